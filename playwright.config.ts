@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test'
+import { existsSync } from 'node:fs'
+
+// Debian's Chromium where it exists (Playwright cannot download browsers on the build machines);
+// HOLOTABLE_CHROMIUM overrides; elsewhere Playwright's own browser.
+const chromiumPath =
+  process.env.HOLOTABLE_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+
+const port = Number(process.env.HOLOTABLE_E2E_PORT ?? 5183)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}/`,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'web', testMatch: /.*\.web\.spec\.ts/ },
+    { name: 'electron', testMatch: /.*\.electron\.spec\.ts/ },
+  ],
+  webServer: {
+    command: `node scripts/serve-web.mjs --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+})

@@ -1,0 +1,46 @@
+// The shapes every layer agrees on: a game row, a logged event, and a game module.
+
+export type GameModuleId = 'rebellion' | 'rule-the-galaxy' | 'angriff-der-rebellen' | 'rftg-rebel-vs-imperium'
+
+export interface Player {
+  /** Stable within one game: 'p1', 'p2', … */
+  id: string
+  name: string
+  /** Faction or seat where the game has them (e.g. 'empire' | 'rebels'). */
+  faction?: string
+}
+
+export type GameStatus = 'active' | 'finished'
+
+export interface GameResult {
+  winners: string[] // player ids; empty = everyone lost (co-operative defeat)
+  scores: Record<string, number>
+  note?: string
+}
+
+/** One row of the `games` table. State is never stored here: it is derived from the events. */
+export interface GameRow {
+  id: string
+  module: GameModuleId
+  title: string
+  players: Player[]
+  options: Record<string, unknown>
+  status: GameStatus
+  createdAt: string // ISO 8601
+  updatedAt: string // ISO 8601
+  result?: GameResult
+}
+
+/** One row of the `events` table: the append-only log. */
+export interface LogEvent<P = unknown> {
+  gameId: string
+  seq: number // 1, 2, 3 … within a game
+  at: string // ISO 8601 time it was recorded
+  type: string
+  /** Payload version: old payloads are upgraded on read, never rewritten. */
+  v: number
+  payload: P
+}
+
+/** An event before the repository gives it a seq and a time. */
+export type NewEvent<P = unknown> = Pick<LogEvent<P>, 'type' | 'v' | 'payload'>
