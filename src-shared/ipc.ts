@@ -55,10 +55,3 @@ export interface HolotableBridge {
   onMenuCommand(listener: (command: MenuCommand) => void): () => void
   onBackupNotice(listener: (notice: BackupNotice) => void): () => void
 }
-
-declare global {
-  interface Window {
-    /** Present in the desktop app, absent in a browser. */
-    holotable?: HolotableBridge
-  }
-}

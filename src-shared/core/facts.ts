@@ -35,3 +35,56 @@ export function resolveFact<T>(fact: Fact<T>, corrections: Corrections, isValid:
 export function defineFact<T>(f: Fact<T>): Fact<T> {
   return f
 }
+
+/** A fact players may correct from Settings: how to show it and how to check an entry. */
+export interface EditableFact {
+  key: string
+  label: string
+  help?: string
+  confidence: Confidence
+  source: string
+  kind: 'integer' | 'integer-list' | 'text'
+  defaultValue: number | number[] | string
+  min?: number
+  max?: number
+  /** integer-list: exact number of items */
+  length?: number
+  /** integer-list: the items must add up to this */
+  sum?: number
+}
+
+export type CorrectionCheck = { ok: true; value: number | number[] | string } | { ok: false; error: string }
+
+/** Parses what a player typed for a fact; the message says what is wrong and what to enter. */
+export function checkCorrection(fact: EditableFact, raw: string): CorrectionCheck {
+  const text = raw.trim()
+  if (fact.kind === 'text') {
+    return text ? { ok: true, value: text.slice(0, 200) } : { ok: false, error: `Enter a value for ${fact.label}.` }
+  }
+  const range = (n: number): string | null =>
+    (fact.min !== undefined && n < fact.min) || (fact.max !== undefined && n > fact.max)
+      ? `each number must be between ${fact.min ?? '−∞'} and ${fact.max ?? '∞'}`
+      : null
+  if (fact.kind === 'integer') {
+    const n = Number(text)
+    if (text === '' || !Number.isInteger(n)) return { ok: false, error: `${fact.label}: enter a whole number (you typed “${raw}”).` }
+    const r = range(n)
+    return r ? { ok: false, error: `${fact.label}: ${r.replace('each number', 'the number')}.` } : { ok: true, value: n }
+  }
+  const parts = text.split(/[\s,;]+/).filter(Boolean)
+  const nums = parts.map(Number)
+  if (parts.length === 0 || nums.some((n) => !Number.isInteger(n)))
+    return { ok: false, error: `${fact.label}: enter whole numbers separated by commas (you typed “${raw}”).` }
+  if (fact.length !== undefined && nums.length !== fact.length)
+    return { ok: false, error: `${fact.label}: enter exactly ${fact.length} numbers (you entered ${nums.length}).` }
+  const bad = nums.map(range).find((r) => r)
+  if (bad) return { ok: false, error: `${fact.label}: ${bad}.` }
+  const total = nums.reduce((a, b) => a + b, 0)
+  if (fact.sum !== undefined && total !== fact.sum)
+    return { ok: false, error: `${fact.label}: the numbers must add up to ${fact.sum} (they add up to ${total}).` }
+  return { ok: true, value: nums }
+}
+
+export function formatFactValue(v: unknown): string {
+  return Array.isArray(v) ? v.join(', ') : String(v)
+}

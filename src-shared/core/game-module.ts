@@ -1,5 +1,6 @@
 // The module record each game folder exports from its index.ts (see ARCHITECTURE.md).
 import type { GameModuleId, LogEvent, Player } from './game-record'
+import type { EditableFact } from './facts'
 import { initialPlayLog, reducePlayLog, type PlayLogState } from './play-log'
 
 export interface FactionChoice {
@@ -29,6 +30,8 @@ export interface GameModule<S = unknown> {
   reduce(state: S, event: LogEvent): S
   /** Words for the timeline; undefined falls back to the play logger's words or the type. */
   describe?(event: LogEvent, players: Player[]): string | undefined
+  /** Values players may correct in Settings › Data corrections. */
+  facts?: EditableFact[]
   /** Round / phase for the header, when the module knows it. */
   progress?(state: S): string | undefined
 }

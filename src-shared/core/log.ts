@@ -54,7 +54,10 @@ export function analyseLog<E extends LogEvent>(events: readonly E[]): LogAnalysi
     if (e.type === UNDO) {
       const target = (e.payload as TargetPayload).target
       const t = bySeq.get(target)
-      if (t && t.type === UNDO) {
+      if (t && t.type === UNDO && ignored.includes(t.seq)) {
+        // undo of an undo that never took effect: there is nothing to re-apply
+        ignored.push(e.seq)
+      } else if (t && t.type === UNDO) {
         // undo of an undo: re-apply what that undo took back
         redoTop((t.payload as TargetPayload).target, e.seq)
       } else undoTop(target, e.seq)

@@ -1,7 +1,7 @@
 import type { GameModule } from '../../core/game-module'
+import { describe, initialState, progress, reduce, type RebellionState } from './events'
 
-// Placeholder module record; the Rebellion issue fills in setup, helpers and state.
-export const rebellion: GameModule<null> = {
+export const rebellion: GameModule<RebellionState> = {
   id: 'rebellion',
   title: 'Star Wars: Rebellion',
   pitch: 'Runs setup, the time track and both build queues, and gives exact combat and mission odds.',
@@ -12,8 +12,24 @@ export const rebellion: GameModule<null> = {
   ],
   options: [
     { id: 'riseOfTheEmpire', label: 'Rise of the Empire expansion', kind: 'boolean', default: false },
+    {
+      id: 'newStarterUnits',
+      label: 'New starter units (Rise of the Empire)',
+      help: 'Only with Rise of the Empire; a first game always uses its fixed placements.',
+      kind: 'boolean',
+      default: false,
+    },
+    {
+      id: 'roteMissions',
+      label: 'Rise of the Empire missions',
+      help: 'Only with Rise of the Empire: its mission cards replace the base game’s.',
+      kind: 'boolean',
+      default: false,
+    },
     { id: 'firstGame', label: 'First game (fixed setup)', kind: 'boolean', default: false },
   ],
-  initialState: () => null,
-  reduce: (s) => s,
+  initialState,
+  reduce,
+  describe,
+  progress,
 }

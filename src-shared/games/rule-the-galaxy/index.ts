@@ -1,12 +1,17 @@
 import type { GameModule } from '../../core/game-module'
+import { initialState, reduce, type RtgState } from './events'
+import { describe, progress } from './timeline'
 
-// Placeholder module record; the Rule the Galaxy issue fills in setup, fire deck and board.
-export const ruleTheGalaxy: GameModule<null> = {
+export const ruleTheGalaxy: GameModule<RtgState> = {
   id: 'rule-the-galaxy',
   title: 'Star Wars: Rule the Galaxy',
   pitch: 'Counts the fire deck for you: exact risk of the next draw and when to stop.',
   players: { min: 1, max: 4 },
   options: [],
-  initialState: () => null,
-  reduce: (s) => s,
+  initialState,
+  reduce,
+  describe,
+  progress,
 }
+
+export type { RtgState } from './events'

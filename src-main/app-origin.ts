@@ -1,0 +1,30 @@
+// Where the renderer comes from. The packaged app serves it from app://holotable/; `electron-vite
+// dev` serves it from a local Vite server whose URL arrives in ELECTRON_RENDERER_URL.
+
+export const APP_SCHEME = 'app'
+export const APP_HOST = 'holotable'
+export const APP_ORIGIN_PREFIX = `${APP_SCHEME}://${APP_HOST}/`
+export const APP_INDEX_URL = `${APP_ORIGIN_PREFIX}index.html`
+
+/** The dev server URL, only when not packaged: a packaged app never trusts an env variable. */
+export function devServerUrl(isPackaged: boolean, env: NodeJS.ProcessEnv): string | null {
+  const url = env['ELECTRON_RENDERER_URL']
+  if (isPackaged || !url) return null
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null
+  } catch {
+    return null
+  }
+}
+
+/** True when `url` is a page of this app: app://holotable/… or, in dev, the dev server's origin. */
+export function isAppUrl(url: string, devOrigin: string | null): boolean {
+  if (url.startsWith(APP_ORIGIN_PREFIX)) return true
+  if (devOrigin === null) return false
+  try {
+    return new URL(url).origin === devOrigin
+  } catch {
+    return false
+  }
+}

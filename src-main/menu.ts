@@ -1,0 +1,35 @@
+// The application menu: the platform's standard menus plus the game file commands.
+import { Menu, type MenuItemConstructorOptions } from 'electron'
+import type { MenuCommand } from '../src-shared/ipc'
+
+export interface MenuActions {
+  /** Tells the focused window's page to run a command (it owns the game data). */
+  sendMenuCommand: (command: MenuCommand) => void
+  showBackupsFolder: () => void
+}
+
+export function buildMenuTemplate(isMac: boolean, actions: MenuActions): MenuItemConstructorOptions[] {
+  const fileMenu: MenuItemConstructorOptions = {
+    label: 'File',
+    submenu: [
+      { label: 'Export game…', accelerator: 'CmdOrCtrl+E', click: () => actions.sendMenuCommand('export-game') },
+      { label: 'Import game…', accelerator: 'CmdOrCtrl+O', click: () => actions.sendMenuCommand('import-game') },
+      { type: 'separator' },
+      { label: 'Show backups folder', click: () => actions.showBackupsFolder() },
+      { type: 'separator' },
+      isMac ? { role: 'close' } : { role: 'quit' },
+    ],
+  }
+  return [
+    ...(isMac ? [{ role: 'appMenu' } as const] : []),
+    fileMenu,
+    { role: 'editMenu' },
+    { role: 'viewMenu' },
+    { role: 'windowMenu' },
+    { role: 'help', submenu: [{ role: 'about' }] },
+  ]
+}
+
+export function installMenu(isMac: boolean, actions: MenuActions): void {
+  Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(isMac, actions)))
+}

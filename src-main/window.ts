@@ -1,0 +1,58 @@
+// The one main window: locked-down web preferences, remembered bounds, shown once painted.
+import { BrowserWindow, screen, type WebPreferences } from 'electron'
+import {
+  keepOnDisplays,
+  loadWindowState,
+  MIN_HEIGHT,
+  MIN_WIDTH,
+  saveWindowState,
+  type WindowState,
+} from './window-state'
+
+export function secureWebPreferences(preloadPath: string): WebPreferences {
+  return {
+    preload: preloadPath,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    spellcheck: false,
+  }
+}
+
+export interface MainWindowOptions {
+  preloadPath: string
+  /** JSON file in userData holding the window state. */
+  statePath: string
+  url: string
+}
+
+function currentState(win: BrowserWindow): WindowState {
+  const bounds = win.getNormalBounds()
+  return { ...bounds, isMaximized: win.isMaximized() }
+}
+
+export function createMainWindow(options: MainWindowOptions): BrowserWindow {
+  const workAreas = screen.getAllDisplays().map((d) => d.workArea)
+  const state = keepOnDisplays(loadWindowState(options.statePath), workAreas)
+  const win = new BrowserWindow({
+    width: state.width,
+    height: state.height,
+    ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}),
+    minWidth: MIN_WIDTH,
+    minHeight: MIN_HEIGHT,
+    title: 'Holotable',
+    show: false,
+    backgroundColor: '#101418',
+    webPreferences: secureWebPreferences(options.preloadPath),
+  })
+  if (state.isMaximized) win.maximize()
+  win.once('ready-to-show', () => win.show())
+  win.on('close', () => saveWindowState(options.statePath, currentState(win)))
+  win.loadURL(options.url).catch((error: unknown) => console.error('Holotable: could not load the app page', error))
+  return win
+}

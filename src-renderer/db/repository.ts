@@ -1,0 +1,284 @@
+// The one module every write to the game log goes through.
+//
+// Rules it keeps:
+// - one write = one IndexedDB transaction (an appended event and its game's updatedAt together);
+// - events are append-only and numbered 1, 2, 3… per game; stored payloads are never rewritten,
+//   they are upgraded when read (listEvents);
+// - a game's status and result follow its log (see game-status.ts): finishing is just appending
+//   'game.finished', and undoing that event reopens the game;
+// - rows and payloads are stored as plain JSON data (copied through JSON), so what is stored is
+//   exactly what an export writes and an import reads back, and Vue proxies never reach IndexedDB;
+// - listeners hear about a game after its transaction has committed (the UI backs it up then).
+import Dexie from 'dexie'
+import type { Corrections } from '../../src-shared/core/facts'
+import type { GameModuleId, GameResult, GameRow, LogEvent, NewEvent, Player } from '../../src-shared/core/game-record'
+import { upgradeEvent, type EventUpgrade } from '../../src-shared/core/event-upgrade'
+import { parseGameExport, serializeGameExport } from '../../src-shared/core/export-format'
+import { PLAY } from '../../src-shared/core/play-log'
+import type { HolotableDb } from './database'
+import { affectsStatus, statusFromLog } from './game-status'
+
+export interface NewGame {
+  module: GameModuleId
+  title: string
+  players: Player[]
+  options: Record<string, unknown>
+}
+
+export type ImportMode = 'ask' | 'replace' | 'keep-both'
+
+export type ImportOutcome =
+  | { status: 'imported'; game: GameRow }
+  | { status: 'exists'; existing: GameRow }
+  | { status: 'invalid'; error: string }
+
+export type GameChangeKind = 'saved' | 'deleted'
+export type GameChangeListener = (gameId: string, kind: GameChangeKind) => void
+
+export interface RepositoryDeps {
+  now?: () => Date
+  newId?: () => string
+  /** How stored events are read; tests pass their own upgraders. */
+  upgrade?: EventUpgrade
+}
+
+export class GameNotFoundError extends Error {
+  constructor(readonly gameId: string) {
+    super(`No game with id ${gameId} is stored.`)
+    this.name = 'GameNotFoundError'
+  }
+}
+
+export const CORRECTIONS_KEY = 'corrections'
+export const COPY_SUFFIX = ' (copy)'
+
+export interface Repository {
+  createGame(game: NewGame, firstEvent: NewEvent): Promise<{ game: GameRow; event: LogEvent }>
+  /** Appends with the next seq; rejects with GameNotFoundError when the game is gone. */
+  appendEvent(gameId: string, event: NewEvent): Promise<LogEvent>
+  /** Appends 'game.finished'; the game's status and result follow in the same transaction. */
+  finishGame(gameId: string, result: GameResult): Promise<LogEvent>
+  /** Newest updatedAt first. */
+  listGames(): Promise<GameRow[]>
+  getGame(id: string): Promise<GameRow | undefined>
+  /** In seq order, payloads upgraded to their current version. */
+  listEvents(gameId: string): Promise<LogEvent[]>
+  renameGame(id: string, title: string): Promise<GameRow>
+  /** Removes the game and its whole log; false when there was no such game. */
+  deleteGame(id: string): Promise<boolean>
+  /** The stored value is returned as is: the caller checks its shape. */
+  getSetting<T>(key: string, fallback: T): Promise<T>
+  setSetting(key: string, value: unknown): Promise<void>
+  listCorrections(): Promise<Corrections>
+  setCorrection(key: string, value: unknown): Promise<void>
+  removeCorrection(key: string): Promise<void>
+  /** The game file as text, events exactly as stored. */
+  exportGame(gameId: string): Promise<string>
+  /** Invalid text never touches the database. Mode 'ask' (the default) reports a clash. */
+  importGame(text: string, mode?: ImportMode): Promise<ImportOutcome>
+  /** Returns the unsubscribe function. */
+  onChange(listener: GameChangeListener): () => void
+}
+
+export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Repository {
+  const now = deps.now ?? (() => new Date())
+  const newId = deps.newId ?? (() => crypto.randomUUID())
+  const upgrade = deps.upgrade ?? upgradeEvent
+  const listeners = new Set<GameChangeListener>()
+
+  const notify = (gameId: string, kind: GameChangeKind): void => {
+    for (const listener of listeners) {
+      try {
+        listener(gameId, kind)
+      } catch (err) {
+        // The write has committed; a failing listener (a backup) must not undo or hide it.
+        console.error('Game change listener failed', err)
+      }
+    }
+  }
+
+  const storedEvents = (gameId: string): Promise<LogEvent[]> =>
+    db.events.where('[gameId+seq]').between([gameId, Dexie.minKey], [gameId, Dexie.maxKey], true, true).toArray()
+
+  const lastSeq = async (gameId: string): Promise<number> => {
+    const last = await db.events.where('[gameId+seq]').between([gameId, Dexie.minKey], [gameId, Dexie.maxKey], true, true).last()
+    return last?.seq ?? 0
+  }
+
+  const requireGame = async (id: string): Promise<GameRow> => {
+    const game = await db.games.get(id)
+    if (!game) throw new GameNotFoundError(id)
+    return game
+  }
+
+  const removeGame = async (id: string): Promise<void> => {
+    await db.events.where('gameId').equals(id).delete()
+    await db.games.delete(id)
+  }
+
+  const insertGame = async (game: GameRow, events: readonly LogEvent[]): Promise<void> => {
+    await db.games.add(game)
+    await db.events.bulkAdd([...events])
+  }
+
+  const appendEvent = async (gameId: string, input: NewEvent): Promise<LogEvent> => {
+    const event = await db.transaction('rw', db.games, db.events, async () => {
+      const game = await requireGame(gameId)
+      const appended: LogEvent = {
+        gameId,
+        seq: (await lastSeq(gameId)) + 1,
+        at: now().toISOString(),
+        type: input.type,
+        v: input.v,
+        payload: asJsonData(input.payload ?? null),
+      }
+      await db.events.add(appended)
+      let next: GameRow = { ...game, updatedAt: appended.at }
+      if (affectsStatus(appended.type)) next = withStatus(next, statusFromLog((await storedEvents(gameId)).map(upgrade)))
+      await db.games.put(next)
+      return appended
+    })
+    notify(gameId, 'saved')
+    return event
+  }
+
+  const updateSettings = async (key: string, change: (old: unknown) => unknown): Promise<void> => {
+    await db.transaction('rw', db.settings, async () => {
+      const row = await db.settings.get(key)
+      await db.settings.put({ key, value: asJsonData(change(row?.value)) })
+    })
+  }
+
+  const changeCorrections = (change: (c: Record<string, unknown>) => void): Promise<void> =>
+    updateSettings(CORRECTIONS_KEY, (old) => {
+      const corrections = isRecord(old) ? { ...old } : {}
+      change(corrections)
+      return corrections
+    })
+
+  return {
+    async createGame(input, firstEvent) {
+      const at = now().toISOString()
+      const id = newId()
+      const event: LogEvent = { gameId: id, seq: 1, at, type: firstEvent.type, v: firstEvent.v, payload: asJsonData(firstEvent.payload ?? null) }
+      const game = withStatus(
+        {
+          id,
+          module: input.module,
+          title: input.title,
+          players: asJsonData(input.players),
+          options: asJsonData(input.options),
+          status: 'active',
+          createdAt: at,
+          updatedAt: at,
+        },
+        statusFromLog([upgrade(event)]),
+      )
+      await db.transaction('rw', db.games, db.events, () => insertGame(game, [event]))
+      notify(id, 'saved')
+      return { game, event }
+    },
+
+    appendEvent,
+
+    finishGame: (gameId, result) => appendEvent(gameId, { type: PLAY.finished, v: 1, payload: result }),
+
+    listGames: () => db.games.orderBy('updatedAt').reverse().toArray(),
+
+    getGame: (id) => db.games.get(id),
+
+    async listEvents(gameId) {
+      return (await storedEvents(gameId)).map(upgrade)
+    },
+
+    async renameGame(id, title) {
+      const renamed = await db.transaction('rw', db.games, async () => {
+        const next: GameRow = { ...(await requireGame(id)), title, updatedAt: now().toISOString() }
+        await db.games.put(next)
+        return next
+      })
+      notify(id, 'saved')
+      return renamed
+    },
+
+    async deleteGame(id) {
+      const existed = await db.transaction('rw', db.games, db.events, async () => {
+        const found = (await db.games.get(id)) !== undefined
+        await removeGame(id)
+        return found
+      })
+      if (existed) notify(id, 'deleted')
+      return existed
+    },
+
+    async getSetting<T>(key: string, fallback: T): Promise<T> {
+      const row = await db.settings.get(key)
+      return row === undefined ? fallback : (row.value as T)
+    },
+
+    setSetting: (key, value) => updateSettings(key, () => value),
+
+    async listCorrections() {
+      const row = await db.settings.get(CORRECTIONS_KEY)
+      return isRecord(row?.value) ? row.value : {}
+    },
+
+    setCorrection: (key, value) =>
+      changeCorrections((c) => {
+        c[key] = value
+      }),
+
+    removeCorrection: (key) =>
+      changeCorrections((c) => {
+        delete c[key]
+      }),
+
+    async exportGame(gameId) {
+      const [game, events] = await db.transaction('r', db.games, db.events, async () => [await requireGame(gameId), await storedEvents(gameId)] as const)
+      return serializeGameExport(game, events, now())
+    },
+
+    async importGame(text, mode = 'ask') {
+      const parsed = parseGameExport(text)
+      if (!parsed.ok) return { status: 'invalid', error: parsed.error }
+      const { game, events } = parsed.value
+      const outcome = await db.transaction('rw', db.games, db.events, async (): Promise<ImportOutcome> => {
+        const existing = await db.games.get(game.id)
+        if (existing && mode === 'ask') return { status: 'exists', existing }
+        if (existing && mode === 'keep-both') {
+          const id = newId()
+          const copy: GameRow = { ...game, id, title: game.title + COPY_SUFFIX }
+          await insertGame(copy, events.map((e) => ({ ...e, gameId: id })))
+          return { status: 'imported', game: copy }
+        }
+        if (existing) await removeGame(game.id)
+        await insertGame(game, events)
+        return { status: 'imported', game }
+      })
+      if (outcome.status === 'imported') notify(outcome.game.id, 'saved')
+      return outcome
+    },
+
+    onChange(listener) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+  }
+}
+
+function withStatus(game: GameRow, { status, result }: { status: GameRow['status']; result: GameResult | undefined }): GameRow {
+  const next: GameRow = { ...game, status, result }
+  if (result === undefined) delete next.result
+  return next
+}
+
+/** Payloads must survive an export as JSON; copying through JSON now makes that true at write time. */
+function asJsonData<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x)
+}

@@ -1,0 +1,14 @@
+import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
+import HomeView from './views/HomeView.vue'
+
+// Hash history: the same URLs work from app:// in Electron and from a static web server.
+// Everything but Home loads lazily, so start-up stays small.
+const routes: RouteRecordRaw[] = [
+  { path: '/', name: 'home', component: HomeView, meta: { title: 'Games' } },
+  { path: '/new/:module?', name: 'new-game', component: () => import('./views/NewGameView.vue'), meta: { title: 'New game' } },
+  { path: '/game/:id/:tool?', name: 'game', component: () => import('./views/GameView.vue'), meta: { title: 'Game' } },
+  { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue'), meta: { title: 'Settings' } },
+  { path: '/:pathMatch(.*)*', name: 'not-found', component: () => import('./views/NotFoundView.vue') },
+]
+
+export const router = createRouter({ history: createWebHashHistory(), routes })

@@ -1,0 +1,81 @@
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import { holotableRepository } from '../db'
+import { desktopBridge, downloadText, pickTextFile } from '../platform/bridge'
+import { useNotices } from './notices'
+import { useGames } from './games'
+import type { GameRow } from '../../src-shared/core/game-record'
+
+function fileNameFor(game: GameRow): string {
+  const slug = game.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'game'
+  return `${slug}.holotable.json`
+}
+
+// Export and import of one game, in the desktop app (dialogs) or a browser (download, file picker).
+export const useTransfer = defineStore('transfer', () => {
+  const notices = useNotices()
+  /** An import waiting for the user's answer: the game already exists. */
+  const conflict = ref<{ text: string; existing: GameRow } | null>(null)
+  /** The last import's problem, shown in a dialog until dismissed. */
+  const importError = ref<string | null>(null)
+  const lastImported = ref<GameRow | null>(null)
+
+  async function exportGame(gameId: string): Promise<void> {
+    const game = await holotableRepository().getGame(gameId)
+    if (!game) return
+    const json = await holotableRepository().exportGame(gameId)
+    const bridge = desktopBridge()
+    if (!bridge) {
+      downloadText(fileNameFor(game), json)
+      notices.push('success', `Exported “${game.title}” to your downloads.`)
+      return
+    }
+    const r = await bridge.exportGame(fileNameFor(game), json)
+    if (!r.ok) notices.push('error', r.error)
+    else if (r.value) notices.push('success', `Exported “${game.title}” to ${r.value}.`)
+  }
+
+  async function readImportFile(): Promise<string | null> {
+    const bridge = desktopBridge()
+    if (!bridge) return (await pickTextFile())?.text ?? null
+    const r = await bridge.importGame()
+    if (!r.ok) {
+      importError.value = r.error
+      return null
+    }
+    return r.value?.text ?? null
+  }
+
+  /** Runs the whole import; resolves with the imported game, or null (cancelled, invalid, or waiting on a conflict). */
+  async function importGame(): Promise<GameRow | null> {
+    const text = await readImportFile()
+    return text === null ? null : importText(text, 'ask')
+  }
+
+  async function importText(text: string, mode: 'ask' | 'replace' | 'keep-both'): Promise<GameRow | null> {
+    importError.value = null
+    const r = await holotableRepository().importGame(text, mode)
+    if (r.status === 'invalid') {
+      importError.value = r.error
+      return null
+    }
+    if (r.status === 'exists') {
+      conflict.value = { text, existing: r.existing }
+      return null
+    }
+    conflict.value = null
+    lastImported.value = r.game
+    notices.push('success', `Imported “${r.game.title}”.`)
+    await useGames().refresh()
+    return r.game
+  }
+
+  async function resolveConflict(choice: 'replace' | 'keep-both' | 'cancel'): Promise<GameRow | null> {
+    const c = conflict.value
+    conflict.value = null
+    if (!c || choice === 'cancel') return null
+    return importText(c.text, choice)
+  }
+
+  return { conflict, importError, lastImported, exportGame, importGame, importText, resolveConflict }
+})

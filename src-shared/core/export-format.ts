@@ -1,0 +1,185 @@
+// The game file a player exports and imports: one game row plus its whole log, as stored.
+// Parsing never throws; it returns the first problem in words a player can act on.
+import { z } from 'zod'
+import type { GameModuleId, GameResult, GameRow, LogEvent, Player } from './game-record'
+
+export const EXPORT_FORMAT = 'holotable-game'
+export const EXPORT_VERSION = 1
+
+export interface GameExport {
+  format: typeof EXPORT_FORMAT
+  version: typeof EXPORT_VERSION
+  exportedAt: string
+  game: GameRow
+  events: LogEvent[]
+}
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string }
+
+// A runtime copy of GameModuleId; the check below fails to compile if the two drift apart.
+export const GAME_MODULE_IDS = ['rebellion', 'rule-the-galaxy', 'angriff-der-rebellen', 'rftg-rebel-vs-imperium'] as const
+type MissingModuleIds = Exclude<GameModuleId, (typeof GAME_MODULE_IDS)[number]>
+const everyModuleIdListed: [MissingModuleIds] extends [never] ? true : MissingModuleIds = true
+void everyModuleIdListed
+
+const isoDate = z.iso.datetime({ offset: true })
+const nonEmpty = z.string().min(1)
+
+const playerSchema: z.ZodType<Player> = z.object({
+  id: nonEmpty,
+  name: z.string(),
+  faction: z.string().optional(),
+})
+
+const resultSchema: z.ZodType<GameResult> = z.object({
+  winners: z.array(z.string()),
+  scores: z.record(z.string(), z.number()),
+  note: z.string().optional(),
+})
+
+export const gameRowSchema: z.ZodType<GameRow> = z.object({
+  id: nonEmpty,
+  module: z.enum(GAME_MODULE_IDS),
+  title: z.string(),
+  players: z.array(playerSchema),
+  options: z.record(z.string(), z.unknown()),
+  status: z.enum(['active', 'finished']),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  result: resultSchema.optional(),
+})
+
+export const logEventSchema: z.ZodType<LogEvent> = z.object({
+  gameId: nonEmpty,
+  seq: z.number().int().min(1),
+  at: isoDate,
+  type: nonEmpty,
+  v: z.number().int().min(0),
+  // JSON has no undefined, so a missing payload means the file was cut or hand-edited.
+  payload: z.unknown().refine((p) => p !== undefined, { message: 'is missing' }),
+})
+
+export const gameExportSchema: z.ZodType<GameExport> = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: isoDate,
+  game: gameRowSchema,
+  events: z.array(logEventSchema),
+})
+
+export function serializeGameExport(game: GameRow, events: readonly LogEvent[], now: Date): string {
+  const file: GameExport = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    game,
+    events: [...events],
+  }
+  return JSON.stringify(file, null, 2) + '\n'
+}
+
+const DAMAGED = 'This Holotable game file is damaged'
+const DAMAGED_HINT = 'Export the game again, or import a backup of it.'
+
+export function parseGameExport(text: string): ParseResult<GameExport> {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    return fail('This file is not valid JSON, so it cannot be a Holotable game file. Choose a file that Holotable exported.')
+  }
+  if (!isRecord(data) || data.format === undefined) {
+    return fail('This is not a Holotable game file (format is missing). Choose a file that Holotable exported from a game.')
+  }
+  if (data.format !== EXPORT_FORMAT) {
+    return fail(`This is not a Holotable game file (format is ${JSON.stringify(data.format)}). Choose a file that Holotable exported from a game.`)
+  }
+  if (typeof data.version === 'number' && data.version > EXPORT_VERSION) {
+    return fail(`This game was exported by a newer Holotable (version ${data.version}); update the app to import it.`)
+  }
+  const module = isRecord(data.game) ? data.game.module : undefined
+  if (typeof module === 'string' && !(GAME_MODULE_IDS as readonly string[]).includes(module)) {
+    return fail(`This file holds a game of "${module}", which this Holotable does not know; update the app to import it.`)
+  }
+  const parsed = gameExportSchema.safeParse(data)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    return fail(`${DAMAGED}: ${issue ? describeIssue(issue, data) : 'it does not match the expected layout'}. ${DAMAGED_HINT}`)
+  }
+  const logProblem = checkLog(parsed.data)
+  if (logProblem) return fail(`${DAMAGED}: ${logProblem}. ${DAMAGED_HINT}`)
+  return { ok: true, value: parsed.data }
+}
+
+/** The log's own rules, beyond each field's shape: numbered 1..n in order, all of this game. */
+function checkLog(file: GameExport): string | undefined {
+  for (const [i, e] of file.events.entries()) {
+    if (e.gameId !== file.game.id) return `events[${i}].gameId is "${e.gameId}" but the game's id is "${file.game.id}"`
+    if (e.seq !== i + 1) return `events[${i}].seq is ${e.seq} but should be ${i + 1} (events are numbered 1, 2, 3… in order)`
+  }
+  return undefined
+}
+
+function fail(error: string): { ok: false; error: string } {
+  return { ok: false, error }
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x)
+}
+
+type Issue = z.core.$ZodIssue
+
+const TYPE_WORDS: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  string: 'text',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  record: 'an object',
+}
+
+function describeIssue(issue: Issue, input: unknown): string {
+  const where = pathText(issue.path)
+  const missing = valueAt(input, issue.path) === undefined
+  if (missing && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) return `${where} is missing`
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${where} must be ${TYPE_WORDS[issue.expected] ?? issue.expected}`
+    case 'invalid_value': {
+      const options = issue.values.map((v) => JSON.stringify(v))
+      return options.length === 1 ? `${where} must be ${options[0]}` : `${where} must be one of ${options.join(', ')}`
+    }
+    case 'invalid_format':
+      return issue.format === 'datetime'
+        ? `${where} must be a date and time like 2024-05-01T18:30:00.000Z`
+        : `${where} is not in the expected form`
+    case 'too_small':
+      return issue.origin === 'string' ? `${where} must not be empty` : `${where} must be at least ${String(issue.minimum)}`
+    case 'custom':
+      return `${where} ${issue.message}`
+    default:
+      return `${where}: ${issue.message}`
+  }
+}
+
+/** ['events', 3, 'seq'] → 'events[3].seq', the way a player sees it in a text editor. */
+function pathText(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return 'the file'
+  let out = ''
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`
+    else out += out === '' ? String(key) : `.${String(key)}`
+  }
+  return out
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let cur: unknown = input
+  for (const key of path) {
+    if (typeof cur !== 'object' || cur === null) return undefined
+    cur = (cur as Record<PropertyKey, unknown>)[key]
+  }
+  return cur
+}

@@ -1,0 +1,262 @@
+// Exact odds of one attack, with optimal rerolls.
+//
+// Dice of one colour are interchangeable, so a roll is summarised by counts: per colour how many
+// show a hit, a direct hit or nothing useful. After allocation only (red hits, black hits, direct
+// hits) matters — a "triple". The engine:
+//   1. solves the allocation for every triple (combat-allocation.ts) and scores it for the objective;
+//   2. for every number of rerolled dice per colour m = (red, black, green), tabulates the expected
+//      score of a kept triple plus m fresh dice, one die at a time (each extra die is a 3-face mix);
+//   3. for every first roll, picks the best m and keeps the dice a reroll can only improve on:
+//      direct hits are never rerolled, "nothing" faces go before hits (a kept better face never
+//      does worse, so this loses nothing);
+//   4. pushes each first roll's probability through its chosen reroll to the final triples.
+// Ties between reroll choices: fewer dice rerolled, then more red, then more black.
+import type { DiceTable } from './dice'
+import { combatFaceOdds, type CombatFaceOdds } from './dice'
+import { allocationSolver, type Allocation, type DefenderSlot } from './combat-allocation'
+import type { AttackDice, DieColour } from './units'
+
+export type CombatObjective = 'maxDestroyed' | 'maxDamage' | 'destroyUnit'
+
+export interface AttackSpec {
+  /** Dice actually rolled (caps already applied). */
+  dice: AttackDice
+  /** Dice that may be rerolled once. */
+  rerolls: number
+  defenders: readonly (DefenderSlot | null)[]
+  objective: CombatObjective
+  /** Defender index for 'destroyUnit'. */
+  target?: number
+}
+
+export interface ExactAttack {
+  /** Index k = P(exactly k defending units destroyed). */
+  destroyed: number[]
+  expectedDestroyed: number
+  /** Index k = P(exactly k damage dealt, counting only damage a unit could take). */
+  damage: number[]
+  expectedDamage: number
+  /** Per defender, P(destroyed) under the optimal allocation and tie-breaks. */
+  pUnitDestroyed: number[]
+  /** P(the target is destroyed) for 'destroyUnit'; null otherwise. */
+  pTargetDestroyed: number | null
+}
+
+/** Per colour, how many dice show each useful result. */
+export type RollCounts = Record<DieColour, { hit: number; direct: number; none: number }>
+export type RerollCounts = Record<DieColour, number>
+
+export interface AttackPlan {
+  odds: ExactAttack
+  /** The optimal number of dice of each colour to reroll (nothing-faces first, then hits). */
+  chooseRerolls(first: RollCounts): RerollCounts
+  allocate(redHits: number, blackHits: number, directHits: number): Allocation
+}
+
+const COLOURS: readonly DieColour[] = ['red', 'black', 'green']
+const SCORE = 3
+const EPS = 1e-12
+
+/** P(h hits, d direct) for m dice: flat [h * (m + 1) + d]. */
+function rollCounts(odds: CombatFaceOdds, m: number): Float64Array {
+  let cur = new Float64Array(1).fill(1)
+  for (let n = 1; n <= m; n++) {
+    const next = new Float64Array((n + 1) * (n + 1))
+    for (let h = 0; h < n; h++) {
+      for (let d = 0; h + d < n; d++) {
+        const p = cur[h * n + d]!
+        if (p === 0) continue
+        next[(h + 1) * (n + 1) + d]! += p * odds.hit
+        next[h * (n + 1) + d + 1]! += p * odds.direct
+        next[h * (n + 1) + d]! += p * odds.none
+      }
+    }
+    cur = next
+  }
+  return cur
+}
+
+function scoreOf(a: Allocation, objective: CombatObjective): [number, number, number] {
+  if (objective === 'maxDamage') return [a.damage, a.destroyed, 0]
+  if (objective === 'destroyUnit') return [a.targetDestroyed ? 1 : 0, a.destroyed, a.damage]
+  return [a.destroyed, a.damage, 0]
+}
+
+function mKey(mr: number, mb: number, mg: number): number {
+  return (mr * 64 + mb) * 64 + mg
+}
+
+export function planAttack(spec: AttackSpec, table: DiceTable): AttackPlan {
+  const nR = spec.dice.red
+  const nB = spec.dice.black
+  const nG = spec.dice.green
+  const odds = { red: combatFaceOdds(table, 'red'), black: combatFaceOdds(table, 'black'), green: combatFaceOdds(table, 'green') }
+  const BH = nB + 1
+  const DD = nR + nB + nG + 1
+  const T = (nR + 1) * BH * DD
+  const idx = (rH: number, bH: number, d: number): number => (rH * BH + bH) * DD + d
+  const step: Record<DieColour, number> = { red: BH * DD, black: DD, green: 0 }
+
+  const solve = allocationSolver(spec.defenders, spec.objective === 'destroyUnit' ? (spec.target ?? null) : null)
+  const allocations: Allocation[] = new Array<Allocation>(T)
+  const score = new Float64Array(T * SCORE)
+  for (let rH = 0; rH <= nR; rH++) {
+    for (let bH = 0; bH <= nB; bH++) {
+      for (let d = 0; d < DD; d++) {
+        const t = idx(rH, bH, d)
+        const a = solve(rH, bH, d)
+        allocations[t] = a
+        score.set(scoreOf(a, spec.objective), t * SCORE)
+      }
+    }
+  }
+
+  const maxRerolls = Math.min(spec.rerolls, nR + nB + nG)
+  // expected[m] = expected score of a kept triple once m more dice are rolled.
+  const expected = new Map<number, Float64Array>([[mKey(0, 0, 0), score]])
+  for (let total = 1; total <= maxRerolls; total++) {
+    for (let mr = Math.min(total, nR); mr >= 0; mr--) {
+      for (let mb = Math.min(total - mr, nB); mb >= 0; mb--) {
+        const mg = total - mr - mb
+        if (mg > nG) continue
+        const colour: DieColour = mr > 0 ? 'red' : mb > 0 ? 'black' : 'green'
+        const from = expected.get(mKey(mr - (colour === 'red' ? 1 : 0), mb - (colour === 'black' ? 1 : 0), mg - (colour === 'green' ? 1 : 0)))!
+        expected.set(mKey(mr, mb, mg), oneMoreDie(from, odds[colour], step[colour], nR - mr, nB - mb, DD - total))
+      }
+    }
+  }
+
+  function oneMoreDie(from: Float64Array, o: CombatFaceOdds, hitStep: number, maxRH: number, maxBH: number, dLimit: number): Float64Array {
+    const out = new Float64Array(T * SCORE)
+    for (let rH = 0; rH <= maxRH; rH++) {
+      for (let bH = 0; bH <= maxBH; bH++) {
+        for (let d = 0; d < dLimit; d++) {
+          const t = idx(rH, bH, d)
+          for (let s = 0; s < SCORE; s++) {
+            const none = from[t * SCORE + s]!
+            const direct = from[(t + 1) * SCORE + s]!
+            const hit = hitStep === 0 ? none : from[(t + hitStep) * SCORE + s]!
+            out[t * SCORE + s] = o.none * none + o.direct * direct + o.hit * hit
+          }
+        }
+      }
+    }
+    return out
+  }
+
+  function chooseRerolls(first: RollCounts): RerollCounts {
+    const { red, black, green } = first
+    const dTotal = red.direct + black.direct + green.direct
+    let best: RerollCounts = { red: 0, black: 0, green: 0 }
+    let bestArr: Float64Array = score
+    let bestAt = idx(red.hit, black.hit, dTotal) * SCORE
+    for (let total = 1; total <= maxRerolls; total++) {
+      for (let mr = Math.min(total, red.hit + red.none); mr >= 0; mr--) {
+        for (let mb = Math.min(total - mr, black.hit + black.none); mb >= 0; mb--) {
+          const mg = total - mr - mb
+          if (mg > green.hit + green.none) continue
+          const rH = red.hit - Math.max(0, mr - red.none)
+          const bH = black.hit - Math.max(0, mb - black.none)
+          const arr = expected.get(mKey(mr, mb, mg))!
+          const at = idx(rH, bH, dTotal) * SCORE
+          if (strictlyBetter(arr, at, bestArr, bestAt)) {
+            best = { red: mr, black: mb, green: mg }
+            bestArr = arr
+            bestAt = at
+          }
+        }
+      }
+    }
+    return best
+  }
+
+  // Probability mass of kept triples, per reroll choice, then pushed through the fresh dice.
+  const keptMass = new Map<number, Float64Array>()
+  const firsts = { red: rollCounts(odds.red, nR), black: rollCounts(odds.black, nB), green: rollCounts(odds.green, nG) }
+  forEachRoll(nR, firsts.red, (rh, rd, rn, pr) => {
+    forEachRoll(nB, firsts.black, (bh, bd, bn, pb) => {
+      forEachRoll(nG, firsts.green, (gh, gd, gn, pg) => {
+        const roll: RollCounts = { red: { hit: rh, direct: rd, none: rn }, black: { hit: bh, direct: bd, none: bn }, green: { hit: gh, direct: gd, none: gn } }
+        const m = maxRerolls === 0 ? { red: 0, black: 0, green: 0 } : chooseRerolls(roll)
+        const key = mKey(m.red, m.black, m.green)
+        let mass = keptMass.get(key)
+        if (!mass) keptMass.set(key, (mass = new Float64Array(T)))
+        const t = idx(rh - Math.max(0, m.red - rn), bh - Math.max(0, m.black - bn), rd + bd + gd)
+        mass[t]! += pr * pb * pg
+      })
+    })
+  })
+
+  const final = new Float64Array(T)
+  for (const [key, mass] of keptMass) {
+    let cur = mass
+    const counts = { red: Math.floor(key / 4096), black: Math.floor(key / 64) % 64, green: key % 64 }
+    for (const c of COLOURS) for (let i = 0; i < counts[c]; i++) cur = pushOneDie(cur, odds[c], step[c])
+    for (let t = 0; t < T; t++) final[t]! += cur[t]!
+  }
+
+  function pushOneDie(mass: Float64Array, o: CombatFaceOdds, hitStep: number): Float64Array {
+    const out = new Float64Array(T)
+    for (let t = 0; t < T; t++) {
+      const p = mass[t]!
+      if (p === 0) continue
+      out[t]! += p * o.none
+      out[t + 1]! += p * o.direct
+      if (hitStep === 0) out[t]! += p * o.hit
+      else out[t + hitStep]! += p * o.hit
+    }
+    return out
+  }
+
+  const n = spec.defenders.length
+  const destroyed = new Array<number>(n + 1).fill(0)
+  let maxDamage = 0
+  for (const d of spec.defenders) maxDamage += d?.need ?? 0
+  const damage = new Array<number>(maxDamage + 1).fill(0)
+  const pUnitDestroyed = new Array<number>(n).fill(0)
+  for (let t = 0; t < T; t++) {
+    const p = final[t]!
+    if (p === 0) continue
+    const a = allocations[t]!
+    destroyed[a.destroyed]! += p
+    damage[a.damage]! += p
+    for (const u of a.destroyedUnits) pUnitDestroyed[u]! += p
+  }
+  const meanOf = (d: number[]): number => d.reduce((s, p, k) => s + p * k, 0)
+  return {
+    odds: {
+      destroyed,
+      expectedDestroyed: meanOf(destroyed),
+      damage,
+      expectedDamage: meanOf(damage),
+      pUnitDestroyed: pUnitDestroyed.map((p) => Math.min(1, p)),
+      pTargetDestroyed: spec.objective === 'destroyUnit' ? Math.min(1, spec.target === undefined ? 0 : (pUnitDestroyed[spec.target] ?? 0)) : null,
+    },
+    chooseRerolls: (first) => (maxRerolls === 0 ? { red: 0, black: 0, green: 0 } : chooseRerolls(first)),
+    allocate: (r, b, d) => allocations[idx(r, b, d)]!,
+  }
+}
+
+function strictlyBetter(a: Float64Array, at: number, b: Float64Array, bt: number): boolean {
+  for (let s = 0; s < SCORE; s++) {
+    const x = a[at + s]!
+    const y = b[bt + s]!
+    if (x > y + EPS) return true
+    if (x < y - EPS) return false
+  }
+  return false
+}
+
+/** Calls f(hits, directs, nones, p) for each outcome of n dice of one colour. */
+function forEachRoll(n: number, dist: Float64Array, f: (h: number, d: number, none: number, p: number) => void): void {
+  for (let h = 0; h <= n; h++) {
+    for (let d = 0; h + d <= n; d++) {
+      const p = dist[h * (n + 1) + d]!
+      if (p > 0) f(h, d, n - h - d, p)
+    }
+  }
+}
+
+export function exactAttack(spec: AttackSpec, table: DiceTable): ExactAttack {
+  return planAttack(spec, table).odds
+}

@@ -1,0 +1,252 @@
+// The time track: the time marker climbs one space each Refresh phase, the reputation marker
+// comes down as the Rebels score objectives, and the Rebels win the moment they share a space.
+import { defineFact, resolveFact, type Corrections, type EditableFact, type Fact } from '../../core/facts'
+import { RULE_REFS } from './rule-refs'
+
+export interface TimeTrackLayout {
+  spaces: number
+  timeStart: number
+  reputationStart: number
+}
+
+export interface TimeTrackIcons {
+  recruit: readonly number[]
+  build: readonly number[]
+}
+
+export const TIME_TRACK_LAYOUT: Fact<TimeTrackLayout> = defineFact({
+  key: 'rebellion.time-track.layout',
+  label: 'Time track: spaces and starting positions',
+  confidence: 'high',
+  source: 'base rulebook setup (time on 1, reputation on 14); game-facts README (16 spaces)',
+  value: { spaces: 16, timeStart: 1, reputationStart: 14 },
+})
+
+const ICON_SOURCE = 'game-facts README, one source; check your board'
+
+/** Medium: one source only. Functions take resolved values so a player's correction applies. */
+export const TIME_TRACK_RECRUIT: Fact<readonly number[]> = defineFact({
+  key: 'rebellion.time-track.recruit-spaces',
+  label: 'Time track spaces with a recruit icon',
+  confidence: 'medium',
+  source: ICON_SOURCE,
+  value: [2, 3, 4, 5],
+})
+
+export const TIME_TRACK_BUILD: Fact<readonly number[]> = defineFact({
+  key: 'rebellion.time-track.build-spaces',
+  label: 'Time track spaces with a build icon',
+  confidence: 'medium',
+  source: ICON_SOURCE,
+  value: [2, 4, 6, 8, 10, 12, 14],
+})
+
+export const TIME_TRACK_ICONS: TimeTrackIcons = { recruit: TIME_TRACK_RECRUIT.value, build: TIME_TRACK_BUILD.value }
+
+function isSpaceList(v: unknown): v is readonly number[] {
+  return Array.isArray(v) && v.every((n) => Number.isInteger(n) && n >= 1 && n <= TIME_TRACK_LAYOUT.value.spaces)
+}
+
+/** The icons after a player's corrections, and whether the result still needs verifying. */
+export function resolveTimeTrackIcons(corrections: Corrections = {}): { icons: TimeTrackIcons; verify: boolean } {
+  const recruit = resolveFact(TIME_TRACK_RECRUIT, corrections, isSpaceList)
+  const build = resolveFact(TIME_TRACK_BUILD, corrections, isSpaceList)
+  return { icons: { recruit: recruit.value, build: build.value }, verify: recruit.verify || build.verify }
+}
+
+/** For Settings › Data corrections. */
+export const TIME_TRACK_EDITABLE_FACTS: readonly EditableFact[] = [TIME_TRACK_RECRUIT, TIME_TRACK_BUILD].map((f) => ({
+  key: f.key,
+  label: f.label,
+  help: 'Space numbers from your board, separated by commas.',
+  confidence: f.confidence,
+  source: f.source,
+  kind: 'integer-list',
+  defaultValue: [...f.value],
+  min: 1,
+  max: TIME_TRACK_LAYOUT.value.spaces,
+}))
+
+export interface TimeTrack {
+  time: number
+  reputation: number
+}
+
+export function startingTimeTrack(layout: TimeTrackLayout = TIME_TRACK_LAYOUT.value): TimeTrack {
+  return { time: layout.timeStart, reputation: layout.reputationStart }
+}
+
+export interface SpaceIcons {
+  recruit: boolean
+  build: boolean
+}
+
+export function iconsAt(space: number, icons: TimeTrackIcons): SpaceIcons {
+  return { recruit: icons.recruit.includes(space), build: icons.build.includes(space) }
+}
+
+/** Rebels win when the two markers share a space (passing would also mean they met). */
+export function rebelsHaveWon(track: TimeTrack): boolean {
+  return track.time >= track.reputation
+}
+
+export interface TimeAdvance {
+  track: TimeTrack
+  /** What the players must do now, from the icons on the new space. */
+  prompts: SpaceIcons
+  rebelsWin: boolean
+}
+
+export type TimeTrackError = { error: 'game-over' | 'end-of-track' | 'bad-value'; reason: string }
+
+export function advanceTime(
+  track: TimeTrack,
+  icons: TimeTrackIcons,
+  layout: TimeTrackLayout = TIME_TRACK_LAYOUT.value,
+): TimeAdvance | TimeTrackError {
+  if (rebelsHaveWon(track)) return { error: 'game-over', reason: 'The markers already share a space: the Rebels have won.' }
+  if (track.time >= layout.spaces) return { error: 'end-of-track', reason: `The time marker is on the last space (${layout.spaces}).` }
+  const next = { ...track, time: track.time + 1 }
+  return { track: next, prompts: iconsAt(next.time, icons), rebelsWin: rebelsHaveWon(next) }
+}
+
+export interface ReputationMove {
+  track: TimeTrack
+  /** Spaces actually moved: less than asked when the marker reaches the time marker. */
+  moved: number
+  rebelsWin: boolean
+}
+
+/** An objective's reputation value moves the reputation marker that many spaces toward time. */
+export function gainReputation(track: TimeTrack, value: number): ReputationMove | TimeTrackError {
+  if (!Number.isInteger(value) || value < 0) {
+    return { error: 'bad-value', reason: `Reputation must be a whole number of spaces, got ${value}.` }
+  }
+  if (rebelsHaveWon(track)) return { error: 'game-over', reason: 'The markers already share a space: the Rebels have won.' }
+  const reputation = Math.max(track.time, track.reputation - value)
+  const next = { ...track, reputation }
+  return { track: next, moved: track.reputation - reputation, rebelsWin: rebelsHaveWon(next) }
+}
+
+export function isTimeTrackError<T extends object>(r: T | TimeTrackError): r is TimeTrackError {
+  return 'error' in r
+}
+
+export type Phase = 'assignment' | 'command' | 'refresh'
+
+export const PHASES: readonly { id: Phase; title: string }[] = [
+  { id: 'assignment', title: 'Assignment phase' },
+  { id: 'command', title: 'Command phase' },
+  { id: 'refresh', title: 'Refresh phase' },
+]
+
+/** The phase after this one; Refresh leads to the next round's Assignment. */
+export function nextPhase(round: number, phase: Phase): { round: number; phase: Phase } {
+  if (phase === 'assignment') return { round, phase: 'command' }
+  if (phase === 'command') return { round, phase: 'refresh' }
+  return { round: round + 1, phase: 'assignment' }
+}
+
+export type RefreshStepId =
+  | 'rapid-mobilization'
+  | 'play-objective'
+  | 'retrieve-leaders'
+  | 'draw-missions'
+  | 'launch-probes'
+  | 'draw-objective'
+  | 'advance-time'
+  | 'recruit'
+  | 'build'
+  | 'deploy'
+
+export interface RefreshStep {
+  id: RefreshStepId
+  title: string
+  detail: string
+  ruleRef: string
+  /** Only when the time marker's new space shows this icon. */
+  onlyWhenIcon?: 'recruit' | 'build'
+}
+
+export interface RefreshOptions {
+  riseOfTheEmpire: boolean
+  firstGame: boolean
+}
+
+/** The Refresh phase in rule order, worded for the table. */
+export function refreshSteps(o: RefreshOptions): RefreshStep[] {
+  const steps: RefreshStep[] = []
+  if (o.riseOfTheEmpire) {
+    steps.push({
+      id: 'rapid-mobilization',
+      title: 'Rapid Mobilization',
+      detail: 'If the Rebels played Rapid Mobilization this round, resolve it now.',
+      ruleRef: RULE_REFS.roteRefresh,
+    })
+  }
+  steps.push(
+    {
+      id: 'play-objective',
+      title: 'Rebel objective',
+      detail: 'The Rebels may play one objective whose requirement is met now; move reputation by its value.',
+      ruleRef: RULE_REFS.objectives,
+    },
+    {
+      id: 'retrieve-leaders',
+      title: 'Retrieve leaders',
+      detail: o.riseOfTheEmpire
+        ? 'Both players take their leaders back from the board and from mission cards (captured leaders stay). A leader pool holds at most 8: remove the extra.'
+        : 'Both players take their leaders back from the board and from mission cards (captured leaders stay); unrevealed missions go back to hand.',
+      ruleRef: RULE_REFS.refresh,
+    },
+    {
+      id: 'draw-missions',
+      title: 'Draw missions',
+      detail: 'Each player draws 2 mission cards, then discards down to 10 if holding more.',
+      ruleRef: RULE_REFS.refresh,
+    },
+    {
+      id: 'launch-probes',
+      title: 'Launch probe droids',
+      detail: 'The Empire draws 2 probe cards and keeps them secret: the base is in neither system.',
+      ruleRef: RULE_REFS.refresh,
+    },
+    {
+      id: 'draw-objective',
+      title: 'Draw objective',
+      detail: 'The Rebels draw 1 objective card.',
+      ruleRef: RULE_REFS.objectives,
+    },
+    {
+      id: 'advance-time',
+      title: 'Advance time',
+      detail: 'Move the time marker one space; if it now shares a space with reputation, the Rebels win.',
+      ruleRef: RULE_REFS.timeTrack,
+    },
+    {
+      id: 'recruit',
+      title: 'Recruit',
+      detail: o.firstGame
+        ? 'Each player draws 2 action cards and puts one of the leaders shown into the leader pool. First game: ignore the card text and box both cards.'
+        : o.riseOfTheEmpire
+          ? 'Each player draws 2 action cards, keeps one (its leader may join the pool) and puts the other on the bottom of the action deck; resolve any immediate effect.'
+          : 'Each player draws 2 action cards and puts one of the leaders shown into the leader pool.',
+      ruleRef: RULE_REFS.recruit,
+      onlyWhenIcon: 'recruit',
+    },
+    {
+      id: 'build',
+      title: 'Build',
+      detail: 'Each player places new units on the build queue from their loyal systems (Empire: subjugated systems give their left icon only).',
+      ruleRef: RULE_REFS.build,
+      onlyWhenIcon: 'build',
+    },
+    {
+      id: 'deploy',
+      title: 'Deploy',
+      detail: 'Rebels first, then Empire: slide the build queue down one space and place the units that leave space 1, at most 2 per system.',
+      ruleRef: RULE_REFS.deploy,
+    },
+  )
+  return steps
+}

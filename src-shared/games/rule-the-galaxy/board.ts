@@ -1,0 +1,195 @@
+// The board: lanes of spaces the First Order walks down, one row per regroup. Row 0 is where new
+// units are put from the stack; a unit that moves on from the last row reaches the Resistance and
+// everyone loses. Face-down fire markers sit on some spaces; the first unit to step on one
+// makes every player discard its value in cards, and the marker goes back to the box.
+import { FIRE_MARKERS, FIRE_MARKERS_USED, STRENGTHS, isStrength, isUnitColour, type Space, type Strength, type UnitColour } from './data'
+import type { BoardUnit } from './destroy'
+
+export type MarkerSide = 'white' | 'red'
+
+/**
+ * Whether the units regroup (move, then new units enter) when round `round` (1-based) is over.
+ * With 3–4 players they regroup every round. With 1–2 players the movement marker starts white,
+ * is flipped at the end of every round (after both players' turns, or the lone player's turn)
+ * and the units regroup only when it lands white: after rounds 2, 4, 6 …
+ */
+export function regroupsAfterRound(players: number, round: number): boolean {
+  if (!Number.isInteger(round) || round < 1) throw new RangeError(`round must be a positive integer, got ${round}`)
+  return usesMovementMarker(players) ? movementMarkerSide(players, round) === 'white' : true
+}
+
+export function usesMovementMarker(players: number): boolean {
+  if (!Number.isInteger(players) || players < 1 || players > 4) throw new RangeError(`Rule the Galaxy is for 1–4 players, got ${players}`)
+  return players <= 2
+}
+
+/** The movement marker's side once `roundsDone` rounds are over (white at the start); undefined with 3–4 players. */
+export function movementMarkerSide(players: number, roundsDone: number): MarkerSide | undefined {
+  if (!usesMovementMarker(players)) return undefined
+  return roundsDone % 2 === 0 ? 'white' : 'red'
+}
+
+export interface FireMarkerTrack {
+  /** Spaces still holding a face-down marker; null when the players have not entered where they are. */
+  spaces: Space[] | null
+  /** Values turned up so far, in order. */
+  revealed: number[]
+  /** Spaces a unit has just stepped on, waiting for the players to turn the marker up. */
+  pending: Space[]
+}
+
+export interface BoardState {
+  lanes: number
+  rows: number
+  units: BoardUnit[]
+  /** Tiles left in the First Order stack, by strength. */
+  stack: Record<Strength, number>
+  /** Units to put on the entry row now (after setup or a regroup). */
+  entryDue: number
+  /** Units that left the last row: the game is lost. */
+  escaped: BoardUnit[]
+  fireMarkers: FireMarkerTrack
+  /** Units entered so far, for the next unit id. */
+  entered: number
+}
+
+export function stackCount(board: BoardState): number {
+  return STRENGTHS.reduce((n, s) => n + board.stack[s], 0)
+}
+
+export function newBoard(size: { lanes: number; rows: number }, stack: Record<Strength, number>, markerSpaces: readonly Space[] | null): BoardState {
+  const board: BoardState = {
+    lanes: size.lanes,
+    rows: size.rows,
+    units: [],
+    stack: { ...stack },
+    entryDue: 0,
+    escaped: [],
+    fireMarkers: { spaces: markerSpaces ? markerSpaces.map((s) => ({ ...s })) : null, revealed: [], pending: [] },
+    entered: 0,
+  }
+  if (markerSpaces && markerSpaces.some((s) => !onBoard(board, s))) throw new RangeError('a fire-marker space is off the board')
+  return { ...board, entryDue: Math.min(board.lanes, stackCount(board)) }
+}
+
+function onBoard(b: { lanes: number; rows: number }, s: Space): boolean {
+  return Number.isInteger(s.lane) && Number.isInteger(s.row) && s.lane >= 0 && s.lane < b.lanes && s.row >= 0 && s.row < b.rows
+}
+
+const same = (a: Space, b: Space): boolean => a.lane === b.lane && a.row === b.row
+
+function stepOnMarkers(track: FireMarkerTrack, arrived: readonly Space[]): FireMarkerTrack {
+  if (!track.spaces) return track
+  const hit = track.spaces.filter((m) => arrived.some((a) => same(a, m)) && !track.pending.some((p) => same(p, m)))
+  return hit.length ? { ...track, pending: [...track.pending, ...hit] } : track
+}
+
+/** Every unit moves one row on; units on the last row escape; the entry row is then refilled. */
+export function regroup(board: BoardState): BoardState {
+  const escaped = board.units.filter((u) => u.row >= board.rows - 1)
+  const units = board.units.filter((u) => u.row < board.rows - 1).map((u) => ({ ...u, row: u.row + 1 }))
+  return {
+    ...board,
+    units,
+    escaped: [...board.escaped, ...escaped],
+    entryDue: Math.min(board.lanes, stackCount(board)),
+    fireMarkers: stepOnMarkers(board.fireMarkers, units),
+  }
+}
+
+export interface UnitEntry {
+  lane: number
+  strength: Strength
+  colour: UnitColour
+}
+
+/** The problem with putting these tiles on the entry row, or undefined when they fit. */
+export function checkEntry(board: BoardState, entries: readonly UnitEntry[]): string | undefined {
+  if (entries.length === 0) return 'no units given'
+  if (entries.length > board.entryDue) return `only ${board.entryDue} unit(s) are due to enter`
+  const left = { ...board.stack }
+  const lanes = new Set<number>()
+  for (const e of entries) {
+    if (!isStrength(e.strength)) return `no unit has strength ${String(e.strength)}`
+    if (!isUnitColour(e.colour)) return `unknown colour ${String(e.colour)}`
+    if (!onBoard(board, { lane: e.lane, row: 0 })) return `lane ${e.lane} is not on the board`
+    if (lanes.has(e.lane) || board.units.some((u) => u.lane === e.lane && u.row === 0)) return `lane ${e.lane + 1}’s entry space is taken`
+    lanes.add(e.lane)
+    if (left[e.strength] <= 0) return `no strength-${e.strength} tile is left in the stack`
+    left[e.strength]--
+  }
+  return undefined
+}
+
+export function enterUnits(board: BoardState, entries: readonly UnitEntry[]): BoardState {
+  const problem = checkEntry(board, entries)
+  if (problem) throw new RangeError(problem)
+  const stack = { ...board.stack }
+  const added = entries.map((e, i): BoardUnit => {
+    stack[e.strength]--
+    return { id: `u${board.entered + i + 1}`, strength: e.strength, colour: e.colour, lane: e.lane, row: 0 }
+  })
+  return {
+    ...board,
+    units: [...board.units, ...added],
+    stack,
+    entryDue: board.entryDue - entries.length,
+    entered: board.entered + entries.length,
+    fireMarkers: stepOnMarkers(board.fireMarkers, added),
+  }
+}
+
+export function removeUnit(board: BoardState, unitId: string): BoardState {
+  if (!board.units.some((u) => u.id === unitId)) throw new RangeError(`unit ${unitId} is not on the board`)
+  return { ...board, units: board.units.filter((u) => u.id !== unitId) }
+}
+
+/** The units cards can shoot: the one nearest the Resistance in each lane. */
+export function frontUnits(board: BoardState): BoardUnit[] {
+  const out: BoardUnit[] = []
+  for (let lane = 0; lane < board.lanes; lane++) {
+    const front = board.units.filter((u) => u.lane === lane).sort((a, b) => b.row - a.row)[0]
+    if (front) out.push(front)
+  }
+  return out
+}
+
+/** Fire-marker values the face-down markers can still show (one of the five stays in the box unseen). */
+export function markerValuesLeft(revealed: readonly number[]): number[] {
+  const left = [...FIRE_MARKERS.value]
+  for (const v of revealed) {
+    const i = left.indexOf(v)
+    if (i < 0) throw new RangeError(`no fire marker of value ${v} is left`)
+    left.splice(i, 1)
+  }
+  return left
+}
+
+export function checkReveal(board: BoardState, space: Space | null, value: number): string | undefined {
+  const track = board.fireMarkers
+  if (track.revealed.length >= FIRE_MARKERS_USED.value) return 'every fire marker on the board has been used'
+  if (!markerValuesLeft(track.revealed).includes(value)) return `no fire marker of value ${value} is left`
+  if (track.spaces && !space) return 'say which space the marker was on'
+  if (space && track.spaces && !track.spaces.some((m) => same(m, space))) return 'no fire marker lies on that space'
+  return undefined
+}
+
+/** A marker turned up: it leaves the board and its value is known. */
+export function revealMarker(board: BoardState, space: Space | null, value: number): BoardState {
+  const problem = checkReveal(board, space, value)
+  if (problem) throw new RangeError(problem)
+  const t = board.fireMarkers
+  return {
+    ...board,
+    fireMarkers: {
+      spaces: t.spaces && space ? t.spaces.filter((m) => !same(m, space)) : t.spaces,
+      revealed: [...t.revealed, value],
+      pending: space ? t.pending.filter((p) => !same(p, space)) : t.pending,
+    },
+  }
+}
+
+/** Every unit is gone: none on the board, none left to enter. */
+export function allDestroyed(board: BoardState): boolean {
+  return board.units.length === 0 && stackCount(board) === 0 && board.entryDue === 0
+}

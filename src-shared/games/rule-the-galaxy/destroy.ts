@@ -1,0 +1,264 @@
+// The destroy helper: which units the current player can take with their hand and infiltrator
+// tiles, and the best haul.
+//
+// Rules as read from the rulebook (Destroying Units):
+// - cards can only shoot the front unit of a lane (the one nearest the Resistance); once it is
+//   gone the unit behind it is the front one, so a lane can be cleared front to back in one turn;
+// - a unit of strength s costs s cards of its colour, BB-8 jokers standing in for any colour;
+//   a multicolour unit costs s cards of any colour (any mix, unless that fact is corrected);
+// - an infiltrator tile (a strength-1 Stormtrooper the player took) reaches a unit anywhere on the
+//   board if it shares the tile's colour or is multicolour; the tile counts as 2 cards of its
+//   colour and goes back to the box. One tile per unit.
+// Best = most points, then most units; among equals, fewest tiles, then cards, then jokers spent.
+import {
+  CHARACTERS,
+  HAND_CARDS,
+  INFILTRATOR_COUNTS_AS,
+  MULTICOLOUR_ANY_MIX,
+  emptyHand,
+  handSize,
+  type Character,
+  type HandCounts,
+  type Strength,
+  type UnitColour,
+} from './data'
+
+export interface BoardUnit {
+  id: string
+  strength: Strength
+  colour: UnitColour
+  lane: number
+  /** 0 = entry row; higher = nearer the Resistance. */
+  row: number
+}
+
+/** A strength-1 Stormtrooper a player holds, usable once as an infiltrator. */
+export interface InfiltratorTile {
+  id: string
+  colour: UnitColour
+}
+
+export interface DestroyInput {
+  hand: HandCounts
+  infiltrators: readonly InfiltratorTile[]
+  /** Every unit on the board. */
+  units: readonly BoardUnit[]
+  /** Points by strength; undefined = the players have not entered it yet. */
+  points: (s: Strength) => number | undefined
+  /** A multicolour unit may be paid with mixed colours (MULTICOLOUR_ANY_MIX, resolved). */
+  anyMix?: boolean
+}
+
+export interface DestroyAction {
+  unitId: string
+  infiltratorId: string | undefined
+  /** Cards to put on the discard pile for this unit. */
+  spend: HandCounts
+  points: number
+}
+
+export interface DestroyPlan {
+  actions: DestroyAction[]
+  points: number
+  units: number
+  cardsSpent: number
+  jokersSpent: number
+  infiltratorsUsed: number
+}
+
+export type DestroyAdvice =
+  | {
+      kind: 'plan'
+      /** Units the hand can take in some plan this turn (front ones and those behind them). */
+      destroyable: string[]
+      /** Units takeable right now with one action, with what each costs. */
+      now: DestroyAction[]
+      best: DestroyPlan
+    }
+  /** Points of these strengths are unknown and decide the best plan: ask the players first. */
+  | { kind: 'needs-points'; strengths: Strength[]; destroyable: string[] }
+
+/** Card demand: `colour[c]` cards of c (or jokers), plus `any` cards of any kind. */
+interface Demand {
+  colour: Record<Character, number>
+  any: number
+}
+
+interface Step {
+  unit: BoardUnit
+  tile: InfiltratorTile | undefined
+  /** The colour that pays, or 'any'. */
+  pays: Character | 'any'
+  cards: number
+}
+
+function tileReaches(tile: InfiltratorTile, unit: BoardUnit): boolean {
+  return unit.colour === 'multi' || tile.colour === unit.colour
+}
+
+/** The ways one unit can be paid for (several for a multicolour unit when mixing is not allowed). */
+function waysToPay(unit: BoardUnit, tile: InfiltratorTile | undefined, anyMix: boolean): Omit<Step, 'unit' | 'tile'>[] {
+  const cards = Math.max(0, unit.strength - (tile ? INFILTRATOR_COUNTS_AS.value : 0))
+  if (unit.colour !== 'multi') return [{ pays: unit.colour, cards }]
+  if (tile && tile.colour !== 'multi' && !anyMix) return [{ pays: tile.colour, cards }]
+  if (anyMix || cards === 0) return [{ pays: 'any', cards }]
+  return CHARACTERS.map((c) => ({ pays: c, cards }))
+}
+
+function affordable(hand: HandCounts, d: Demand): boolean {
+  let coloured = 0
+  let jokers = 0
+  for (const c of CHARACTERS) {
+    coloured += d.colour[c]
+    jokers += Math.max(0, d.colour[c] - hand[c])
+  }
+  return jokers <= hand.bb8 && coloured + d.any <= handSize(hand)
+}
+
+function addDemand(d: Demand, s: Omit<Step, 'unit' | 'tile'>): Demand {
+  if (s.pays === 'any') return { colour: d.colour, any: d.any + s.cards }
+  return { colour: { ...d.colour, [s.pays]: d.colour[s.pays] + s.cards }, any: d.any }
+}
+
+/** Which cards pay for each step: own colour before jokers; 'any' spends plentiful colours first, jokers last. */
+function allocate(hand: HandCounts, steps: readonly Step[]): HandCounts[] {
+  const left = { ...hand }
+  const spends = steps.map(() => emptyHand())
+  steps.forEach((s, i) => {
+    if (s.pays === 'any') return
+    const own = Math.min(s.cards, left[s.pays])
+    spends[i]![s.pays] = own
+    spends[i]!.bb8 = s.cards - own
+    left[s.pays] -= own
+    left.bb8 -= s.cards - own
+  })
+  steps.forEach((s, i) => {
+    if (s.pays !== 'any') return
+    for (let n = 0; n < s.cards; n++) {
+      let pick: Character | 'bb8' = 'bb8'
+      for (const c of CHARACTERS) if (left[c] > 0 && (pick === 'bb8' || left[c] > left[pick])) pick = c
+      left[pick]--
+      spends[i]![pick]++
+    }
+  })
+  return spends
+}
+
+/** Lanes front to back: the unit nearest the Resistance first. */
+function lanesFrontFirst(units: readonly BoardUnit[]): BoardUnit[][] {
+  const byLane = new Map<number, BoardUnit[]>()
+  for (const u of units) byLane.set(u.lane, [...(byLane.get(u.lane) ?? []), u])
+  return [...byLane.keys()].sort((a, b) => a - b).map((l) => byLane.get(l)!.sort((a, b) => b.row - a.row))
+}
+
+function better(a: DestroyPlan, b: DestroyPlan): boolean {
+  if (a.points !== b.points) return a.points > b.points
+  if (a.units !== b.units) return a.units > b.units
+  if (a.infiltratorsUsed !== b.infiltratorsUsed) return a.infiltratorsUsed < b.infiltratorsUsed
+  if (a.cardsSpent !== b.cardsSpent) return a.cardsSpent < b.cardsSpent
+  return a.jokersSpent < b.jokersSpent
+}
+
+function toPlan(hand: HandCounts, steps: readonly Step[], points: DestroyInput['points']): DestroyPlan {
+  // Tiles first: taking a unit from behind can open its lane to the cards.
+  const ordered = [...steps].sort((a, b) => Number(!a.tile) - Number(!b.tile) || a.unit.lane - b.unit.lane || b.unit.row - a.unit.row)
+  const spends = allocate(hand, ordered)
+  const actions = ordered.map((s, i) => ({ unitId: s.unit.id, infiltratorId: s.tile?.id, spend: spends[i]!, points: points(s.unit.strength) ?? 0 }))
+  return {
+    actions,
+    points: actions.reduce((n, a) => n + a.points, 0),
+    units: actions.length,
+    cardsSpent: spends.reduce((n, s) => n + handSize(s), 0),
+    jokersSpent: spends.reduce((n, s) => n + s.bb8, 0),
+    infiltratorsUsed: steps.filter((s) => s.tile).length,
+  }
+}
+
+function checkInput(input: DestroyInput): void {
+  for (const c of HAND_CARDS) {
+    const n = input.hand[c]
+    if (!Number.isInteger(n) || n < 0) throw new RangeError(`hand count for ${c} must be a non-negative integer, got ${n}`)
+  }
+  const ids = new Set<string>()
+  for (const u of input.units) {
+    if (ids.has(u.id)) throw new RangeError(`unit ${u.id} appears twice`)
+    ids.add(u.id)
+  }
+}
+
+export function planDestroy(input: DestroyInput): DestroyAdvice {
+  checkInput(input)
+  const anyMix = input.anyMix ?? MULTICOLOUR_ANY_MIX.value
+  const lanes = lanesFrontFirst(input.units)
+  const noDemand: Demand = { colour: { rey: 0, poe: 0, finn: 0, chewbacca: 0 }, any: 0 }
+  const destroyable = new Set<string>()
+  let best: DestroyPlan = toPlan(input.hand, [], input.points)
+
+  const walk = (lane: number, pos: number, open: boolean, tilesLeft: readonly InfiltratorTile[], demand: Demand, steps: Step[]): void => {
+    const units = lanes[lane]
+    if (!units) {
+      for (const s of steps) destroyable.add(s.unit.id)
+      const plan = toPlan(input.hand, steps, input.points)
+      if (better(plan, best)) best = plan
+      return
+    }
+    const unit = units[pos]
+    if (!unit) return walk(lane + 1, 0, true, tilesLeft, demand, steps)
+    // Skipping a unit keeps the cards off everything behind it in this lane.
+    walk(lane, pos + 1, false, tilesLeft, demand, steps)
+    const tryStep = (tile: InfiltratorTile | undefined): void => {
+      for (const way of waysToPay(unit, tile, anyMix)) {
+        const d = addDemand(demand, way)
+        if (!affordable(input.hand, d)) continue
+        const rest = tile ? tilesLeft.filter((t) => t !== tile) : tilesLeft
+        walk(lane, pos + 1, open, rest, d, [...steps, { unit, tile, ...way }])
+      }
+    }
+    if (open) tryStep(undefined)
+    // Identical tiles are interchangeable: try one of each colour.
+    const seen = new Set<UnitColour>()
+    for (const t of tilesLeft) {
+      if (seen.has(t.colour) || !tileReaches(t, unit)) continue
+      seen.add(t.colour)
+      tryStep(t)
+    }
+  }
+  walk(0, 0, true, input.infiltrators, noDemand, [])
+
+  const ids = [...destroyable]
+  const unknown = [...new Set(input.units.filter((u) => destroyable.has(u.id) && input.points(u.strength) === undefined).map((u) => u.strength))]
+  if (unknown.length) return { kind: 'needs-points', strengths: unknown.sort((a, b) => a - b), destroyable: ids }
+  return { kind: 'plan', destroyable: ids, now: singleActions(input, lanes, anyMix), best }
+}
+
+function singleActions(input: DestroyInput, lanes: BoardUnit[][], anyMix: boolean): DestroyAction[] {
+  const out: DestroyAction[] = []
+  const fronts = new Set(lanes.map((l) => l[0]?.id))
+  for (const unit of input.units) {
+    const tiles: (InfiltratorTile | undefined)[] = fronts.has(unit.id) ? [undefined] : []
+    const seen = new Set<UnitColour>()
+    for (const t of input.infiltrators) {
+      if (!seen.has(t.colour) && tileReaches(t, unit)) tiles.push(t)
+      seen.add(t.colour)
+    }
+    for (const tile of tiles) {
+      const way = waysToPay(unit, tile, anyMix).find((w) => affordable(input.hand, addDemand({ colour: { rey: 0, poe: 0, finn: 0, chewbacca: 0 }, any: 0 }, w)))
+      if (!way) continue
+      out.push(toPlan(input.hand, [{ unit, tile, ...way }], input.points).actions[0]!)
+    }
+  }
+  return out
+}
+
+/** Why paying `spend` (plus the tile, if any) does not destroy `unit`, or undefined when it does. */
+export function checkPayment(unit: BoardUnit, tile: InfiltratorTile | undefined, spend: HandCounts, anyMix: boolean): string | undefined {
+  for (const c of HAND_CARDS) {
+    if (!Number.isInteger(spend[c]) || spend[c] < 0) return `card count for ${c} must be a non-negative integer`
+  }
+  if (tile && !tileReaches(tile, unit)) return 'that infiltrator does not share the unit’s colour'
+  const ways = waysToPay(unit, tile, anyMix)
+  const cards = ways[0]!.cards
+  if (handSize(spend) !== cards) return `this unit takes exactly ${cards} card${cards === 1 ? '' : 's'}`
+  const fits = ways.some((w) => w.pays === 'any' || CHARACTERS.every((c) => c === w.pays || spend[c] === 0))
+  return fits ? undefined : 'those cards do not match the unit’s colour'
+}

@@ -1,0 +1,52 @@
+// Points and the end of the game. Each destroyed unit scores the points printed on its tile
+// (recorded when it is taken, so a later correction does not rewrite a finished game). If the
+// players destroy every unit, most points wins, then most units destroyed; a remaining tie is
+// settled at the table (the rulebook's Vader-breathing contest). A unit escaping loses the game
+// for everyone.
+import type { GameResult } from '../../core/game-record'
+import type { Strength } from './data'
+
+export interface TakenUnit {
+  unitId: string
+  strength: Strength
+  points: number
+}
+
+export interface Standing {
+  player: string
+  points: number
+  units: number
+  /** 1 = first; tied players share a rank. */
+  rank: number
+}
+
+/** Players best first: points, then units destroyed; tied players keep their seating order. */
+export function standings(players: readonly string[], taken: Readonly<Record<string, readonly TakenUnit[]>>): Standing[] {
+  const rows = players.map((player) => {
+    const mine = taken[player] ?? []
+    return { player, points: mine.reduce((n, t) => n + t.points, 0), units: mine.length, rank: 0 }
+  })
+  const sorted = [...rows].sort((a, b) => b.points - a.points || b.units - a.units)
+  sorted.forEach((r, i) => {
+    const prev = sorted[i - 1]
+    r.rank = prev && prev.points === r.points && prev.units === r.units ? prev.rank : i + 1
+  })
+  return sorted
+}
+
+export type GameEnd = { kind: 'won' } | { kind: 'lost'; escapedUnitIds: string[] }
+
+/** The result to log as `game.finished` (see core/play-log.ts). */
+export function gameResult(players: readonly string[], taken: Readonly<Record<string, readonly TakenUnit[]>>, end: GameEnd): GameResult {
+  const table = standings(players, taken)
+  const scores = Object.fromEntries(table.map((s) => [s.player, s.points]))
+  if (end.kind === 'lost') {
+    return { winners: [], scores, note: 'A First Order unit reached the Resistance: everyone loses.' }
+  }
+  const winners = table.filter((s) => s.rank === 1).map((s) => s.player)
+  const note =
+    winners.length > 1
+      ? 'All units destroyed. Tied on points and units: settle it by who does the best Vader breathing.'
+      : 'All units destroyed.'
+  return { winners, scores, note }
+}

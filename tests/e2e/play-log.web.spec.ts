@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { createGame, modKey, snap } from './support'
+
+test('create a game, log notes and scores, undo and redo, and find it all again after a reload', async ({ page }) => {
+  await createGame(page, { module: 'angriff-der-rebellen', title: 'Friday duel night', players: ['Ana', 'Ben', 'Cleo'] })
+  await expect(page.getByTestId('game-heading')).toHaveText('Friday duel night')
+
+  await page.getByTestId('note-input').fill('Ben plays with the house rule: asteroids cost 2.')
+  await page.getByTestId('add-note').click()
+  await page.getByTestId('note-input').fill('Cleo forgot her astromech bonus in round 2.')
+  await page.getByTestId('note-input').press('Control+Enter')
+  await expect(page.getByTestId('note')).toHaveCount(2)
+
+  await page.getByTestId('score-p1').fill('7')
+  await page.getByTestId('score-p1').press('Enter')
+  await page.getByTestId('score-p2').fill('4')
+  await page.getByTestId('score-p2').press('Enter')
+  await expect(page.getByTestId('timeline-event')).toHaveCount(5)
+
+  // Undo the last score: Ben is back to 0 and the event stays in the timeline, struck through.
+  await page.getByTestId('undo').click()
+  await expect(page.getByTestId('score-p2')).toHaveValue('0')
+  const undone = page.locator('[data-testid="timeline-event"][data-undone="true"]')
+  await expect(undone).toHaveCount(1)
+  await expect(undone.first()).toContainText('Ben’s score set to 4')
+  await expect(page.getByTestId('timeline-event').first()).toContainText('Undid: Ben’s score set to 4')
+
+  // Redo it with the button, undo twice more with the keyboard, redo once with the keyboard.
+  await page.getByTestId('redo').click()
+  await expect(page.getByTestId('score-p2')).toHaveValue('4')
+  await page.locator('body').click({ position: { x: 5, y: 300 } })
+  await page.keyboard.press(`${modKey()}+z`)
+  await expect(page.getByTestId('score-p2')).toHaveValue('0')
+  await page.keyboard.press(`${modKey()}+z`)
+  await expect(page.getByTestId('score-p1')).toHaveValue('0')
+  await page.keyboard.press(`${modKey()}+Shift+z`)
+  await expect(page.getByTestId('score-p1')).toHaveValue('7')
+  await expect(page.getByTestId('score-p2')).toHaveValue('0')
+
+  await snap(page, 'game-shell-timeline-dark')
+
+  await page.reload()
+  await expect(page.getByTestId('game-heading')).toHaveText('Friday duel night')
+  await expect(page.getByTestId('note')).toHaveCount(2)
+  await expect(page.getByTestId('score-p1')).toHaveValue('7')
+  await expect(page.getByTestId('score-p2')).toHaveValue('0')
+  await expect(page.locator('[data-testid="timeline-event"][data-undone="true"]')).toHaveCount(1)
+  // The redo chain survives the reload too.
+  await page.getByTestId('redo').click()
+  await expect(page.getByTestId('score-p2')).toHaveValue('4')
+})
+
+test('finishing a game records the winner and shows it on Home; undo reopens it', async ({ page }) => {
+  await createGame(page, { module: 'rftg-rebel-vs-imperium', title: 'RftG league #3', players: ['Dana', 'Eli'] })
+  await page.getByTestId('score-p1').fill('41')
+  await page.getByTestId('score-p1').press('Enter')
+  await page.getByTestId('score-p2').fill('38')
+  await page.getByTestId('score-p2').press('Enter')
+  await page.getByTestId('finish-game').click()
+  await expect(page.getByTestId('winner-p1')).toBeChecked()
+  await expect(page.getByTestId('winner-p2')).not.toBeChecked()
+  await page.getByTestId('confirm-finish').click()
+  await expect(page.getByTestId('result')).toContainText('Winner: Dana')
+  await page.goto('./#/')
+  const row = page.getByTestId('recent-game').filter({ hasText: 'RftG league #3' })
+  await expect(row).toContainText('Finished')
+  await expect(row).toContainText('Dana, Eli')
+  await row.getByRole('link', { name: 'Open' }).click()
+  await page.getByTestId('undo').click()
+  await expect(page.getByTestId('finish-game')).toBeVisible()
+  await page.goto('./#/')
+  await expect(page.getByTestId('recent-game').filter({ hasText: 'RftG league #3' })).toContainText('In progress')
+})
+
+test('export, delete, import: the same game comes back; a corrupt file changes nothing', async ({ page }, testInfo) => {
+  await createGame(page, { module: 'angriff-der-rebellen', title: 'Export me', players: ['Fay', 'Gus'] })
+  await page.getByTestId('note-input').fill('A note that must survive the round trip.')
+  await page.getByTestId('add-note').click()
+  await page.getByTestId('score-p2').fill('12')
+  await page.getByTestId('score-p2').press('Enter')
+  await expect(page.getByTestId('timeline-event')).toHaveCount(3)
+
+  const downloadPromise = page.waitForEvent('download')
+  await page.getByTestId('export-game').click()
+  const download = await downloadPromise
+  expect(download.suggestedFilename()).toBe('export-me.holotable.json')
+  const file = testInfo.outputPath('export-me.holotable.json')
+  await download.saveAs(file)
+  const exported = JSON.parse(readFileSync(file, 'utf8'))
+  expect(exported.format).toBe('holotable-game')
+  expect(exported.version).toBe(1)
+  expect(exported.events).toHaveLength(3)
+
+  await page.goto('./#/')
+  await page.getByTestId('recent-game').filter({ hasText: 'Export me' }).getByTestId('delete-game').click()
+  await page.getByTestId('confirm-delete').click()
+  await expect(page.getByTestId('recent-game')).toHaveCount(0)
+
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByTestId('import-game').click()
+  await (await chooser).setFiles(file)
+  await expect(page.getByTestId('game-heading')).toHaveText('Export me')
+  await expect(page.getByTestId('note')).toHaveText([/A note that must survive the round trip\./])
+  await expect(page.getByTestId('score-p2')).toHaveValue('12')
+  await expect(page.getByTestId('timeline-event')).toHaveCount(3)
+
+  // Importing the same file again asks; "keep both" adds a copy.
+  await page.goto('./#/')
+  const again = page.waitForEvent('filechooser')
+  await page.getByTestId('import-game').click()
+  await (await again).setFiles(file)
+  await expect(page.getByTestId('import-conflict')).toBeVisible()
+  await snap(page, 'import-conflict')
+  await page.getByTestId('import-keep-both').click()
+  await expect(page.getByTestId('game-heading')).toHaveText('Export me (copy)')
+  await page.goto('./#/')
+  await expect(page.getByTestId('recent-game')).toHaveCount(2)
+
+  // A corrupt file: a clear message, and the library is exactly as before.
+  const before = await page.getByTestId('recent-game').allTextContents()
+  const corrupt = testInfo.outputPath('corrupt.json')
+  const { writeFileSync } = await import('node:fs')
+  writeFileSync(corrupt, '{"format": "holotable-game", "version": 1, "game": {"id": 42}')
+  const bad = page.waitForEvent('filechooser')
+  await page.getByTestId('import-game').click()
+  await (await bad).setFiles(corrupt)
+  await expect(page.getByTestId('import-error-message')).toContainText('not valid JSON')
+  await snap(page, 'import-error')
+  await page.getByRole('button', { name: 'OK' }).click()
+  await expect(page.getByTestId('recent-game')).toHaveText(before)
+  await expect(page.getByTestId('recent-game')).toHaveCount(2)
+})

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+import { createGame, snap } from './support'
+
+test('home lists the four games and the recent games; theme choice persists', async ({ page }) => {
+  await page.goto('./')
+  await expect(page.getByTestId('home')).toBeVisible()
+  await expect(page.locator('[data-testid^="game-card-"]')).toHaveCount(4)
+  await expect(page.getByTestId('game-card-rebellion')).toContainText('2–4 players')
+  await expect(page.getByTestId('game-card-rule-the-galaxy')).toContainText('1–4 players')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await snap(page, 'home-empty-dark')
+
+  await createGame(page, { module: 'rebellion', title: 'Hoth campaign', players: ['Leia', 'Vader'] })
+  await page.getByTestId('note-input').fill('Empire took Corellia in round 2.')
+  await page.getByTestId('add-note').click()
+  await createGame(page, { module: 'angriff-der-rebellen', title: 'Kids game', players: ['Mia', 'Noah', 'Olli'] })
+  await page.goto('./#/')
+  await expect(page.getByTestId('recent-game')).toHaveCount(2)
+  await expect(page.getByTestId('recent-game').first()).toContainText('Kids game')
+  await expect(page.getByTestId('recent-game').first()).toContainText('Mia, Noah, Olli')
+  await expect(page.getByTestId('recent-game').first()).toContainText('In progress')
+  await snap(page, 'home-dark')
+
+  await page.goto('./#/new/rebellion')
+  await page.getByLabel('Player 1 name').fill('Leia')
+  await page.getByLabel('Player 2 name').fill('Leia')
+  await page.getByTestId('start-game').click()
+  await expect(page.getByTestId('new-game-error')).toContainText('Two players are both called “leia”')
+  await snap(page, 'new-game-dark')
+
+  await page.goto('./#/settings')
+  await expect(page.getByTestId('settings')).toBeVisible()
+  await snap(page, 'settings-dark')
+  await page.getByTestId('theme-light').click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  await snap(page, 'settings-light')
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  await page.goto('./#/')
+  await snap(page, 'home-light')
+  await page.getByTestId('recent-game').filter({ hasText: 'Hoth campaign' }).getByRole('link', { name: 'Resume' }).click()
+  await expect(page.getByTestId('note')).toHaveCount(1)
+  await snap(page, 'game-shell-light')
+})
+
+test('an unknown game address explains itself instead of showing a blank screen', async ({ page }) => {
+  await page.goto('./#/game/does-not-exist')
+  await expect(page.getByRole('alert')).toContainText('not in your library')
+})

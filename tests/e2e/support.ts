@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots')
+
+/** Saves a full-page screenshot to tests/e2e/screenshots/<name>.png (looked at by a person). */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
+}
+
+export interface NewGameInput {
+  module: string
+  title?: string
+  players: string[]
+}
+
+/** Creates a game through the New game screen and waits for the game screen. */
+export async function createGame(page: Page, input: NewGameInput): Promise<void> {
+  await page.goto(`./#/new/${input.module}`)
+  await expect(page.getByTestId('new-game-view')).toBeVisible()
+  if (input.title) await page.getByTestId('game-title').fill(input.title)
+  const rows = page.getByTestId('player-row')
+  while ((await rows.count()) < input.players.length) await page.getByTestId('add-player').click()
+  for (const [i, name] of input.players.entries()) await page.getByLabel(`Player ${i + 1} name`).fill(name)
+  await page.getByTestId('start-game').click()
+  await expect(page.getByTestId('game-view')).toBeVisible()
+}
+
+export function modKey(): string {
+  return process.platform === 'darwin' ? 'Meta' : 'Control'
+}
