@@ -9,3 +9,11 @@ const app = createApp(App)
 app.use(createPinia())
 app.use(router)
 app.mount('#app')
+
+// The e2e perf spec measures raw appends against the real IndexedDB; it opens the app with
+// ?perf=1 to get the repository. Normal use never sets it.
+if (new URLSearchParams(location.search).has('perf')) {
+  void import('./db').then(({ holotableRepository }) => {
+    ;(window as unknown as { holotablePerf: unknown }).holotablePerf = { repository: holotableRepository() }
+  })
+}

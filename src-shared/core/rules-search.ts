@@ -83,7 +83,8 @@ export function createRuleSearch(entries: readonly RuleEntry[]): RuleSearch {
     searchOptions: {
       boost: { title: 3, keywords: 2.5, summary: 1.5, body: 1 },
       prefix: (term) => term.length >= 2,
-      fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+      // One typo allowed from 5 letters on; at 4 letters a typo turns "ship" into "chip".
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
       maxFuzzy: 2,
       combineWith: 'OR',
     },
@@ -96,7 +97,11 @@ export function createRuleSearch(entries: readonly RuleEntry[]): RuleSearch {
       const limit = options.limitPerGame ?? 8
       const games = options.games
       const groups = new Map<GameModuleId, RuleHit[]>()
-      const results = index.search(query, games ? { filter: (r) => games.includes(byId.get(r.id as string)!.game) } : {})
+      const inGames = (id: string) => {
+        const e = byId.get(id)
+        return e !== undefined && (games === undefined || games.includes(e.game))
+      }
+      const results = index.search(query, games ? { filter: (r) => inGames(r.id as string) } : {})
       for (const r of results) {
         const e = byId.get(r.id as string)
         if (!e) continue

@@ -192,7 +192,7 @@ export const angriffRules = defineRules([
     id: 'angriff-der-rebellen.duel',
     game: 'angriff-der-rebellen',
     kind: 'rule',
-    title: 'The duel',
+    title: 'The duel against an Imperial ship',
     summary: 'Your right-hand neighbour rolls for the ship and adds its red number; you roll and add bonuses; you win if you reach at least the ship’s total.',
     body: [
       steps(
@@ -210,7 +210,7 @@ export const angriffRules = defineRules([
         'Example',
       ),
     ],
-    keywords: ['duel', 'fight', 'battle', 'roll', 'd10', 'who rolls', 'tie', 'neighbour', 'strength', 'red number'],
+    keywords: ['duel', 'fight', 'battle', 'roll', 'd10', 'who rolls', 'ship roll', 'tie', 'neighbour', 'strength', 'red number'],
     related: ['angriff-der-rebellen.won-fight', 'angriff-der-rebellen.lost-fight', 'angriff-der-rebellen.die'],
     source: book('Imperial starship (TIE Fighter etc.):'),
   },

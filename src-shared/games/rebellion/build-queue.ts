@@ -2,7 +2,7 @@
 // the units leaving space 1 may be deployed.
 import { defineFact, type Fact } from '../../core/facts'
 import { isControlledBy, hasUnitsOf, type Board } from './board'
-import { FACTION_NAMES, REBEL_BASE_SPACE, iconKey, opponent, unitsForIcon, type Faction, type PlacementTarget, type UnitId } from './data'
+import { FACTION_ADJECTIVES, REBEL_BASE_SPACE, iconKey, opponent, unitsForIcon, type Faction, type PlacementTarget, type UnitId } from './data'
 import { SYSTEMS, resourceIcons, systemName, type ResourceIcon, type SystemId } from './systems'
 
 export type QueueSpace = 1 | 2 | 3
@@ -59,7 +59,7 @@ export interface BuildPlan {
 function whyNoBuild(faction: Faction, board: Board, id: SystemId): string | undefined {
   const s = board[id]
   if (s.sabotaged) return `${systemName(id)} is sabotaged.`
-  if (hasUnitsOf(s, opponent(faction))) return `${systemName(id)} holds ${FACTION_NAMES[opponent(faction)]} units.`
+  if (hasUnitsOf(s, opponent(faction))) return `${systemName(id)} holds ${FACTION_ADJECTIVES[opponent(faction)]} units.`
   return undefined
 }
 
@@ -179,7 +179,7 @@ function whyNotTarget(faction: Faction, board: Board, target: PlacementTarget, c
   const name = systemName(target)
   if (s.destroyed) return `${name} has been destroyed.`
   if (s.sabotaged) return `${name} is sabotaged.`
-  if (hasUnitsOf(s, opponent(faction))) return `${name} holds ${FACTION_NAMES[opponent(faction)]} units.`
+  if (hasUnitsOf(s, opponent(faction))) return `${name} holds ${FACTION_ADJECTIVES[opponent(faction)]} units.`
   if (isControlledBy(s, faction)) return undefined
   if (faction === 'empire' && ctx.riseOfTheEmpire && s.shieldBunker) return undefined
   if (faction === 'rebels' && s.subjugated) return `${name} is subjugated: the Rebels cannot deploy there.`

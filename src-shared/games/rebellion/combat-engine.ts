@@ -112,16 +112,21 @@ export function planAttack(spec: AttackSpec, table: DiceTable): AttackPlan {
   }
 
   const maxRerolls = Math.min(spec.rerolls, nR + nB + nG)
-  // expected[m] = expected score of a kept triple once m more dice are rolled.
-  const expected = new Map<number, Float64Array>([[mKey(0, 0, 0), score]])
+  // Reroll choices in preference order (fewer dice, then more red, then more black), each with
+  // expected[i] = the expected score of a kept triple once its fresh dice are rolled.
+  const choices: RerollCounts[] = [{ red: 0, black: 0, green: 0 }]
+  const expected: Float64Array[] = [score]
+  const position = new Map<number, number>([[mKey(0, 0, 0), 0]])
   for (let total = 1; total <= maxRerolls; total++) {
     for (let mr = Math.min(total, nR); mr >= 0; mr--) {
       for (let mb = Math.min(total - mr, nB); mb >= 0; mb--) {
         const mg = total - mr - mb
         if (mg > nG) continue
         const colour: DieColour = mr > 0 ? 'red' : mb > 0 ? 'black' : 'green'
-        const from = expected.get(mKey(mr - (colour === 'red' ? 1 : 0), mb - (colour === 'black' ? 1 : 0), mg - (colour === 'green' ? 1 : 0)))!
-        expected.set(mKey(mr, mb, mg), oneMoreDie(from, odds[colour], step[colour], nR - mr, nB - mb, DD - total))
+        const from = expected[position.get(mKey(mr - (colour === 'red' ? 1 : 0), mb - (colour === 'black' ? 1 : 0), mg - (colour === 'green' ? 1 : 0)))!]!
+        position.set(mKey(mr, mb, mg), choices.length)
+        choices.push({ red: mr, black: mb, green: mg })
+        expected.push(oneMoreDie(from, odds[colour], step[colour], nR - mr, nB - mb, DD - total))
       }
     }
   }
@@ -144,56 +149,64 @@ export function planAttack(spec: AttackSpec, table: DiceTable): AttackPlan {
     return out
   }
 
-  function chooseRerolls(first: RollCounts): RerollCounts {
-    const { red, black, green } = first
-    const dTotal = red.direct + black.direct + green.direct
-    let best: RerollCounts = { red: 0, black: 0, green: 0 }
+  /** Index into `choices` of the best reroll for a first roll (rerollable = hits + nothings). */
+  function bestChoice(rh: number, rn: number, bh: number, bn: number, gRerollable: number, dTotal: number): number {
+    let best = 0
     let bestArr: Float64Array = score
-    let bestAt = idx(red.hit, black.hit, dTotal) * SCORE
-    for (let total = 1; total <= maxRerolls; total++) {
-      for (let mr = Math.min(total, red.hit + red.none); mr >= 0; mr--) {
-        for (let mb = Math.min(total - mr, black.hit + black.none); mb >= 0; mb--) {
-          const mg = total - mr - mb
-          if (mg > green.hit + green.none) continue
-          const rH = red.hit - Math.max(0, mr - red.none)
-          const bH = black.hit - Math.max(0, mb - black.none)
-          const arr = expected.get(mKey(mr, mb, mg))!
-          const at = idx(rH, bH, dTotal) * SCORE
-          if (strictlyBetter(arr, at, bestArr, bestAt)) {
-            best = { red: mr, black: mb, green: mg }
-            bestArr = arr
-            bestAt = at
-          }
-        }
+    let bestAt = idx(rh, bh, dTotal) * SCORE
+    for (let i = 1; i < choices.length; i++) {
+      const m = choices[i]!
+      if (m.red > rh + rn || m.black > bh + bn || m.green > gRerollable) continue
+      const at = idx(rh - Math.max(0, m.red - rn), bh - Math.max(0, m.black - bn), dTotal) * SCORE
+      const arr = expected[i]!
+      if (strictlyBetter(arr, at, bestArr, bestAt)) {
+        best = i
+        bestArr = arr
+        bestAt = at
       }
     }
     return best
   }
 
-  // Probability mass of kept triples, per reroll choice, then pushed through the fresh dice.
-  const keptMass = new Map<number, Float64Array>()
-  const firsts = { red: rollCounts(odds.red, nR), black: rollCounts(odds.black, nB), green: rollCounts(odds.green, nG) }
-  forEachRoll(nR, firsts.red, (rh, rd, rn, pr) => {
-    forEachRoll(nB, firsts.black, (bh, bd, bn, pb) => {
-      forEachRoll(nG, firsts.green, (gh, gd, gn, pg) => {
-        const roll: RollCounts = { red: { hit: rh, direct: rd, none: rn }, black: { hit: bh, direct: bd, none: bn }, green: { hit: gh, direct: gd, none: gn } }
-        const m = maxRerolls === 0 ? { red: 0, black: 0, green: 0 } : chooseRerolls(roll)
-        const key = mKey(m.red, m.black, m.green)
-        let mass = keptMass.get(key)
-        if (!mass) keptMass.set(key, (mass = new Float64Array(T)))
-        const t = idx(rh - Math.max(0, m.red - rn), bh - Math.max(0, m.black - bn), rd + bd + gd)
-        mass[t]! += pr * pb * pg
-      })
-    })
-  })
+  // Probability mass of kept triples per reroll choice, later pushed through the fresh dice.
+  const keptMass: (Float64Array | undefined)[] = []
+  const firstRed = rollCounts(odds.red, nR)
+  const firstBlack = rollCounts(odds.black, nB)
+  const firstGreen = rollCounts(odds.green, nG)
+  for (let rh = 0; rh <= nR; rh++) {
+    for (let rd = 0; rh + rd <= nR; rd++) {
+      const pr = firstRed[rh * (nR + 1) + rd]!
+      if (pr === 0) continue
+      const rn = nR - rh - rd
+      for (let bh = 0; bh <= nB; bh++) {
+        for (let bd = 0; bh + bd <= nB; bd++) {
+          const pb = firstBlack[bh * (nB + 1) + bd]!
+          if (pb === 0) continue
+          const bn = nB - bh - bd
+          // Green hits damage nothing (no unit has green health), so only direct hits are kept apart.
+          for (let gd = 0; gd <= nG; gd++) {
+            let pg = 0
+            for (let gh = 0; gh + gd <= nG; gh++) pg += firstGreen[gh * (nG + 1) + gd]!
+            if (pg === 0) continue
+            const d = rd + bd + gd
+            const i = bestChoice(rh, rn, bh, bn, nG - gd, d)
+            const m = choices[i]!
+            const mass = (keptMass[i] ??= new Float64Array(T))
+            mass[idx(rh - Math.max(0, m.red - rn), bh - Math.max(0, m.black - bn), d)]! += pr * pb * pg
+          }
+        }
+      }
+    }
+  }
 
   const final = new Float64Array(T)
-  for (const [key, mass] of keptMass) {
+  keptMass.forEach((mass, i) => {
+    if (!mass) return
     let cur = mass
-    const counts = { red: Math.floor(key / 4096), black: Math.floor(key / 64) % 64, green: key % 64 }
-    for (const c of COLOURS) for (let i = 0; i < counts[c]; i++) cur = pushOneDie(cur, odds[c], step[c])
+    const m = choices[i]!
+    for (const c of COLOURS) for (let k = 0; k < m[c]; k++) cur = pushOneDie(cur, odds[c], step[c])
     for (let t = 0; t < T; t++) final[t]! += cur[t]!
-  }
+  })
 
   function pushOneDie(mass: Float64Array, o: CombatFaceOdds, hitStep: number): Float64Array {
     const out = new Float64Array(T)
@@ -232,7 +245,7 @@ export function planAttack(spec: AttackSpec, table: DiceTable): AttackPlan {
       pUnitDestroyed: pUnitDestroyed.map((p) => Math.min(1, p)),
       pTargetDestroyed: spec.objective === 'destroyUnit' ? Math.min(1, spec.target === undefined ? 0 : (pUnitDestroyed[spec.target] ?? 0)) : null,
     },
-    chooseRerolls: (first) => (maxRerolls === 0 ? { red: 0, black: 0, green: 0 } : chooseRerolls(first)),
+    chooseRerolls: (f) => ({ ...choices[bestChoice(f.red.hit, f.red.none, f.black.hit, f.black.none, f.green.hit + f.green.none, f.red.direct + f.black.direct + f.green.direct)]! }),
     allocate: (r, b, d) => allocations[idx(r, b, d)]!,
   }
 }
@@ -245,16 +258,6 @@ function strictlyBetter(a: Float64Array, at: number, b: Float64Array, bt: number
     if (x < y - EPS) return false
   }
   return false
-}
-
-/** Calls f(hits, directs, nones, p) for each outcome of n dice of one colour. */
-function forEachRoll(n: number, dist: Float64Array, f: (h: number, d: number, none: number, p: number) => void): void {
-  for (let h = 0; h <= n; h++) {
-    for (let d = 0; h + d <= n; d++) {
-      const p = dist[h * (n + 1) + d]!
-      if (p > 0) f(h, d, n - h - d, p)
-    }
-  }
 }
 
 export function exactAttack(spec: AttackSpec, table: DiceTable): ExactAttack {

@@ -16,6 +16,7 @@ export function opponent(f: Faction): Faction {
 }
 
 export const FACTION_NAMES: Record<Faction, string> = { empire: 'Empire', rebels: 'Rebels' }
+export const FACTION_ADJECTIVES: Record<Faction, string> = { empire: 'Imperial', rebels: 'Rebel' }
 
 export type IconKey = `${Theatre}-${IconShape}`
 

@@ -1,0 +1,69 @@
+// Lint: TypeScript and Vue rules, plus the import arrows of ARCHITECTURE.md:
+// src-shared imports nothing from main/renderer and nothing platform-specific; the renderer never
+// imports electron or Node; main never imports Vue or the renderer; one game never imports another.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import pluginVue from 'eslint-plugin-vue'
+import globals from 'globals'
+
+const GAMES = ['rebellion', 'rule-the-galaxy', 'angriff-der-rebellen', 'rftg-rebel-vs-imperium']
+const NODE_BUILTINS = 'fs|path|os|child_process|crypto|http|https|net|url|util|stream|zlib|events|worker_threads'
+
+const arrow = (regex, message) => ({ regex, message })
+const sharedArrows = [
+  arrow('(^|/)src-(main|renderer)(/|$)', 'src-shared must not import from src-main or src-renderer.'),
+  arrow('^(electron|vue|pinia|dexie|vue-router|reka-ui|@vueuse/.*)$', 'src-shared is pure TypeScript: no Electron, Vue or Dexie.'),
+  arrow(`^(node:.*|${NODE_BUILTINS})$`, 'src-shared is pure TypeScript: no Node modules.'),
+]
+const rendererArrows = [
+  arrow('^electron$|(^|/)src-main(/|$)', 'The renderer reaches main only through window.holotable (src-shared/ipc.ts).'),
+  arrow(`^(node:.*|${NODE_BUILTINS})$`, 'The renderer runs in a browser: no Node modules.'),
+]
+const mainArrows = [
+  arrow('^(vue|pinia|vue-router|dexie|reka-ui)$|(^|/)src-renderer(/|$)', 'Main imports src-shared only, never the renderer or Vue.'),
+]
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'out/', 'dist-web/', 'test-results/', 'playwright-report/', 'build/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...pluginVue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'] } },
+  },
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'vue/multi-word-component-names': 'off',
+      'vue/max-attributes-per-line': 'off',
+      'vue/singleline-html-element-content-newline': 'off',
+      'vue/html-self-closing': 'off',
+      'vue/html-closing-bracket-newline': 'off',
+      'vue/multiline-html-element-content-newline': 'off',
+      'vue/html-indent': 'off',
+      'vue/first-attribute-linebreak': 'off',
+    },
+  },
+  {
+    files: ['src-renderer/**/*.{ts,vue}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': ['error', { patterns: rendererArrows }] },
+  },
+  {
+    files: ['src-main/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: mainArrows }] },
+  },
+  { files: ['src-shared/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: sharedArrows }] } },
+  ...GAMES.flatMap((game) => {
+    const otherGames = [
+      arrow(`(^|/)games/(?!${game}(/|$))(${GAMES.join('|')})(/|$)`, 'One game never imports another: move shared logic to src-shared/core/.'),
+      arrow(`^\\.\\./(?!${game}(/|$))(${GAMES.join('|')})(/|$)`, 'One game never imports another: move shared logic to src-shared/core/.'),
+    ]
+    return [
+      { files: [`src-shared/games/${game}/**/*.ts`], rules: { 'no-restricted-imports': ['error', { patterns: [...sharedArrows, ...otherGames] }] } },
+      { files: [`src-renderer/games/${game}/**/*.{ts,vue}`], rules: { 'no-restricted-imports': ['error', { patterns: [...rendererArrows, ...otherGames] }] } },
+    ]
+  }),
+)

@@ -1,0 +1,63 @@
+// `npm test`: everything CI runs — typecheck, lint, unit tests, the web build, e2e — then one
+// summary line ("tests: N passed, N failed, N skipped") and a non-zero exit if anything failed.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+const reports = resolve(root, 'reports')
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
+
+const stages = []
+function run(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name} ===`)
+  const started = Date.now()
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  const ok = r.status === 0
+  stages.push({ name, ok, seconds: (Date.now() - started) / 1000 })
+  return ok
+}
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+run('typecheck', 'npm', ['run', '--silent', 'typecheck'])
+run('lint', 'npm', ['run', '--silent', 'lint'])
+run('unit tests (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resolve(reports, 'vitest.json')}`])
+const built = run('web build', 'npm', ['run', '--silent', 'build:renderer'])
+if (built) {
+  run('e2e tests (playwright)', npx, ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, 'playwright.json'),
+  })
+}
+
+let passed = 0
+let failed = 0
+let skipped = 0
+const vitest = readJson(resolve(reports, 'vitest.json'))
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0
+  failed += vitest.numFailedTests ?? 0
+  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0)
+}
+const pw = readJson(resolve(reports, 'playwright.json'))
+if (pw?.stats) {
+  passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0)
+  failed += pw.stats.unexpected ?? 0
+  skipped += pw.stats.skipped ?? 0
+}
+
+console.log('\n=== summary ===')
+for (const s of stages) console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.name} (${s.seconds.toFixed(1)} s)`)
+const stageFailures = stages.filter((s) => !s.ok).length
+// A failed stage with no failing test (typecheck, lint, build, a crash) still counts as a failure.
+if (stageFailures > 0 && failed === 0) failed = stageFailures
+if (!vitest || (built && !pw)) failed = Math.max(failed, 1)
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+process.exit(stageFailures > 0 || failed > 0 ? 1 : 0)
