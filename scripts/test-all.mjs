@@ -30,7 +30,9 @@ function readJson(file) {
 run('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 run('lint', 'npm', ['run', '--silent', 'lint'])
 run('unit tests (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resolve(reports, 'vitest.json')}`])
-const built = run('web build', 'npm', ['run', '--silent', 'build:renderer'])
+const built =
+  run('web build', 'npm', ['run', '--silent', 'build:renderer']) &&
+  run('desktop build (electron-vite)', 'npm', ['run', '--silent', 'build:desktop'])
 if (built) {
   run('e2e tests (playwright)', npx, ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, 'playwright.json'),

@@ -38,7 +38,7 @@ function fail(error: string): { ok: false; error: string } {
   return { ok: false, error }
 }
 
-function describe(error: unknown): string {
+function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
@@ -70,7 +70,7 @@ export function registerIpcHandlers(deps: IpcDeps): void {
     try {
       return { ok: true, value: await deps.backups.list(gameId) }
     } catch (error) {
-      return fail(`The backups could not be listed: ${describe(error)}`)
+      return fail(`The backups could not be listed: ${reasonOf(error)}`)
     }
   })
 
@@ -79,7 +79,7 @@ export function registerIpcHandlers(deps: IpcDeps): void {
     try {
       return { ok: true, value: await deps.backups.read(file as string) }
     } catch (error) {
-      return fail(`The backup could not be read: ${describe(error)}`)
+      return fail(`The backup could not be read: ${reasonOf(error)}`)
     }
   })
 
@@ -95,7 +95,7 @@ export function registerIpcHandlers(deps: IpcDeps): void {
     try {
       return await deps.exportGame(fileName, json as string)
     } catch (error) {
-      return fail(`The game could not be exported: ${describe(error)}`)
+      return fail(`The game could not be exported: ${reasonOf(error)}`)
     }
   })
 
@@ -103,7 +103,7 @@ export function registerIpcHandlers(deps: IpcDeps): void {
     try {
       return await deps.importGame()
     } catch (error) {
-      return fail(`The file could not be imported: ${describe(error)}`)
+      return fail(`The file could not be imported: ${reasonOf(error)}`)
     }
   })
 }

@@ -198,8 +198,10 @@ export function missionSuccessOdds(table: DiceTable, colour: DieColour): number[
   const out: number[] = [0]
   for (const f of FACES) {
     const s = table.missionSuccesses[f]
+    const n = table.faces[colour][f]
+    if (n === 0) continue
     while (out.length <= s) out.push(0)
-    out[s]! += table.faces[colour][f] / SIDES
+    out[s]! += n / SIDES
   }
   return out
 }

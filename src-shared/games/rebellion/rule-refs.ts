@@ -1,21 +1,29 @@
-// Rules-reference entry ids the helpers point at ('?' buttons). One place, so they can be lined up
-// with rules.ts in a single edit if an id there differs.
+// Rules-reference entry ids (rules.ts) the helpers point at from their '?' buttons. One place, so
+// a renamed entry is a one-line change; tests check every id exists in rules.ts.
 export const RULE_REFS = {
   setup: 'rebellion.setup',
   firstGameSetup: 'rebellion.first-game-setup',
   roteSetup: 'rebellion.rote.setup',
-  roteRefresh: 'rebellion.rote.refresh-phase',
+  roteDeployment: 'rebellion.rote.deployment',
+  roteObjectiveDeck: 'rebellion.rote.objective-deck',
+  roteMissionDecks: 'rebellion.rote.mission-decks',
+  roteActionCards: 'rebellion.rote.action-cards',
+  roteRefresh: 'rebellion.rote.refresh',
   loyaltyDraw: 'rebellion.rote.loyalty-draw',
+  objectiveDeck: 'rebellion.objective-deck',
+  missionDecks: 'rebellion.mission-decks',
   objectives: 'rebellion.objectives',
+  chooseBase: 'rebellion.choose-base',
   rebelBase: 'rebellion.rebel-base',
   refresh: 'rebellion.refresh-phase',
   timeTrack: 'rebellion.time-track',
+  timeTrackIcons: 'rebellion.time-track-icons',
   recruit: 'rebellion.recruit',
-  build: 'rebellion.build-units',
-  deploy: 'rebellion.deploy-units',
-  subjugation: 'rebellion.loyalty-and-subjugation',
+  build: 'rebellion.build',
+  deploy: 'rebellion.deploy',
+  subjugation: 'rebellion.subjugation',
   sabotage: 'rebellion.sabotage',
   probe: 'rebellion.probe-droids',
   deathStar: 'rebellion.death-star',
-  endOfGame: 'rebellion.end-of-game',
+  victory: 'rebellion.victory',
 } as const

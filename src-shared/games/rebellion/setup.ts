@@ -161,7 +161,7 @@ function objectiveStep(o: SetupOptions, sel: ObjectiveSelection | undefined): Se
       detail:
         'Sort the objectives by the stage on their backs and shuffle each pile. Stack them on the Objectives space: stage III at the bottom, then II, then I on top. The Rebel player then secretly draws 1 objective.',
       counts: [...counts, { label: 'Objective deck', count: objectiveDeckSize(false) }, { label: 'Rebel starting objective', count: 1 }],
-      ruleRef: RULE_REFS.setup,
+      ruleRef: RULE_REFS.objectiveDeck,
     }
   }
   const picks = sel
@@ -174,7 +174,7 @@ function objectiveStep(o: SetupOptions, sel: ObjectiveSelection | undefined): Se
       'Take 4 random stage III objectives and the stage III Death Star Plans, shuffle them and lay them down. Shuffle 4 random stage II objectives with the stage II Death Star Plans and put them on top. Shuffle 5 random stage I objectives and put them on top. Return the unused objectives to the box unseen.' +
       picks,
     counts: [...counts, { label: 'Objective deck', count: objectiveDeckSize(true) }],
-    ruleRef: RULE_REFS.roteSetup,
+    ruleRef: RULE_REFS.roteObjectiveDeck,
     draw: 'objectives',
   }
 }
@@ -250,7 +250,7 @@ function unitSteps(o: SetupOptions): SetupStep[] {
         'The Empire deploys first, only in systems with Imperial loyalty or a subjugation marker (Coruscant included), with at least one ground unit in each of those systems.' +
         dsGroup,
       counts: countsOf(forces.board.empire),
-      ruleRef: usesNewStarterUnits(o) ? RULE_REFS.roteSetup : RULE_REFS.setup,
+      ruleRef: usesNewStarterUnits(o) ? RULE_REFS.roteDeployment : RULE_REFS.setup,
       ...flag,
     },
     {
@@ -258,7 +258,7 @@ function unitSteps(o: SetupOptions): SetupStep[] {
       title: 'Rebels: starting units',
       detail: 'The Rebels deploy in the Rebel Base space and/or any systems without Imperial units.',
       counts: countsOf(forces.board.rebels),
-      ruleRef: usesNewStarterUnits(o) ? RULE_REFS.roteSetup : RULE_REFS.setup,
+      ruleRef: usesNewStarterUnits(o) ? RULE_REFS.roteDeployment : RULE_REFS.setup,
       ...flag,
     },
   ]
@@ -320,7 +320,7 @@ export function setupPlan(input: SetupPlanInput): SetupStep[] {
         'Each player sets aside their 4 starting missions (curved arrow). The Empire shuffles the project cards (white star) onto the Project space. Each player shuffles the remaining missions into a mission deck.' +
         (o.roteMissions ? ' Use the Rise of the Empire mission cards in place of the base game’s.' : ''),
       counts: [{ label: 'Starting missions per player', count: 4 }],
-      ruleRef: o.roteMissions ? RULE_REFS.roteSetup : RULE_REFS.setup,
+      ruleRef: o.roteMissions ? RULE_REFS.roteMissionDecks : RULE_REFS.missionDecks,
     },
     loyaltyStep(o, input.loyalty),
     ...unitSteps(o),
@@ -333,7 +333,7 @@ export function setupPlan(input: SetupPlanInput): SetupStep[] {
         (o.firstGame ? ' and, in a first game, not next to any system with Imperial units.' : '.') +
         ' Then shuffle the probe deck onto its space.',
       counts: [],
-      ruleRef: RULE_REFS.rebelBase,
+      ruleRef: RULE_REFS.chooseBase,
       privateTo: 'rebels',
     },
     {
@@ -356,7 +356,7 @@ export function setupPlan(input: SetupPlanInput): SetupStep[] {
       detail:
         'Each player draws 2 action cards without a recruit icon, resolves their immediate effects, and boxes the other cards without a recruit icon.',
       counts: [{ label: 'Action cards per player', count: 2 }],
-      ruleRef: o.riseOfTheEmpire ? RULE_REFS.roteSetup : RULE_REFS.setup,
+      ruleRef: o.riseOfTheEmpire ? RULE_REFS.roteActionCards : RULE_REFS.setup,
       // Only the RotE card states this step; the base advanced setup is not in the sources.
       ...(o.riseOfTheEmpire ? {} : { confidence: 'low' as const }),
     })
@@ -380,7 +380,7 @@ function probeStep(o: SetupOptions): SetupStep {
     title: 'Probe deck',
     detail: 'Take out of the probe deck every system that now holds Imperial units.',
     counts: [{ label: 'Probe cards before removals', count: PROBE_DECK.value.cards }],
-    ruleRef: RULE_REFS.rebelBase,
+    ruleRef: RULE_REFS.chooseBase,
   }
 }
 
@@ -411,10 +411,6 @@ function placedSystems(p: StartingPlacement | undefined): SystemId[] {
   return (Object.entries(p) as [PlacementTarget, UnitCounts][])
     .filter(([t, c]) => t !== 'rebel-base' && totalUnits(c) > 0)
     .map(([t]) => t as SystemId)
-}
-
-function targetLabel(t: PlacementTarget): string {
-  return t === 'rebel-base' ? 'the Rebel Base space' : systemName(t)
 }
 
 /** Every rule a recorded starting deployment breaks, each with its reason; [] means legal. */

@@ -144,7 +144,7 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'rule',
     title: 'Takeovers',
-    summary: 'With takeovers on, you may conquer a military world in another player’s tableau if you hold a takeover power they are vulnerable to.',
+    summary: 'With takeovers on, you may seize someone else’s military world if you hold a takeover power that player is open to.',
     body: [
       list(
         'The takeover disk shows whether takeovers are on this game.',
@@ -171,7 +171,7 @@ export const rftgRules = defineRules([
           ['Imperium Cloaking Technology', 'Total Military of 1 or more'],
         ],
       ),
-      tip('Safe: no military worlds (or only non-Rebel ones), no Imperium cards, and only temporary or specialized Military.'),
+      tip('Out of reach: a tableau with no Rebel military worlds, no Imperium cards, and no permanent general Military (temporary or specialized Military is fine).'),
     ],
     keywords: ['vulnerable', 'vulnerability', 'safe from takeover', 'can I be attacked', 'target', 'am I vulnerable'],
     related: ['rftg-rebel-vs-imperium.takeover-powers', 'rftg-rebel-vs-imperium.military-slide', 'rftg-rebel-vs-imperium.tips'],
@@ -209,7 +209,7 @@ export const rftgRules = defineRules([
       list(
         'Timing: while Settle powers are used, after worlds are placed and revealed — no separate declaration step.',
         'Using a takeover power is your Settle action: only if you placed no world, or have a second placement (e.g. Improved Logistics).',
-        'Announce: which takeover power, which world, which temporary Military.',
+        'Announce: the power you use, the world you want, and the temporary Military you commit.',
         'Not allowed: targeting a world newly placed this phase. New worlds’ powers and attributes don’t affect takeovers either.',
       ),
     ],

@@ -7,7 +7,7 @@
 // round (movement cadence in board.ts). An event that does not fit the state is ignored, so a
 // damaged log still replays; checkEvent() says why, for the UI to refuse it up front.
 import type { LogEvent, NewEvent, Player } from '../../core/game-record'
-import { emptyHand, handSize, HAND_CARDS, isBoardSize, isCardType, isHandCard, isSpaceList, stackComposition, type CardType, type HandCard, type HandCounts, type Space } from './data'
+import { BOARD_SIZE, emptyHand, handSize, HAND_CARDS, isBoardSize, isCardType, isHandCard, isSpaceList, stackComposition, type CardType, type HandCard, type HandCounts, type Space } from './data'
 import { drawFromDeck, shuffledDeck, turnRisk, type FireDeck } from './fire-deck'
 import { checkPayment, type InfiltratorTile } from './destroy'
 import {
@@ -137,7 +137,7 @@ export function initialState(players: Player[], _options: Record<string, unknown
     hands: perPlayer(players, emptyHand),
     infiltrators: perPlayer(players, () => []),
     taken: perPlayer(players, () => []),
-    board: newBoard({ lanes: 4, rows: 7 }, stackComposition(players.length), null),
+    board: newBoard(BOARD_SIZE.value, stackComposition(players.length), null),
     discardsDue: perPlayer(players, () => 0),
     anyMix: true,
     regroups: [],

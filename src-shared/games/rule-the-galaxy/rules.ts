@@ -66,7 +66,7 @@ export const ruleTheGalaxyRules = defineRules([
     game: 'rule-the-galaxy',
     kind: 'rule',
     title: 'Goal: hold the line together, then score',
-    summary: 'Everyone loses if any First Order unit gets off the end of the board; if all units are destroyed, the player with the most points wins.',
+    summary: 'Everyone loses if any First Order unit gets off the end of the board; if the table wipes out every unit, the top scorer wins.',
     body: [
       list(
         'Co-operative: the whole table stops the advance.',
@@ -172,7 +172,7 @@ export const ruleTheGalaxyRules = defineRules([
     summary: 'Nothing is lost: put it by the discard pile and carry on drawing — a fire card only hurts once you have drawn something this turn.',
     body: [
       para('The shot only counts when at least one card drawn this turn lies in front of you. Your first card being fire is a free miss.'),
-      tip('The fire-deck helper counts it toward the nine-card reshuffle all the same.'),
+      tip('It still counts as one of the nine fire cards that trigger a reshuffle.'),
     ],
     keywords: ['first card fire', 'fire card first', 'opening draw', 'free miss', 'safe fire'],
     related: ['rule-the-galaxy.fire-cards', 'rule-the-galaxy.reshuffle'],

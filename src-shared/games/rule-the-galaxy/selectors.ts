@@ -35,7 +35,7 @@ export function fireTracker(s: RtgState): FireTracker {
     pFireWithin3: live ? pFireWithin(s.deck, 3) : undefined,
     pNext: live ? pNextByType(s.deck) : undefined,
     // After stopping, the advice has nothing to say about drawing.
-    advice: s.drawing || advice.action === 'reshuffle' ? advice : { ...advice, action: 'stop', reason: 'drawing is over for this turn' },
+    advice: s.drawing || advice.action === 'reshuffle' || deck.busted ? advice : { ...advice, action: 'stop', reason: 'drawing is over for this turn' },
   }
 }
 

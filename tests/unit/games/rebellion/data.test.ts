@@ -24,6 +24,8 @@ import {
   systemsInRegion,
 } from '../../../../src-shared/games/rebellion/systems'
 import { unitFact } from '../../../../src-shared/games/rebellion/units'
+import { RULE_REFS } from '../../../../src-shared/games/rebellion/rule-refs'
+import { rebellionRules } from '../../../../src-shared/games/rebellion/rules'
 
 describe('the map', () => {
   it('has 32 systems in 8 regions of 4', () => {
@@ -173,5 +175,12 @@ describe('setup data', () => {
       ['II', 4, 1],
       ['III', 4, 1],
     ])
+  })
+})
+
+describe('rule references', () => {
+  it('point at entries that exist in the rules reference', () => {
+    const ids = new Set(rebellionRules.map((r) => r.id))
+    for (const id of Object.values(RULE_REFS)) expect(ids.has(id), id).toBe(true)
   })
 })

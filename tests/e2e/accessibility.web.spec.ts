@@ -1,0 +1,35 @@
+import { expect, test, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { createGame } from './support'
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+}
+
+test('main screens have no serious accessibility violations, in both themes', async ({ page }) => {
+  await page.goto('./')
+  await expect(page.getByTestId('home')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.goto('./#/new/rebellion')
+  await expect(page.getByTestId('new-game-view')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  await createGame(page, { module: 'angriff-der-rebellen', players: ['Ana', 'Ben'] })
+  await page.getByTestId('note-input').fill('A note')
+  await page.getByTestId('add-note').click()
+  await expect(page.getByTestId('note')).toHaveCount(1)
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.goto('./#/settings')
+  await expect(page.getByTestId('settings')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByTestId('theme-light').click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.goto('./')
+  expect(await seriousViolations(page)).toEqual([])
+})

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest'
+import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/game-record'
+import { replay, undoEvent } from '../../../../src-shared/core/log'
+import { initialFullState, reduceFull } from '../../../../src-shared/core/game-module'
+import { blockers, checkEvent, currentPlayer, initialState, reduce, rtgEvents as ev, type RtgState } from '../../../../src-shared/games/rule-the-galaxy/events'
+import { boardView, currentStandings, destroyAdvice, finishedResult, fireTracker } from '../../../../src-shared/games/rule-the-galaxy/selectors'
+import { ruleTheGalaxy } from '../../../../src-shared/games/rule-the-galaxy'
+import { emptyHand, type HandCounts } from '../../../../src-shared/games/rule-the-galaxy/data'
+import { newBoard } from '../../../../src-shared/games/rule-the-galaxy/board'
+
+const ana: Player = { id: 'p1', name: 'Ana' }
+const bo: Player = { id: 'p2', name: 'Bo' }
+const hand = (h: Partial<HandCounts>): HandCounts => ({ ...emptyHand(), ...h })
+
+function log(events: NewEvent[]): LogEvent[] {
+  return events.map((e, i) => ({ ...e, gameId: 'g1', seq: i + 1, at: `2025-01-01T00:00:${String(i).padStart(2, '0')}Z` }))
+}
+const run = (players: Player[], events: NewEvent[]): RtgState => replay(initialState(players, {}), log(events), reduce)
+
+const setup2 = ev.setup({ seed: 42, firstPlayer: 'p2', lanes: 4, rows: 7, fireMarkerSpaces: [{ lane: 1, row: 1 }], anyMix: true })
+const opening: NewEvent[] = [
+  setup2,
+  ev.deal('p1', 'rey'),
+  ev.deal('p2', 'finn'),
+  ev.unitsEnter([
+    { lane: 0, strength: 3, colour: 'finn' },
+    { lane: 1, strength: 2, colour: 'rey' },
+    { lane: 2, strength: 1, colour: 'chewbacca' },
+    { lane: 3, strength: 8, colour: 'multi' },
+  ]),
+]
+const twoRounds: NewEvent[] = [
+  ...opening,
+  // Round 1, Bo: a first fire card is free; two safe cards, stop, take the Snowtrooper.
+  ev.draw('fire'),
+  ev.draw('finn'),
+  ev.draw('bb8'),
+  ev.stop(),
+  ev.destroy({ player: 'p2', unitId: 'u1', spend: hand({ finn: 2, bb8: 1 }), points: 2 }),
+  ev.turnEnd(),
+  // Ana: a Chewbacca, then fire takes it; her opening Rey stays.
+  ev.draw('chewbacca'),
+  ev.draw('fire'),
+  ev.turnEnd(),
+  // Round 2: Bo takes the strength-1 Stormtrooper and keeps it as an infiltrator.
+  ev.draw('chewbacca'),
+  ev.stop(),
+  ev.destroy({ player: 'p2', unitId: 'u3', spend: hand({ chewbacca: 1 }), points: 0 }),
+  ev.turnEnd(),
+  ev.draw('rey'),
+  ev.stop(),
+  ev.turnEnd(),
+]
+
+describe('a short two-player game replayed from its log', () => {
+  it('sets up with the chosen first player and waits for the opening cards and units', () => {
+    const s = run([ana, bo], [setup2])
+    expect(s.phase).toBe('play')
+    expect(s.order).toEqual(['p2', 'p1'])
+    expect(blockers(s)).toEqual(['enter Bo’s first card', 'enter Ana’s first card', 'put 4 new units on the entry row'])
+    expect(checkEvent(s, ev.draw('rey'))).toBe('enter Bo’s first card')
+    expect(reduce(s, log([ev.draw('rey')])[0]!)).toBe(s)
+  })
+
+  it('tracks the first-card fire, the bust, the destroys and the deck', () => {
+    const s = run([ana, bo], twoRounds.slice(0, 12))
+    expect(currentPlayer(s)).toBe('p1')
+    expect(s.hands).toEqual({ p1: hand({ rey: 1 }), p2: hand({}) })
+    expect(s.drawnThisTurn).toEqual(['chewbacca', 'fire'])
+    expect(s.drawing).toBe(false)
+    expect(fireTracker(s).advice.reason).toBe('stop: a fire card took this turn’s cards')
+    expect(s.taken.p2).toEqual([{ unitId: 'u1', strength: 3, points: 2 }])
+    expect(s.deck.fireSeen).toBe(2)
+    const stopped = run([ana, bo], twoRounds.slice(0, 8))
+    expect(stopped.hands.p2).toEqual(hand({ finn: 2, bb8: 1 }))
+    expect(fireTracker(stopped).advice).toMatchObject({ action: 'stop', reason: 'drawing is over for this turn' })
+    expect(checkEvent(stopped, ev.draw('rey'))).toBe('this turn’s drawing is over')
+  })
+
+  it('holds the units still after round 1 and regroups after round 2, flagging the fire marker', () => {
+    const after1 = run([ana, bo], twoRounds.slice(0, 13))
+    expect(after1.round).toBe(2)
+    expect(after1.regroups).toEqual([])
+    expect(boardView(after1).markerSide).toBe('red')
+    expect(boardView(after1).regroupAfterThisRound).toBe(true)
+
+    const s = run([ana, bo], twoRounds)
+    expect(s.round).toBe(3)
+    expect(s.regroups).toEqual([2])
+    expect(s.board.units.map((u) => [u.id, u.lane, u.row])).toEqual([
+      ['u2', 1, 1],
+      ['u4', 3, 1],
+    ])
+    expect(s.infiltrators.p2).toEqual([{ id: 'u3', colour: 'chewbacca' }])
+    expect(s.board.fireMarkers.pending).toEqual([{ lane: 1, row: 1 }])
+    expect(blockers(s)).toEqual(['put 4 new units on the entry row', 'turn up the fire marker in lane 2, row 2'])
+    expect(s.deck.remaining).toEqual({ rey: 7, poe: 9, finn: 7, chewbacca: 7, bb8: 9, fire: 7 })
+    expect(ruleTheGalaxy.progress!(s)).toBe('Round 3 · Bo’s turn')
+  })
+
+  it('reminds who discards for a fire marker, capped by the cards they hold', () => {
+    const s = run([ana, bo], [...twoRounds, ev.fireMarker({ lane: 1, row: 1 }, 2)])
+    expect(s.discardsDue).toEqual({ p1: 2, p2: 0 })
+    expect(blockers(s)).toContain('Ana discards 2 cards')
+    const after = run([ana, bo], [...twoRounds, ev.fireMarker({ lane: 1, row: 1 }, 2), ev.discard('p1', hand({ rey: 2 }))])
+    expect(after.hands.p1).toEqual(hand({}))
+    expect(after.discardsDue.p1).toBe(0)
+    expect(checkEvent(after, ev.fireMarker(null, 2))).toMatch(/no fire marker of value 2 is left/)
+    expect(checkEvent(after, ev.fireMarker(null, 1))).toMatch(/which space/)
+  })
+
+  it('refuses what the table cannot have done', () => {
+    const s = run([ana, bo], opening)
+    expect(checkEvent(s, ev.destroy({ player: 'p1', unitId: 'u1', spend: hand({ rey: 1 }), points: 2 }))).toBe('it is Bo’s turn')
+    expect(checkEvent(s, ev.destroy({ player: 'p2', unitId: 'u1', spend: hand({ finn: 1 }), points: 2 }))).toMatch(/exactly 3/)
+    expect(checkEvent(s, ev.trade({ player: 'p2', with: 'p1', gives: 'finn', gets: 'rey' }))).toBeUndefined()
+    expect(checkEvent(s, ev.trade({ player: 'p2', with: 'p1', gives: 'poe', gets: 'rey' }))).toBe('Bo has no poe card')
+    const traded = run([ana, bo], [...opening, ev.trade({ player: 'p2', with: 'p1', gives: 'finn', gets: 'rey' })])
+    expect(traded.hands).toEqual({ p1: hand({ finn: 1 }), p2: hand({ rey: 1 }) })
+  })
+
+  it('puts the game screen’s numbers together for the current player', () => {
+    const s = run([ana, bo], [...opening, ev.draw('fire'), ev.draw('bb8')])
+    const t = fireTracker(s)
+    expect(t.player).toBe('p2')
+    expect(t.hand).toEqual(hand({ finn: 1, bb8: 1 }))
+    expect(t.deck).toMatchObject({ cardsLeft: 51, fireLeft: 8, atRisk: 1 })
+    expect(t.pNextFire).toBeCloseTo(8 / 51, 14)
+    expect(t.advice.reason).toBe('draw: 1 card at risk, 16% fire')
+    const d = destroyAdvice(s, {})
+    // Only the strength-1 Stormtrooper (Chewbacca's colour) is within reach: the joker pays for it.
+    expect(d).toMatchObject({ kind: 'plan', destroyable: ['u3'], best: { points: 0, units: 1, jokersSpent: 1 } })
+    expect(currentStandings(s).map((x) => x.points)).toEqual([0, 0])
+  })
+})
+
+describe('reshuffle', () => {
+  const solo = [
+    ev.setup({ seed: 1, firstPlayer: 'p1', lanes: 4, rows: 7, fireMarkerSpaces: null, anyMix: true }),
+    ev.deal('p1', 'poe'),
+    ev.unitsEnter([
+      { lane: 0, strength: 2, colour: 'poe' },
+      { lane: 1, strength: 2, colour: 'rey' },
+      { lane: 2, strength: 3, colour: 'finn' },
+      { lane: 3, strength: 3, colour: 'rey' },
+    ]),
+  ]
+  const eightFree = Array.from({ length: 8 }, () => ev.draw('fire'))
+
+  it('prompts on the ninth fire card and puts everything but the hands back', () => {
+    const s = run([ana], [...solo, ...eightFree, ev.draw('rey'), ev.draw('fire')])
+    expect(s.hands.p1).toEqual(hand({ poe: 1 }))
+    expect(s.deck.reshuffleDue).toBe(true)
+    expect(fireTracker(s).advice.action).toBe('reshuffle')
+    expect(checkEvent(s, ev.turnEnd())).toBeUndefined()
+    const r = run([ana], [...solo, ...eightFree, ev.draw('rey'), ev.draw('fire'), ev.reshuffle()])
+    expect(r.deck).toEqual({ remaining: { rey: 9, poe: 8, finn: 9, chewbacca: 9, bb8: 10, fire: 9 }, fireSeen: 0, reshuffleDue: false })
+  })
+
+  it('lets the turn go on when the ninth fire card is the first card', () => {
+    const r = run([ana], [...solo, ...eightFree, ev.draw('fire'), ev.reshuffle(), ev.draw('bb8')])
+    expect(r.drawing).toBe(true)
+    expect(r.hands.p1).toEqual(hand({ poe: 1, bb8: 1 }))
+    expect(r.deck.remaining.bb8).toBe(9)
+    expect(fireTracker(r).deck.atRisk).toBe(1)
+  })
+})
+
+describe('the end', () => {
+  it('is lost for everyone when a unit leaves the last row (1 player: units move every second turn)', () => {
+    const enter = ev.unitsEnter([
+      { lane: 0, strength: 2, colour: 'poe' },
+      { lane: 1, strength: 2, colour: 'rey' },
+      { lane: 2, strength: 3, colour: 'finn' },
+      { lane: 3, strength: 3, colour: 'rey' },
+    ])
+    const events = [ev.setup({ seed: 1, firstPlayer: 'p1', lanes: 4, rows: 2, fireMarkerSpaces: null, anyMix: true }), ev.deal('p1', 'poe'), enter, ev.turnEnd(), ev.turnEnd(), enter, ev.turnEnd()]
+    const s = run([ana], events)
+    expect(s.phase).toBe('play')
+    expect(s.regroups).toEqual([2])
+    const lost = run([ana], [...events, ev.turnEnd()])
+    expect(lost.phase).toBe('lost')
+    expect(lost.board.escaped.map((u) => u.id)).toEqual(['u1', 'u2', 'u3', 'u4'])
+    expect(finishedResult(lost)).toMatchObject({ winners: [], scores: { p1: 0 } })
+    expect(ruleTheGalaxy.progress!(lost)).toBe('A unit broke through: defeat')
+  })
+
+  it('is won when the last unit falls, best score first', () => {
+    const s = run([ana, bo], opening)
+    const last: RtgState = {
+      ...s,
+      hands: { p1: hand({}), p2: hand({ finn: 3 }) },
+      taken: { p1: [{ unitId: 'x', strength: 8, points: 5 }], p2: [] },
+      board: { ...newBoard({ lanes: 4, rows: 7 }, { 1: 0, 2: 0, 3: 0, 5: 0, 6: 0, 8: 0 }, null), units: [{ id: 'u9', strength: 3, colour: 'finn', lane: 0, row: 3 }] },
+    }
+    const won = reduce(last, log([ev.destroy({ player: 'p2', unitId: 'u9', spend: hand({ finn: 3 }), points: 2 })])[0]!)
+    expect(won.phase).toBe('won')
+    expect(finishedResult(won)).toEqual({ winners: ['p1'], scores: { p1: 5, p2: 2 }, note: 'All units destroyed.' })
+  })
+})
+
+describe('undo through the log', () => {
+  it('takes back a draw: the deck and the hand are as before', () => {
+    const before = log([...opening, ev.draw('rey')])
+    const undo = undoEvent(before)!
+    const after = [...before, { ...undo, gameId: 'g1', seq: before.length + 1, at: 'later' }]
+    const s = replay(initialState([ana, bo], {}), after, reduce)
+    expect(s).toEqual(run([ana, bo], opening))
+    expect(s.deck.remaining.rey).toBe(8)
+  })
+
+  it('works through the module record and the play logger', () => {
+    const events = log(twoRounds)
+    const full = replay(initialFullState(ruleTheGalaxy, [ana, bo], {}), events, reduceFull(ruleTheGalaxy))
+    expect(full.game.round).toBe(3)
+    expect(ruleTheGalaxy.describe!(events[4]!, [ana, bo])).toBe('Drew a fire card')
+    expect(ruleTheGalaxy.describe!(events[8]!, [ana, bo])).toBe('Bo destroyed unit u1 (+2) with 2 Finn, 1 BB-8 (joker)')
+    expect(ruleTheGalaxy.describe!(events[0]!, [ana, bo])).toBe('Set up: 4 lanes × 7 rows, Bo starts')
+  })
+})
