@@ -7,6 +7,7 @@ const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: HomeView, meta: { title: 'Games' } },
   { path: '/new/:module?', name: 'new-game', component: () => import('./views/NewGameView.vue'), meta: { title: 'New game' } },
   { path: '/game/:id/:tool?', name: 'game', component: () => import('./views/GameView.vue'), meta: { title: 'Game' } },
+  { path: '/rules/:entry?', name: 'rules', component: () => import('./views/RulesView.vue'), meta: { title: 'Rules' } },
   { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue'), meta: { title: 'Settings' } },
   { path: '/:pathMatch(.*)*', name: 'not-found', component: () => import('./views/NotFoundView.vue') },
 ]

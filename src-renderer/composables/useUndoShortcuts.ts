@@ -1,7 +1,7 @@
 import { onBeforeUnmount, onMounted } from 'vue'
 import { isMac } from '../platform/bridge'
 
-function isTextField(target: EventTarget | null): boolean {
+export function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
   if (target.isContentEditable) return true
   if (target instanceof HTMLTextAreaElement) return true

@@ -105,17 +105,26 @@ function tablesFor(defenders: readonly (DefenderSlot | null)[], forced: number |
 }
 
 function bestSet(t: ColourTables, redHits: number, blackHits: number, direct: number): Entry | null {
-  let best: Entry | null = null
+  // Plain numbers, not objects: this runs for every red entry of every triple.
+  let k = -1
+  let need = 0
+  let rank = 0
   const lastBudget = t.black.length - 1
   for (const r of t.red) {
-    const directForRed = Math.max(0, r.need - redHits)
+    const directForRed = r.need > redHits ? r.need - redHits : 0
     if (directForRed > direct) continue
     const b = t.black[Math.min(lastBudget, blackHits + direct - directForRed)]
-    if (b === null || b === undefined) continue
-    const joint = { k: r.k + b.k, need: r.need + b.need, rank: r.rank + b.rank }
-    if (best === null || better(joint, best)) best = joint
+    if (!b) continue
+    const jk = r.k + b.k
+    const jn = r.need + b.need
+    const jr = r.rank + b.rank
+    if (jk > k || (jk === k && (jn > need || (jn === need && jr > rank)))) {
+      k = jk
+      need = jn
+      rank = jr
+    }
   }
-  return best
+  return k < 0 ? null : { k, need, rank }
 }
 
 function unitsOfRank(rank: number, n: number): number[] {

@@ -149,17 +149,26 @@ export function planAttack(spec: AttackSpec, table: DiceTable): AttackPlan {
     return out
   }
 
+  const chRed = Int32Array.from(choices, (m) => m.red)
+  const chBlack = Int32Array.from(choices, (m) => m.black)
+  const chGreen = Int32Array.from(choices, (m) => m.green)
+
   /** Index into `choices` of the best reroll for a first roll (rerollable = hits + nothings). */
   function bestChoice(rh: number, rn: number, bh: number, bn: number, gRerollable: number, dTotal: number): number {
     let best = 0
     let bestArr: Float64Array = score
     let bestAt = idx(rh, bh, dTotal) * SCORE
     for (let i = 1; i < choices.length; i++) {
-      const m = choices[i]!
-      if (m.red > rh + rn || m.black > bh + bn || m.green > gRerollable) continue
-      const at = idx(rh - Math.max(0, m.red - rn), bh - Math.max(0, m.black - bn), dTotal) * SCORE
+      const mr = chRed[i]!
+      const mb = chBlack[i]!
+      if (mr > rh + rn || mb > bh + bn || chGreen[i]! > gRerollable) continue
+      const at = ((((mr > rn ? rh - mr + rn : rh) * BH) + (mb > bn ? bh - mb + bn : bh)) * DD + dTotal) * SCORE
       const arr = expected[i]!
-      if (strictlyBetter(arr, at, bestArr, bestAt)) {
+      // Inline first-component test: most candidates lose on it outright.
+      const x = arr[at]!
+      const y = bestArr[bestAt]!
+      if (x < y - EPS) continue
+      if (x > y + EPS || strictlyBetter(arr, at, bestArr, bestAt)) {
         best = i
         bestArr = arr
         bestAt = at
@@ -238,16 +247,21 @@ export function planAttack(spec: AttackSpec, table: DiceTable): AttackPlan {
   const meanOf = (d: number[]): number => d.reduce((s, p, k) => s + p * k, 0)
   return {
     odds: {
-      destroyed,
+      destroyed: destroyed.map(clamp01),
       expectedDestroyed: meanOf(destroyed),
-      damage,
+      damage: damage.map(clamp01),
       expectedDamage: meanOf(damage),
-      pUnitDestroyed: pUnitDestroyed.map((p) => Math.min(1, p)),
+      pUnitDestroyed: pUnitDestroyed.map(clamp01),
       pTargetDestroyed: spec.objective === 'destroyUnit' ? Math.min(1, spec.target === undefined ? 0 : (pUnitDestroyed[spec.target] ?? 0)) : null,
     },
     chooseRerolls: (f) => ({ ...choices[bestChoice(f.red.hit, f.red.none, f.black.hit, f.black.none, f.green.hit + f.green.none, f.red.direct + f.black.direct + f.green.direct)]! }),
     allocate: (r, b, d) => allocations[idx(r, b, d)]!,
   }
+}
+
+/** Rounding can leave a certain outcome at 1.0000000000000002; never show more than 100 %. */
+function clamp01(p: number): number {
+  return p > 1 ? 1 : p < 0 ? 0 : p
 }
 
 function strictlyBetter(a: Float64Array, at: number, b: Float64Array, bt: number): boolean {

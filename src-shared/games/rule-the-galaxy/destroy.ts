@@ -151,14 +151,6 @@ function lanesFrontFirst(units: readonly BoardUnit[]): BoardUnit[][] {
   return [...byLane.keys()].sort((a, b) => a - b).map((l) => byLane.get(l)!.sort((a, b) => b.row - a.row))
 }
 
-function better(a: DestroyPlan, b: DestroyPlan): boolean {
-  if (a.points !== b.points) return a.points > b.points
-  if (a.units !== b.units) return a.units > b.units
-  if (a.infiltratorsUsed !== b.infiltratorsUsed) return a.infiltratorsUsed < b.infiltratorsUsed
-  if (a.cardsSpent !== b.cardsSpent) return a.cardsSpent < b.cardsSpent
-  return a.jokersSpent < b.jokersSpent
-}
-
 function toPlan(hand: HandCounts, steps: readonly Step[], points: DestroyInput['points']): DestroyPlan {
   // Tiles first: taking a unit from behind can open its lane to the cards.
   const ordered = [...steps].sort((a, b) => Number(!a.tile) - Number(!b.tile) || a.unit.lane - b.unit.lane || b.unit.row - a.unit.row)
@@ -186,49 +178,113 @@ function checkInput(input: DestroyInput): void {
   }
 }
 
+function jokersNeeded(hand: HandCounts, d: Demand): number {
+  let jokers = 0
+  let spareColour = 0
+  for (const c of CHARACTERS) {
+    jokers += Math.max(0, d.colour[c] - hand[c])
+    spareColour += Math.max(0, hand[c] - d.colour[c])
+  }
+  return jokers + Math.max(0, d.any - spareColour)
+}
+
+interface Score {
+  points: number
+  units: number
+  tiles: number
+  cards: number
+  jokers: number
+}
+
+function beats(a: Score, b: Score): boolean {
+  if (a.points !== b.points) return a.points > b.points
+  if (a.units !== b.units) return a.units > b.units
+  if (a.tiles !== b.tiles) return a.tiles < b.tiles
+  if (a.cards !== b.cards) return a.cards < b.cards
+  return a.jokers < b.jokers
+}
+
+/**
+ * Most points and most units the units still undecided could add with `budget` cards, ignoring
+ * colours and lanes (so never too low): a fractional knapsack for points, cheapest first for units.
+ */
+function optimism(rest: readonly { points: number; cost: number }[], budget: number): { points: number; units: number } {
+  let points = 0
+  let left = budget
+  for (const r of [...rest].sort((a, b) => b.points * a.cost - a.points * b.cost)) {
+    if (r.cost <= left) {
+      points += r.points
+      left -= r.cost
+    } else {
+      points += (r.points * left) / r.cost
+      break
+    }
+  }
+  let units = 0
+  left = budget
+  for (const c of rest.map((r) => r.cost).sort((a, b) => a - b)) {
+    if (c > left) break
+    left -= c
+    units++
+  }
+  return { points, units }
+}
+
 export function planDestroy(input: DestroyInput): DestroyAdvice {
   checkInput(input)
   const anyMix = input.anyMix ?? MULTICOLOUR_ANY_MIX.value
   const lanes = lanesFrontFirst(input.units)
-  const noDemand: Demand = { colour: { rey: 0, poe: 0, finn: 0, chewbacca: 0 }, any: 0 }
+  const order = lanes.flat()
+  const total = handSize(input.hand)
+  const pts = (u: BoardUnit): number => input.points(u.strength) ?? 0
   const destroyable = new Set<string>()
-  let best: DestroyPlan = toPlan(input.hand, [], input.points)
+  let best: { score: Score; steps: Step[] } = { score: { points: 0, units: 0, tiles: 0, cards: 0, jokers: 0 }, steps: [] }
 
-  const walk = (lane: number, pos: number, open: boolean, tilesLeft: readonly InfiltratorTile[], demand: Demand, steps: Step[]): void => {
+  // Depth first over the units, lane by lane from the front, taking before skipping so good plans
+  // turn up early; a branch is cut when even a colour-blind best case cannot beat the best so far.
+  const walk = (lane: number, pos: number, open: boolean, tilesLeft: readonly InfiltratorTile[], demand: Demand, steps: Step[], score: Omit<Score, 'jokers'>): void => {
     const units = lanes[lane]
     if (!units) {
-      for (const s of steps) destroyable.add(s.unit.id)
-      const plan = toPlan(input.hand, steps, input.points)
-      if (better(plan, best)) best = plan
+      const final = { ...score, jokers: jokersNeeded(input.hand, demand) }
+      if (beats(final, best.score)) best = { score: final, steps }
       return
     }
     const unit = units[pos]
-    if (!unit) return walk(lane + 1, 0, true, tilesLeft, demand, steps)
-    // Skipping a unit keeps the cards off everything behind it in this lane.
-    walk(lane, pos + 1, false, tilesLeft, demand, steps)
+    if (!unit) return walk(lane + 1, 0, true, tilesLeft, demand, steps, score)
+    const used = CHARACTERS.reduce((n, c) => n + demand.colour[c], demand.any)
+    const from = order.indexOf(unit)
+    const rest = order.slice(from).map((u) => ({ points: pts(u), cost: Math.max(0, u.strength - (tilesLeft.some((t) => tileReaches(t, u)) ? INFILTRATOR_COUNTS_AS.value : 0)) }))
+    const hope = optimism(rest, total - used)
+    const top = score.points + hope.points
+    if (top < best.score.points || (top === best.score.points && score.units + hope.units < best.score.units)) return
+
     const tryStep = (tile: InfiltratorTile | undefined): void => {
       for (const way of waysToPay(unit, tile, anyMix)) {
         const d = addDemand(demand, way)
         if (!affordable(input.hand, d)) continue
-        const rest = tile ? tilesLeft.filter((t) => t !== tile) : tilesLeft
-        walk(lane, pos + 1, open, rest, d, [...steps, { unit, tile, ...way }])
+        destroyable.add(unit.id)
+        const next = { points: score.points + pts(unit), units: score.units + 1, tiles: score.tiles + (tile ? 1 : 0), cards: score.cards + way.cards }
+        walk(lane, pos + 1, open, tile ? tilesLeft.filter((t) => t !== tile) : tilesLeft, d, [...steps, { unit, tile, ...way }], next)
       }
     }
     if (open) tryStep(undefined)
-    // Identical tiles are interchangeable: try one of each colour.
+    // Tiles of one colour are interchangeable: try the first of each colour.
     const seen = new Set<UnitColour>()
     for (const t of tilesLeft) {
       if (seen.has(t.colour) || !tileReaches(t, unit)) continue
       seen.add(t.colour)
       tryStep(t)
     }
+    // Skipping a unit keeps the cards off everything behind it in this lane.
+    walk(lane, pos + 1, false, tilesLeft, demand, steps, score)
   }
-  walk(0, 0, true, input.infiltrators, noDemand, [])
+  const noDemand: Demand = { colour: { rey: 0, poe: 0, finn: 0, chewbacca: 0 }, any: 0 }
+  walk(0, 0, true, input.infiltrators, noDemand, [], { points: 0, units: 0, tiles: 0, cards: 0 })
 
-  const ids = [...destroyable]
+  const ids = input.units.filter((u) => destroyable.has(u.id)).map((u) => u.id)
   const unknown = [...new Set(input.units.filter((u) => destroyable.has(u.id) && input.points(u.strength) === undefined).map((u) => u.strength))]
   if (unknown.length) return { kind: 'needs-points', strengths: unknown.sort((a, b) => a - b), destroyable: ids }
-  return { kind: 'plan', destroyable: ids, now: singleActions(input, lanes, anyMix), best }
+  return { kind: 'plan', destroyable: ids, now: singleActions(input, lanes, anyMix), best: toPlan(input.hand, best.steps, input.points) }
 }
 
 function singleActions(input: DestroyInput, lanes: BoardUnit[][], anyMix: boolean): DestroyAction[] {
