@@ -8,6 +8,7 @@ const routes: RouteRecordRaw[] = [
   { path: '/new/:module?', name: 'new-game', component: () => import('./views/NewGameView.vue'), meta: { title: 'New game' } },
   { path: '/game/:id/:tool?', name: 'game', component: () => import('./views/GameView.vue'), meta: { title: 'Game' } },
   { path: '/rules/:entry?', name: 'rules', component: () => import('./views/RulesView.vue'), meta: { title: 'Rules' } },
+  { path: '/odds/rebellion', name: 'rebellion-odds', component: () => import('./games/rebellion/odds/OddsStandaloneView.vue'), meta: { title: 'Rebellion odds' } },
   { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue'), meta: { title: 'Settings' } },
   { path: '/:pathMatch(.*)*', name: 'not-found', component: () => import('./views/NotFoundView.vue') },
 ]

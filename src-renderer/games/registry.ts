@@ -9,7 +9,13 @@ export interface ToolTab {
 }
 
 export const GAME_TOOLS: Record<GameModuleId, ToolTab[]> = {
-  rebellion: [],
+  rebellion: [
+    { id: 'setup', label: 'Setup', component: lazy(() => import('./rebellion/SetupTab.vue')) },
+    { id: 'round', label: 'Round', component: lazy(() => import('./rebellion/RoundTab.vue')) },
+    { id: 'systems', label: 'Systems', component: lazy(() => import('./rebellion/SystemsTab.vue')) },
+    { id: 'build', label: 'Build', component: lazy(() => import('./rebellion/BuildTab.vue')) },
+    { id: 'probe', label: 'Probe', component: lazy(() => import('./rebellion/ProbeTab.vue')) },
+  ],
   'rule-the-galaxy': [],
   'angriff-der-rebellen': [],
   'rftg-rebel-vs-imperium': [],

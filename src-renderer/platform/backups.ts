@@ -1,20 +1,22 @@
 // Desktop only: after each change to a game, hand its export JSON to main, which writes it
 // atomically (at most once per 2 s per game, and on quit). A failure is a notice, never a loss.
 import type { HolotableBridge } from '../../src-shared/ipc'
-import { holotableRepository } from '../db'
+import type { Repository } from '../db/repository'
 
-export function startBackups(bridge: HolotableBridge, warn: (message: string) => void): () => void {
-  const offChange = holotableRepository().onChange(async (gameId, kind) => {
+const KEEP_SAFE = 'Your game is still saved in the app.'
+
+export function startBackups(bridge: HolotableBridge, repo: Repository, warn: (message: string) => void): () => void {
+  const offChange = repo.onChange(async (gameId, kind) => {
     if (kind !== 'saved') return
     try {
-      const json = await holotableRepository().exportGame(gameId)
+      const json = await repo.exportGame(gameId)
       const r = await bridge.backupGame(gameId, json)
-      if (!r.ok) warn(`Automatic backup failed: ${r.error} Your game is still saved in the app.`)
+      if (!r.ok) warn(`Automatic backup failed: ${r.error} ${KEEP_SAFE}`)
     } catch (err) {
-      warn(`Automatic backup failed: ${(err as Error).message}. Your game is still saved in the app.`)
+      warn(`Automatic backup failed: ${(err as Error).message}. ${KEEP_SAFE}`)
     }
   })
-  const offNotice = bridge.onBackupNotice((n) => warn(`Automatic backup failed: ${n.message} Your game is still saved in the app.`))
+  const offNotice = bridge.onBackupNotice((n) => warn(`Automatic backup failed: ${n.message} ${KEEP_SAFE}`))
   return () => {
     offChange()
     offNotice()

@@ -237,7 +237,6 @@ export function planDestroy(input: DestroyInput): DestroyAdvice {
   const order = lanes.flat()
   const total = handSize(input.hand)
   const pts = (u: BoardUnit): number => input.points(u.strength) ?? 0
-  const destroyable = new Set<string>()
   let best: { score: Score; steps: Step[] } = { score: { points: 0, units: 0, tiles: 0, cards: 0, jokers: 0 }, steps: [] }
 
   // Depth first over the units, lane by lane from the front, taking before skipping so good plans
@@ -253,8 +252,12 @@ export function planDestroy(input: DestroyInput): DestroyAdvice {
     if (!unit) return walk(lane + 1, 0, true, tilesLeft, demand, steps, score)
     const used = CHARACTERS.reduce((n, c) => n + demand.colour[c], demand.any)
     const from = order.indexOf(unit)
-    const rest = order.slice(from).map((u) => ({ points: pts(u), cost: Math.max(0, u.strength - (tilesLeft.some((t) => tileReaches(t, u)) ? INFILTRATOR_COUNTS_AS.value : 0)) }))
-    const hope = optimism(rest, total - used)
+    const ahead = order.slice(from)
+    // Two relaxations, both never too low: every tile-reachable unit cheaper by a tile's worth, or
+    // the tiles counted as cards (a tile stands in for 2 cards, at most once each).
+    const discounted = optimism(ahead.map((u) => ({ points: pts(u), cost: Math.max(0, u.strength - (tilesLeft.some((t) => tileReaches(t, u)) ? INFILTRATOR_COUNTS_AS.value : 0)) })), total - used)
+    const pooled = optimism(ahead.map((u) => ({ points: pts(u), cost: u.strength })), total - used + INFILTRATOR_COUNTS_AS.value * tilesLeft.length)
+    const hope = { points: Math.min(discounted.points, pooled.points), units: Math.min(discounted.units, pooled.units) }
     const top = score.points + hope.points
     if (top < best.score.points || (top === best.score.points && score.units + hope.units < best.score.units)) return
 
@@ -262,7 +265,6 @@ export function planDestroy(input: DestroyInput): DestroyAdvice {
       for (const way of waysToPay(unit, tile, anyMix)) {
         const d = addDemand(demand, way)
         if (!affordable(input.hand, d)) continue
-        destroyable.add(unit.id)
         const next = { points: score.points + pts(unit), units: score.units + 1, tiles: score.tiles + (tile ? 1 : 0), cards: score.cards + way.cards }
         walk(lane, pos + 1, open, tile ? tilesLeft.filter((t) => t !== tile) : tilesLeft, d, [...steps, { unit, tile, ...way }], next)
       }
@@ -281,10 +283,31 @@ export function planDestroy(input: DestroyInput): DestroyAdvice {
   const noDemand: Demand = { colour: { rey: 0, poe: 0, finn: 0, chewbacca: 0 }, any: 0 }
   walk(0, 0, true, input.infiltrators, noDemand, [], { points: 0, units: 0, tiles: 0, cards: 0 })
 
+  const destroyable = new Set(lanes.flatMap((lane) => lane.filter((_, i) => reachable(input.hand, lane, i, input.infiltrators, anyMix))).map((u) => u.id))
   const ids = input.units.filter((u) => destroyable.has(u.id)).map((u) => u.id)
   const unknown = [...new Set(input.units.filter((u) => destroyable.has(u.id) && input.points(u.strength) === undefined).map((u) => u.strength))]
   if (unknown.length) return { kind: 'needs-points', strengths: unknown.sort((a, b) => a - b), destroyable: ids }
   return { kind: 'plan', destroyable: ids, now: singleActions(input, lanes, anyMix), best: toPlan(input.hand, best.steps, input.points) }
+}
+
+/** Whether some plan takes lane[target]: by a tile on its own, or with every unit in front of it. */
+function reachable(hand: HandCounts, lane: readonly BoardUnit[], target: number, tiles: readonly InfiltratorTile[], anyMix: boolean): boolean {
+  const noDemand: Demand = { colour: { rey: 0, poe: 0, finn: 0, chewbacca: 0 }, any: 0 }
+  const take = (unit: BoardUnit, tilesLeft: readonly InfiltratorTile[], demand: Demand, then: (tilesLeft: readonly InfiltratorTile[], d: Demand) => boolean, cards: boolean): boolean => {
+    const options: (InfiltratorTile | undefined)[] = cards ? [undefined] : []
+    for (const t of tilesLeft) if (tileReaches(t, unit) && !options.some((o) => o?.colour === t.colour)) options.push(t)
+    return options.some((tile) =>
+      waysToPay(unit, tile, anyMix).some((way) => {
+        const d = addDemand(demand, way)
+        return affordable(hand, d) && then(tile ? tilesLeft.filter((t) => t !== tile) : tilesLeft, d)
+      }),
+    )
+  }
+  const unit = lane[target]!
+  if (take(unit, tiles, noDemand, () => true, false)) return true
+  const clear = (i: number, tilesLeft: readonly InfiltratorTile[], d: Demand): boolean =>
+    i > target || take(lane[i]!, tilesLeft, d, (t, dd) => clear(i + 1, t, dd), true)
+  return clear(0, tiles, noDemand)
 }
 
 function singleActions(input: DestroyInput, lanes: BoardUnit[][], anyMix: boolean): DestroyAction[] {
