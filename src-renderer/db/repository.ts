@@ -241,7 +241,9 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
     async importGame(text, mode = 'ask') {
       const parsed = parseGameExport(text)
       if (!parsed.ok) return { status: 'invalid', error: parsed.error }
-      const { game, events } = parsed.value
+      const { events } = parsed.value
+      // The log is the truth: status and result are recomputed from it, not taken from the file.
+      const game = withStatus(parsed.value.game, statusFromLog(events.map(upgrade)))
       const outcome = await db.transaction('rw', db.games, db.events, async (): Promise<ImportOutcome> => {
         const existing = await db.games.get(game.id)
         if (existing && mode === 'ask') return { status: 'exists', existing }

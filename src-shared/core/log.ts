@@ -19,6 +19,12 @@ export function isMetaEvent(e: LogEvent): boolean {
   return e.type === UNDO || e.type === REDO
 }
 
+/** The seq an undo/redo points at; NaN (never matches) for a damaged payload. */
+function targetOf(e: LogEvent): number {
+  const t = (e.payload as Partial<TargetPayload> | null)?.target
+  return typeof t === 'number' ? t : Number.NaN
+}
+
 export interface LogAnalysis<E extends LogEvent = LogEvent> {
   /** Ordinary events in effect, in log order. */
   effective: E[]
@@ -52,17 +58,17 @@ export function analyseLog<E extends LogEvent>(events: readonly E[]): LogAnalysi
   for (const e of events) {
     bySeq.set(e.seq, e)
     if (e.type === UNDO) {
-      const target = (e.payload as TargetPayload).target
+      const target = targetOf(e)
       const t = bySeq.get(target)
       if (t && t.type === UNDO && ignored.includes(t.seq)) {
         // undo of an undo that never took effect: there is nothing to re-apply
         ignored.push(e.seq)
       } else if (t && t.type === UNDO) {
         // undo of an undo: re-apply what that undo took back
-        redoTop((t.payload as TargetPayload).target, e.seq)
+        redoTop(targetOf(t), e.seq)
       } else undoTop(target, e.seq)
     } else if (e.type === REDO) {
-      redoTop((e.payload as TargetPayload).target, e.seq)
+      redoTop(targetOf(e), e.seq)
     } else {
       applied.push(e)
       redoStack.length = 0

@@ -149,11 +149,26 @@ export interface DiceTable {
   facts: FactUsed[]
 }
 
+/**
+ * Settings stores a per-face correction as typed: a list [hit, directHit, special, blank]. Read
+ * that list as the object the calculators use; anything else passes through to the validators.
+ */
+export function facesFromList(v: unknown): unknown {
+  if (!Array.isArray(v) || v.length !== FACES.length) return v
+  const o = {} as Record<Face, unknown>
+  FACES.forEach((f, i) => { o[f] = v[i] })
+  return o
+}
+
+const LIST_FORM_KEYS = [RED_DIE.key, BLACK_DIE.key, GREEN_DIE.key, MISSION_SUCCESSES.key]
+
 /** The dice as the calculators use them: built-in facts, with the player's valid corrections winning. */
 export function diceTable(corrections: Corrections = {}): DiceTable {
   const facts: FactUsed[] = []
+  const read: Record<string, unknown> = { ...corrections }
+  for (const k of LIST_FORM_KEYS) if (k in read) read[k] = facesFromList(read[k])
   function use<T>(fact: Fact<T>, isValid: (v: unknown) => v is T): T {
-    const r = resolveFact(fact, corrections, isValid)
+    const r = resolveFact(fact, read, isValid)
     facts.push({ key: fact.key, label: fact.label, value: r.value, confidence: fact.confidence, corrected: r.corrected, verify: r.verify })
     return r.value
   }

@@ -1,5 +1,6 @@
 import type { GameModule } from '../../core/game-module'
 import { describe, initialState, progress, reduce, type RebellionState } from './events'
+import { ODDS_EDITABLE_FACTS } from './odds-facts'
 
 export const rebellion: GameModule<RebellionState> = {
   id: 'rebellion',
@@ -32,4 +33,5 @@ export const rebellion: GameModule<RebellionState> = {
   reduce,
   describe,
   progress,
+  facts: [...ODDS_EDITABLE_FACTS],
 }

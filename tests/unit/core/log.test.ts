@@ -204,3 +204,14 @@ describe('play-log reducer', () => {
     expect(reducePlayLog(s, other)).toBe(s)
   })
 })
+
+describe('damaged meta events', () => {
+  it('ignores an undo or redo whose payload is missing or not a number, and keeps replaying', async () => {
+    const { analyseLog } = await import('../../../src-shared/core/log')
+    const ev = (seq: number, type: string, payload: unknown) => ({ gameId: 'g', seq, at: '2024-01-01T00:00:00.000Z', type, v: 1, payload })
+    const a = analyseLog([ev(1, 'x', {}), ev(2, 'undo', null), ev(3, 'redo', { target: 'one' }), ev(4, 'undo', { target: 1 })])
+    expect(a.ignored).toEqual([2, 3])
+    expect(a.effective).toEqual([])
+    expect([...a.undone]).toEqual([1])
+  })
+})

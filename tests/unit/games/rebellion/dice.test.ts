@@ -62,3 +62,24 @@ describe('what a die does', () => {
     expect(missionSuccessOdds(t2, 'red')).toEqual([4 / 6, 2 / 6])
   })
 })
+
+describe('corrections typed in Settings as a list [hit, direct hit, special, blank]', () => {
+  it('a black-die list changes the faces and clears the marker', () => {
+    const t = diceTable({ 'rebellion.dice.black': [1, 1, 1, 3] })
+    expect(t.faces.black).toEqual({ hit: 1, directHit: 1, special: 1, blank: 3 })
+    expect(t.facts.find((f) => f.key === 'rebellion.dice.black')).toMatchObject({ corrected: true, verify: false })
+    expect(combatFaceOdds(t, 'black')).toEqual({ hit: 1 / 6, direct: 1 / 6, none: 4 / 6 })
+  })
+
+  it('a list that is not six faces is ignored', () => {
+    const t = diceTable({ 'rebellion.dice.black': [3, 1, 1, 2], 'rebellion.dice.red': [2, 1, 1] })
+    expect(t.faces.black).toEqual({ hit: 2, directHit: 1, special: 1, blank: 2 })
+    expect(t.faces.red).toEqual({ hit: 2, directHit: 1, special: 1, blank: 2 })
+  })
+
+  it('a mission-success list changes how faces count', () => {
+    const t = diceTable({ 'rebellion.dice.missionSuccesses': [1, 1, 1, 0] })
+    expect(t.missionSuccesses).toEqual({ hit: 1, directHit: 1, special: 1, blank: 0 })
+    expect(missionSuccessOdds(t, 'red')).toEqual([2 / 6, 4 / 6])
+  })
+})

@@ -49,6 +49,21 @@ describe('importGame', () => {
     expect(heard).toHaveBeenCalledWith(id, 'saved')
   })
 
+  it('takes status and result from the log, not from what the file claims', async () => {
+    const source = freshStore()
+    const id = await playedGame(source.repo)
+    const file = JSON.parse(await source.repo.exportGame(id))
+    // The file claims an open game, but its log holds the finish event.
+    file.game.status = 'active'
+    delete file.game.result
+    const target = freshStore()
+    const outcome = await target.repo.importGame(JSON.stringify(file))
+    expect(outcome.status).toBe('imported')
+    const row = await target.repo.getGame(id)
+    expect(row?.status).toBe('finished')
+    expect(row?.result).toEqual(result)
+  })
+
   describe('leaves the database exactly as it was when the file is bad', () => {
     const damaged = 'This Holotable game file is damaged: events[3].seq must be a number. Export the game again, or import a backup of it.'
     const cases: [string, (good: string) => string, string][] = [
