@@ -232,12 +232,37 @@ export function pointsLookup(corrections: Corrections = {}): (s: Strength) => nu
   return (s) => resolvePoints(s, corrections).value ?? undefined
 }
 
+// Settings › Data corrections stores number lists (see editable-facts.ts): the board size as
+// [lanes, rows] and the marker spaces as 1-based lane,row pairs. Both forms are read here.
+function withListForms(corrections: Corrections): Corrections {
+  const size = corrections[BOARD_SIZE.key]
+  const spaces = corrections[FIRE_MARKER_SPACES.key]
+  const out: Record<string, unknown> = { ...corrections }
+  if (Array.isArray(size) && size.length === 2) out[BOARD_SIZE.key] = { lanes: size[0], rows: size[1] }
+  if (Array.isArray(spaces) && spaces.length > 0 && spaces.length % 2 === 0 && spaces.every((n) => typeof n === 'number')) {
+    const nums = spaces as number[]
+    out[FIRE_MARKER_SPACES.key] = nums.filter((_, i) => i % 2 === 0).map((lane, i) => ({ lane: lane - 1, row: nums[2 * i + 1]! - 1 }))
+  }
+  return out
+}
+
 export function resolveBoardSize(corrections: Corrections = {}): ResolvedFact<BoardSize> {
-  return resolveFact(BOARD_SIZE, corrections, isBoardSize)
+  return resolveFact(BOARD_SIZE, withListForms(corrections), isBoardSize)
 }
 
 export function resolveFireMarkerSpaces(corrections: Corrections = {}): ResolvedFact<readonly Space[] | null> {
-  return resolveFact(FIRE_MARKER_SPACES, corrections, (v): v is Space[] | null => v === null || isSpaceList(v))
+  return resolveFact(FIRE_MARKER_SPACES, withListForms(corrections), (v): v is Space[] | null => v === null || isSpaceList(v))
+}
+
+/** A Character's card colour name, with a player's correction applied; null = not known yet. */
+export function resolveColourName(c: Character, corrections: Corrections = {}): ResolvedFact<string | null> {
+  return resolveFact(COLOUR_NAMES[c], corrections, isName)
+}
+
+export function resolveAnyMix(corrections: Corrections = {}): ResolvedFact<boolean> {
+  const raw = corrections[MULTICOLOUR_ANY_MIX.key]
+  const c = raw === 0 || raw === 1 ? { [MULTICOLOUR_ANY_MIX.key]: raw === 1 } : corrections
+  return resolveFact(MULTICOLOUR_ANY_MIX, c, (v): v is boolean => typeof v === 'boolean')
 }
 
 /** Tiles in the First Order stack for a player count (Flametroopers out with 1–2 players). */

@@ -1,6 +1,7 @@
 import type { GameModule } from '../../core/game-module'
 import { initialState, reduce, type RtgState } from './events'
 import { describe, progress } from './timeline'
+import { RTG_EDITABLE_FACTS } from './editable-facts'
 
 export const ruleTheGalaxy: GameModule<RtgState> = {
   id: 'rule-the-galaxy',
@@ -12,6 +13,7 @@ export const ruleTheGalaxy: GameModule<RtgState> = {
   reduce,
   describe,
   progress,
+  facts: RTG_EDITABLE_FACTS,
 }
 
 export type { RtgState } from './events'

@@ -1,0 +1,116 @@
+// The combat calculator's form as players fill it, and how it becomes the engine's input.
+import type { AttackInput, CombatObjective, RoundInput, UnitGroup } from '../../../../src-shared/games/rebellion/combat'
+import type { Theatre } from '../../../../src-shared/games/rebellion/systems'
+import type { Faction, UnitStats } from '../../../../src-shared/games/rebellion/units'
+import { parseWhole } from './odds-format'
+
+export interface UnitRow {
+  count: string
+  damage: string
+}
+export type UnitRows = Record<string, UnitRow>
+
+export interface CombatSideForm {
+  rows: UnitRows
+  leaderId: string
+  rerolls: string
+}
+
+export interface CombatForm {
+  theatre: Theatre
+  attackerFaction: Faction
+  attacker: CombatSideForm
+  defender: CombatSideForm
+  objective: CombatObjective
+  /** Index into the defending figures, for 'destroyUnit'. */
+  target: number
+  fullRound: boolean
+}
+
+export function emptyCombatSide(): CombatSideForm {
+  return { rows: {}, leaderId: '', rerolls: '0' }
+}
+
+const MAX_FIGURES = 99
+const MAX_REROLLS = 9
+
+/** The side's units in the theatre as groups, in sheet order; messages for anything typed wrong. */
+export function groupsOf(units: readonly UnitStats[], rows: UnitRows, who: string, errors: string[]): UnitGroup[] {
+  const groups: UnitGroup[] = []
+  for (const u of units) {
+    const row = rows[u.id]
+    if (!row) continue
+    const count = parseWhole(row.count, `${who}: number of ${u.name}`, 0, MAX_FIGURES)
+    if (!count.ok) {
+      errors.push(count.message)
+      continue
+    }
+    if (count.value === 0) continue
+    const maxDamage = u.health ? u.health.value - 1 : 0
+    const damage = parseWhole(row.damage || '0', `${who}: damage on each ${u.name}`, 0, maxDamage)
+    if (!damage.ok) {
+      errors.push(u.health ? `${damage.message} (${u.name} has ${u.health.value} health; more damage would have destroyed it).` : `${who}: ${u.name} cannot be damaged; leave its damage at 0.`)
+      continue
+    }
+    groups.push({ unitId: u.id, count: count.value, damage: damage.value })
+  }
+  return groups
+}
+
+/** One label per defending figure, in the order the engine numbers them. */
+export function figureLabels(units: readonly UnitStats[], groups: readonly UnitGroup[]): string[] {
+  const byId = new Map(units.map((u) => [u.id, u]))
+  const out: string[] = []
+  for (const g of groups) {
+    const name = byId.get(g.unitId)?.name ?? g.unitId
+    for (let i = 1; i <= (g.count ?? 1); i++) out.push((g.count ?? 1) > 1 ? `${name} ${i}` : name)
+  }
+  return out
+}
+
+function rerolls(raw: string, who: string, errors: string[]): number {
+  const r = parseWhole(raw, `${who}: rerolls`, 0, MAX_REROLLS)
+  if (r.ok) return r.value
+  errors.push(r.message)
+  return 0
+}
+
+export type FormResult<T> = { ok: true; input: T; labels: string[] } | { ok: false; errors: string[] }
+
+export interface SideUnits {
+  attacker: readonly UnitStats[]
+  defender: readonly UnitStats[]
+}
+
+export function attackInputFrom(form: CombatForm, units: SideUnits): FormResult<AttackInput> {
+  const errors: string[] = []
+  const attackers = groupsOf(units.attacker, form.attacker.rows, 'Attacker', errors)
+  const defenders = groupsOf(units.defender, form.defender.rows, 'Defender', errors)
+  const r = rerolls(form.attacker.rerolls, 'Attacker', errors)
+  if (errors.length) return { ok: false, errors }
+  if (attackers.length === 0) errors.push('Choose at least one attacking unit (use + next to a unit).')
+  if (defenders.length === 0) errors.push('Choose at least one defending unit (use + next to a unit).')
+  if (errors.length) return { ok: false, errors }
+  const labels = figureLabels(units.defender, defenders)
+  const target = form.objective === 'destroyUnit' ? { target: Math.min(form.target, labels.length - 1) } : {}
+  return { ok: true, labels, input: { theatre: form.theatre, attackers, defenders, rerolls: r, objective: form.objective, ...target } }
+}
+
+/** A full round: the defender fires back with its own rerolls, aiming to destroy the most units. */
+export function roundInputFrom(form: CombatForm, units: SideUnits): FormResult<RoundInput> {
+  const attack = attackInputFrom(form, units)
+  if (!attack.ok) return attack
+  const errors: string[] = []
+  const back = rerolls(form.defender.rerolls, 'Defender', errors)
+  if (errors.length) return { ok: false, errors }
+  const a = attack.input
+  return {
+    ok: true,
+    labels: attack.labels,
+    input: {
+      theatre: a.theatre,
+      attacker: { units: a.attackers, rerolls: a.rerolls, objective: a.objective, ...(a.target !== undefined ? { target: a.target } : {}) },
+      defender: { units: a.defenders, rerolls: back },
+    },
+  }
+}

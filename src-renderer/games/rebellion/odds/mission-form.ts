@@ -1,0 +1,59 @@
+// The mission calculator's form as players fill it, and how it becomes the engine's input.
+import type { DiceTable } from '../../../../src-shared/games/rebellion/dice'
+import { missionDiceFor, type AnyLeader, type Skill } from '../../../../src-shared/games/rebellion/leaders'
+import type { MissionInput, MissionSide } from '../../../../src-shared/games/rebellion/missions'
+import type { Faction } from '../../../../src-shared/games/rebellion/units'
+import { parseWhole } from './odds-format'
+
+export interface MissionSideForm {
+  faction: Faction
+  leaderIds: string[]
+  dice: string
+  green: string
+  bonus: string
+  portrait: boolean
+}
+
+export interface MissionForm {
+  skill: Skill
+  opposed: boolean
+  resolve: boolean
+  attempt: MissionSideForm
+  opposition: MissionSideForm
+}
+
+export function emptySide(faction: Faction): MissionSideForm {
+  return { faction, leaderIds: [], dice: '0', green: '0', bonus: '0', portrait: false }
+}
+
+/** Dice from the chosen leaders, capped as the rules cap them; `capped` says a cap cut them. */
+export function fillFromLeaders(leaders: readonly AnyLeader[], skill: Skill, table: DiceTable): { dice: number; green: number; capped: boolean } {
+  const raw = missionDiceFor(leaders, skill)
+  const dice = Math.min(raw.dice, table.missionCap.dice)
+  const green = Math.min(raw.green, table.missionCap.green)
+  return { dice, green, capped: dice < raw.dice || green < raw.green }
+}
+
+function readSide(f: MissionSideForm, who: string, table: DiceTable, errors: string[]): MissionSide {
+  const read = (raw: string, label: string, max: number): number => {
+    const r = parseWhole(raw, `${who}: ${label}`, 0, max)
+    if (r.ok) return r.value
+    errors.push(r.message)
+    return 0
+  }
+  return {
+    dice: read(f.dice, 'dice', table.missionCap.dice),
+    green: read(f.green, 'green dice', table.missionCap.green),
+    bonus: read(f.bonus, 'bonus successes', 20),
+  }
+}
+
+export type MissionFormResult = { ok: true; input: MissionInput } | { ok: false; errors: string[] }
+
+export function missionInputFrom(form: MissionForm, table: DiceTable): MissionFormResult {
+  const errors: string[] = []
+  const attempt = readSide(form.attempt, 'Attempt', table, errors)
+  const opposition = form.opposed ? readSide(form.opposition, 'Opposition', table, errors) : null
+  if (errors.length) return { ok: false, errors }
+  return { ok: true, input: { attempt, opposition, resolve: form.resolve } }
+}
