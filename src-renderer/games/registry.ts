@@ -15,8 +15,9 @@ export const GAME_TOOLS: Record<GameModuleId, ToolTab[]> = {
     { id: 'systems', label: 'Systems', component: lazy(() => import('./rebellion/SystemsTab.vue')) },
     { id: 'build', label: 'Build', component: lazy(() => import('./rebellion/BuildTab.vue')) },
     { id: 'probe', label: 'Probe', component: lazy(() => import('./rebellion/ProbeTab.vue')) },
+    { id: 'odds', label: 'Odds', component: lazy(() => import('./rebellion/odds/OddsTab.vue')) },
   ],
-  'rule-the-galaxy': [],
+  'rule-the-galaxy': [{ id: 'play', label: 'Play', component: lazy(() => import('./rule-the-galaxy/PlayTab.vue')) }, { id: 'setup', label: 'Setup', component: lazy(() => import('./rule-the-galaxy/SetupTab.vue')) }, { id: 'board', label: 'Board', component: lazy(() => import('./rule-the-galaxy/BoardTab.vue')) }, { id: 'score', label: 'Score', component: lazy(() => import('./rule-the-galaxy/ScoreTab.vue')) }],
   'angriff-der-rebellen': [],
   'rftg-rebel-vs-imperium': [],
 }

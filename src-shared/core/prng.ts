@@ -146,3 +146,16 @@ export function pick<T>(rng: Rng, items: readonly T[]): [T, Rng] {
   const [i, next] = nextInt(rng, 0, items.length - 1)
   return [items[i]!, next]
 }
+
+/**
+ * A stable 32-bit seed from a text (FNV-1a), e.g. a game's random id: the seed behind a plan the
+ * app shows before any event records it stays the same across reloads and devices.
+ */
+export function seedFromText(text: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193) >>> 0
+  }
+  return h >>> 0
+}

@@ -1,6 +1,7 @@
 import type { GameModule } from '../../core/game-module'
 import { describe, initialState, progress, reduce, type RebellionState } from './events'
 import { ODDS_EDITABLE_FACTS } from './odds-facts'
+import { TIME_TRACK_EDITABLE_FACTS } from './time-track'
 
 export const rebellion: GameModule<RebellionState> = {
   id: 'rebellion',
@@ -33,5 +34,5 @@ export const rebellion: GameModule<RebellionState> = {
   reduce,
   describe,
   progress,
-  facts: [...ODDS_EDITABLE_FACTS],
+  facts: [...TIME_TRACK_EDITABLE_FACTS, ...ODDS_EDITABLE_FACTS],
 }

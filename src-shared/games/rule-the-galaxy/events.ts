@@ -37,6 +37,7 @@ export const RTG_EVENT = {
   fireMarker: 'rtg.fireMarker',
   discard: 'rtg.discard',
   turnEnd: 'rtg.turnEnd',
+  setupTick: 'rtg.setupTick',
 } as const
 export const RTG_EVENT_VERSION = 1
 
@@ -49,6 +50,11 @@ export interface SetupPayload {
   rows: number
   fireMarkerSpaces: Space[] | null
   anyMix: boolean
+}
+/** The setup checklist: a step ticked (done) or unticked. Logged so every device and undo agree. */
+export interface SetupTickPayload {
+  step: string
+  done: boolean
 }
 /** A player's opening card (a fire card in the deal goes back into the deck and is not logged). */
 export interface DealPayload {
@@ -117,6 +123,8 @@ export interface RtgState {
   anyMix: boolean
   /** Rounds after which the units regrouped, for the timeline and tests. */
   regroups: number[]
+  /** Setup checklist steps ticked. */
+  setupTicked: string[]
 }
 
 const perPlayer = <T>(players: readonly Player[], make: () => T): Record<string, T> => Object.fromEntries(players.map((p) => [p.id, make()]))
@@ -141,6 +149,7 @@ export function initialState(players: Player[], _options: Record<string, unknown
     discardsDue: perPlayer(players, () => 0),
     anyMix: true,
     regroups: [],
+    setupTicked: [],
   }
 }
 
@@ -193,6 +202,8 @@ export function checkEvent(s: RtgState, e: Pick<LogEvent, 'type' | 'v' | 'payloa
   if (e.v !== RTG_EVENT_VERSION) return `unknown payload version ${e.v}`
   const p = (e.payload ?? {}) as Record<string, unknown>
   switch (e.type) {
+    case RTG_EVENT.setupTick:
+      return typeof p['step'] === 'string' && typeof p['done'] === 'boolean' ? undefined : 'setup step missing'
     case RTG_EVENT.setup: {
       const q = p as Partial<SetupPayload>
       if (s.phase !== 'setup') return 'the game is already set up'
@@ -328,6 +339,7 @@ export function reduce(s: RtgState, e: LogEvent): RtgState {
       const start = s.order.indexOf(q.firstPlayer)
       return {
         ...initialState(s.players),
+        setupTicked: s.setupTicked,
         phase: 'play',
         seed: q.seed,
         order: [...s.order.slice(start), ...s.order.slice(0, start)],
@@ -376,6 +388,11 @@ export function reduce(s: RtgState, e: LogEvent): RtgState {
     }
     case RTG_EVENT.turnEnd:
       return endTurn(s)
+    case RTG_EVENT.setupTick: {
+      const q = e.payload as SetupTickPayload
+      const rest = s.setupTicked.filter((t) => t !== q.step)
+      return { ...s, setupTicked: q.done ? [...rest, q.step] : rest }
+    }
     default:
       return s
   }
@@ -393,5 +410,6 @@ export const rtgEvents = {
   trade: (payload: TradePayload): NewEvent<TradePayload> => ({ type: RTG_EVENT.trade, v: RTG_EVENT_VERSION, payload }),
   fireMarker: (space: Space | null, value: number): NewEvent<FireMarkerPayload> => ({ type: RTG_EVENT.fireMarker, v: RTG_EVENT_VERSION, payload: { space, value } }),
   discard: (player: string, cards: HandCounts): NewEvent<DiscardPayload> => ({ type: RTG_EVENT.discard, v: RTG_EVENT_VERSION, payload: { player, cards } }),
+  setupTick: (step: string, done: boolean): NewEvent<SetupTickPayload> => ({ type: RTG_EVENT.setupTick, v: RTG_EVENT_VERSION, payload: { step, done } }),
   turnEnd: (): NewEvent<TurnEndPayload> => ({ type: RTG_EVENT.turnEnd, v: RTG_EVENT_VERSION, payload: {} }),
 }

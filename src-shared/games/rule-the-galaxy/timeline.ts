@@ -1,7 +1,8 @@
 // Words for the timeline and the header.
 import type { LogEvent, Player } from '../../core/game-record'
+import { setupPlan } from './setup'
 import { CARD_NAMES, HAND_CARDS, type HandCounts, type UnitColour } from './data'
-import { RTG_EVENT, currentPlayer, type DealPayload, type DestroyPayload, type DiscardPayload, type DrawPayload, type FireMarkerPayload, type RtgState, type SetupPayload, type TradePayload, type UnitsEnterPayload } from './events'
+import { RTG_EVENT, currentPlayer, type SetupTickPayload, type DealPayload, type DestroyPayload, type DiscardPayload, type DrawPayload, type FireMarkerPayload, type RtgState, type SetupPayload, type TradePayload, type UnitsEnterPayload } from './events'
 
 const nameOf = (players: readonly Player[], id: string): string => players.find((p) => p.id === id)?.name ?? id
 
@@ -31,6 +32,11 @@ export function describe(e: LogEvent, players: Player[]): string | undefined {
     }
     case RTG_EVENT.stop:
       return 'Stopped drawing'
+    case RTG_EVENT.setupTick: {
+      const q = p as SetupTickPayload
+      const title = setupPlan(players, 0).steps.find((st) => st.id === q.step)?.title ?? q.step
+      return `Setup: “${title}” ${q.done ? 'done' : 'unticked'}`
+    }
     case RTG_EVENT.reshuffle:
       return 'Reshuffled the deck, discards and fire cards'
     case RTG_EVENT.destroy: {

@@ -245,3 +245,13 @@ describe('pick', () => {
     expect(() => pick(createRng(1), [])).toThrow(/empty/)
   })
 })
+
+describe('seedFromText', () => {
+  it('gives the FNV-1a hash: stable, 32-bit, and different for different ids', async () => {
+    const { seedFromText } = await import('../../../src-shared/core/prng')
+    expect(seedFromText('')).toBe(0x811c9dc5)
+    expect(seedFromText('a')).toBe(0xe40c292c)
+    expect(seedFromText('foobar')).toBe(0xbf9cf968)
+    expect(seedFromText('game-1')).not.toBe(seedFromText('game-2'))
+  })
+})

@@ -49,7 +49,7 @@ export function groupsOf(units: readonly UnitStats[], rows: UnitRows, who: strin
     const maxDamage = u.health ? u.health.value - 1 : 0
     const damage = parseWhole(row.damage || '0', `${who}: damage on each ${u.name}`, 0, maxDamage)
     if (!damage.ok) {
-      errors.push(u.health ? `${damage.message} (${u.name} has ${u.health.value} health; more damage would have destroyed it).` : `${who}: ${u.name} cannot be damaged; leave its damage at 0.`)
+      errors.push(u.health ? `${damage.message.replace(/\.$/, '')}: ${u.name} has ${u.health.value} health, so more would already have destroyed it.` : `${who}: ${u.name} cannot be damaged; leave its damage at 0.`)
       continue
     }
     groups.push({ unitId: u.id, count: count.value, damage: damage.value })

@@ -25,9 +25,11 @@ export function parseWhole(raw: string, label: string, min: number, max: number)
   return { ok: true, value: n }
 }
 
-/** Bars for a distribution: index k = P(k). Trailing outcomes below `tiny` are dropped. */
+/** Bars for a distribution: index k = P(k). Impossible outcomes at either end are dropped. */
 export function barsOf(d: readonly number[], tiny = 5e-7): { k: number; p: number }[] {
   let last = d.length - 1
   while (last > 0 && d[last]! < tiny) last--
-  return d.slice(0, last + 1).map((p, k) => ({ k, p }))
+  let first = 0
+  while (first < last && d[first]! < tiny) first++
+  return d.slice(first, last + 1).map((p, i) => ({ k: first + i, p }))
 }

@@ -218,3 +218,23 @@ describe('undo through the log', () => {
     expect(ruleTheGalaxy.describe!(events[0]!, [ana, bo])).toBe('Set up: 4 lanes × 7 rows, Bo starts')
   })
 })
+
+describe('setup checklist ticks', () => {
+  it('are logged, survive the setup event, and undo like any other event', async () => {
+    const { initialState, reduce, rtgEvents } = await import('../../../../src-shared/games/rule-the-galaxy/events')
+    const { replay } = await import('../../../../src-shared/core/log')
+    const players = [{ id: 'p1', name: 'Ana' }, { id: 'p2', name: 'Ben' }]
+    const log = [
+      rtgEvents.setupTick('board', true),
+      rtgEvents.setupTick('deck', true),
+      rtgEvents.setupTick('board', false),
+      rtgEvents.setupTick('stack', true),
+      { type: 'undo', v: 1, payload: { target: 4 } },
+    ].map((e, i) => ({ ...e, gameId: 'g', seq: i + 1, at: '2024-01-01T00:00:00.000Z' }))
+    const s = replay(initialState(players), log, reduce)
+    expect(s.setupTicked).toEqual(['deck'])
+    const started = reduce(s, { ...rtgEvents.setup({ seed: 7, firstPlayer: 'p2', lanes: 4, rows: 7, fireMarkerSpaces: null, anyMix: true }), gameId: 'g', seq: 6, at: '2024-01-01T00:00:00.000Z' })
+    expect(started.phase).toBe('play')
+    expect(started.setupTicked).toEqual(['deck'])
+  })
+})

@@ -1,0 +1,70 @@
+// What every Rule the Galaxy screen needs: the reduced state, names, corrections, and one-event
+// writes that the engine checks first, so a refused entry says why instead of silently vanishing.
+import { computed, ref } from 'vue'
+import { useSession } from '../../stores/session'
+import { useSettings } from '../../stores/settings'
+import { isTextField } from '../../composables/useUndoShortcuts'
+import { checkEvent, type RtgState } from '../../../src-shared/games/rule-the-galaxy/events'
+import { CARD_NAMES, colourLabel, resolveColourName, type CardType, type UnitColour } from '../../../src-shared/games/rule-the-galaxy/data'
+import type { NewEvent } from '../../../src-shared/core/game-record'
+
+/** One-key entry for each card, printed on its button. */
+export const CARD_KEYS: Record<CardType, string> = { rey: 'R', poe: 'P', finn: 'F', chewbacca: 'C', bb8: 'B', fire: 'X' }
+export const SHORT_NAMES: Record<CardType, string> = { ...CARD_NAMES, bb8: 'BB-8', fire: 'Fire' }
+
+/** The card a pressed key stands for, if any. */
+export function cardForKey(key: string): CardType | undefined {
+  const k = key.toUpperCase()
+  return (Object.keys(CARD_KEYS) as CardType[]).find((c) => CARD_KEYS[c] === k)
+}
+
+/** Keys are one-key shortcuts only outside text fields, without modifiers, and with no dialog open. */
+export function shortcutAllowed(e: KeyboardEvent): boolean {
+  if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return false
+  if (isTextField(e.target) || (e.target instanceof HTMLElement && e.target.tagName === 'SELECT')) return false
+  return !document.querySelector('[role="dialog"]')
+}
+
+export const pct = (p: number | undefined): string => (p === undefined ? '—' : `${(p * 100).toFixed(1)}%`)
+
+const KNOWN_SWATCH: Record<string, string> = { purple: '#a970ff', blue: '#4f9dff', red: '#ff5c5c', orange: '#ff9d3b', green: '#47c76b', yellow: '#f2d03b', white: '#e8edf3' }
+
+export function useRtg() {
+  const session = useSession()
+  const settings = useSettings()
+  const state = computed(() => session.state?.game as RtgState | undefined)
+  const error = ref<string | null>(null)
+  const finished = computed(() => session.game?.status === 'finished' || session.state?.play.result !== undefined)
+
+  function nameOf(id: string | undefined): string {
+    return session.game?.players.find((p) => p.id === id)?.name ?? id ?? ''
+  }
+
+  /** Checks the event against the state, then logs it; returns false (with error set) when refused. */
+  async function send(e: NewEvent): Promise<boolean> {
+    const s = state.value
+    if (!s) return false
+    const why = checkEvent(s, e)
+    if (why) {
+      error.value = `Not entered: ${why}.`
+      return false
+    }
+    error.value = null
+    return (await session.append(e)) !== undefined
+  }
+
+  function colourText(c: UnitColour): string {
+    return colourLabel(c, settings.corrections)
+  }
+
+  /** A CSS colour for a unit's tile: the named colour when players entered a known one. */
+  function swatch(c: UnitColour): string {
+    if (c === 'multi') return 'conic-gradient(#a970ff, #4f9dff, #ff5c5c, #ff9d3b, #a970ff)'
+    const name = resolveColourName(c, settings.corrections).value?.trim().toLowerCase()
+    if (!name) return '#7d8796'
+    if (KNOWN_SWATCH[name]) return KNOWN_SWATCH[name]
+    return typeof CSS !== 'undefined' && CSS.supports('color', name) ? name : '#7d8796'
+  }
+
+  return { session, settings, state, error, finished, nameOf, send, colourText, swatch }
+}

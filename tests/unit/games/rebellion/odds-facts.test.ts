@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { checkCorrection } from '../../../../src-shared/core/facts'
+import { attackOdds } from '../../../../src-shared/games/rebellion/combat'
+import { diceTable } from '../../../../src-shared/games/rebellion/dice'
+import { rebellion } from '../../../../src-shared/games/rebellion/index'
+import { missionOdds } from '../../../../src-shared/games/rebellion/missions'
+import { ODDS_EDITABLE_FACTS } from '../../../../src-shared/games/rebellion/odds-facts'
+
+const fact = (key: string) => ODDS_EDITABLE_FACTS.find((f) => f.key === key)!
+
+describe('dice facts players correct in Settings', () => {
+  it('lists the black die, red die, green die and mission counting, built-in values in face order', () => {
+    expect(ODDS_EDITABLE_FACTS.map((f) => [f.key, f.defaultValue, f.confidence])).toEqual([
+      ['rebellion.dice.black', [2, 1, 1, 2], 'medium'],
+      ['rebellion.dice.red', [2, 1, 1, 2], 'high'],
+      ['rebellion.dice.green', [0, 2, 0, 4], 'high'],
+      ['rebellion.dice.missionSuccesses', [1, 1, 2, 0], 'low'],
+    ])
+    expect(rebellion.facts?.map((f) => f.key)).toEqual(expect.arrayContaining(ODDS_EDITABLE_FACTS.map((f) => f.key)))
+  })
+
+  it('refuses a die that does not have six faces, with a message', () => {
+    expect(checkCorrection(fact('rebellion.dice.black'), '3,1,1,2')).toEqual({
+      ok: false, error: 'Black die faces: the numbers must add up to 6 (they add up to 7).',
+    })
+    expect(checkCorrection(fact('rebellion.dice.black'), '3,1,2')).toMatchObject({ ok: false })
+  })
+
+  it('a saved black-die correction changes combat odds: TIE Fighter vs X-wing 1/2 → 1/3', () => {
+    const saved = checkCorrection(fact('rebellion.dice.black'), '1, 1, 1, 3')
+    expect(saved).toEqual({ ok: true, value: [1, 1, 1, 3] })
+    const input = { theatre: 'space' as const, attackers: [{ unitId: 'tie-fighter' }], rerolls: 0, defenders: [{ unitId: 'x-wing' }] }
+    const before = attackOdds(input, diceTable())
+    const after = attackOdds(input, diceTable({ 'rebellion.dice.black': saved.ok ? saved.value : null }))
+    expect(before.ok && before.value.pUnitDestroyed[0]).toBe(0.5)
+    expect(after.ok && after.value.pUnitDestroyed[0]).toBeCloseTo(1 / 3, 12)
+  })
+
+  it('a saved mission-counting correction changes mission odds', () => {
+    const saved = checkCorrection(fact('rebellion.dice.missionSuccesses'), '1,1,1,0')
+    expect(saved).toEqual({ ok: true, value: [1, 1, 1, 0] })
+    const input = { attempt: { dice: 1, green: 0, bonus: 0 }, opposition: null }
+    // Unopposed: always succeeds; the table row against 1 die is P(a > o) = P(a=1, o=0) = 4/6 * 2/6.
+    const r = missionOdds(input, diceTable({ 'rebellion.dice.missionSuccesses': saved.ok ? saved.value : null }))
+    expect(r.ok && r.value.vsOpposingDice[1]!.pSuccess).toBeCloseTo(8 / 36, 12)
+  })
+})

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { checkCorrection } from '../../../../src-shared/core/facts'
+import { RTG_EDITABLE_FACTS } from '../../../../src-shared/games/rule-the-galaxy/editable-facts'
+import { ruleTheGalaxy } from '../../../../src-shared/games/rule-the-galaxy'
+import { pointsLookup, resolveAnyMix, resolveBoardSize, resolveColourName, resolveFireMarkerSpaces } from '../../../../src-shared/games/rule-the-galaxy/data'
+import { setupPlan } from '../../../../src-shared/games/rule-the-galaxy/setup'
+
+const fact = (key: string) => {
+  const f = RTG_EDITABLE_FACTS.find((x) => x.key === key)
+  if (!f) throw new Error(`no editable fact ${key}`)
+  return f
+}
+const entered = (key: string, raw: string): unknown => {
+  const r = checkCorrection(fact(key), raw)
+  if (!r.ok) throw new Error(r.error)
+  return r.value
+}
+
+describe('Rule the Galaxy facts in Settings › Data corrections', () => {
+  it('are listed by the module record with unique keys', () => {
+    expect(ruleTheGalaxy.facts).toBe(RTG_EDITABLE_FACTS)
+    expect(new Set(RTG_EDITABLE_FACTS.map((f) => f.key)).size).toBe(RTG_EDITABLE_FACTS.length)
+    expect(RTG_EDITABLE_FACTS.map((f) => f.key)).toContain('rule-the-galaxy.points.5')
+  })
+
+  it('a board size typed as "4, 8" becomes 4 lanes × 8 rows for new games', () => {
+    const corrections = { 'rule-the-galaxy.board.size': entered('rule-the-galaxy.board.size', '4, 8') }
+    expect(resolveBoardSize(corrections)).toEqual({ value: { lanes: 4, rows: 8 }, corrected: true, verify: false })
+    expect(setupPlan([{ id: 'a', name: 'A' }], 1, corrections).board).toEqual({ lanes: 4, rows: 8 })
+  })
+
+  it('marker spaces typed as 1-based lane,row pairs become 0-based spaces', () => {
+    const raw = entered('rule-the-galaxy.board.fire-marker-spaces', '1,3, 2,5, 3,3, 4,5')
+    expect(resolveFireMarkerSpaces({ 'rule-the-galaxy.board.fire-marker-spaces': raw }).value).toEqual([
+      { lane: 0, row: 2 },
+      { lane: 1, row: 4 },
+      { lane: 2, row: 2 },
+      { lane: 3, row: 4 },
+    ])
+    expect(checkCorrection(fact('rule-the-galaxy.board.fire-marker-spaces'), '1,3, 2,5').ok).toBe(false)
+  })
+
+  it('points, colour names and the any-mix reading take the entered values', () => {
+    const c = {
+      'rule-the-galaxy.points.2': entered('rule-the-galaxy.points.2', '1'),
+      'rule-the-galaxy.colour.poe': entered('rule-the-galaxy.colour.poe', 'orange'),
+      'rule-the-galaxy.multicolour-any-mix': entered('rule-the-galaxy.multicolour-any-mix', '0'),
+    }
+    expect(pointsLookup(c)(2)).toBe(1)
+    expect(pointsLookup(c)(5)).toBeUndefined()
+    expect(resolveColourName('poe', c).value).toBe('orange')
+    expect(resolveColourName('poe').value).toBeNull()
+    expect(resolveAnyMix(c).value).toBe(false)
+    expect(resolveAnyMix().value).toBe(true)
+  })
+})
