@@ -278,6 +278,26 @@ function unitCount(n: number): string {
   return `${n} unit${n === 1 ? '' : 's'}`
 }
 
+/** 'starting-action-cards' → 'starting action cards', for the timeline. */
+function stepWords(id: string): string {
+  return `“${id.replace(/-/g, ' ')}”`
+}
+
+const STATUS_WORDS: Record<string, [string, string]> = {
+  subjugated: ['subjugated', 'no longer subjugated'],
+  sabotaged: ['sabotaged', 'sabotage removed'],
+  destroyed: ['destroyed', 'no longer destroyed'],
+  imperialUnits: ['Imperial units present', 'no Imperial units'],
+  rebelUnits: ['Rebel units present', 'no Rebel units'],
+  shieldBunker: ['Shield Bunker present', 'no Shield Bunker'],
+}
+
+function statusWords(key: string, value: unknown): string {
+  if (key === 'loyalty') return `loyalty ${value === 'neutral' ? 'neutral' : value === 'imperial' ? 'Imperial' : 'Rebel'}`
+  const words = STATUS_WORDS[key]
+  return words ? words[value ? 0 : 1] : `${key} ${String(value)}`
+}
+
 export function describe(e: LogEvent, players: Player[]): string | undefined {
   switch (e.type) {
     case EV.options: {
@@ -298,7 +318,7 @@ export function describe(e: LogEvent, players: Player[]): string | undefined {
     }
     case EV.setupTicked: {
       const p = e.payload as TickPayload
-      return `Setup step “${p.step}” ${p.done ? 'done' : 'reopened'}`
+      return `Setup: ${stepWords(p.step)} ${p.done ? 'done' : 'reopened'}`
     }
     case EV.startingDeployment:
       return `${who(players, (e.payload as StartingDeploymentPayload).faction)} recorded the starting deployment`
@@ -308,7 +328,7 @@ export function describe(e: LogEvent, players: Player[]): string | undefined {
     }
     case EV.refreshTicked: {
       const p = e.payload as TickPayload
-      return `Refresh step “${p.step}” ${p.done ? 'done' : 'reopened'}`
+      return `Refresh: ${stepWords(p.step)} ${p.done ? 'done' : 'reopened'}`
     }
     case EV.timeAdvanced: {
       const p = e.payload as TimeAdvancedPayload
@@ -321,7 +341,7 @@ export function describe(e: LogEvent, players: Player[]): string | undefined {
     }
     case EV.systemEdited: {
       const p = e.payload as SystemEditedPayload
-      const change = Object.entries(p.change).map(([k, v]) => `${k} ${String(v)}`).join(', ')
+      const change = Object.entries(p.change).map(([k, v]) => statusWords(k, v)).join(', ')
       return `${systemName(p.system)}: ${change}`
     }
     case EV.built:
