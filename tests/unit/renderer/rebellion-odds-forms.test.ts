@@ -122,8 +122,25 @@ describe('combat form', () => {
     expect(round?.ok && [round.value.attackerSurvivors, round.value.defenderSurvivors]).toEqual([[0.5, 0.5], [0.5, 0.5]])
   })
 
-  it('destroy one chosen unit: the target index follows the figures', () => {
-    const r = attackInputFrom(combat({ 'star-destroyer': '1' }, { 'x-wing': '2' }, { objective: 'destroyUnit', target: 1 }), units)
-    expect(r.ok && r.input.target).toBe(1)
+  it('destroy one chosen unit: the Corvette behind 2 X-wings falls 66.0% of the time (e2e)', () => {
+    const f = combat({ 'star-destroyer': '1' }, { 'x-wing': '2', 'corellian-corvette': '1' }, { objective: 'destroyUnit', target: 2 })
+    f.attacker.rerolls = '2'
+    const r = attackInputFrom(f, units)
+    expect(r.ok && r.input.target).toBe(2)
+    const odds = r.ok ? attackOdds(r.input, table) : null
+    expect(odds?.ok && formatPercent(odds.value.pTargetDestroyed!)).toBe('66.0%')
+  })
+
+  it('mission dice colour matters only after a correction makes red and black differ', () => {
+    const corrected = diceTable({ 'rebellion.dice.black': [3, 0, 1, 2], 'rebellion.dice.missionSuccesses': [1, 0, 2, 0] })
+    const side = (colour: 'red' | 'black'): MissionForm => ({ skill: 'intel', opposed: false, resolve: false, attempt: { ...emptySide('rebels'), dice: '1', colour }, opposition: emptySide('empire') })
+    const red = missionInputFrom(side('red'), corrected)
+    const black = missionInputFrom(side('black'), corrected)
+    const vs1 = (r: typeof red) => (r.ok ? missionOdds(r.input, corrected) : null)
+    const pr = vs1(red)
+    const pb = vs1(black)
+    // Red: 2 hits + 1 special → successes 0:3/6 1:2/6 2:1/6; black: 3 hits + 1 special → 0:2/6 1:3/6 2:1/6.
+    expect(pr?.ok && pr.value.attemptDistribution).toEqual([3 / 6, 2 / 6, 1 / 6])
+    expect(pb?.ok && pb.value.attemptDistribution).toEqual([2 / 6, 3 / 6, 1 / 6])
   })
 })

@@ -12,6 +12,8 @@ export interface MissionSideForm {
   green: string
   bonus: string
   portrait: boolean
+  /** Red or black: the same unless a correction makes the dice differ. */
+  colour: 'red' | 'black'
 }
 
 export interface MissionForm {
@@ -23,7 +25,7 @@ export interface MissionForm {
 }
 
 export function emptySide(faction: Faction): MissionSideForm {
-  return { faction, leaderIds: [], dice: '0', green: '0', bonus: '0', portrait: false }
+  return { faction, leaderIds: [], dice: '0', green: '0', bonus: '0', portrait: false, colour: 'red' }
 }
 
 /** Dice from the chosen leaders, capped as the rules cap them; `capped` says a cap cut them. */
@@ -45,6 +47,7 @@ function readSide(f: MissionSideForm, who: string, table: DiceTable, errors: str
     dice: read(f.dice, 'dice', table.missionCap.dice),
     green: read(f.green, 'green dice', table.missionCap.green),
     bonus: read(f.bonus, 'bonus successes', 20),
+    colour: f.colour,
   }
 }
 

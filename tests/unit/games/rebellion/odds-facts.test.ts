@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkCorrection } from '../../../../src-shared/core/facts'
+import { checkCorrection, formatFactValue } from '../../../../src-shared/core/facts'
 import { attackOdds } from '../../../../src-shared/games/rebellion/combat'
 import { diceTable } from '../../../../src-shared/games/rebellion/dice'
 import { rebellion } from '../../../../src-shared/games/rebellion/index'
@@ -17,6 +17,18 @@ describe('dice facts players correct in Settings', () => {
       ['rebellion.dice.missionSuccesses', [1, 1, 2, 0], 'low'],
     ])
     expect(rebellion.facts?.map((f) => f.key)).toEqual(expect.arrayContaining(ODDS_EDITABLE_FACTS.map((f) => f.key)))
+  })
+
+  it('every built-in value is accepted by its own editor, and reads back as the same dice table', () => {
+    for (const f of ODDS_EDITABLE_FACTS) {
+      const r = checkCorrection(f, formatFactValue(f.defaultValue))
+      expect(r).toEqual({ ok: true, value: f.defaultValue })
+    }
+    const asTyped = Object.fromEntries(ODDS_EDITABLE_FACTS.map((f) => [f.key, f.defaultValue]))
+    const t = diceTable(asTyped)
+    expect(t.faces).toEqual(diceTable().faces)
+    expect(t.missionSuccesses).toEqual(diceTable().missionSuccesses)
+    expect(new Set(t.facts.filter((f) => f.corrected).map((f) => f.key))).toEqual(new Set(ODDS_EDITABLE_FACTS.map((f) => f.key)))
   })
 
   it('refuses a die that does not have six faces, with a message', () => {
