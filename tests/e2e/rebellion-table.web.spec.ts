@@ -14,12 +14,7 @@ async function tickByKeyboard(page: Page, step: string): Promise<void> {
   await expect(page.getByTestId(`tick-${step}`)).toHaveAttribute('aria-checked', 'true')
 }
 
-/** Full-page screenshots from the top, so the app bar sits where it belongs. */
-async function shot(page: Page, name: string): Promise<void> {
-  // A string, because the e2e tsconfig has no DOM types.
-  await page.evaluate("window.scrollTo(0, 0); document.querySelector('.game-main')?.scrollTo(0, 0)")
-  await snap(page, name)
-}
+const shot = snap
 
 async function fill(page: Page, target: string, unit: string, n: number): Promise<void> {
   await page.getByTestId(`n-${target}-${unit}`).fill(String(n))

@@ -7,6 +7,8 @@ export const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots')
 /** Saves a full-page screenshot to tests/e2e/screenshots/<name>.png (looked at by a person). */
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  // From the top, so sticky bars sit where a person sees them.
+  await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
 }
 
