@@ -2,6 +2,7 @@ import type { GameModule } from '../../core/game-module'
 import { describe, initialState, progress, reduce, type RebellionState } from './events'
 import { ODDS_EDITABLE_FACTS } from './odds-facts'
 import { TIME_TRACK_EDITABLE_FACTS } from './time-track'
+import { ORD_MANTELL_EDITABLE_FACT } from './systems'
 
 export const rebellion: GameModule<RebellionState> = {
   id: 'rebellion',
@@ -34,5 +35,5 @@ export const rebellion: GameModule<RebellionState> = {
   reduce,
   describe,
   progress,
-  facts: [...TIME_TRACK_EDITABLE_FACTS, ...ODDS_EDITABLE_FACTS],
+  facts: [...TIME_TRACK_EDITABLE_FACTS, ORD_MANTELL_EDITABLE_FACT, ...ODDS_EDITABLE_FACTS],
 }

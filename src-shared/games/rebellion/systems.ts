@@ -1,7 +1,7 @@
 // The galaxy map: 32 systems, their regions, resource icons (left to right) and adjacency.
 // Copied from ../shared/game-facts/rebellion-systems.json (a merge of several fan encodings) so the
 // build stays self-contained; keep the two in step when either is corrected.
-import { defineFact, type Fact } from '../../core/facts'
+import { defineFact, type Corrections, type EditableFact, type Fact } from '../../core/facts'
 
 export const SYSTEM_IDS = [
   'alderaan', 'bespin', 'bothawui', 'cato-neimoidia', 'corellia', 'coruscant', 'dagobah',
@@ -45,6 +45,27 @@ export const ORD_MANTELL_ICON_ORDER: Fact<readonly ResourceIcon[]> = defineFact(
     { theatre: 'ground', shape: 'circle' },
   ],
 })
+
+/** Settings › Data corrections: which circle icon is printed first on Ord Mantell. */
+export const ORD_MANTELL_EDITABLE_FACT: EditableFact = {
+  key: ORD_MANTELL_ICON_ORDER.key,
+  label: 'Ord Mantell: which circle icon is on the left',
+  help: '1 = space circle left, ground circle right (built-in); 2 = ground circle left. A subjugated system builds only from its left icon.',
+  confidence: ORD_MANTELL_ICON_ORDER.confidence,
+  source: ORD_MANTELL_ICON_ORDER.source,
+  kind: 'integer',
+  defaultValue: 1,
+  min: 1,
+  max: 2,
+}
+
+/** Ord Mantell's icons as the players' copy prints them (a correction wins). */
+export function ordMantellIcons(corrections: Corrections): { icons: readonly ResourceIcon[]; verify: boolean } {
+  const c = corrections[ORD_MANTELL_ICON_ORDER.key]
+  if (c === 2) return { icons: [...ORD_MANTELL_ICON_ORDER.value].reverse(), verify: false }
+  if (c === 1) return { icons: ORD_MANTELL_ICON_ORDER.value, verify: false }
+  return { icons: ORD_MANTELL_ICON_ORDER.value, verify: true }
+}
 
 const SOURCE =
   'rebellion-systems.json: johnchampaign/star-wars-rebellion, LlamasOnTheRun Component-Info-API, toxober map tracker and others; all agree'

@@ -218,3 +218,17 @@ describe('deploying', () => {
     expect(deployTargets('empire', withBunker, HIDDEN).find((x) => x.target === 'hoth')?.legal).toBe(false)
   })
 })
+
+describe('Ord Mantell icon order from Settings', () => {
+  it('built-in order is flagged for verifying; a correction of 2 puts the ground circle first', async () => {
+    const { ordMantellIcons, ORD_MANTELL_EDITABLE_FACT } = await import('../../../../src-shared/games/rebellion/systems')
+    const { checkCorrection } = await import('../../../../src-shared/core/facts')
+    expect(ordMantellIcons({})).toEqual({ icons: [{ theatre: 'space', shape: 'circle' }, { theatre: 'ground', shape: 'circle' }], verify: true })
+    expect(checkCorrection(ORD_MANTELL_EDITABLE_FACT, '3')).toEqual({ ok: false, error: 'Ord Mantell: which circle icon is on the left: the number must be between 1 and 2.' })
+    const corrected = { [ORD_MANTELL_EDITABLE_FACT.key]: 2 }
+    const b = board({ 'ord-mantell': { subjugated: true, imperialUnits: true } })
+    const plan = buildPlan('empire', b, { ...BASE, icons: { 'ord-mantell': ordMantellIcons(corrected).icons } })
+    expect(summary(plan).filter((s) => s.startsWith('ord'))).toEqual(['ord-mantell:2:at-st'])
+    expect(ordMantellIcons(corrected).verify).toBe(false)
+  })
+})
