@@ -113,6 +113,17 @@ test('the standalone calculators: resolve missions, Rise of the Empire leaders, 
   await expect(page.getByTestId('mission-attempt-green')).toHaveValue('1')
   await snap(page, 'rebellion-odds-standalone-mission')
 
+  // A leader typed in from a card is asked once and remembered after a reload.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Star Wars: Rebellion odds' })).toBeVisible()
+  await page.keyboard.press('m')
+  await expect(page.getByTestId('mission-calculator')).toBeVisible()
+  await page.getByTestId('odds-rote').check()
+  await page.getByTestId('mission-skill').selectOption('intel')
+  await page.getByTestId('mission-attempt-faction').selectOption('empire')
+  await page.getByTestId('mission-attempt-leader-player:card-leader').click()
+  await expect(page.getByTestId('mission-attempt-dice')).toHaveValue('2')
+
   await page.keyboard.press('c')
   await add(page, 'attacker', 'tie-striker')
   await add(page, 'defender', 'x-wing')
