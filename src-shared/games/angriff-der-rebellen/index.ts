@@ -4,7 +4,7 @@ import type { GameModule } from '../../core/game-module'
 export const angriffDerRebellen: GameModule<null> = {
   id: 'angriff-der-rebellen',
   title: 'Star Wars: Angriff der Rebellen',
-  pitch: 'Keeps the log of every duel, ally and power chip, and the final victory points.',
+  pitch: 'Logs every game — table notes, victory points, the winner — with the duel, ally and asteroid rules at a glance.',
   players: { min: 2, max: 4 },
   options: [],
   initialState: () => null,

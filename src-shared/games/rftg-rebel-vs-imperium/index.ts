@@ -4,7 +4,7 @@ import type { GameModule } from '../../core/game-module'
 export const rftgRebelVsImperium: GameModule<null> = {
   id: 'rftg-rebel-vs-imperium',
   title: 'Race for the Galaxy: Rebel vs Imperium',
-  pitch: 'Scores goals and takeovers and keeps a log of every game you play.',
+  pitch: 'Logs every game — notes, scores, winners — with the goal and takeover rules at a glance.',
   players: { min: 2, max: 6 },
   options: [
     { id: 'goals', label: 'Play with goals', kind: 'boolean', default: true },
