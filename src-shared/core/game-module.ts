@@ -15,6 +15,8 @@ export interface GameOption {
   kind: 'boolean' | 'choice'
   default: boolean | string
   choices?: { id: string; label: string }[]
+  /** A boolean option this one only makes sense with (shown disabled and off without it). */
+  requires?: string
 }
 
 export interface GameModule<S = unknown> {

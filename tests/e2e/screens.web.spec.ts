@@ -22,10 +22,18 @@ test('home lists the four games and the recent games; theme choice persists', as
   await snap(page, 'home-dark')
 
   await page.goto('./#/new/rebellion')
+  // Expansion-only options wait for the expansion.
+  const starters = page.getByLabel('New starter units (Rise of the Empire)')
+  await expect(starters).toBeDisabled()
+  await page.getByLabel('Rise of the Empire expansion').check()
+  await starters.check()
+  await page.getByLabel('Rise of the Empire expansion').uncheck()
+  await expect(starters).toBeDisabled()
+  await expect(starters).not.toBeChecked()
   await page.getByLabel('Player 1 name').fill('Leia')
   await page.getByLabel('Player 2 name').fill('Leia')
   await page.getByTestId('start-game').click()
-  await expect(page.getByTestId('new-game-error')).toContainText('Two players are both called “leia”')
+  await expect(page.getByTestId('new-game-error')).toContainText('Two players are both called “Leia”')
   await snap(page, 'new-game-dark')
 
   await page.goto('./#/settings')
