@@ -4,9 +4,10 @@
 import { bench, describe } from 'vitest'
 import type { DefenderSlot } from '../../src-shared/games/rebellion/combat-allocation'
 import { attackOdds, type AttackInput } from '../../src-shared/games/rebellion/combat'
-import { planAttack, type RollCounts } from '../../src-shared/games/rebellion/combat-engine'
-import { diceTable, FACES, type Face } from '../../src-shared/games/rebellion/dice'
-import { resolveUnit, type DieColour } from '../../src-shared/games/rebellion/units'
+import { planAttack } from '../../src-shared/games/rebellion/combat-engine'
+import { diceTable } from '../../src-shared/games/rebellion/dice'
+import { resolveUnit } from '../../src-shared/games/rebellion/units'
+import { simulateAttack } from '../unit/games/rebellion/combat-monte-carlo'
 
 const table = diceTable()
 
@@ -37,17 +38,6 @@ function exact() {
   return r.value
 }
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 function monteCarlo(rolls: number): { destroyed: number[]; perUnit: number[] } {
   const defenders: (DefenderSlot | null)[] = worstCase.defenders.flatMap((g) => {
     const h = resolveUnit(g.unitId)!.stats.health
@@ -55,31 +45,7 @@ function monteCarlo(rolls: number): { destroyed: number[]; perUnit: number[] } {
   })
   const dice = { red: 5, black: 5, green: 3 }
   const plan = planAttack({ dice, rerolls: 3, defenders, objective: 'maxDestroyed' }, table)
-  const rand = mulberry32(7)
-  const colours: DieColour[] = ['red', 'black', 'green']
-  const faces = Object.fromEntries(colours.map((c) => [c, FACES.flatMap((f) => new Array<Face>(table.faces[c][f]).fill(f))])) as Record<DieColour, Face[]>
-  const roll = (c: DieColour): 'hit' | 'direct' | 'none' => {
-    const e = table.combatEffects[faces[c][Math.floor(rand() * 6)]!]
-    return e === 'damageAnyUnit' ? 'direct' : e === 'damageMatchingColour' && c !== 'green' ? 'hit' : 'none'
-  }
-  const destroyed = new Array<number>(defenders.length + 1).fill(0)
-  const perUnit = new Array<number>(defenders.length).fill(0)
-  for (let i = 0; i < rolls; i++) {
-    const counts: RollCounts = { red: { hit: 0, direct: 0, none: 0 }, black: { hit: 0, direct: 0, none: 0 }, green: { hit: 0, direct: 0, none: 0 } }
-    for (const c of colours) for (let k = 0; k < dice[c]; k++) counts[c][roll(c)]++
-    const m = plan.chooseRerolls(counts)
-    for (const c of colours) {
-      for (let k = 0; k < m[c]; k++) {
-        if (counts[c].none > 0) counts[c].none--
-        else counts[c].hit--
-        counts[c][roll(c)]++
-      }
-    }
-    const a = plan.allocate(counts.red.hit, counts.black.hit, counts.red.direct + counts.black.direct + counts.green.direct)
-    destroyed[a.destroyed]!++
-    for (const u of a.destroyedUnits) perUnit[u]!++
-  }
-  return { destroyed: destroyed.map((n) => n / rolls), perUnit: perUnit.map((n) => n / rolls) }
+  return simulateAttack(plan, dice, table, defenders.length, rolls, 7)
 }
 
 let t = performance.now()
