@@ -14,3 +14,9 @@ const routes: RouteRecordRaw[] = [
 ]
 
 export const router = createRouter({ history: createWebHashHistory(), routes })
+
+// The window title says where you are (the game screen sets its own, with the game's name).
+router.afterEach((to) => {
+  const title = typeof to.meta.title === 'string' ? to.meta.title : undefined
+  if (to.name !== 'game') document.title = title ? `${title} — Holotable` : 'Holotable'
+})

@@ -45,8 +45,32 @@ export const useSession = defineStore('session', () => {
     events.value = []
   }
 
+  // Writes run one after another, so fast keys (a draw per keystroke, Ctrl+Z held down) never race:
+  // each undo is computed from the log as the previous write left it.
+  let queue: Promise<unknown> = Promise.resolve()
+  function serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work, work)
+    queue = run.catch(() => undefined)
+    return run
+  }
+
   /** Appends one event; returns it, or undefined if the write failed (the log is unchanged). */
-  async function append(e: NewEvent): Promise<LogEvent | undefined> {
+  function append(e: NewEvent): Promise<LogEvent | undefined> {
+    return serial(() => appendNow(e))
+  }
+
+  /**
+   * Builds the event from the state as every earlier write left it, then appends it — or returns
+   * the reason it was refused. For screens whose next event depends on the state (fast keys).
+   */
+  function appendFrom(make: () => NewEvent | string): Promise<LogEvent | string | undefined> {
+    return serial(async () => {
+      const e = make()
+      return typeof e === 'string' ? e : appendNow(e)
+    })
+  }
+
+  async function appendNow(e: NewEvent): Promise<LogEvent | undefined> {
     const g = game.value
     if (!g) return undefined
     busy.value = true
@@ -69,14 +93,30 @@ export const useSession = defineStore('session', () => {
     if (g) game.value = (await holotableRepository().getGame(g.id)) ?? g
   }
 
-  async function undo(): Promise<void> {
-    if (!canUndo.value) return
-    const e = undoEvent(events.value)
-    if (e) await append(e)
+  async function rename(title: string): Promise<boolean> {
+    const g = game.value
+    if (!g) return false
+    try {
+      game.value = await holotableRepository().renameGame(g.id, title)
+      return true
+    } catch (err) {
+      error.value = `Could not rename the game: ${(err as Error).message}`
+      return false
+    }
   }
-  async function redo(): Promise<void> {
-    const e = redoEvent(events.value)
-    if (e) await append(e)
+
+  function undo(): Promise<void> {
+    return serial(async () => {
+      if (!canUndo.value) return
+      const e = undoEvent(events.value)
+      if (e) await appendNow(e)
+    })
+  }
+  function redo(): Promise<void> {
+    return serial(async () => {
+      const e = redoEvent(events.value)
+      if (e) await appendNow(e)
+    })
   }
 
   const addNote = (text: string) => append({ type: PLAY.note, v: 1, payload: { text } })
@@ -96,6 +136,6 @@ export const useSession = defineStore('session', () => {
 
   return {
     game, events, error, busy, module, analysis, state, canUndo, canRedo, progress,
-    open, close, append, undo, redo, addNote, setScore, finish, describe,
+    open, close, append, appendFrom, rename, undo, redo, addNote, setScore, finish, describe,
   }
 })

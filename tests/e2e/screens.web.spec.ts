@@ -48,7 +48,21 @@ test('home lists the four games and the recent games; theme choice persists', as
   await snap(page, 'home-light')
   await page.getByTestId('recent-game').filter({ hasText: 'Hoth campaign' }).getByRole('link', { name: 'Resume' }).click()
   await expect(page.getByTestId('note')).toHaveCount(1)
+  await expect(page).toHaveTitle('Hoth campaign — Holotable')
   await snap(page, 'game-shell-light')
+
+  // Rename: an empty name is refused with the reason; a new name shows at once and on Home.
+  await page.getByTestId('rename-game').click()
+  await page.getByTestId('rename-input').fill('   ')
+  await page.getByTestId('rename-save').click()
+  await expect(page.getByTestId('rename-dialog').getByRole('alert')).toHaveText('Give the game a name, so you can find it again later.')
+  await page.getByTestId('rename-input').fill('Hoth campaign, night two')
+  await page.getByTestId('rename-save').click()
+  await expect(page.getByTestId('game-heading')).toHaveText('Hoth campaign, night two')
+  await expect(page).toHaveTitle('Hoth campaign, night two — Holotable')
+  await page.goto('./#/')
+  await expect(page).toHaveTitle('Games — Holotable')
+  await expect(page.getByTestId('recent-game').filter({ hasText: 'Hoth campaign, night two' })).toHaveCount(1)
 })
 
 test('an unknown game address explains itself instead of showing a blank screen', async ({ page }) => {

@@ -22,6 +22,16 @@ export function useRebellion() {
     return session.append({ type, v: PAYLOAD_VERSION, payload })
   }
 
+  /** Builds the event from the state as every earlier write left it (fast keys), or refuses with a reason. */
+  function appendFrom(build: (s: RebellionState) => { type: string; payload: unknown } | string): Promise<LogEvent | string | undefined> {
+    return session.appendFrom(() => {
+      const s = state.value
+      if (!s) return 'the game is not loaded'
+      const e = build(s)
+      return typeof e === 'string' ? e : { type: e.type, v: PAYLOAD_VERSION, payload: e.payload }
+    })
+  }
+
   function playersOf(f: Faction): string[] {
     return (session.game?.players ?? []).filter((p) => p.faction === f).map((p) => p.id)
   }
@@ -30,7 +40,7 @@ export function useRebellion() {
     return session.finish({ winners: playersOf(f), scores: { ...(session.state?.play.scores ?? {}) }, note })
   }
 
-  return { session, settings, state, effective, timeIcons, finished, append, playersOf, finishFor }
+  return { session, settings, state, effective, timeIcons, finished, append, appendFrom, playersOf, finishFor }
 }
 
 /** A fresh 32-bit seed from the platform's CSPRNG, recorded with the draw it feeds. */

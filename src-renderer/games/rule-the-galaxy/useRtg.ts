@@ -41,16 +41,23 @@ export function useRtg() {
   }
 
   /** Checks the event against the state, then logs it; returns false (with error set) when refused. */
-  async function send(e: NewEvent): Promise<boolean> {
-    const s = state.value
-    if (!s) return false
-    const why = checkEvent(s, e)
-    if (why) {
-      error.value = `Not entered: ${why}.`
+  /**
+   * Logs one event, checked by the engine against the state as every earlier write left it (so
+   * keys typed faster than the log writes are judged in order). `e` may be built from that state.
+   */
+  async function send(e: NewEvent | ((s: RtgState) => NewEvent)): Promise<boolean> {
+    const r = await session.appendFrom(() => {
+      const s = state.value
+      if (!s) return 'the game is not loaded'
+      const ev = typeof e === 'function' ? e(s) : e
+      return checkEvent(s, ev) ?? ev
+    })
+    if (typeof r === 'string') {
+      error.value = `Not entered: ${r}.`
       return false
     }
     error.value = null
-    return (await session.append(e)) !== undefined
+    return r !== undefined
   }
 
   function colourText(c: UnitColour): string {
