@@ -10,6 +10,9 @@ app.use(createPinia())
 app.use(router)
 app.mount('#app')
 
+// Ask the browser not to evict the game log under storage pressure (Electron keeps it anyway).
+void navigator.storage?.persist?.().catch(() => undefined)
+
 // The e2e perf spec measures raw appends against the real IndexedDB; it opens the app with
 // ?perf=1 to get the repository. Normal use never sets it.
 if (new URLSearchParams(location.search).has('perf')) {
