@@ -1,6 +1,7 @@
 import { createApp } from 'vue'
 import { createPinia } from 'pinia'
 import App from './App.vue'
+import { useNotices } from './stores/notices'
 import { router } from './router'
 import './styles/theme.css'
 import './styles/base.css'
@@ -8,6 +9,15 @@ import './styles/base.css'
 const app = createApp(App)
 app.use(createPinia())
 app.use(router)
+
+// A bug must never fail silently: say so, and say the data is safe (every change is already saved).
+function reportBug(err: unknown): void {
+  console.error(err)
+  const message = err instanceof Error ? err.message : String(err)
+  useNotices().push('error', `Something went wrong on this screen (${message}). Your games are saved; reload (Ctrl+R) if it looks wrong.`)
+}
+app.config.errorHandler = reportBug
+window.addEventListener('unhandledrejection', (e) => reportBug(e.reason))
 app.mount('#app')
 
 // Ask the browser not to evict the game log under storage pressure (Electron keeps it anyway).
