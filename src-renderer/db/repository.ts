@@ -13,7 +13,7 @@ import Dexie from 'dexie'
 import type { Corrections } from '../../src-shared/core/facts'
 import type { GameModuleId, GameResult, GameRow, LogEvent, NewEvent, Player } from '../../src-shared/core/game-record'
 import { upgradeEvent, type EventUpgrade } from '../../src-shared/core/event-upgrade'
-import { parseGameExport, serializeGameExport } from '../../src-shared/core/export-format'
+import { serializeGameExport } from '../../src-shared/core/export-file'
 import { PLAY } from '../../src-shared/core/play-log'
 import type { HolotableDb } from './database'
 import { affectsStatus, statusFromLog } from './game-status'
@@ -239,6 +239,8 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
     },
 
     async importGame(text, mode = 'ask') {
+      // The validator loads on first import only (it is the largest part of the start-up bundle).
+      const { parseGameExport } = await import('../../src-shared/core/export-format')
       const parsed = parseGameExport(text)
       if (!parsed.ok) return { status: 'invalid', error: parsed.error }
       const { events } = parsed.value

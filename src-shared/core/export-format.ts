@@ -2,17 +2,9 @@
 // Parsing never throws; it returns the first problem in words a player can act on.
 import { z } from 'zod'
 import type { GameModuleId, GameResult, GameRow, LogEvent, Player } from './game-record'
+import { EXPORT_FORMAT, EXPORT_VERSION, type GameExport } from './export-file'
 
-export const EXPORT_FORMAT = 'holotable-game'
-export const EXPORT_VERSION = 1
-
-export interface GameExport {
-  format: typeof EXPORT_FORMAT
-  version: typeof EXPORT_VERSION
-  exportedAt: string
-  game: GameRow
-  events: LogEvent[]
-}
+export { EXPORT_FORMAT, EXPORT_VERSION, serializeGameExport, type GameExport } from './export-file'
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string }
 
@@ -66,17 +58,6 @@ export const gameExportSchema: z.ZodType<GameExport> = z.object({
   game: gameRowSchema,
   events: z.array(logEventSchema),
 })
-
-export function serializeGameExport(game: GameRow, events: readonly LogEvent[], now: Date): string {
-  const file: GameExport = {
-    format: EXPORT_FORMAT,
-    version: EXPORT_VERSION,
-    exportedAt: now.toISOString(),
-    game,
-    events: [...events],
-  }
-  return JSON.stringify(file, null, 2) + '\n'
-}
 
 const DAMAGED = 'This Holotable game file is damaged'
 const DAMAGED_HINT = 'Export the game again, or import a backup of it.'
