@@ -8,5 +8,6 @@ export default defineConfig({
     environment: 'node',
     benchmark: { include: ['tests/bench/**/*.bench.ts'] },
     restoreMocks: true,
+    setupFiles: ['tests/unit/setup-fast-check.ts'],
   },
 })

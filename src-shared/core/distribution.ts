@@ -38,6 +38,12 @@ export function assertDistribution(d: Distribution, name = 'distribution'): void
   }
 }
 
+/** A distribution proper: every entry a probability (at most 1), so sums and products stay finite. */
+function assertProbabilities(d: Distribution, name = 'distribution'): void {
+  assertDistribution(d, name)
+  for (let k = 0; k < d.length; k++) if (d[k]! > 1 + 1e-9) fail(`${name}[${k}] must be a probability (at most 1), got ${d[k]}`)
+}
+
 /** Probabilities are clamped to [0, 1] so rounding never shows as 100.0000001 %. */
 function clamp01(p: number): number {
   return p < 0 ? 0 : p > 1 ? 1 : p
@@ -61,21 +67,21 @@ export function fromWeights(weights: readonly number[]): Distribution {
 
 /** P(k) for any integer k, 0 outside the array. */
 export function probability(d: Distribution, k: number): number {
-  assertDistribution(d)
+  assertProbabilities(d)
   checkInteger(k, 'outcome')
   return k < 0 ? 0 : (d[k] ?? 0)
 }
 
 /** Sum of all probabilities: 1 for a proper distribution, give or take rounding. */
 export function total(d: Distribution): number {
-  assertDistribution(d)
+  assertProbabilities(d)
   let sum = 0
   for (const p of d) sum += p
   return sum
 }
 
 export function mean(d: Distribution): number {
-  assertDistribution(d)
+  assertProbabilities(d)
   let m = 0
   for (let k = 1; k < d.length; k++) m += k * d[k]!
   return m
@@ -83,7 +89,7 @@ export function mean(d: Distribution): number {
 
 /** P(outcome >= k). */
 export function atLeast(d: Distribution, k: number): number {
-  assertDistribution(d)
+  assertProbabilities(d)
   checkInteger(k, 'threshold')
   let sum = 0
   for (let i = Math.max(0, k); i < d.length; i++) sum += d[i]!
@@ -92,7 +98,7 @@ export function atLeast(d: Distribution, k: number): number {
 
 /** P(outcome <= k). */
 export function atMost(d: Distribution, k: number): number {
-  assertDistribution(d)
+  assertProbabilities(d)
   checkInteger(k, 'threshold')
   let sum = 0
   for (let i = 0; i <= Math.min(k, d.length - 1); i++) sum += d[i]!
@@ -101,8 +107,8 @@ export function atMost(d: Distribution, k: number): number {
 
 /** The distribution of X + Y for independent X ~ a and Y ~ b. */
 export function convolve(a: Distribution, b: Distribution): Distribution {
-  assertDistribution(a, 'a')
-  assertDistribution(b, 'b')
+  assertProbabilities(a, 'a')
+  assertProbabilities(b, 'b')
   const out = new Array<number>(a.length + b.length - 1).fill(0)
   for (let i = 0; i < a.length; i++) {
     const pa = a[i]!
@@ -114,7 +120,7 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
 
 /** The sum of n independent copies (n dice of one kind); n = 0 is certainly 0. */
 export function convolvePower(a: Distribution, n: number): Distribution {
-  assertDistribution(a)
+  assertProbabilities(a)
   checkCount(n, 'number of copies')
   // Squaring keeps the number of convolutions at O(log n).
   let result: Distribution = point(0)
@@ -131,13 +137,13 @@ export function convolvePower(a: Distribution, n: number): Distribution {
  * second stage's distribution next(k); the result mixes them by d's probabilities.
  */
 export function andThen(d: Distribution, next: (k: number) => Distribution): Distribution {
-  assertDistribution(d)
+  assertProbabilities(d)
   const out: number[] = []
   for (let k = 0; k < d.length; k++) {
     const pk = d[k]!
     if (pk === 0) continue
     const e = next(k)
-    assertDistribution(e, `next(${k})`)
+    assertProbabilities(e, `next(${k})`)
     for (let j = 0; j < e.length; j++) out[j] = (out[j] ?? 0) + pk * e[j]!
   }
   return out.length ? out : [0]

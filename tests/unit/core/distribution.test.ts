@@ -278,6 +278,11 @@ describe('several kinds of card', () => {
 })
 
 describe('never NaN', () => {
+  it('refuses inputs that are not probabilities instead of overflowing (a case fast-check found)', () => {
+    expect(() => convolve([2.37754375457004e141], [7.561135863038678e166])).toThrow(RangeError)
+    expect(() => mean([3])).toThrow('distribution[0] must be a probability (at most 1), got 3')
+  })
+
   it('every function either throws a RangeError or returns finite numbers', () => {
     const anyNumber = fc.oneof(fc.integer({ min: -5, max: 30 }), fc.double(), fc.constantFrom(Number.NaN, Infinity, -0))
     const anyDist = fc.array(anyNumber, { maxLength: 6 })
