@@ -22,7 +22,7 @@ function fakeBridge(result: BridgeResult<null> = { ok: true, value: null }) {
 
 const players = [{ id: 'p1', name: 'Ana' }, { id: 'p2', name: 'Ben' }]
 const start = { type: 'game.started', v: 1, payload: { players, options: {} } }
-const until = async (cond: () => boolean) => { for (let i = 0; i < 50 && !cond(); i++) await new Promise((r) => setTimeout(r, 5)) }
+const until = async (cond: () => boolean) => { for (let i = 0; i < 400 && !cond(); i++) await new Promise((r) => setTimeout(r, 5)) }
 
 describe('automatic backups from the renderer', () => {
   it('hands main the full export of a game after each change', async () => {
