@@ -6,7 +6,7 @@ import { APP_INDEX_URL, APP_SCHEME, devServerUrl } from './app-origin'
 import { nodeFileSystem } from './atomic-file'
 import { BackupStore } from './backups'
 import { exportGame, importGame, showBackupsFolder, type DialogDeps } from './dialogs'
-import { registerIpcHandlers } from './ipc'
+import { registerIpcHandlers, sendToRenderer } from './ipc'
 import { installMenu } from './menu'
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol'
 import { flushBeforeQuit } from './quit-flush'
@@ -34,7 +34,8 @@ function targetWindow(): BrowserWindow | null {
 }
 
 function sendMenuCommand(command: MenuCommand): void {
-  targetWindow()?.webContents.send(Channel.MenuCommand, command)
+  const win = targetWindow()
+  if (win !== null) sendToRenderer(win.webContents, Channel.MenuCommand, command)
 }
 
 async function start(): Promise<void> {
@@ -46,7 +47,7 @@ async function start(): Promise<void> {
     dir: backupsDir,
     onNotice: (notice) => {
       for (const win of BrowserWindow.getAllWindows()) {
-        if (!win.isDestroyed()) win.webContents.send(Channel.BackupNotice, notice)
+        if (!win.isDestroyed()) sendToRenderer(win.webContents, Channel.BackupNotice, notice)
       }
     },
   })

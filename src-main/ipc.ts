@@ -1,7 +1,20 @@
 // Every renderer → main call. Each handler first checks that the call comes from this app's own
 // page, then validates its arguments; malformed input gets a BridgeResult error, never a crash.
-import type { IpcMain, IpcMainInvokeEvent } from 'electron'
-import { Channel, type AppInfo, type BackupEntry, type BridgeResult } from '../src-shared/ipc'
+// The contract (arguments, result) is InvokeMap in src-shared/ipc.ts: a channel without a handler
+// here, or a handler answering with the wrong type, does not compile.
+import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron'
+import {
+  Channel,
+  INVOKE_CHANNELS,
+  type AppInfo,
+  type EventChannel,
+  type EventMap,
+  type ImportedFile,
+  type InvokeArgs,
+  type InvokeChannel,
+  type InvokeResult,
+  type BridgeResult,
+} from '../src-shared/ipc'
 import { isAppUrl } from './app-origin'
 import type { BackupStore } from './backups'
 import { isGameId, parseBackupFile, payloadTooLargeMessage, safeFileName } from './validate'
@@ -13,19 +26,19 @@ export interface IpcDeps {
   backups: Pick<BackupStore, 'queue' | 'list' | 'read'>
   showBackupsFolder: () => Promise<void>
   exportGame: (fileName: string, json: string) => Promise<BridgeResult<string | null>>
-  importGame: () => Promise<BridgeResult<{ path: string; text: string } | null>>
+  importGame: () => Promise<BridgeResult<ImportedFile | null>>
 }
 
-/** Channels the renderer may invoke (the other two flow main → renderer). */
-export const INVOKE_CHANNELS = [
-  Channel.AppInfo,
-  Channel.BackupGame,
-  Channel.BackupList,
-  Channel.BackupRead,
-  Channel.ShowBackupsFolder,
-  Channel.ExportGame,
-  Channel.ImportGame,
-] as const
+/**
+ * What a handler receives: one `unknown` per argument of the contract. Values from the renderer are
+ * untrusted, so each handler narrows them by validation before use.
+ */
+export type Untrusted<A extends readonly unknown[]> = { [K in keyof A]: unknown }
+export type InvokeHandler<C extends InvokeChannel> = (
+  ...args: Untrusted<InvokeArgs<C>>
+) => InvokeResult<C> | Promise<InvokeResult<C>>
+/** One handler per channel of InvokeMap, no more, no fewer. */
+export type InvokeHandlers = { [C in InvokeChannel]: InvokeHandler<C> }
 
 export const UNTRUSTED_SENDER = 'Blocked a call from a page that is not Holotable.'
 
@@ -42,68 +55,82 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-function jsonError(json: unknown): string | null {
-  if (typeof json !== 'string') return 'The game data must be text.'
-  return payloadTooLargeMessage(json)
+/** The game JSON when it is text of an allowed size, otherwise the failure the player reads. */
+function checkedJson(json: unknown): BridgeResult<string> {
+  if (typeof json !== 'string') return fail('The game data must be text.')
+  const tooLarge = payloadTooLargeMessage(json)
+  return tooLarge === null ? { ok: true, value: json } : fail(tooLarge)
+}
+
+export function invokeHandlers(deps: Omit<IpcDeps, 'ipcMain' | 'devOrigin'>): InvokeHandlers {
+  return {
+    [Channel.AppInfo]: () => deps.appInfo(),
+
+    [Channel.BackupGame]: (gameId, json) => {
+      if (!isGameId(gameId)) return fail('Not a valid game id.')
+      const data = checkedJson(json)
+      if (!data.ok) return data
+      deps.backups.queue(gameId, data.value)
+      return { ok: true, value: null }
+    },
+
+    [Channel.BackupList]: async (gameId) => {
+      if (gameId !== undefined && !isGameId(gameId)) return fail('Not a valid game id.')
+      try {
+        return { ok: true, value: await deps.backups.list(gameId) }
+      } catch (error) {
+        return fail(`The backups could not be listed: ${reasonOf(error)}`)
+      }
+    },
+
+    [Channel.BackupRead]: async (file) => {
+      const parsed = parseBackupFile(file)
+      if (parsed === null) return fail('Not a backup file name.')
+      try {
+        return { ok: true, value: await deps.backups.read(`${parsed.gameId}/${parsed.name}`) }
+      } catch (error) {
+        return fail(`The backup could not be read: ${reasonOf(error)}`)
+      }
+    },
+
+    [Channel.ShowBackupsFolder]: async () => {
+      await deps.showBackupsFolder()
+    },
+
+    [Channel.ExportGame]: async (suggestedName, json) => {
+      const fileName = safeFileName(suggestedName)
+      if (fileName === null) return fail('Not a valid file name.')
+      const data = checkedJson(json)
+      if (!data.ok) return data
+      try {
+        return await deps.exportGame(fileName, data.value)
+      } catch (error) {
+        return fail(`The game could not be exported: ${reasonOf(error)}`)
+      }
+    },
+
+    [Channel.ImportGame]: async () => {
+      try {
+        return await deps.importGame()
+      } catch (error) {
+        return fail(`The file could not be imported: ${reasonOf(error)}`)
+      }
+    },
+  }
 }
 
 export function registerIpcHandlers(deps: IpcDeps): void {
-  const handle = (channel: Channel, handler: (...args: unknown[]) => unknown): void => {
+  const handlers = invokeHandlers(deps)
+  const register = (channel: InvokeChannel, handler: (...args: unknown[]) => unknown): void => {
     deps.ipcMain.handle(channel, (event, ...args: unknown[]) => {
       if (!isTrustedSender(event, deps.devOrigin)) throw new Error(UNTRUSTED_SENDER)
       return handler(...args)
     })
   }
+  for (const channel of INVOKE_CHANNELS) register(channel, handlers[channel])
+}
 
-  handle(Channel.AppInfo, (): AppInfo => deps.appInfo())
-
-  handle(Channel.BackupGame, (gameId, json): BridgeResult<null> => {
-    if (!isGameId(gameId)) return fail('Not a valid game id.')
-    const problem = jsonError(json)
-    if (problem !== null) return fail(problem)
-    deps.backups.queue(gameId, json as string)
-    return { ok: true, value: null }
-  })
-
-  handle(Channel.BackupList, async (gameId): Promise<BridgeResult<BackupEntry[]>> => {
-    if (gameId !== undefined && !isGameId(gameId)) return fail('Not a valid game id.')
-    try {
-      return { ok: true, value: await deps.backups.list(gameId) }
-    } catch (error) {
-      return fail(`The backups could not be listed: ${reasonOf(error)}`)
-    }
-  })
-
-  handle(Channel.BackupRead, async (file): Promise<BridgeResult<string>> => {
-    if (parseBackupFile(file) === null) return fail('Not a backup file name.')
-    try {
-      return { ok: true, value: await deps.backups.read(file as string) }
-    } catch (error) {
-      return fail(`The backup could not be read: ${reasonOf(error)}`)
-    }
-  })
-
-  handle(Channel.ShowBackupsFolder, async (): Promise<void> => {
-    await deps.showBackupsFolder()
-  })
-
-  handle(Channel.ExportGame, async (suggestedName, json): Promise<BridgeResult<string | null>> => {
-    const fileName = safeFileName(suggestedName)
-    if (fileName === null) return fail('Not a valid file name.')
-    const problem = jsonError(json)
-    if (problem !== null) return fail(problem)
-    try {
-      return await deps.exportGame(fileName, json as string)
-    } catch (error) {
-      return fail(`The game could not be exported: ${reasonOf(error)}`)
-    }
-  })
-
-  handle(Channel.ImportGame, async (): Promise<BridgeResult<{ path: string; text: string } | null>> => {
-    try {
-      return await deps.importGame()
-    } catch (error) {
-      return fail(`The file could not be imported: ${reasonOf(error)}`)
-    }
-  })
+/** The one way main sends a message to a page: the value's type comes from EventMap. */
+export function sendToRenderer<C extends EventChannel>(contents: Pick<WebContents, 'send'>, channel: C, value: EventMap[C]): void {
+  contents.send(channel, value)
 }

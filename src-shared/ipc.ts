@@ -1,4 +1,6 @@
-// The typed bridge between renderer and main. Channel names live here and nowhere else.
+// The typed bridge between renderer and main, written once. Channel names live here and nowhere
+// else; InvokeMap is the contract the preload, main's handlers and the renderer's bridge type are
+// all derived from, so a channel without a handler or a handler with the wrong result fails to compile.
 
 export enum Channel {
   AppInfo = 'holotable:app-info',
@@ -32,6 +34,11 @@ export interface BackupEntry {
   bytes: number
 }
 
+export interface ImportedFile {
+  path: string
+  text: string
+}
+
 export type MenuCommand = 'export-game' | 'import-game'
 
 export interface BackupNotice {
@@ -41,17 +48,62 @@ export interface BackupNotice {
 
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: string }
 
-export interface HolotableBridge {
-  appInfo(): Promise<AppInfo>
+/** Renderer → main calls (`ipcRenderer.invoke` / `ipcMain.handle`): the arguments and the result. */
+export interface InvokeMap {
+  [Channel.AppInfo]: { args: []; result: AppInfo }
   /** Queue a backup of one game's export JSON; main writes at most once per 2 s per game, and on quit. */
-  backupGame(gameId: string, json: string): Promise<BridgeResult<null>>
-  listBackups(gameId?: string): Promise<BridgeResult<BackupEntry[]>>
-  readBackup(file: string): Promise<BridgeResult<string>>
-  showBackupsFolder(): Promise<void>
-  /** Save dialog; resolves with the chosen path, or null when cancelled. */
-  exportGame(suggestedName: string, json: string): Promise<BridgeResult<string | null>>
-  /** Open dialog; resolves with the file's text, or null when cancelled. */
-  importGame(): Promise<BridgeResult<{ path: string; text: string } | null>>
-  onMenuCommand(listener: (command: MenuCommand) => void): () => void
-  onBackupNotice(listener: (notice: BackupNotice) => void): () => void
+  [Channel.BackupGame]: { args: [gameId: string, json: string]; result: BridgeResult<null> }
+  /** Every game's backups, or one game's. */
+  [Channel.BackupList]: { args: [gameId?: string]; result: BridgeResult<BackupEntry[]> }
+  [Channel.BackupRead]: { args: [file: string]; result: BridgeResult<string> }
+  [Channel.ShowBackupsFolder]: { args: []; result: void }
+  /** Save dialog; the chosen path, or null when cancelled. */
+  [Channel.ExportGame]: { args: [suggestedName: string, json: string]; result: BridgeResult<string | null> }
+  /** Open dialog; the file's text, or null when cancelled. */
+  [Channel.ImportGame]: { args: []; result: BridgeResult<ImportedFile | null> }
+}
+
+export type InvokeChannel = keyof InvokeMap
+export type InvokeArgs<C extends InvokeChannel> = InvokeMap[C]['args']
+export type InvokeResult<C extends InvokeChannel> = InvokeMap[C]['result']
+
+/** Main → renderer messages (`webContents.send` / `ipcRenderer.on`): the one value each carries. */
+export interface EventMap {
+  [Channel.MenuCommand]: MenuCommand
+  [Channel.BackupNotice]: BackupNotice
+}
+
+export type EventChannel = keyof EventMap
+
+/** Channels the renderer may invoke, at run time (main registers exactly these). */
+export const INVOKE_CHANNELS = [
+  Channel.AppInfo,
+  Channel.BackupGame,
+  Channel.BackupList,
+  Channel.BackupRead,
+  Channel.ShowBackupsFolder,
+  Channel.ExportGame,
+  Channel.ImportGame,
+] as const satisfies readonly InvokeChannel[]
+
+type Unlisted = Exclude<InvokeChannel, (typeof INVOKE_CHANNELS)[number]>
+/** Compile-time guard: the build fails, naming the channel, when INVOKE_CHANNELS misses one of InvokeMap. */
+export const INVOKE_CHANNELS_COMPLETE: [Unlisted] extends [never] ? true : { missing: Unlisted } = true
+
+/** A renderer-side call of one channel: the contract's arguments, its result as a promise. */
+export type Invoke<C extends InvokeChannel> = (...args: InvokeArgs<C>) => Promise<InvokeResult<C>>
+/** A renderer-side subscription to one main → renderer message; returns the unsubscribe function. */
+export type Subscribe<C extends EventChannel> = (listener: (value: EventMap[C]) => void) => () => void
+
+/** What the preload exposes on `window.holotable`: named functions only, no generic invoke. */
+export interface HolotableBridge {
+  appInfo: Invoke<Channel.AppInfo>
+  backupGame: Invoke<Channel.BackupGame>
+  listBackups: Invoke<Channel.BackupList>
+  readBackup: Invoke<Channel.BackupRead>
+  showBackupsFolder: Invoke<Channel.ShowBackupsFolder>
+  exportGame: Invoke<Channel.ExportGame>
+  importGame: Invoke<Channel.ImportGame>
+  onMenuCommand: Subscribe<Channel.MenuCommand>
+  onBackupNotice: Subscribe<Channel.BackupNotice>
 }

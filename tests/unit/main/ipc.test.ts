@@ -1,7 +1,13 @@
 import { describe, it, expect, vi } from 'vitest'
 import type { IpcMain, IpcMainInvokeEvent } from 'electron'
-import { Channel, MAX_PAYLOAD_BYTES, type AppInfo } from '../../../src-shared/ipc'
-import { INVOKE_CHANNELS, registerIpcHandlers, UNTRUSTED_SENDER } from '../../../src-main/ipc'
+import { Channel, INVOKE_CHANNELS, MAX_PAYLOAD_BYTES, type AppInfo, type InvokeChannel } from '../../../src-shared/ipc'
+import {
+  invokeHandlers,
+  registerIpcHandlers,
+  sendToRenderer,
+  UNTRUSTED_SENDER,
+  type InvokeHandlers,
+} from '../../../src-main/ipc'
 
 type Handler = (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown
 
@@ -44,12 +50,63 @@ describe('IPC registration', () => {
     expect(handlers.has(Channel.MenuCommand)).toBe(false)
     expect(handlers.has(Channel.BackupNotice)).toBe(false)
   })
+
+  it('lists every invoke channel of the enum, the two main → renderer ones excepted', () => {
+    const all = Object.values(Channel).sort()
+    expect([...INVOKE_CHANNELS, Channel.MenuCommand, Channel.BackupNotice].sort()).toEqual(all)
+    expect(new Set(INVOKE_CHANNELS).size).toBe(INVOKE_CHANNELS.length)
+  })
+
+  it('registers a handler for exactly the channels of the handler map', () => {
+    const { deps } = setup()
+    const keys: string[] = Object.keys(invokeHandlers(deps))
+    expect(keys.sort()).toEqual([...INVOKE_CHANNELS].sort())
+  })
+
+  it('passes the arguments through as sent, extra ones included, to the validating handler', async () => {
+    const { fromApp, deps } = setup()
+    await expect(fromApp(Channel.BackupGame, 'g1', '{}', 'extra')).resolves.toEqual({ ok: true, value: null })
+    expect(deps.backups.queue).toHaveBeenCalledExactlyOnceWith('g1', '{}')
+  })
+})
+
+describe('the contract is checked by the compiler', () => {
+  // The typecheck (tsc -p tsconfig.node.json) is the real assertion: every line marked with an
+  // expect-error directive must fail to compile, or the directive itself becomes an error.
+  it('refuses a missing handler, a wrong result and an unknown channel', () => {
+    const { deps } = setup()
+    const good = invokeHandlers(deps)
+    const { [Channel.ImportGame]: _dropped, ...missingOne } = good
+    // @ts-expect-error a channel of InvokeMap without a handler
+    const missing: InvokeHandlers = missingOne
+    // @ts-expect-error a handler answering with the wrong type
+    const wrongResult: InvokeHandlers = { ...good, [Channel.BackupRead]: async () => ({ ok: true, value: 42 }) }
+    // @ts-expect-error a channel that is not in InvokeMap
+    const unknownChannel: InvokeChannel = Channel.MenuCommand
+    expect([missing, wrongResult, unknownChannel]).toHaveLength(3)
+  })
+
+  it('sends main → renderer messages with the value type of EventMap', () => {
+    const send = vi.fn()
+    sendToRenderer({ send }, Channel.MenuCommand, 'export-game')
+    sendToRenderer({ send }, Channel.BackupNotice, { gameId: 'g1', message: 'disk full' })
+    // @ts-expect-error a menu command that does not exist
+    sendToRenderer({ send }, Channel.MenuCommand, 'format-disk')
+    // @ts-expect-error an invoke channel is not a message channel
+    sendToRenderer({ send }, Channel.AppInfo, 'x')
+    expect(send.mock.calls).toEqual([
+      [Channel.MenuCommand, 'export-game'],
+      [Channel.BackupNotice, { gameId: 'g1', message: 'disk full' }],
+      [Channel.MenuCommand, 'format-disk'],
+      [Channel.AppInfo, 'x'],
+    ])
+  })
 })
 
 describe('sender check', () => {
   const strangers = ['https://evil.example/', 'file:///tmp/index.html', 'http://localhost:5173/', 'app://other/', null]
 
-  it.each(INVOKE_CHANNELS)('%s rejects calls from pages that are not the app', async (channel) => {
+  it.each([...INVOKE_CHANNELS])('%s rejects calls from pages that are not the app', async (channel) => {
     const { call, deps } = setup()
     for (const url of strangers) {
       await expect(call(channel, url, 'game-1', '{}')).rejects.toThrow(UNTRUSTED_SENDER)

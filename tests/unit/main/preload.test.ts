@@ -1,5 +1,13 @@
-import { describe, it, expect, vi } from 'vitest'
-import { Channel } from '../../../src-shared/ipc'
+import { describe, it, expect, expectTypeOf, vi } from 'vitest'
+import {
+  Channel,
+  type AppInfo,
+  type BackupNotice,
+  type BridgeResult,
+  type HolotableBridge,
+  type ImportedFile,
+  type MenuCommand,
+} from '../../../src-shared/ipc'
 
 type Listener = (event: unknown, value: unknown) => void
 
@@ -86,5 +94,20 @@ describe('preload bridge', () => {
     electron.emit(Channel.BackupNotice, notice)
     expect(a).toEqual([notice])
     expect(b).toEqual([notice, notice])
+  })
+})
+
+describe('the bridge type comes from InvokeMap and EventMap', () => {
+  it('has the contract\'s arguments and results', () => {
+    expectTypeOf<HolotableBridge['appInfo']>().toEqualTypeOf<() => Promise<AppInfo>>()
+    expectTypeOf<HolotableBridge['backupGame']>().parameters.toEqualTypeOf<[gameId: string, json: string]>()
+    expectTypeOf<HolotableBridge['backupGame']>().returns.toEqualTypeOf<Promise<BridgeResult<null>>>()
+    expectTypeOf<HolotableBridge['listBackups']>().parameters.toEqualTypeOf<[gameId?: string]>()
+    expectTypeOf<HolotableBridge['readBackup']>().returns.toEqualTypeOf<Promise<BridgeResult<string>>>()
+    expectTypeOf<HolotableBridge['showBackupsFolder']>().returns.toEqualTypeOf<Promise<void>>()
+    expectTypeOf<HolotableBridge['exportGame']>().returns.toEqualTypeOf<Promise<BridgeResult<string | null>>>()
+    expectTypeOf<HolotableBridge['importGame']>().returns.toEqualTypeOf<Promise<BridgeResult<ImportedFile | null>>>()
+    expectTypeOf<Parameters<HolotableBridge['onMenuCommand']>[0]>().toEqualTypeOf<(value: MenuCommand) => void>()
+    expectTypeOf<Parameters<HolotableBridge['onBackupNotice']>[0]>().toEqualTypeOf<(value: BackupNotice) => void>()
   })
 })
