@@ -24,7 +24,7 @@ const mainArrows = [
 ]
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'dist-web/', 'test-results/', 'playwright-report/', 'build/'] },
+  { ignores: ['node_modules/', 'out/', 'dist-web/', 'dist-web-e2e/', 'test-results/', 'playwright-report/', 'build/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],

@@ -36,7 +36,8 @@ export default defineConfig({
     { name: 'electron', testMatch: /.*\.electron\.spec\.ts/ },
   ],
   webServer: {
-    command: `node scripts/serve-web.mjs --port ${port}`,
+    // The e2e build (`npm run build:renderer:e2e`): the production one has no test hooks.
+    command: `node scripts/serve-web.mjs --port ${port} --dir dist-web-e2e`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

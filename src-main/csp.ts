@@ -1,16 +1,8 @@
-// The Content-Security-Policy every renderer response carries. Inline styles stay allowed because
-// Vue's transitions and component libraries set style attributes; scripts never run inline.
+// The Content-Security-Policy header every renderer response carries. The policy itself is in
+// src-shared/csp.ts, shared with the meta tag the renderer build writes into index.html.
+import { CONTENT_SECURITY_POLICY } from '../src-shared/csp'
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ')
+export { CONTENT_SECURITY_POLICY }
 
 type HeaderMap = Record<string, string | string[]>
 

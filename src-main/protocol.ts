@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { extname, isAbsolute, resolve, sep } from 'node:path'
 import type { CustomScheme } from 'electron'
 import { APP_ORIGIN_PREFIX, APP_SCHEME } from './app-origin'
-import { CONTENT_SECURITY_POLICY } from './csp'
+import { CONTENT_SECURITY_POLICY } from '../src-shared/csp'
 
 /** Must be registered before the app is ready; `standard` gives the scheme a real origin (IndexedDB). */
 export const APP_SCHEME_PRIVILEGES: CustomScheme = {

@@ -24,8 +24,9 @@ app.mount('#app')
 void navigator.storage?.persist?.().catch(() => undefined)
 
 // The e2e perf spec measures raw appends against the real IndexedDB; it opens the app with
-// ?perf=1 to get the repository. Normal use never sets it.
-if (new URLSearchParams(location.search).has('perf')) {
+// ?perf=1 to get the repository. Only the e2e build (`vite build --mode e2e`) has this code: the
+// condition is constant at build time, so every other build drops it, and the build checks that.
+if (import.meta.env.MODE === 'e2e' && new URLSearchParams(location.search).has('perf')) {
   void import('./db').then(({ holotableRepository }) => {
     ;(window as unknown as { holotablePerf: unknown }).holotablePerf = { repository: holotableRepository() }
   })
