@@ -2,10 +2,10 @@
 // Prints the exact engine's single-run time (target < 20 ms), a 100,000-roll Monte Carlo of the
 // same attack, and the largest difference between the two (must be < 0.01).
 import { bench, describe } from 'vitest'
-import type { DefenderSlot } from '../../src-shared/games/rebellion/combat-allocation'
-import { attackOdds, type AttackInput } from '../../src-shared/games/rebellion/combat'
-import { planAttack } from '../../src-shared/games/rebellion/combat-engine'
-import { diceTable } from '../../src-shared/games/rebellion/dice'
+import type { DefenderSlot } from '../../src-shared/games/rebellion/odds/combat-allocation'
+import { attackOdds, type AttackInput } from '../../src-shared/games/rebellion/odds/combat'
+import { planAttack } from '../../src-shared/games/rebellion/odds/combat-engine'
+import { diceTable } from '../../src-shared/games/rebellion/odds/dice'
 import { resolveUnit } from '../../src-shared/games/rebellion/units'
 import { simulateAttack } from '../unit/games/rebellion/combat-monte-carlo'
 

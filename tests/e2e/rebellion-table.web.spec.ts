@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createGame, snap } from './support'
-import { firstGameImperialSystems, rebelBaseCandidates } from '../../src-shared/games/rebellion/setup'
+import { firstGameImperialSystems, rebelBaseCandidates } from '../../src-shared/games/rebellion/starting-deployment'
 
 // A Rise of the Empire game driven through every Rebellion screen, as players at a table would.
 

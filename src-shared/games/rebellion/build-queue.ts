@@ -2,8 +2,9 @@
 // the units leaving space 1 may be deployed.
 import { defineFact, type Fact } from '../../core/facts'
 import { isControlledBy, hasUnitsOf, type Board } from './board'
-import { FACTION_ADJECTIVES, REBEL_BASE_SPACE, iconKey, opponent, unitsForIcon, type Faction, type PlacementTarget, type UnitId } from './data'
-import { SYSTEMS, resourceIcons, systemName, type ResourceIcon, type SystemId } from './systems'
+import { REBEL_BASE_SPACE, iconKey, opponent, unitsForIcon, type Faction, type PlacementTarget, type UnitId } from './data'
+import { FACTION_ADJECTIVES, systemName, targetName } from './names'
+import { SYSTEMS, resourceIcons, type ResourceIcon, type SystemId } from './systems'
 
 export type QueueSpace = 1 | 2 | 3
 export const QUEUE_SPACES: readonly QueueSpace[] = [1, 2, 3]
@@ -108,10 +109,9 @@ export interface QueuedUnit {
   entry: QueueEntry
 }
 
-function sourceName(from: QueueSource): string {
-  if (from === 'rebel-base') return 'the Rebel Base space'
-  if (from === 'project' || from === 'setup' || from === 'other') return from
-  return systemName(from)
+/** A system or the Rebel Base space as the subject or object of a sentence ('the Rebel Base space'). */
+function inSentence(t: PlacementTarget): string {
+  return t === 'rebel-base' ? `the ${targetName(t)}` : targetName(t)
 }
 
 /** Turns orders into queue entries with the player's picks (index-aligned; ignored for single choices). */
@@ -123,10 +123,10 @@ export function resolveBuild(orders: readonly BuildOrder[], picks: readonly (Uni
   for (const [i, o] of orders.entries()) {
     const pick = o.choices.length === 1 ? o.choices[0] : picks[i]
     if (pick === undefined) {
-      return { error: 'missing-choice', index: i, reason: `Choose what ${sourceName(o.from)} builds: ${o.choices.join(', ')}.` }
+      return { error: 'missing-choice', index: i, reason: `Choose what ${inSentence(o.from)} builds: ${o.choices.join(', ')}.` }
     }
     if (!o.choices.includes(pick)) {
-      return { error: 'not-a-choice', index: i, reason: `${sourceName(o.from)} cannot build ${pick}; it builds ${o.choices.join(' or ')}.` }
+      return { error: 'not-a-choice', index: i, reason: `${inSentence(o.from)} cannot build ${pick}; it builds ${o.choices.join(' or ')}.` }
     }
     out.push({ space: o.space, entry: { unit: pick, from: o.from } })
   }
@@ -165,10 +165,6 @@ export interface DeployTarget {
   reason?: string
 }
 
-function targetName(t: PlacementTarget): string {
-  return t === 'rebel-base' ? 'the Rebel Base space' : systemName(t)
-}
-
 /** Why the faction may not deploy there at all (before the per-system limit); undefined if it may. */
 function whyNotTarget(faction: Faction, board: Board, target: PlacementTarget, ctx: DeployContext): string | undefined {
   if (target === 'rebel-base') {
@@ -198,7 +194,7 @@ export function deployTargets(faction: Faction, board: Board, ctx: DeployContext
     const why = whyNotTarget(faction, board, target, ctx)
     if (why) return { target, legal: false, reason: why }
     if ((placed[target] ?? 0) >= max) {
-      return { target, legal: false, reason: `${targetName(target)} already received ${max} units this Deploy step.` }
+      return { target, legal: false, reason: `${inSentence(target)} already received ${max} units this Deploy step.` }
     }
     return { target, legal: true }
   })
@@ -242,7 +238,7 @@ export function checkDeployment(
     }
     const n = placed[p.to] ?? 0
     if (n >= max) {
-      refusals.push({ error: 'too-many', index, reason: `At most ${max} units per system each Deploy step: ${targetName(p.to)} is full.` })
+      refusals.push({ error: 'too-many', index, reason: `At most ${max} units per system each Deploy step: ${inSentence(p.to)} is full.` })
       return
     }
     placed[p.to] = n + 1

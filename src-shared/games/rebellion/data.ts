@@ -15,9 +15,6 @@ export function opponent(f: Faction): Faction {
   return f === 'empire' ? 'rebels' : 'empire'
 }
 
-export const FACTION_NAMES: Record<Faction, string> = { empire: 'Empire', rebels: 'Rebels' }
-export const FACTION_ADJECTIVES: Record<Faction, string> = { empire: 'Imperial', rebels: 'Rebel' }
-
 export type IconKey = `${Theatre}-${IconShape}`
 
 export function iconKey(icon: ResourceIcon): IconKey {

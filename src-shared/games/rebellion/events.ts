@@ -3,10 +3,12 @@
 import type { LogEvent, Player } from '../../core/game-record'
 import { editSystem, emptyBoard, isEditRefusal, type Board, type StatusEdit } from './board'
 import { addToQueue, emptyQueue, slideQueue, type BuildQueue, type Placement, type QueuedUnit, type QueueEntry } from './build-queue'
-import { FACTION_NAMES, readSetupOptions, startingForces, type Faction, type SetupOptions } from './data'
+import { readSetupOptions, startingForces, type Faction, type SetupOptions } from './data'
 import type { ObjectiveSelection } from './objectives'
-import { boardWithLoyalty, type LoyaltyOutcome, type StartingPlacement } from './setup'
-import { isSystemId, systemName, type SystemId } from './systems'
+import { boardWithLoyalty, type LoyaltyOutcome } from './loyalty'
+import { FACTION_NAMES, systemName } from './names'
+import type { StartingPlacement } from './starting-deployment'
+import { isSystemId, type SystemId } from './systems'
 import { PHASES, rebelsHaveWon, startingTimeTrack, type Phase, type RefreshStepId, type SpaceIcons, type TimeTrack } from './time-track'
 
 export const EV = {

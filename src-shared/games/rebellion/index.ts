@@ -1,6 +1,6 @@
 import type { GameModule } from '../../core/game-module'
 import { describe, initialState, progress, reduce, type RebellionState } from './events'
-import { ODDS_EDITABLE_FACTS } from './odds-facts'
+import { ODDS_EDITABLE_FACTS } from './odds/odds-facts'
 import { TIME_TRACK_EDITABLE_FACTS } from './time-track'
 import { ORD_MANTELL_EDITABLE_FACT } from './systems'
 

@@ -2,60 +2,13 @@
 // project's own words from ../shared/rulebooks and ../shared/game-facts.
 import { defineRules, list, para, reading, steps, table, tip, warning, type RuleSource } from '../../core/rules'
 
+// The ids code links to live in rule-ids.ts (small, so tools link without loading this file).
+export { REBELLION_RULE_IDS } from './rule-ids'
+
 const base = (section: string): RuleSource => ({ file: 'rulebooks/rebellion-base-rules.txt', section })
 const rote = (section: string): RuleSource => ({ file: 'rulebooks/rebellion-rise-of-the-empire-setup-and-phases.txt', section })
 const facts = (section: string): RuleSource => ({ file: 'game-facts/README.md', section })
 const ROTE = 'rise-of-the-empire'
-
-/** Ids other code links to ("?" buttons, setup wizard steps). Never rename; add instead. */
-export const REBELLION_RULE_IDS = {
-  setup: 'rebellion.setup',
-  firstGameSetup: 'rebellion.first-game-setup',
-  assignmentPhase: 'rebellion.assignment-phase',
-  commandPhase: 'rebellion.command-phase',
-  refreshPhase: 'rebellion.refresh-phase',
-  missions: 'rebellion.missions',
-  opposition: 'rebellion.opposing-missions',
-  missionSuccessCounting: 'rebellion.mission-success-counting',
-  combat: 'rebellion.combat',
-  dice: 'rebellion.dice',
-  blackDie: 'rebellion.black-die',
-  units: 'rebellion.units',
-  activateSystem: 'rebellion.activate-system',
-  transport: 'rebellion.transport',
-  build: 'rebellion.build',
-  deploy: 'rebellion.deploy',
-  recruit: 'rebellion.recruit',
-  timeTrack: 'rebellion.time-track',
-  timeTrackIcons: 'rebellion.time-track-icons',
-  victory: 'rebellion.victory',
-  objectives: 'rebellion.objectives',
-  probeDroids: 'rebellion.probe-droids',
-  rebelBase: 'rebellion.rebel-base',
-  rebelBaseReveal: 'rebellion.rebel-base-reveal',
-  newBase: 'rebellion.new-base',
-  loyalty: 'rebellion.loyalty',
-  subjugation: 'rebellion.subjugation',
-  sabotage: 'rebellion.sabotage',
-  capture: 'rebellion.capture',
-  structures: 'rebellion.structures',
-  deathStar: 'rebellion.death-star',
-  adjacency: 'rebellion.dathomir-felucia',
-  quickAssignment: 'rebellion.quick.assignment',
-  quickCommand: 'rebellion.quick.command',
-  quickRefresh: 'rebellion.quick.refresh',
-  quickCombat: 'rebellion.quick.combat',
-  roteSetup: 'rebellion.rote.setup',
-  roteLoyaltyDraw: 'rebellion.rote.loyalty-draw',
-  roteObjectiveDeck: 'rebellion.rote.objective-deck',
-  roteDeployment: 'rebellion.rote.deployment',
-  roteDeathStarUnderConstruction: 'rebellion.rote.death-star-under-construction',
-  roteMissionDice: 'rebellion.rote.mission-dice',
-  roteTacticCards: 'rebellion.rote.tactic-cards',
-  roteRerolls: 'rebellion.rote.rerolls',
-  roteRetreat: 'rebellion.rote.retreat',
-  roteRefresh: 'rebellion.rote.refresh',
-} as const
 
 export const rebellionRules = defineRules([
   // ── Overview and setup ────────────────────────────────────────────────────────────────────

@@ -147,10 +147,6 @@ export function systemById(id: SystemId): SystemData {
   return s
 }
 
-export function systemName(id: SystemId): string {
-  return systemById(id).name
-}
-
 export function areAdjacent(a: SystemId, b: SystemId): boolean {
   return systemById(a).neighbors.includes(b)
 }

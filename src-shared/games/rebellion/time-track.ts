@@ -1,7 +1,7 @@
 // The time track: the time marker climbs one space each Refresh phase, the reputation marker
 // comes down as the Rebels score objectives, and the Rebels win the moment they share a space.
 import { defineFact, resolveFact, type Corrections, type EditableFact, type Fact } from '../../core/facts'
-import { RULE_REFS } from './rule-refs'
+import { REBELLION_RULE_IDS as R } from './rule-ids'
 
 export interface TimeTrackLayout {
   spaces: number
@@ -181,7 +181,7 @@ export function refreshSteps(o: RefreshOptions): RefreshStep[] {
       id: 'rapid-mobilization',
       title: 'Rapid Mobilization',
       detail: 'If the Rebels played Rapid Mobilization this round, resolve it now.',
-      ruleRef: RULE_REFS.roteRefresh,
+      ruleRef: R.roteRefresh,
     })
   }
   steps.push(
@@ -189,7 +189,7 @@ export function refreshSteps(o: RefreshOptions): RefreshStep[] {
       id: 'play-objective',
       title: 'Rebel objective',
       detail: 'The Rebels may play one objective whose requirement is met now; move reputation by its value.',
-      ruleRef: RULE_REFS.objectives,
+      ruleRef: R.objectives,
     },
     {
       id: 'retrieve-leaders',
@@ -197,31 +197,31 @@ export function refreshSteps(o: RefreshOptions): RefreshStep[] {
       detail: o.riseOfTheEmpire
         ? 'Both players take their leaders back from the board and from mission cards (captured leaders stay). A leader pool holds at most 8: remove the extra.'
         : 'Both players take their leaders back from the board and from mission cards (captured leaders stay); unrevealed missions go back to hand.',
-      ruleRef: RULE_REFS.refresh,
+      ruleRef: R.refreshPhase,
     },
     {
       id: 'draw-missions',
       title: 'Draw missions',
       detail: 'Each player draws 2 mission cards, then discards down to 10 if holding more.',
-      ruleRef: RULE_REFS.refresh,
+      ruleRef: R.refreshPhase,
     },
     {
       id: 'launch-probes',
       title: 'Launch probe droids',
       detail: 'The Empire draws 2 probe cards and keeps them secret: the base is in neither system.',
-      ruleRef: RULE_REFS.refresh,
+      ruleRef: R.refreshPhase,
     },
     {
       id: 'draw-objective',
       title: 'Draw objective',
       detail: 'The Rebels draw 1 objective card.',
-      ruleRef: RULE_REFS.objectives,
+      ruleRef: R.objectives,
     },
     {
       id: 'advance-time',
       title: 'Advance time',
       detail: 'Move the time marker one space; if it now shares a space with reputation, the Rebels win.',
-      ruleRef: RULE_REFS.timeTrack,
+      ruleRef: R.timeTrack,
     },
     {
       id: 'recruit',
@@ -231,21 +231,21 @@ export function refreshSteps(o: RefreshOptions): RefreshStep[] {
         : o.riseOfTheEmpire
           ? 'Each player draws 2 action cards, keeps one (its leader may join the pool) and puts the other on the bottom of the action deck; resolve any immediate effect.'
           : 'Each player draws 2 action cards and puts one of the leaders shown into the leader pool.',
-      ruleRef: RULE_REFS.recruit,
+      ruleRef: R.recruit,
       onlyWhenIcon: 'recruit',
     },
     {
       id: 'build',
       title: 'Build',
       detail: 'Each player places new units on the build queue from their loyal systems (Empire: subjugated systems give their left icon only).',
-      ruleRef: RULE_REFS.build,
+      ruleRef: R.build,
       onlyWhenIcon: 'build',
     },
     {
       id: 'deploy',
       title: 'Deploy',
       detail: 'Rebels first, then Empire: slide the build queue down one space and place the units that leave space 1, at most 2 per system.',
-      ruleRef: RULE_REFS.deploy,
+      ruleRef: R.deploy,
     },
   )
   return steps

@@ -1,5 +1,5 @@
 // The combat calculator's form as players fill it, and how it becomes the engine's input.
-import type { AttackInput, CombatObjective, RoundInput, UnitGroup } from '../../../../src-shared/games/rebellion/combat'
+import type { AttackInput, CombatObjective, RoundInput, UnitGroup } from '../../../../src-shared/games/rebellion/odds/combat'
 import type { Theatre } from '../../../../src-shared/games/rebellion/systems'
 import type { Faction, UnitStats } from '../../../../src-shared/games/rebellion/units'
 import { parseWhole } from './odds-format'

@@ -1,7 +1,7 @@
 // The mission calculator's form as players fill it, and how it becomes the engine's input.
-import type { DiceTable } from '../../../../src-shared/games/rebellion/dice'
-import { missionDiceFor, type AnyLeader, type Skill } from '../../../../src-shared/games/rebellion/leaders'
-import type { MissionInput, MissionSide } from '../../../../src-shared/games/rebellion/missions'
+import type { DiceTable } from '../../../../src-shared/games/rebellion/odds/dice'
+import { missionDiceFor, type AnyLeader, type Skill } from '../../../../src-shared/games/rebellion/odds/leaders'
+import type { MissionInput, MissionSide } from '../../../../src-shared/games/rebellion/odds/missions'
 import type { Faction } from '../../../../src-shared/games/rebellion/units'
 import { parseWhole } from './odds-format'
 

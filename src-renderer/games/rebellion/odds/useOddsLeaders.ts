@@ -3,7 +3,7 @@
 // (saved in settings), shared by both calculators and every game.
 import { ref } from 'vue'
 import type { Corrections } from '../../../../src-shared/core/facts'
-import { leadersOf, makePlayerLeader, type AnyLeader, type PlayerLeader, type Skill } from '../../../../src-shared/games/rebellion/leaders'
+import { leadersOf, makePlayerLeader, type AnyLeader, type PlayerLeader } from '../../../../src-shared/games/rebellion/odds/leaders'
 import type { Faction } from '../../../../src-shared/games/rebellion/units'
 import { holotableRepository } from '../../../db'
 
@@ -45,8 +45,6 @@ export function useOddsLeaders() {
   return { playerLeaders, add, remove, available }
 }
 
-export const FACTION_LABEL: Record<Faction, string> = { empire: 'Empire', rebels: 'Rebels' }
 export function otherFaction(f: Faction): Faction {
   return f === 'empire' ? 'rebels' : 'empire'
 }
-export const SKILL_LABEL: Record<Skill, string> = { diplomacy: 'Diplomacy', intel: 'Intel', specOps: 'Spec ops', logistics: 'Logistics' }

@@ -1,9 +1,9 @@
 // An independent, slow reference for the combat engine: every face sequence of every die, every
 // assignment of every damaging die to a unit, every subset of dice to reroll. Small pools only.
-import type { DiceTable, Face } from '../../../../src-shared/games/rebellion/dice'
-import { FACES } from '../../../../src-shared/games/rebellion/dice'
-import type { DefenderSlot } from '../../../../src-shared/games/rebellion/combat-allocation'
-import type { CombatObjective, ExactAttack } from '../../../../src-shared/games/rebellion/combat-engine'
+import type { DiceTable, Face } from '../../../../src-shared/games/rebellion/odds/dice'
+import { FACES } from '../../../../src-shared/games/rebellion/odds/dice'
+import type { DefenderSlot } from '../../../../src-shared/games/rebellion/odds/combat-allocation'
+import type { CombatObjective, ExactAttack } from '../../../../src-shared/games/rebellion/odds/combat-engine'
 import type { DieColour } from '../../../../src-shared/games/rebellion/units'
 
 type Effect = 'hitRed' | 'hitBlack' | 'direct' | 'none'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { allocationSolver, type DefenderSlot } from '../../../../src-shared/games/rebellion/combat-allocation'
-import { exactAttack, type CombatObjective, type ExactAttack } from '../../../../src-shared/games/rebellion/combat-engine'
-import { BLACK_DIE_ALTERNATIVE, diceTable } from '../../../../src-shared/games/rebellion/dice'
+import { allocationSolver, type DefenderSlot } from '../../../../src-shared/games/rebellion/odds/combat-allocation'
+import { exactAttack, type CombatObjective, type ExactAttack } from '../../../../src-shared/games/rebellion/odds/combat-engine'
+import { BLACK_DIE_ALTERNATIVE, diceTable } from '../../../../src-shared/games/rebellion/odds/dice'
 import { bruteAllocate, bruteAttack } from './combat-brute-force'
 
 const table = diceTable()

@@ -1,8 +1,8 @@
 // An independent simulation of one attack (seeded, no app PRNG), used by the Monte Carlo
 // cross-check test and by the odds bench. It rolls real faces, applies the plan's reroll choice
 // and allocation, and counts outcomes.
-import type { AttackPlan, RollCounts } from '../../../../src-shared/games/rebellion/combat-engine'
-import { FACES, type DiceTable, type Face } from '../../../../src-shared/games/rebellion/dice'
+import type { AttackPlan, RollCounts } from '../../../../src-shared/games/rebellion/odds/combat-engine'
+import { FACES, type DiceTable, type Face } from '../../../../src-shared/games/rebellion/odds/dice'
 import type { DieColour } from '../../../../src-shared/games/rebellion/units'
 
 /** mulberry32: a tiny seeded PRNG, independent of the app's. */

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { DefenderSlot } from '../../../../src-shared/games/rebellion/combat-allocation'
-import { exactAttack, planAttack, type CombatObjective } from '../../../../src-shared/games/rebellion/combat-engine'
-import { diceTable } from '../../../../src-shared/games/rebellion/dice'
+import type { DefenderSlot } from '../../../../src-shared/games/rebellion/odds/combat-allocation'
+import { exactAttack, planAttack, type CombatObjective } from '../../../../src-shared/games/rebellion/odds/combat-engine'
+import { diceTable } from '../../../../src-shared/games/rebellion/odds/dice'
 import type { DieColour } from '../../../../src-shared/games/rebellion/units'
 import { simulateAttack } from './combat-monte-carlo'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { attackOdds, roundOdds, type AttackInput } from '../../../../src-shared/games/rebellion/combat'
-import { BLACK_DIE_ALTERNATIVE, diceTable } from '../../../../src-shared/games/rebellion/dice'
+import { attackOdds, roundOdds, type AttackInput } from '../../../../src-shared/games/rebellion/odds/combat'
+import { BLACK_DIE_ALTERNATIVE, diceTable } from '../../../../src-shared/games/rebellion/odds/dice'
 
 const table = diceTable()
 

@@ -24,7 +24,7 @@ import {
   systemsInRegion,
 } from '../../../../src-shared/games/rebellion/systems'
 import { unitFact } from '../../../../src-shared/games/rebellion/units'
-import { RULE_REFS } from '../../../../src-shared/games/rebellion/rule-refs'
+import { REBELLION_RULE_IDS } from '../../../../src-shared/games/rebellion/rule-ids'
 import { rebellionRules } from '../../../../src-shared/games/rebellion/rules'
 
 describe('the map', () => {
@@ -181,6 +181,6 @@ describe('setup data', () => {
 describe('rule references', () => {
   it('point at entries that exist in the rules reference', () => {
     const ids = new Set(rebellionRules.map((r) => r.id))
-    for (const id of Object.values(RULE_REFS)) expect(ids.has(id), id).toBe(true)
+    for (const id of Object.values(REBELLION_RULE_IDS)) expect(ids.has(id), id).toBe(true)
   })
 })

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  BLACK_DIE_ALTERNATIVE, combatFaceOdds, diceTable, dieFacesError, isDieFaces, missionSuccessOdds,
-} from '../../../../src-shared/games/rebellion/dice'
+import { BLACK_DIE_ALTERNATIVE, combatFaceOdds, diceTable, dieFacesError, isDieFaces, missionSuccessOdds } from '../../../../src-shared/games/rebellion/odds/dice'
 
 describe('dice table', () => {
   it('holds the faces from the game facts', () => {

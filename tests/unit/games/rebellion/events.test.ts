@@ -4,7 +4,7 @@ import type { LogEvent, Player } from '../../../../src-shared/core/game-record'
 import { replay, undoEvent } from '../../../../src-shared/core/log'
 import { EV, describe as describeEvent, initialState, progress, reduce } from '../../../../src-shared/games/rebellion/events'
 import { rebellion } from '../../../../src-shared/games/rebellion'
-import { drawLoyalty } from '../../../../src-shared/games/rebellion/setup'
+import { drawLoyalty } from '../../../../src-shared/games/rebellion/loyalty'
 
 const players: Player[] = [
   { id: 'p1', name: 'Ann', faction: 'empire' },

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { diceTable, FACES, type DiceTable, type Face } from '../../../../src-shared/games/rebellion/dice'
-import { missionOdds, type MissionInput, type MissionSide } from '../../../../src-shared/games/rebellion/missions'
+import { diceTable, FACES, type DiceTable, type Face } from '../../../../src-shared/games/rebellion/odds/dice'
+import { missionOdds, type MissionInput, type MissionSide } from '../../../../src-shared/games/rebellion/odds/missions'
 
 const table = diceTable()
 const side = (dice: number, green = 0, bonus = 0): MissionSide => ({ dice, green, bonus })

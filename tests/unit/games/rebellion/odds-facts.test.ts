@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { checkCorrection, formatFactValue } from '../../../../src-shared/core/facts'
-import { attackOdds } from '../../../../src-shared/games/rebellion/combat'
-import { diceTable } from '../../../../src-shared/games/rebellion/dice'
+import { attackOdds } from '../../../../src-shared/games/rebellion/odds/combat'
+import { diceTable } from '../../../../src-shared/games/rebellion/odds/dice'
 import { rebellion } from '../../../../src-shared/games/rebellion/index'
-import { missionOdds } from '../../../../src-shared/games/rebellion/missions'
-import { ODDS_EDITABLE_FACTS } from '../../../../src-shared/games/rebellion/odds-facts'
+import { missionOdds } from '../../../../src-shared/games/rebellion/odds/missions'
+import { ODDS_EDITABLE_FACTS } from '../../../../src-shared/games/rebellion/odds/odds-facts'
 
 const fact = (key: string) => ODDS_EDITABLE_FACTS.find((f) => f.key === key)!
 

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { FIRST_GAME, SETUP_POOLS, startingForces, totalUnits, type SetupOptions } from '../../../../src-shared/games/rebellion/data'
 import { drawObjectiveSelection } from '../../../../src-shared/games/rebellion/objectives'
-import {
-  boardWithLoyalty,
-  checkStartingDeployment,
-  drawLoyalty,
-  enterLoyalty,
-  firstGameImperialSystems,
-  firstGameLoyalty,
-  rebelBaseCandidates,
-  setupPlan,
-  type StartingPlacement,
-} from '../../../../src-shared/games/rebellion/setup'
+import { boardWithLoyalty, drawLoyalty, enterLoyalty, firstGameLoyalty } from '../../../../src-shared/games/rebellion/loyalty'
+import { setupPlan } from '../../../../src-shared/games/rebellion/setup-checklist'
+import { checkStartingDeployment, firstGameImperialSystems, rebelBaseCandidates, type StartingPlacement } from '../../../../src-shared/games/rebellion/starting-deployment'
 
 const ALL_OPTIONS: SetupOptions[] = []
 for (const riseOfTheEmpire of [false, true])

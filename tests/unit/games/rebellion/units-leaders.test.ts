@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { leadersOf, makePlayerLeader, missionDiceFor, rerollAllowance, resolveLeader } from '../../../../src-shared/games/rebellion/leaders'
+import { leadersOf, makePlayerLeader, missionDiceFor, rerollAllowance, resolveLeader } from '../../../../src-shared/games/rebellion/odds/leaders'
 import { resolveUnit, UNIT_FACTS, UNIT_IDS, unitsOf } from '../../../../src-shared/games/rebellion/units'
 
 describe('units', () => {

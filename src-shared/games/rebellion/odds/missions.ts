@@ -1,6 +1,6 @@
 // Mission odds: both sides roll, the attempt succeeds only with strictly more successes than the
 // opposition. Unopposed missions and "resolve" missions always succeed.
-import { convolve, convolvePower, point, type Distribution } from '../../core/distribution'
+import { convolve, convolvePower, point, type Distribution } from '../../../core/distribution'
 import { missionSuccessOdds, type DiceTable, type FactUsed } from './dice'
 import { checkInteger, ok, type OddsError, type OddsResult } from './odds-result'
 

@@ -14,7 +14,7 @@
 import type { DiceTable } from './dice'
 import { combatFaceOdds, type CombatFaceOdds } from './dice'
 import { allocationSolver, type Allocation, type DefenderSlot } from './combat-allocation'
-import type { AttackDice, DieColour } from './units'
+import type { AttackDice, DieColour } from '../units'
 
 export type CombatObjective = 'maxDestroyed' | 'maxDamage' | 'destroyUnit'
 

@@ -1,7 +1,7 @@
 // The dice facts players may correct in Settings › Data corrections. Each is typed as a list in
 // face order [hit, direct hit, special, blank]; diceTable() reads that list form, so a correction
 // here changes every combat and mission result.
-import type { EditableFact, Fact } from '../../core/facts'
+import type { EditableFact, Fact } from '../../../core/facts'
 import { BLACK_DIE, FACES, GREEN_DIE, MISSION_SUCCESSES, RED_DIE, type DieFaces, type Face } from './dice'
 
 const ORDER = 'Enter 4 numbers in this order: hit, direct hit, special, blank.'

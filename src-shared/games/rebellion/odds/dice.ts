@@ -2,9 +2,9 @@
 // dice caps. Every calculator takes a DiceTable built from these facts plus the player's
 // corrections, so a correction in Settings changes every result and the UI can show the exact
 // face table it used.
-import { defineFact, resolveFact, type Confidence, type Corrections, type Fact } from '../../core/facts'
+import { defineFact, resolveFact, type Confidence, type Corrections, type Fact } from '../../../core/facts'
 import type { OddsError } from './odds-result'
-import type { DieColour } from './units'
+import type { DieColour } from '../units'
 
 export type Face = 'hit' | 'directHit' | 'special' | 'blank'
 export const FACES: readonly Face[] = ['hit', 'directHit', 'special', 'blank']

@@ -9,7 +9,7 @@
 //
 // Ties between equally good sets are broken, in order, by: more remaining health destroyed (the
 // bigger units go), then the units listed first. That makes each unit's P(destroyed) well defined.
-import type { HealthColour } from './units'
+import type { HealthColour } from '../units'
 
 /** A defending unit as the allocator sees it; null for a unit that cannot be damaged. */
 export interface DefenderSlot {

@@ -4,14 +4,14 @@
 // The model: hits damage a unit of the die's colour, direct hits any unit; specials and blanks do
 // no damage (tactic cards are left out). The attacker allocates to the objective optimally and
 // rerolls optimally (see combat-engine.ts and combat-allocation.ts for the tie-breaks).
-import type { Corrections } from '../../core/facts'
+import type { Corrections } from '../../../core/facts'
 import type { DefenderSlot } from './combat-allocation'
 import { MAX_DEFENDERS } from './combat-allocation'
 import { planAttack, type CombatObjective, type ExactAttack } from './combat-engine'
 import { DIE_COLOURS, type DiceTable, type FactUsed } from './dice'
 import { checkInteger, fail, ok, type OddsError, type OddsResult } from './odds-result'
-import type { Theatre } from './systems'
-import { resolveUnit, unitFact, type AttackDice, type Faction, type UnitHealth, type UnitStats } from './units'
+import type { Theatre } from '../systems'
+import { resolveUnit, unitFact, type AttackDice, type Faction, type UnitHealth, type UnitStats } from '../units'
 
 export type { CombatObjective } from './combat-engine'
 

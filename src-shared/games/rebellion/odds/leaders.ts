@@ -2,9 +2,9 @@
 // each) and tactic values (rerolls in combat). Source: ../shared/game-facts/README.md "Leaders".
 // Rise of the Empire adds 8 leaders; only Krennic's values are known, the others are typed in by
 // the players from their cards (PlayerLeader).
-import { defineFact, resolveFact, type Confidence, type Corrections, type Fact } from '../../core/facts'
-import type { Theatre } from './systems'
-import type { ContentSet, Faction } from './units'
+import { defineFact, resolveFact, type Confidence, type Corrections, type Fact } from '../../../core/facts'
+import type { Theatre } from '../systems'
+import type { ContentSet, Faction } from '../units'
 
 export type Skill = 'diplomacy' | 'intel' | 'specOps' | 'logistics'
 export const SKILLS: readonly Skill[] = ['diplomacy', 'intel', 'specOps', 'logistics']

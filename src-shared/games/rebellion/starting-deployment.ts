@@ -1,0 +1,165 @@
+// Starting deployment: the checks on each faction's recorded starting placement, and where the Rebel
+// base may start. Pure: options, the board after loyalty and the placements in, problems out.
+import { isImperialSystem, type Board } from './board'
+import { FIRST_GAME, PROBE_DECK, startingForces, totalUnits, usesNewStarterUnits, type Faction, type PlacementTarget, type SetupOptions, type UnitCounts, type UnitId } from './data'
+import { FACTION_NAMES, systemList, systemName, unitName } from './names'
+import { SYSTEMS, areAdjacent, isSystemId, type SystemId } from './systems'
+import { unitFact } from './units'
+
+export type StartingPlacement = Partial<Record<PlacementTarget, UnitCounts>>
+
+export interface DeploymentProblem {
+  kind: 'unknown-unit' | 'wrong-faction' | 'illegal-target' | 'missing' | 'excess' | 'no-ground-unit' | 'death-star-group'
+  target?: PlacementTarget
+  unit?: UnitId
+  reason: string
+}
+
+export interface StartingDeploymentInput {
+  options: SetupOptions
+  /** Board after the loyalty step. */
+  board: Board
+  placement: StartingPlacement
+  /** Rebels: where the Empire placed units (Rebels may not share a system with them). */
+  empirePlacement?: StartingPlacement
+  /** RotE new starter units: the system the Death Star group went to. */
+  deathStarSystem?: SystemId
+}
+
+function placedSystems(p: StartingPlacement | undefined): SystemId[] {
+  if (!p) return []
+  return (Object.entries(p) as [PlacementTarget, UnitCounts][])
+    .filter(([t, c]) => t !== 'rebel-base' && totalUnits(c) > 0)
+    .map(([t]) => t as SystemId)
+}
+
+/** Every rule a recorded starting deployment breaks, each with its reason; [] means legal. */
+export function checkStartingDeployment(faction: Faction, input: StartingDeploymentInput): DeploymentProblem[] {
+  const problems: DeploymentProblem[] = []
+  const want = startingForces(input.options).board[faction]
+  const have: UnitCounts = {}
+  const groundAt = new Set<PlacementTarget>()
+  const dsSystem = faction === 'empire' && usesNewStarterUnits(input.options) ? input.deathStarSystem : undefined
+  const imperialUnitsAt = new Set(placedSystems(input.empirePlacement))
+
+  for (const [target, units] of Object.entries(input.placement) as [PlacementTarget, UnitCounts][]) {
+    if (totalUnits(units) === 0) continue
+    if (target !== 'rebel-base' && !isSystemId(target)) {
+      problems.push({ kind: 'illegal-target', target, reason: `${target} is not a system on the map.` })
+      continue
+    }
+    const why = whyNotStartTarget(faction, target, input.board, imperialUnitsAt, dsSystem)
+    if (why) problems.push({ kind: 'illegal-target', target, reason: why })
+    for (const [unit, n] of Object.entries(units) as [UnitId, number][]) {
+      if (!n) continue
+      const fact = unitFact(unit)
+      if (!fact) {
+        problems.push({ kind: 'unknown-unit', target, unit, reason: `Unknown unit ${unit}.` })
+        continue
+      }
+      if (fact.value.faction !== faction) {
+        problems.push({ kind: 'wrong-faction', target, unit, reason: `${fact.value.name} is not a ${FACTION_NAMES[faction]} unit.` })
+        continue
+      }
+      have[unit] = (have[unit] ?? 0) + n
+      if (fact.value.theatre === 'ground') groundAt.add(target)
+    }
+  }
+
+  for (const unit of new Set([...Object.keys(want), ...Object.keys(have)])) {
+    const w = want[unit] ?? 0
+    const h = have[unit] ?? 0
+    const name = unitName(unit)
+    if (h < w) problems.push({ kind: 'missing', unit, reason: `${w - h} more ${name} to place (${h} of ${w}).` })
+    if (h > w && unitFact(unit)?.value.faction === faction) {
+      problems.push({ kind: 'excess', unit, reason: `${h - w} ${name} too many (${h} placed, the start has ${w}).` })
+    }
+  }
+
+  if (faction === 'empire') {
+    for (const sys of SYSTEMS) {
+      if (isImperialSystem(input.board[sys.id]) && !groundAt.has(sys.id)) {
+        problems.push({ kind: 'no-ground-unit', target: sys.id, reason: `${sys.name} is an Imperial system and needs at least one Imperial ground unit.` })
+      }
+    }
+    const group = startingForces(input.options).deathStarGroup
+    if (group && usesNewStarterUnits(input.options)) {
+      const at = dsSystem ? input.placement[dsSystem] : undefined
+      for (const [unit, n] of Object.entries(group) as [UnitId, number][]) {
+        if ((at?.[unit] ?? 0) < n) {
+          problems.push({
+            kind: 'death-star-group',
+            unit,
+            reason: dsSystem
+              ? `${systemName(dsSystem)} needs ${n} ${unitName(unit)} of the Death Star group.`
+              : 'Choose the system for the Death Star Under Construction group.',
+          })
+          break
+        }
+      }
+    }
+  }
+  return problems
+}
+
+function whyNotStartTarget(
+  faction: Faction,
+  target: PlacementTarget,
+  board: Board,
+  imperialUnitsAt: ReadonlySet<SystemId>,
+  dsSystem: SystemId | undefined,
+): string | undefined {
+  if (faction === 'empire') {
+    if (target === 'rebel-base') return 'Imperial units cannot start in the Rebel Base space.'
+    if (target === dsSystem || isImperialSystem(board[target])) return undefined
+    return `${systemName(target)} has no Imperial loyalty or subjugation marker.`
+  }
+  if (target === 'rebel-base') return undefined
+  if (imperialUnitsAt.has(target) || board[target].imperialUnits) return `${systemName(target)} holds Imperial units.`
+  if (isImperialSystem(board[target])) return `${systemName(target)} is an Imperial system.`
+  return undefined
+}
+
+export function placementTotals(p: StartingPlacement): UnitCounts {
+  const out: UnitCounts = {}
+  for (const units of Object.values(p)) {
+    if (!units) continue
+    for (const [u, n] of Object.entries(units) as [UnitId, number][]) out[u] = (out[u] ?? 0) + n
+  }
+  return out
+}
+
+// ---------------------------------------------------------------- Rebel base
+
+export interface BaseCandidates {
+  eligible: SystemId[]
+  excluded: { system: SystemId; reason: string }[]
+}
+
+/**
+ * Where the Rebel base may start: any system with a probe card and no Imperial units; in a first
+ * game also none next to Imperial units. For the Rebel player's private view only.
+ */
+export function rebelBaseCandidates(imperialUnitsAt: Iterable<SystemId>, firstGame: boolean): BaseCandidates {
+  const imperial = new Set(imperialUnitsAt)
+  const eligible: SystemId[] = []
+  const excluded: BaseCandidates['excluded'] = []
+  for (const sys of SYSTEMS) {
+    if (PROBE_DECK.value.without.includes(sys.id)) {
+      excluded.push({ system: sys.id, reason: `${sys.name} has no probe card.` })
+    } else if (imperial.has(sys.id)) {
+      excluded.push({ system: sys.id, reason: `${sys.name} holds Imperial units.` })
+    } else if (firstGame && [...imperial].some((i) => areAdjacent(i, sys.id))) {
+      const near = [...imperial].filter((i) => areAdjacent(i, sys.id))
+      excluded.push({ system: sys.id, reason: `First game: ${sys.name} is next to Imperial units in ${systemList(near)}.` })
+    } else eligible.push(sys.id)
+  }
+  return { eligible, excluded }
+}
+
+/** Systems holding Imperial units after the first-game placements. */
+export function firstGameImperialSystems(): SystemId[] {
+  return FIRST_GAME.value.placements
+    .filter((p) => p.faction === 'empire' && p.where !== 'rebel-base' && totalUnits(p.units) > 0)
+    .map((p) => p.where as SystemId)
+}
