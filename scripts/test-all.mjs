@@ -1,4 +1,5 @@
-// `npm test`: everything CI runs — typecheck, lint, unit tests, the web build, e2e — then one
+// `npm test`: everything CI runs — typecheck, lint, unit tests, the web build, the desktop build and
+// the tests of what it ships (boot of out/, the real `npm start`), e2e — then one
 // summary line ("tests: N passed, N failed, N skipped") and a non-zero exit if anything failed.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -35,6 +36,10 @@ const built =
   run('web build for e2e (test hooks on, dist-web-e2e/)', 'npm', ['run', '--silent', 'build:renderer:e2e']) &&
   run('desktop build (electron-vite)', 'npm', ['run', '--silent', 'build:desktop'])
 if (built) {
+  run('desktop tests (vitest: boot of out/, npm start)', npx, [
+    'vitest', 'run', '--config', 'vitest.desktop.config.ts', '--reporter=default', '--reporter=json',
+    `--outputFile.json=${resolve(reports, 'vitest-desktop.json')}`,
+  ])
   run('e2e tests (playwright)', npx, ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, 'playwright.json'),
   })
@@ -44,10 +49,12 @@ let passed = 0
 let failed = 0
 let skipped = 0
 const vitest = readJson(resolve(reports, 'vitest.json'))
-if (vitest) {
-  passed += vitest.numPassedTests ?? 0
-  failed += vitest.numFailedTests ?? 0
-  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0)
+const vitestDesktop = readJson(resolve(reports, 'vitest-desktop.json'))
+for (const report of [vitest, vitestDesktop]) {
+  if (!report) continue
+  passed += report.numPassedTests ?? 0
+  failed += report.numFailedTests ?? 0
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
 }
 const pw = readJson(resolve(reports, 'playwright.json'))
 if (pw?.stats) {
@@ -61,6 +68,6 @@ for (const s of stages) console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.name} (${s.s
 const stageFailures = stages.filter((s) => !s.ok).length
 // A failed stage with no failing test (typecheck, lint, build, a crash) still counts as a failure.
 if (stageFailures > 0 && failed === 0) failed = stageFailures
-if (!vitest || (built && !pw)) failed = Math.max(failed, 1)
+if (!vitest || (built && (!pw || !vitestDesktop))) failed = Math.max(failed, 1)
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(stageFailures > 0 || failed > 0 ? 1 : 0)
