@@ -1,21 +1,14 @@
-import { onBeforeUnmount, onMounted } from 'vue'
 import { isMac } from '../platform/bridge'
-
-export function isTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false
-  if (target.isContentEditable) return true
-  if (target instanceof HTMLTextAreaElement) return true
-  return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'range'].includes(target.type)
-}
+import { useShortcut } from './useShortcut'
 
 /**
  * Ctrl+Z / Ctrl+Shift+Z (Cmd on macOS; Ctrl+Y too elsewhere) undo and redo the game log.
- * Inside a text field the keys keep their usual meaning (undo typing).
+ * Inside a field the keys keep their usual meaning (undo typing). Held down, they repeat.
  */
 export function useUndoShortcuts(undo: () => unknown, redo: () => unknown): void {
-  const onKey = (e: KeyboardEvent): void => {
+  useShortcut((e) => {
     const mod = isMac() ? e.metaKey : e.ctrlKey
-    if (!mod || e.altKey || isTextField(e.target)) return
+    if (!mod || e.altKey) return
     const key = e.key.toLowerCase()
     if (key === 'z' && !e.shiftKey) {
       e.preventDefault()
@@ -24,9 +17,7 @@ export function useUndoShortcuts(undo: () => unknown, redo: () => unknown): void
       e.preventDefault()
       void redo()
     }
-  }
-  onMounted(() => window.addEventListener('keydown', onKey))
-  onBeforeUnmount(() => window.removeEventListener('keydown', onKey))
+  })
 }
 
 export function modKeyLabel(): string {

@@ -47,11 +47,3 @@ export function useRebellion() {
 export function newSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]!
 }
-
-/** Ignore one-key shortcuts while the player is typing. */
-export function isTyping(e: KeyboardEvent): boolean {
-  const t = e.target as HTMLElement | null
-  if (!t) return false
-  const tag = t.tagName
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || t.isContentEditable || e.ctrlKey || e.metaKey || e.altKey
-}

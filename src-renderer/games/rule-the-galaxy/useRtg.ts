@@ -3,7 +3,6 @@
 import { computed, ref } from 'vue'
 import { useSession } from '../../stores/session'
 import { useSettings } from '../../stores/settings'
-import { isTextField } from '../../composables/useUndoShortcuts'
 import { checkEvent, type RtgState } from '../../../src-shared/games/rule-the-galaxy/events'
 import { CARD_NAMES, colourLabel, resolveColourName, type CardType, type UnitColour } from '../../../src-shared/games/rule-the-galaxy/data'
 import type { NewEvent } from '../../../src-shared/core/game-record'
@@ -16,13 +15,6 @@ export const SHORT_NAMES: Record<CardType, string> = { ...CARD_NAMES, bb8: 'BB-8
 export function cardForKey(key: string): CardType | undefined {
   const k = key.toUpperCase()
   return (Object.keys(CARD_KEYS) as CardType[]).find((c) => CARD_KEYS[c] === k)
-}
-
-/** Keys are one-key shortcuts only outside text fields, without modifiers, and with no dialog open. */
-export function shortcutAllowed(e: KeyboardEvent): boolean {
-  if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return false
-  if (isTextField(e.target) || (e.target instanceof HTMLElement && e.target.tagName === 'SELECT')) return false
-  return !document.querySelector('[role="dialog"]')
 }
 
 export const pct = (p: number | undefined): string => (p === undefined ? '—' : `${(p * 100).toFixed(1)}%`)

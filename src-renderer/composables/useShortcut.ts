@@ -1,0 +1,64 @@
+// Every page-wide keyboard shortcut goes through useShortcut, so one rule decides when a key is the
+// user typing (and belongs to the field) rather than a command for the app.
+import { useEventListener } from '@vueuse/core'
+import type { Ref } from 'vue'
+
+/** Input types that take no typed text: keys pressed on them may be shortcuts. */
+const NOT_TYPED_INTO = new Set(['button', 'checkbox', 'color', 'file', 'image', 'radio', 'range', 'reset', 'submit'])
+
+/**
+ * The one rule: a key goes to a field (and is no shortcut) when the focus is in a text area, an
+ * editable element, a select (typing picks an option), or an input that takes text or numbers.
+ */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true
+  return target instanceof HTMLInputElement && !NOT_TYPED_INTO.has(target.type)
+}
+
+/** A modal dialog (rules search, a confirmation) covers the page: the page's one-key shortcuts wait. */
+function modalOpen(): boolean {
+  return document.querySelector('[role="dialog"]') !== null
+}
+
+export interface ShortcutOptions {
+  /**
+   * A one-key shortcut (a letter, digit, `/` or Enter on its own): it does not fire with Ctrl/⌘/Alt
+   * held, on auto-repeat of a held key, or while a modal dialog is open.
+   */
+  oneKey?: boolean
+  /** Fires while the user types in a field too: only for keys no field uses (Ctrl+K, Esc). */
+  inFields?: boolean
+}
+
+/** Whether a keydown may trigger a shortcut registered with these options. */
+export function shortcutApplies(e: KeyboardEvent, options: ShortcutOptions = {}): boolean {
+  if (!options.inFields && isTypingTarget(e.target)) return false
+  if (options.oneKey && (e.ctrlKey || e.metaKey || e.altKey || e.repeat || modalOpen())) return false
+  return true
+}
+
+/**
+ * Calls `handler` for each keydown on the window that may be a shortcut (see ShortcutOptions), while
+ * the calling component is mounted. The handler decides which keys it takes and calls preventDefault.
+ */
+export function useShortcut(handler: (e: KeyboardEvent) => void, options: ShortcutOptions = {}): void {
+  useEventListener(window, 'keydown', (e: KeyboardEvent) => {
+    if (shortcutApplies(e, options)) handler(e)
+  })
+}
+
+/**
+ * A @keydown handler for a list of buttons (a checklist): j/k or ↓/↑ move the focus to the next or
+ * previous `selector` button inside `list`, from the one that has it.
+ */
+export function useListKeys(list: Ref<HTMLElement | null>, selector = 'button.tick'): (e: KeyboardEvent) => void {
+  return (e) => {
+    const buttons = [...(list.value?.querySelectorAll<HTMLElement>(selector) ?? [])]
+    const at = e.target instanceof HTMLElement ? buttons.indexOf(e.target) : -1
+    const move = e.key === 'j' || e.key === 'ArrowDown' ? 1 : e.key === 'k' || e.key === 'ArrowUp' ? -1 : 0
+    if (at < 0 || !move) return
+    e.preventDefault()
+    buttons[Math.min(buttons.length - 1, Math.max(0, at + move))]?.focus()
+  }
+}
