@@ -1,5 +1,8 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
 import HomeView from './views/HomeView.vue'
+import { GAME_MANIFESTS } from '../src-shared/games/registry'
+import { GAME_SCREENS } from './games/registry'
+import { gamePageRoutes } from './games/routes'
 
 // Hash history: the same URLs work from app:// in Electron and from a static web server.
 // Everything but Home loads lazily, so start-up stays small.
@@ -8,7 +11,7 @@ const routes: RouteRecordRaw[] = [
   { path: '/new/:module?', name: 'new-game', component: () => import('./views/NewGameView.vue'), meta: { title: 'New game' } },
   { path: '/game/:id/:tool?', name: 'game', component: () => import('./views/GameView.vue'), meta: { title: 'Game' } },
   { path: '/rules/:entry?', name: 'rules', component: () => import('./views/RulesView.vue'), meta: { title: 'Rules' } },
-  { path: '/odds/rebellion', name: 'rebellion-odds', component: () => import('./games/rebellion/odds/OddsStandaloneView.vue'), meta: { title: 'Rebellion odds' } },
+  ...gamePageRoutes(GAME_MANIFESTS, GAME_SCREENS),
   { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue'), meta: { title: 'Settings' } },
   { path: '/:pathMatch(.*)*', name: 'not-found', component: () => import('./views/NotFoundView.vue') },
 ]

@@ -2,8 +2,8 @@
 //
 // Rules it keeps:
 // - one write = one IndexedDB transaction (an appended event and its game's updatedAt together);
-// - events are append-only and numbered 1, 2, 3… per game; stored payloads are never rewritten,
-//   they are upgraded when read (listEvents);
+// - events are append-only and numbered 1, 2, 3… per game; stored payloads are never rewritten
+//   (each game's event declarations lift old names and versions when the log is read);
 // - a game's status and result follow its log (see game-status.ts): finishing is just appending
 //   'game.finished', and undoing that event reopens the game;
 // - rows and payloads are stored as plain JSON data (copied through JSON), so what is stored is
@@ -12,9 +12,9 @@
 import Dexie from 'dexie'
 import type { Corrections } from '../../src-shared/core/facts'
 import type { GameModuleId, GameResult, GameRow, LogEvent, NewEvent, Player } from '../../src-shared/core/game-record'
-import { upgradeEvent, type EventUpgrade } from '../../src-shared/core/event-upgrade'
 import { serializeGameExport } from '../../src-shared/core/export-file'
 import { PLAY } from '../../src-shared/core/play-log'
+import { GAME_IDS } from '../../src-shared/games/registry'
 import type { HolotableDb } from './database'
 import { affectsStatus, statusFromLog } from './game-status'
 
@@ -38,8 +38,8 @@ export type GameChangeListener = (gameId: string, kind: GameChangeKind) => void
 export interface RepositoryDeps {
   now?: () => Date
   newId?: () => string
-  /** How stored events are read; tests pass their own upgraders. */
-  upgrade?: EventUpgrade
+  /** Ids of the games an import may hold (default: the app's registry). */
+  games?: readonly string[]
 }
 
 export class GameNotFoundError extends Error {
@@ -56,12 +56,14 @@ export interface Repository {
   createGame(game: NewGame, firstEvent: NewEvent): Promise<{ game: GameRow; event: LogEvent }>
   /** Appends with the next seq; rejects with GameNotFoundError when the game is gone. */
   appendEvent(gameId: string, event: NewEvent): Promise<LogEvent>
+  /** The same, returning the game row as the write left it (status, result, updatedAt): no re-read. */
+  append(gameId: string, event: NewEvent): Promise<{ event: LogEvent; game: GameRow }>
   /** Appends 'game.finished'; the game's status and result follow in the same transaction. */
   finishGame(gameId: string, result: GameResult): Promise<LogEvent>
   /** Newest updatedAt first. */
   listGames(): Promise<GameRow[]>
   getGame(id: string): Promise<GameRow | undefined>
-  /** In seq order, payloads upgraded to their current version. */
+  /** In seq order, exactly as stored. */
   listEvents(gameId: string): Promise<LogEvent[]>
   renameGame(id: string, title: string): Promise<GameRow>
   /** Removes the game and its whole log; false when there was no such game. */
@@ -83,7 +85,7 @@ export interface Repository {
 export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Repository {
   const now = deps.now ?? (() => new Date())
   const newId = deps.newId ?? (() => crypto.randomUUID())
-  const upgrade = deps.upgrade ?? upgradeEvent
+  const games = deps.games ?? GAME_IDS
   const listeners = new Set<GameChangeListener>()
 
   const notify = (gameId: string, kind: GameChangeKind): void => {
@@ -121,8 +123,8 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
     await db.events.bulkAdd([...events])
   }
 
-  const appendEvent = async (gameId: string, input: NewEvent): Promise<LogEvent> => {
-    const event = await db.transaction('rw', db.games, db.events, async () => {
+  const append = async (gameId: string, input: NewEvent): Promise<{ event: LogEvent; game: GameRow }> => {
+    const written = await db.transaction('rw', db.games, db.events, async () => {
       const game = await requireGame(gameId)
       const appended: LogEvent = {
         gameId,
@@ -134,13 +136,14 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
       }
       await db.events.add(appended)
       let next: GameRow = { ...game, updatedAt: appended.at }
-      if (affectsStatus(appended.type)) next = withStatus(next, statusFromLog((await storedEvents(gameId)).map(upgrade)))
+      if (affectsStatus(appended.type)) next = withStatus(next, statusFromLog(await storedEvents(gameId)))
       await db.games.put(next)
-      return appended
+      return { event: appended, game: next }
     })
     notify(gameId, 'saved')
-    return event
+    return written
   }
+  const appendEvent = async (gameId: string, input: NewEvent): Promise<LogEvent> => (await append(gameId, input)).event
 
   const updateSettings = async (key: string, change: (old: unknown) => unknown): Promise<void> => {
     await db.transaction('rw', db.settings, async () => {
@@ -172,7 +175,7 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
           createdAt: at,
           updatedAt: at,
         },
-        statusFromLog([upgrade(event)]),
+        statusFromLog([event]),
       )
       await db.transaction('rw', db.games, db.events, () => insertGame(game, [event]))
       notify(id, 'saved')
@@ -180,6 +183,7 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
     },
 
     appendEvent,
+    append,
 
     finishGame: (gameId, result) => appendEvent(gameId, { type: PLAY.finished, v: 1, payload: result }),
 
@@ -187,9 +191,7 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
 
     getGame: (id) => db.games.get(id),
 
-    async listEvents(gameId) {
-      return (await storedEvents(gameId)).map(upgrade)
-    },
+    listEvents: (gameId) => storedEvents(gameId),
 
     async renameGame(id, title) {
       const renamed = await db.transaction('rw', db.games, async () => {
@@ -241,11 +243,11 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
     async importGame(text, mode = 'ask') {
       // The validator loads on first import only (it is the largest part of the start-up bundle).
       const { parseGameExport } = await import('../../src-shared/core/export-format')
-      const parsed = parseGameExport(text)
+      const parsed = parseGameExport(text, games)
       if (!parsed.ok) return { status: 'invalid', error: parsed.error }
       const { events } = parsed.value
       // The log is the truth: status and result are recomputed from it, not taken from the file.
-      const game = withStatus(parsed.value.game, statusFromLog(events.map(upgrade)))
+      const game = withStatus(parsed.value.game, statusFromLog(events))
       const outcome = await db.transaction('rw', db.games, db.events, async (): Promise<ImportOutcome> => {
         const existing = await db.games.get(game.id)
         if (existing && mode === 'ask') return { status: 'exists', existing }

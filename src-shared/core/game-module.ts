@@ -1,7 +1,11 @@
-// The module record each game folder exports from its index.ts (see ARCHITECTURE.md).
-import type { GameModuleId, LogEvent, Player } from './game-record'
+// What a game is to the app: a manifest (small, loaded at start-up: what Home, New game, routes,
+// emblems and the rules index need) plus an engine loaded on first use (events, reducer, facts).
+// See docs/ADDING-A-GAME.md.
 import type { EditableFact } from './facts'
-import { initialPlayLog, reducePlayLog, type PlayLogState } from './play-log'
+import type { EventLog } from './events'
+import type { Player } from './game-record'
+import type { PlayLogState, PlayPayloads } from './play-log'
+import type { RuleEntry } from './rules'
 
 export interface FactionChoice {
   id: string
@@ -19,39 +23,74 @@ export interface GameOption {
   requires?: string
 }
 
-export interface GameModule<S = unknown> {
-  id: GameModuleId
+/** A tab on the game screen; the renderer's registry gives each id its component. */
+export interface ToolTab<Id extends string = string> {
+  id: Id
+  label: string
+}
+
+/** A screen of the game's own outside a game (e.g. an odds calculator), linked from Home. */
+export interface StandalonePage<Id extends string = string> {
+  id: Id
+  label: string
+  title: string
+}
+
+export interface GameManifest<Id extends string = string, Tool extends string = string, Page extends string = string> {
+  id: Id
   title: string
   /** One line on what Holotable helps with in this game. */
   pitch: string
+  /** The small mark that tells the games apart in lists. */
+  emblem: { letters: string; hue: string }
   players: { min: number; max: number }
   /** Factions or seats, where the game has them. */
-  factions?: FactionChoice[]
-  options: GameOption[]
-  initialState(players: Player[], options: Record<string, unknown>): S
-  reduce(state: S, event: LogEvent): S
-  /** Words for the timeline; undefined falls back to the play logger's words or the type. */
-  describe?(event: LogEvent, players: Player[]): string | undefined
+  factions?: readonly FactionChoice[]
+  options: readonly GameOption[]
+  /** Linkable rule ids (small; the entries themselves load with `rules`). */
+  ruleIds: Readonly<Record<string, string>>
+  rules(): Promise<readonly RuleEntry[]>
+  /** Linked parts of the rules shown as their own section (e.g. an expansion). */
+  ruleParts?: Readonly<Record<string, string>>
+  /** The quick-reference entry the game screen's "Turn card" opens. */
+  turnCard: string
+  tools: readonly ToolTab<Tool>[]
+  pages?: readonly StandalonePage<Page>[]
+  engine(): Promise<GameEngine>
+}
+
+/**
+ * How a game's state follows the shared events (checklists, option changes). Without one,
+ * `game.started` and `options.changed` start the game's state again from the options.
+ */
+export interface SharedReactions<S> {
+  'game.started'?(state: S, payload: PlayPayloads['game.started'], players: readonly Player[]): S
+  'note.added'?(state: S, payload: PlayPayloads['note.added'], players: readonly Player[]): S
+  'score.set'?(state: S, payload: PlayPayloads['score.set'], players: readonly Player[]): S
+  'game.finished'?(state: S, payload: PlayPayloads['game.finished'], players: readonly Player[]): S
+  'checklist.ticked'?(state: S, payload: PlayPayloads['checklist.ticked'], players: readonly Player[]): S
+  'options.changed'?(state: S, payload: PlayPayloads['options.changed'], players: readonly Player[]): S
+}
+
+export interface GameEngine<S = unknown> {
+  events: EventLog<S>
+  initialState(players: readonly Player[], options: Record<string, unknown>): S
+  reactions?: SharedReactions<S>
+  /** Round / phase for the header, when the game knows it. */
+  progress?(state: S, play: PlayLogState): string | undefined
+  /** Words for the shared events in this game's vocabulary. */
+  listTitle?(list: string): string | undefined
+  stepTitle?(list: string, step: string, players: readonly Player[]): string | undefined
+  optionsText?(options: Record<string, unknown>): string | undefined
   /** Values players may correct in Settings › Data corrections. */
-  facts?: EditableFact[]
-  /** Round / phase for the header, when the module knows it. */
-  progress?(state: S): string | undefined
+  facts?: readonly EditableFact[]
+  /** Names this game once stored shared kinds under (read as the shared kind). */
+  sharedFormerly?: readonly SharedFormerName[]
 }
 
-/** What the game screen works with: the play logger's state beside the game's own. */
-export interface FullState<S = unknown> {
-  play: PlayLogState
-  game: S
-}
-
-export function initialFullState<S>(m: GameModule<S>, players: Player[], options: Record<string, unknown>): FullState<S> {
-  return { play: initialPlayLog(players), game: m.initialState(players, options) }
-}
-
-export function reduceFull<S>(m: GameModule<S>): (s: FullState<S>, e: LogEvent) => FullState<S> {
-  return (s, e) => {
-    const play = reducePlayLog(s.play, e)
-    const game = m.reduce(s.game, e)
-    return play === s.play && game === s.game ? s : { play, game }
-  }
+export interface SharedFormerName {
+  type: string
+  becomes: keyof PlayPayloads
+  /** Turns the old payload into the shared kind's version-1 payload (default: unchanged). */
+  payload?: (old: unknown) => unknown
 }

@@ -1,6 +1,7 @@
-// The shapes every layer agrees on: a game row, a logged event, and a game module.
+// The shapes every layer agrees on: a game row and a logged event.
 
-export type GameModuleId = 'rebellion' | 'rule-the-galaxy' | 'angriff-der-rebellen' | 'rftg-rebel-vs-imperium'
+/** A game's id as its manifest declares it (src-shared/games/registry.ts lists the games). */
+export type GameModuleId = string
 
 export interface Player {
   /** Stable within one game: 'p1', 'p2', … */

@@ -87,6 +87,15 @@ export function analyseLog<E extends LogEvent>(events: readonly E[]): LogAnalysi
   }
 }
 
+/**
+ * The analysis after appending one ordinary event to the log `a` describes, without re-reading the
+ * log: it becomes effective, the undo target, and ends the redo chain (what was undone stays undone).
+ */
+export function extendAnalysis<E extends LogEvent>(a: LogAnalysis<E>, e: E): LogAnalysis<E> {
+  if (isMetaEvent(e)) throw new Error('undo and redo need the whole log: use analyseLog')
+  return { effective: [...a.effective, e], undone: a.undone, undoTarget: e, redoTarget: undefined, ignored: a.ignored }
+}
+
 export function effectiveEvents<E extends LogEvent>(events: readonly E[]): E[] {
   return analyseLog(events).effective
 }

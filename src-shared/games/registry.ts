@@ -1,18 +1,20 @@
-// One line per game. Adding a game = one folder here, one in src-renderer/games, one line below.
-import type { GameModule } from '../core/game-module'
-import type { GameModuleId } from '../core/game-record'
+// One line per game. Adding a game = one folder here, one in src-renderer/games, one line below
+// (and one in src-renderer/games/registry.ts); see docs/ADDING-A-GAME.md.
+import type { GameManifest } from '../core/game-module'
+import { createGameRegistry } from '../core/game-registry'
 import { rebellion } from './rebellion'
 import { ruleTheGalaxy } from './rule-the-galaxy'
 import { angriffDerRebellen } from './angriff-der-rebellen'
 import { rftgRebelVsImperium } from './rftg-rebel-vs-imperium'
 
-export const GAME_MODULES: readonly GameModule<unknown>[] = [
-  rebellion as GameModule<unknown>,
-  ruleTheGalaxy as GameModule<unknown>,
-  angriffDerRebellen as GameModule<unknown>,
-  rftgRebelVsImperium as GameModule<unknown>,
-]
+export const GAMES = createGameRegistry([rebellion, ruleTheGalaxy, angriffDerRebellen, rftgRebelVsImperium])
 
-export function gameModule(id: GameModuleId | string): GameModule<unknown> | undefined {
-  return GAME_MODULES.find((m) => m.id === id)
+export type GameManifests = (typeof GAMES.manifests)[number]
+export type GameId = GameManifests['id']
+/** Every game's manifest, for screens that treat them alike (Home, New game, Settings). */
+export const GAME_MANIFESTS: readonly GameManifest[] = GAMES.manifests
+export const GAME_IDS: readonly string[] = GAMES.ids
+
+export function gameManifest(id: string): GameManifest | undefined {
+  return GAMES.get(id)
 }

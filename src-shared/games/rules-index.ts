@@ -1,34 +1,23 @@
 // Every game's rules reference in one list, for search, deep links (route by entry id) and "?" help.
-import type { GameModuleId } from '../core/game-record'
+// Built from the registry: each game's entries load as their own chunk, all at once, the first
+// time a rules screen needs them (this module is never part of the start-up bundle).
 import type { RuleEntry } from '../core/rules'
 import { createRuleSearch, type RuleSearch } from '../core/rules-search'
-import { rebellionRules, REBELLION_RULE_IDS } from './rebellion/rules'
-import { ruleTheGalaxyRules, RULE_THE_GALAXY_RULE_IDS } from './rule-the-galaxy/rules'
-import { angriffRules, ANGRIFF_RULE_IDS } from './angriff-der-rebellen/rules'
-import { rftgRules, RFTG_RULE_IDS } from './rftg-rebel-vs-imperium/rules'
+import { GAME_MANIFESTS, type GameManifests } from './registry'
 
-export { REBELLION_RULE_IDS, RULE_THE_GALAXY_RULE_IDS, ANGRIFF_RULE_IDS, RFTG_RULE_IDS }
+/** Linkable ids per game, for "?" buttons, setup steps and turn cards. */
+export const RULE_IDS = Object.fromEntries(GAME_MANIFESTS.map((m) => [m.id, m.ruleIds])) as {
+  [M in GameManifests as M['id']]: M['ruleIds']
+}
 
-/** Linkable ids per game, for "?" buttons and setup wizard steps. */
-export const RULE_IDS = {
-  rebellion: REBELLION_RULE_IDS,
-  'rule-the-galaxy': RULE_THE_GALAXY_RULE_IDS,
-  'angriff-der-rebellen': ANGRIFF_RULE_IDS,
-  'rftg-rebel-vs-imperium': RFTG_RULE_IDS,
-} as const satisfies Record<GameModuleId, Record<string, string>>
+export type RuleId = { [M in GameManifests as M['id']]: M['ruleIds'][keyof M['ruleIds']] }[GameManifests['id']]
 
-export type RuleId =
-  | (typeof REBELLION_RULE_IDS)[keyof typeof REBELLION_RULE_IDS]
-  | (typeof RULE_THE_GALAXY_RULE_IDS)[keyof typeof RULE_THE_GALAXY_RULE_IDS]
-  | (typeof ANGRIFF_RULE_IDS)[keyof typeof ANGRIFF_RULE_IDS]
-  | (typeof RFTG_RULE_IDS)[keyof typeof RFTG_RULE_IDS]
-
-export const ALL_RULES: readonly RuleEntry[] = [...rebellionRules, ...ruleTheGalaxyRules, ...angriffRules, ...rftgRules]
+export const ALL_RULES: readonly RuleEntry[] = (await Promise.all(GAME_MANIFESTS.map((m) => m.rules()))).flat()
 
 /** Linked parts shown as their own section in the reference (e.g. Rise of the Empire). */
-export const RULE_PARTS: Readonly<Record<string, { game: GameModuleId; title: string }>> = {
-  'rise-of-the-empire': { game: 'rebellion', title: 'Rise of the Empire' },
-}
+export const RULE_PARTS: Readonly<Record<string, { game: string; title: string }>> = Object.fromEntries(
+  GAME_MANIFESTS.flatMap((m) => Object.entries(('ruleParts' in m ? m.ruleParts : undefined) ?? {}).map(([id, title]) => [id, { game: m.id, title }])),
+)
 
 const byId = new Map(ALL_RULES.map((e) => [e.id, e]))
 
@@ -37,7 +26,7 @@ export function ruleById(id: string): RuleEntry | undefined {
 }
 
 /** Entries of one game in reading order (base first, then linked parts). */
-export function rulesForGame(game: GameModuleId): RuleEntry[] {
+export function rulesForGame(game: string): RuleEntry[] {
   return ALL_RULES.filter((e) => e.game === game)
 }
 

@@ -1,10 +1,9 @@
 // How long opening a long game takes: the whole log replayed through the game screen's reducer.
 import { bench, describe } from 'vitest'
 import type { LogEvent, Player } from '../../src-shared/core/game-record'
-import { initialFullState, reduceFull } from '../../src-shared/core/game-module'
-import { analyseLog, effectiveEvents, REDO, replay, UNDO } from '../../src-shared/core/log'
+import { analyseLog, effectiveEvents, REDO, UNDO } from '../../src-shared/core/log'
 import { PLAY } from '../../src-shared/core/play-log'
-import { gameModule } from '../../src-shared/games/registry'
+import { GAMES } from '../../src-shared/games/registry'
 import { createRng, nextInt, type Rng } from '../../src-shared/core/prng'
 
 const players: Player[] = [
@@ -53,7 +52,7 @@ function longGame(ordinaryCount: number, metaCount: number, seed: number): LogEv
           ? { gameId: 'g', seq, at, type: PLAY.note, v: 1, payload: { text: `Round ${seq}: Rebels move to Hoth` } }
           : kind <= 2
             ? { gameId: 'g', seq, at, type: PLAY.score, v: 1, payload: { player: kind === 1 ? 'p1' : 'p2', score: roll(20) } }
-            : { gameId: 'g', seq, at, type: 'rebellion.unit-moved', v: 1, payload: { unit: 'x-wing', to: 'hoth' } }
+            : { gameId: 'g', seq, at, type: 'rebellion.system.edited', v: 1, payload: { system: 'hoth', change: { sabotaged: seq % 2 === 0 } } }
       events.push(e)
       applied.push(seq)
       redoable.length = 0
@@ -64,14 +63,13 @@ function longGame(ordinaryCount: number, metaCount: number, seed: number): LogEv
   return events
 }
 
-const rebellion = gameModule('rebellion')
-if (!rebellion) throw new Error('rebellion module missing from the registry')
+const rebellion = await GAMES.log('rebellion')
 
 const game = longGame(10_000, 0, 1)
 const withUndo = longGame(10_000, 1_000, 2)
 // The generator must write a log whose undo/redo all fit, or the bench measures the wrong path.
 if (analyseLog(withUndo).ignored.length > 0) throw new Error('bench log has undo/redo events that do not fit')
-const replayGame = (): unknown => replay(initialFullState(rebellion, players, {}), game, reduceFull(rebellion))
+const replayGame = (): unknown => rebellion.replay(game, players, {})
 const analyse = (): unknown => effectiveEvents(withUndo)
 
 /**
@@ -94,10 +92,10 @@ function report(name: string, targetMs: number, run: () => unknown): void {
 }
 
 describe('event log', () => {
-  report('replay 10,000 events through reduceFull(rebellion)', 50, replayGame)
+  report('read and replay 10,000 events through the Rebellion game log', 50, replayGame)
   report('effectiveEvents over 11,000 events with 1,000 undo/redo', 25, analyse)
 
-  bench('replay 10,000 events through reduceFull(rebellion)', () => {
+  bench('read and replay 10,000 events through the Rebellion game log', () => {
     replayGame()
   })
 

@@ -1,35 +1,35 @@
-// What every Rebellion screen needs: the reduced state, one-event writes, the players per
-// faction, and seeds for the app's draws. State is never mutated here: every change is an event.
+// What every Rebellion screen needs: the reduced state, typed one-event writes, the players per
+// faction, and seeds for the app's draws. State is never mutated here: every change is an event,
+// and every flag a screen needs is in the state (never worked out from the raw log).
 import { computed } from 'vue'
 import { useSession } from '../../stores/session'
 import { useSettings } from '../../stores/settings'
-import { EV, PAYLOAD_VERSION, type RebellionState } from '../../../src-shared/games/rebellion/events'
+import { CHECKLISTS, rebellionEventLog } from '../../../src-shared/games/rebellion/events'
+import type { RebellionState } from '../../../src-shared/games/rebellion/state'
 import type { Faction } from '../../../src-shared/games/rebellion/data'
 import { resolveTimeTrackIcons } from '../../../src-shared/games/rebellion/time-track'
-import type { LogEvent } from '../../../src-shared/core/game-record'
+import { playEvents } from '../../../src-shared/core/play-events'
+import type { LogEvent, NewEvent } from '../../../src-shared/core/game-record'
 
-export { EV }
+/** The typed builders: only declared events, in their current payload version. */
+export const ev = rebellionEventLog.make
+export const tick = (list: keyof typeof CHECKLISTS, step: string, done: boolean) => playEvents.make('checklist.ticked', { list: CHECKLISTS[list], step, done })
+export const changeOptions = (options: Record<string, unknown>) => playEvents.make('options.changed', { options })
 
 export function useRebellion() {
   const session = useSession()
   const settings = useSettings()
   const state = computed(() => session.state?.game as RebellionState | undefined)
-  const effective = computed<LogEvent[]>(() => session.analysis.effective)
   const timeIcons = computed(() => resolveTimeTrackIcons(settings.corrections))
-  const finished = computed(() => session.game?.status === 'finished' || session.state?.play.result !== undefined)
+  const finished = computed(() => session.finished)
 
-  function append(type: string, payload: unknown): Promise<LogEvent | undefined> {
-    return session.append({ type, v: PAYLOAD_VERSION, payload })
+  function append(e: NewEvent): Promise<LogEvent | undefined> {
+    return session.append(e)
   }
 
   /** Builds the event from the state as every earlier write left it (fast keys), or refuses with a reason. */
-  function appendFrom(build: (s: RebellionState) => { type: string; payload: unknown } | string): Promise<LogEvent | string | undefined> {
-    return session.appendFrom(() => {
-      const s = state.value
-      if (!s) return 'the game is not loaded'
-      const e = build(s)
-      return typeof e === 'string' ? e : { type: e.type, v: PAYLOAD_VERSION, payload: e.payload }
-    })
+  function appendFrom(build: (s: RebellionState) => NewEvent | string): Promise<LogEvent | string | undefined> {
+    return session.appendFrom((full) => build(full.game as RebellionState))
   }
 
   function playersOf(f: Faction): string[] {
@@ -40,7 +40,7 @@ export function useRebellion() {
     return session.finish({ winners: playersOf(f), scores: { ...(session.state?.play.scores ?? {}) }, note })
   }
 
-  return { session, settings, state, effective, timeIcons, finished, append, appendFrom, playersOf, finishFor }
+  return { session, settings, state, timeIcons, finished, append, appendFrom, playersOf, finishFor }
 }
 
 /** A fresh 32-bit seed from the platform's CSPRNG, recorded with the draw it feeds. */

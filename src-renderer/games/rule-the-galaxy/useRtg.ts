@@ -3,7 +3,7 @@
 import { computed, ref } from 'vue'
 import { useSession } from '../../stores/session'
 import { useSettings } from '../../stores/settings'
-import { checkEvent, type RtgState } from '../../../src-shared/games/rule-the-galaxy/events'
+import type { RtgState } from '../../../src-shared/games/rule-the-galaxy/state'
 import { CARD_NAMES, colourLabel, resolveColourName, type CardType, type UnitColour } from '../../../src-shared/games/rule-the-galaxy/data'
 import type { NewEvent } from '../../../src-shared/core/game-record'
 
@@ -26,24 +26,19 @@ export function useRtg() {
   const settings = useSettings()
   const state = computed(() => session.state?.game as RtgState | undefined)
   const error = ref<string | null>(null)
-  const finished = computed(() => session.game?.status === 'finished' || session.state?.play.result !== undefined)
+  const finished = computed(() => session.finished)
 
   function nameOf(id: string | undefined): string {
     return session.game?.players.find((p) => p.id === id)?.name ?? id ?? ''
   }
 
-  /** Checks the event against the state, then logs it; returns false (with error set) when refused. */
   /**
-   * Logs one event, checked by the engine against the state as every earlier write left it (so
+   * Logs one event; the session checks it against the state as every earlier write left it (so
    * keys typed faster than the log writes are judged in order). `e` may be built from that state.
+   * Returns false, with `error` saying why, when it was refused.
    */
   async function send(e: NewEvent | ((s: RtgState) => NewEvent)): Promise<boolean> {
-    const r = await session.appendFrom(() => {
-      const s = state.value
-      if (!s) return 'the game is not loaded'
-      const ev = typeof e === 'function' ? e(s) : e
-      return checkEvent(s, ev) ?? ev
-    })
+    const r = await session.appendFrom((full) => (typeof e === 'function' ? e(full.game as RtgState) : e))
     if (typeof r === 'string') {
       error.value = `Not entered: ${r}.`
       return false

@@ -1,13 +1,12 @@
-import type { GameModule } from '../../core/game-module'
-import { describe, initialState, progress, reduce, type RebellionState } from './events'
-import { ODDS_EDITABLE_FACTS } from './odds/odds-facts'
-import { TIME_TRACK_EDITABLE_FACTS } from './time-track'
-import { ORD_MANTELL_EDITABLE_FACT } from './systems'
+// Star Wars: Rebellion — the manifest (start-up); the engine, rules and odds load on first use.
+import type { GameManifest } from '../../core/game-module'
+import { REBELLION_RULE_IDS } from './rule-ids'
 
-export const rebellion: GameModule<RebellionState> = {
+export const rebellion = {
   id: 'rebellion',
   title: 'Star Wars: Rebellion',
   pitch: 'Runs setup, the time track and both build queues, and gives exact combat and mission odds.',
+  emblem: { letters: 'R', hue: '#e05252' },
   players: { min: 2, max: 4 },
   factions: [
     { id: 'empire', label: 'Galactic Empire' },
@@ -33,9 +32,18 @@ export const rebellion: GameModule<RebellionState> = {
     },
     { id: 'firstGame', label: 'First game (fixed setup)', kind: 'boolean', default: false },
   ],
-  initialState,
-  reduce,
-  describe,
-  progress,
-  facts: [...TIME_TRACK_EDITABLE_FACTS, ORD_MANTELL_EDITABLE_FACT, ...ODDS_EDITABLE_FACTS],
-}
+  ruleIds: REBELLION_RULE_IDS,
+  rules: () => import('./rules').then((m) => m.rebellionRules),
+  ruleParts: { 'rise-of-the-empire': 'Rise of the Empire' },
+  turnCard: REBELLION_RULE_IDS.quickAssignment,
+  tools: [
+    { id: 'setup', label: 'Setup' },
+    { id: 'round', label: 'Round' },
+    { id: 'systems', label: 'Systems' },
+    { id: 'build', label: 'Build' },
+    { id: 'probe', label: 'Probe' },
+    { id: 'odds', label: 'Odds' },
+  ],
+  pages: [{ id: 'odds', label: 'Odds calculator', title: 'Rebellion odds' }],
+  engine: () => import('./engine').then((m) => m.engine),
+} as const satisfies GameManifest

@@ -1,29 +1,11 @@
 // Rules reference for Race for the Galaxy: Rebel vs Imperium, in the project's own words.
 import { defineRules, list, para, reading, steps, table, tip, warning, type RuleSource } from '../../core/rules'
+import { RFTG_RULE_IDS } from './rule-ids'
 
 const book = (section: string): RuleSource => ({ file: 'rulebooks/race-for-the-galaxy-rebel-vs-imperium.txt', section })
 const facts = (section: string): RuleSource => ({ file: 'game-facts/README.md', section })
 const FACTS_SECTION = 'Race for the Galaxy: Rebel vs Imperium'
 
-/** Ids other code links to ("?" buttons, setup wizard steps). Never rename; add instead. */
-export const RFTG_RULE_IDS = {
-  setup: 'rftg-rebel-vs-imperium.setup',
-  startWorlds: 'rftg-rebel-vs-imperium.start-worlds',
-  goals: 'rftg-rebel-vs-imperium.goals',
-  turn: 'rftg-rebel-vs-imperium.quick.round',
-  takeovers: 'rftg-rebel-vs-imperium.takeovers',
-  vulnerability: 'rftg-rebel-vs-imperium.vulnerability',
-  militarySlide: 'rftg-rebel-vs-imperium.military-slide',
-  takeoverDeclaration: 'rftg-rebel-vs-imperium.takeover-declaration',
-  takeoverOrder: 'rftg-rebel-vs-imperium.takeover-order',
-  takeoverSuccess: 'rftg-rebel-vs-imperium.takeover-success',
-  takeoverPowers: 'rftg-rebel-vs-imperium.takeover-powers',
-  payForMilitary: 'rftg-rebel-vs-imperium.pay-for-military',
-  cardPowers: 'rftg-rebel-vs-imperium.card-powers',
-  gameEnd: 'rftg-rebel-vs-imperium.game-end',
-  scoring: 'rftg-rebel-vs-imperium.scoring',
-  startWorldNumbers: 'rftg-rebel-vs-imperium.start-world-numbers',
-} as const
 
 export const rftgRules = defineRules([
   {
@@ -422,3 +404,5 @@ export const rftgRules = defineRules([
     source: book('Dicas para Vencer'),
   },
 ])
+
+export { RFTG_RULE_IDS }

@@ -1,45 +1,14 @@
-// Rule the Galaxy's log: event payloads (version 1), the state they fold into, and the reducer.
-//
-// The app records what happens at the table: each player's opening card, every card drawn,
-// stopping, trades, destroyed units, the tiles that enter the board, fire markers turned up and
-// the cards players discard for them, and the end of each turn. From that it knows the deck, every
-// hand, the board and the score. The units' regroup is worked out by the reducer at the end of a
-// round (movement cadence in board.ts). An event that does not fit the state is ignored, so a
-// damaged log still replays; checkEvent() says why, for the UI to refuse it up front.
-import type { LogEvent, NewEvent, Player } from '../../core/game-record'
-import { BOARD_SIZE, emptyHand, handSize, HAND_CARDS, isBoardSize, isCardType, isHandCard, isSpaceList, stackComposition, type CardType, type HandCard, type HandCounts, type Space } from './data'
-import { drawFromDeck, shuffledDeck, turnRisk, type FireDeck } from './fire-deck'
+// Rule the Galaxy's events, each declared once: payload schema and version, how it changes the
+// state, its words for the timeline, and the check that refuses what the table cannot have done
+// (run when a player enters it, so a refused entry says why instead of vanishing).
+import { z } from 'zod'
+import { defineEvents, type DescribeContext } from '../../core/events'
+import { playEvents } from '../../core/play-events'
+import { CARD_NAMES, CARD_TYPES, CHARACTERS, HAND_CARDS, handSize, stackComposition, STRENGTHS, type CardType, type HandCard, type HandCounts, type Space, type Strength, type UnitColour } from './data'
+import { drawFromDeck, shuffledDeck } from './fire-deck'
 import { checkPayment, type InfiltratorTile } from './destroy'
-import {
-  checkEntry,
-  checkReveal,
-  enterUnits,
-  newBoard,
-  regroup,
-  regroupsAfterRound,
-  removeUnit,
-  revealMarker,
-  allDestroyed,
-  type BoardState,
-  type UnitEntry,
-} from './board'
-import type { TakenUnit } from './scoring'
-
-export const RTG_EVENT = {
-  setup: 'rtg.setup',
-  deal: 'rtg.deal',
-  unitsEnter: 'rtg.unitsEnter',
-  draw: 'rtg.draw',
-  stop: 'rtg.stop',
-  reshuffle: 'rtg.reshuffle',
-  destroy: 'rtg.destroy',
-  trade: 'rtg.trade',
-  fireMarker: 'rtg.fireMarker',
-  discard: 'rtg.discard',
-  turnEnd: 'rtg.turnEnd',
-  setupTick: 'rtg.setupTick',
-} as const
-export const RTG_EVENT_VERSION = 1
+import { checkEntry, checkReveal, enterUnits, newBoard, revealMarker, type UnitEntry } from './board'
+import { applyDestroy, applyDraw, endTurn, hasCards, initialState, minus, nameOf, onTurn, type RtgState } from './state'
 
 export interface SetupPayload {
   /** Seed behind the app's suggested first player (setup.ts), and who actually starts. */
@@ -50,11 +19,6 @@ export interface SetupPayload {
   rows: number
   fireMarkerSpaces: Space[] | null
   anyMix: boolean
-}
-/** The setup checklist: a step ticked (done) or unticked. Logged so every device and undo agree. */
-export interface SetupTickPayload {
-  step: string
-  done: boolean
 }
 /** A player's opening card (a fire card in the deal goes back into the deck and is not logged). */
 export interface DealPayload {
@@ -68,8 +32,13 @@ export interface UnitsEnterPayload {
 export interface DrawPayload {
   card: CardType
 }
-export type StopPayload = Record<string, never>
-export type ReshufflePayload = Record<string, never>
+export type EmptyPayload = Record<string, never>
+/** The unit as it stood on the board (v2), so the timeline can name it. */
+export interface DestroyedUnit {
+  strength: Strength
+  colour: UnitColour
+  lane: number
+}
 export interface DestroyPayload {
   player: string
   unitId: string
@@ -78,6 +47,10 @@ export interface DestroyPayload {
   infiltratorId?: string
   /** Points on the tile, as known when it was taken. */
   points: number
+  /** v2: what the unit was; absent in games logged before version 2. */
+  unit?: DestroyedUnit
+  /** v2: the colour of the infiltrator spent, if one was. */
+  infiltrator?: { colour: UnitColour }
 }
 /** A 1:1 swap between the current player and another. */
 export interface TradePayload {
@@ -95,247 +68,59 @@ export interface DiscardPayload {
   player: string
   cards: HandCounts
 }
-export type TurnEndPayload = Record<string, never>
 
-export type Phase = 'setup' | 'play' | 'won' | 'lost'
+const count = z.number().int().min(0)
+const handCounts: z.ZodType<HandCounts> = z.object({ rey: count, poe: count, finn: count, chewbacca: count, bb8: count })
+const handCard = z.enum(HAND_CARDS)
+const space: z.ZodType<Space> = z.object({ lane: count, row: count })
+const strength = z.number().refine((n): n is Strength => STRENGTHS.includes(n as Strength), { message: `must be one of ${STRENGTHS.join(', ')}` }) as unknown as z.ZodType<Strength>
+const colour: z.ZodType<UnitColour> = z.enum([...CHARACTERS, 'multi'])
+const playerId = z.string().min(1)
+const empty: z.ZodType<EmptyPayload> = z.object({}).strict() as unknown as z.ZodType<EmptyPayload>
 
-export interface RtgState {
-  players: Player[]
-  phase: Phase
-  seed: number | undefined
-  /** Player ids in turn order, the first player first. */
-  order: string[]
-  round: number
-  turnIndex: number
-  /** False once the current player stopped or a fire card took their cards. */
-  drawing: boolean
-  drawnThisTurn: CardType[]
-  /** A card has been drawn this game: the opening deal is over. */
-  drawStarted: boolean
-  dealt: string[]
-  deck: FireDeck
-  hands: Record<string, HandCounts>
-  infiltrators: Record<string, InfiltratorTile[]>
-  taken: Record<string, TakenUnit[]>
-  board: BoardState
-  /** Cards each player still has to discard for fire markers. */
-  discardsDue: Record<string, number>
-  anyMix: boolean
-  /** Rounds after which the units regrouped, for the timeline and tests. */
-  regroups: number[]
-  /** Setup checklist steps ticked. */
-  setupTicked: string[]
+const name = (ctx: DescribeContext, id: string): string => ctx.players.find((p) => p.id === id)?.name ?? 'a player who is not in this game'
+
+function cardList(cards: HandCounts): string {
+  const parts = HAND_CARDS.filter((c) => cards[c] > 0).map((c) => `${cards[c]} ${CARD_NAMES[c]}`)
+  return parts.length ? parts.join(', ') : 'no cards'
 }
 
-const perPlayer = <T>(players: readonly Player[], make: () => T): Record<string, T> => Object.fromEntries(players.map((p) => [p.id, make()]))
+const colourWord = (c: UnitColour): string => (c === 'multi' ? 'multicolour' : `${CARD_NAMES[c]}’s colour`)
+const unitWords = (u: Pick<DestroyedUnit, 'strength' | 'colour'>): string => `the strength-${u.strength} unit (${colourWord(u.colour)})`
 
-export function initialState(players: Player[], _options: Record<string, unknown> = {}): RtgState {
-  return {
-    players,
-    phase: 'setup',
-    seed: undefined,
-    order: players.map((p) => p.id),
-    round: 1,
-    turnIndex: 0,
-    drawing: true,
-    drawnThisTurn: [],
-    drawStarted: false,
-    dealt: [],
-    deck: shuffledDeck(),
-    hands: perPlayer(players, emptyHand),
-    infiltrators: perPlayer(players, () => []),
-    taken: perPlayer(players, () => []),
-    board: newBoard(BOARD_SIZE.value, stackComposition(players.length), null),
-    discardsDue: perPlayer(players, () => 0),
-    anyMix: true,
-    regroups: [],
-    setupTicked: [],
-  }
+export interface RtgPayloads {
+  'rtg.game.set-up': SetupPayload
+  'rtg.card.dealt': DealPayload
+  'rtg.units.entered': UnitsEnterPayload
+  'rtg.card.drawn': DrawPayload
+  'rtg.drawing.stopped': EmptyPayload
+  'rtg.deck.reshuffled': EmptyPayload
+  'rtg.unit.destroyed': DestroyPayload
+  'rtg.cards.traded': TradePayload
+  'rtg.fire-marker.revealed': FireMarkerPayload
+  'rtg.cards.discarded': DiscardPayload
+  'rtg.turn.ended': EmptyPayload
 }
 
-export function currentPlayer(s: RtgState): string | undefined {
-  return s.phase === 'play' ? s.order[s.turnIndex] : undefined
-}
-
-const nameOf = (s: RtgState, id: string): string => s.players.find((p) => p.id === id)?.name ?? id
-
-/** What must be entered before the current player can act; empty = go ahead. */
-export function blockers(s: RtgState): string[] {
-  if (s.phase === 'setup') return ['set the game up first']
-  if (s.phase !== 'play') return ['the game is over']
-  const out: string[] = []
-  for (const id of s.order) if (!s.dealt.includes(id) && !s.drawStarted) out.push(`enter ${nameOf(s, id)}’s first card`)
-  if (s.board.entryDue > 0) out.push(`put ${s.board.entryDue} new unit${s.board.entryDue === 1 ? '' : 's'} on the entry row`)
-  for (const sp of s.board.fireMarkers.pending) out.push(`turn up the fire marker in lane ${sp.lane + 1}, row ${sp.row + 1}`)
-  for (const id of s.order) {
-    const due = s.discardsDue[id] ?? 0
-    if (due > 0) out.push(`${nameOf(s, id)} discards ${due} card${due === 1 ? '' : 's'}`)
-  }
-  return out
-}
-
-function isCounts(v: unknown): v is HandCounts {
-  const o = v as Record<string, unknown> | null
-  return typeof o === 'object' && o !== null && HAND_CARDS.every((c) => Number.isInteger(o[c]) && (o[c] as number) >= 0)
-}
-
-function hasCards(hand: HandCounts | undefined, cards: HandCounts): boolean {
-  return !!hand && HAND_CARDS.every((c) => hand[c] >= cards[c])
-}
-
-function minus(hand: HandCounts, cards: HandCounts): HandCounts {
-  const out = { ...hand }
-  for (const c of HAND_CARDS) out[c] = Math.max(0, out[c] - cards[c])
-  return out
-}
-
-function onTurn(s: RtgState, player?: string): string | undefined {
-  const b = blockers(s)
-  if (b.length) return b[0]
-  if (player !== undefined && player !== currentPlayer(s)) return `it is ${nameOf(s, currentPlayer(s) ?? '')}’s turn`
-  return undefined
-}
-
-/** Why the event cannot apply to this state, or undefined when it can. */
-export function checkEvent(s: RtgState, e: Pick<LogEvent, 'type' | 'v' | 'payload'>): string | undefined {
-  if (!e.type.startsWith('rtg.')) return undefined
-  if (e.v !== RTG_EVENT_VERSION) return `unknown payload version ${e.v}`
-  const p = (e.payload ?? {}) as Record<string, unknown>
-  switch (e.type) {
-    case RTG_EVENT.setupTick:
-      return typeof p['step'] === 'string' && typeof p['done'] === 'boolean' ? undefined : 'setup step missing'
-    case RTG_EVENT.setup: {
-      const q = p as Partial<SetupPayload>
+export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
+  'rtg.game.set-up': {
+    v: 1,
+    formerly: [{ type: 'rtg.setup' }],
+    schema: z.object({
+      seed: z.number().int(),
+      firstPlayer: playerId,
+      lanes: z.number().int().min(1),
+      rows: z.number().int().min(1),
+      fireMarkerSpaces: z.array(space).nullable(),
+      anyMix: z.boolean(),
+    }),
+    check(s, q) {
       if (s.phase !== 'setup') return 'the game is already set up'
-      if (!s.order.includes(q.firstPlayer ?? '')) return 'the first player is not in this game'
-      if (!isBoardSize({ lanes: q.lanes, rows: q.rows })) return 'board size missing'
+      if (!s.order.includes(q.firstPlayer)) return 'the first player is not in this game'
       if (q.fireMarkerSpaces === null) return undefined
-      const spaces = q.fireMarkerSpaces
-      if (!isSpaceList(spaces)) return 'fire-marker spaces missing'
-      return spaces.every((m) => m.lane >= 0 && m.lane < q.lanes! && m.row >= 0 && m.row < q.rows!) ? undefined : 'a fire-marker space is off the board'
-    }
-    case RTG_EVENT.deal: {
-      const q = p as Partial<DealPayload>
-      if (s.phase !== 'play') return 'set the game up first'
-      if (s.drawStarted) return 'the opening deal is over'
-      if (!s.order.includes(q.player ?? '')) return 'no such player'
-      if (s.dealt.includes(q.player!)) return `${nameOf(s, q.player!)} already has a first card`
-      if (!isHandCard(q.card)) return 'the opening card cannot be a fire card'
-      return s.deck.remaining[q.card] > 0 ? undefined : `no ${q.card} card is left in the deck`
-    }
-    case RTG_EVENT.unitsEnter:
-      if (s.phase !== 'play') return 'set the game up first'
-      return Array.isArray(p.units) ? checkEntry(s.board, p.units as UnitEntry[]) : 'no units given'
-    case RTG_EVENT.draw: {
-      const card = p.card
-      if (!isCardType(card)) return 'unknown card'
-      const b = onTurn(s)
-      if (b) return b
-      if (!s.drawing) return 'this turn’s drawing is over'
-      if (s.deck.reshuffleDue) return 'reshuffle first: the ninth fire card is out'
-      return s.deck.remaining[card] > 0 ? undefined : `no ${card} card is left in the deck`
-    }
-    case RTG_EVENT.stop:
-      return onTurn(s) ?? (s.drawing ? undefined : 'this turn’s drawing is over')
-    case RTG_EVENT.reshuffle:
-      return s.deck.reshuffleDue ? undefined : 'no reshuffle is due'
-    case RTG_EVENT.destroy: {
-      const q = p as Partial<DestroyPayload>
-      const b = onTurn(s, q.player)
-      if (b) return b
-      const unit = s.board.units.find((u) => u.id === q.unitId)
-      if (!unit) return 'that unit is not on the board'
-      if (!isCounts(q.spend) || !hasCards(s.hands[q.player!], q.spend)) return 'the hand does not hold those cards'
-      if (!Number.isInteger(q.points) || q.points! < 0) return 'points missing'
-      let tile: InfiltratorTile | undefined
-      if (q.infiltratorId !== undefined) {
-        tile = s.infiltrators[q.player!]?.find((t) => t.id === q.infiltratorId)
-        if (!tile) return 'that infiltrator is not in this player’s hands'
-      } else {
-        const front = s.board.units.filter((u) => u.lane === unit.lane).every((u) => u.row <= unit.row)
-        if (!front) return 'cards can only shoot the front unit of a lane'
-      }
-      return checkPayment(unit, tile, q.spend, s.anyMix)
-    }
-    case RTG_EVENT.trade: {
-      const q = p as Partial<TradePayload>
-      const b = onTurn(s, q.player)
-      if (b) return b
-      if (!isHandCard(q.gives) || !isHandCard(q.gets)) return 'unknown card'
-      if (q.with === q.player || !s.order.includes(q.with ?? '')) return 'trade with another player'
-      if ((s.hands[q.player!]?.[q.gives] ?? 0) < 1) return `${nameOf(s, q.player!)} has no ${q.gives} card`
-      return (s.hands[q.with!]?.[q.gets] ?? 0) < 1 ? `${nameOf(s, q.with!)} has no ${q.gets} card` : undefined
-    }
-    case RTG_EVENT.fireMarker: {
-      const q = p as Partial<FireMarkerPayload>
-      if (s.phase !== 'play') return 'the game is not running'
-      if (!Number.isInteger(q.value)) return 'marker value missing'
-      return checkReveal(s.board, q.space ?? null, q.value!)
-    }
-    case RTG_EVENT.discard: {
-      const q = p as Partial<DiscardPayload>
-      if (!isCounts(q.cards) || !hasCards(s.hands[q.player ?? ''], q.cards)) return 'the hand does not hold those cards'
-      const n = handSize(q.cards)
-      if (n === 0) return 'no cards given'
-      return n > (s.discardsDue[q.player!] ?? 0) ? `${nameOf(s, q.player!)} owes only ${s.discardsDue[q.player!] ?? 0}` : undefined
-    }
-    case RTG_EVENT.turnEnd:
-      return onTurn(s)
-    default:
-      return `unknown event ${e.type}`
-  }
-}
-
-function endTurn(s: RtgState): RtgState {
-  const next = { ...s, drawing: true, drawnThisTurn: [], turnIndex: s.turnIndex + 1 }
-  if (next.turnIndex < s.order.length) return next
-  const round = s.round + 1
-  if (!regroupsAfterRound(s.order.length, s.round)) return { ...next, turnIndex: 0, round }
-  const board = regroup(s.board)
-  return {
-    ...next,
-    turnIndex: 0,
-    round,
-    board,
-    regroups: [...s.regroups, s.round],
-    phase: board.escaped.length ? 'lost' : s.phase,
-  }
-}
-
-function applyDraw(s: RtgState, card: CardType): RtgState {
-  const player = currentPlayer(s)!
-  const deck = drawFromDeck(s.deck, card)
-  const drawnThisTurn = [...s.drawnThisTurn, card]
-  const hand = s.hands[player]!
-  if (card !== 'fire') return { ...s, deck, drawnThisTurn, drawStarted: true, hands: { ...s.hands, [player]: { ...hand, [card]: hand[card] + 1 } } }
-  if (turnRisk(s.drawnThisTurn).atRisk === 0) return { ...s, deck, drawnThisTurn, drawStarted: true }
-  // The fire card takes every card drawn this turn (cards from earlier turns stay).
-  const lost = emptyHand()
-  for (const c of s.drawnThisTurn) if (c !== 'fire') lost[c]++
-  return { ...s, deck, drawnThisTurn, drawStarted: true, drawing: false, hands: { ...s.hands, [player]: minus(hand, lost) } }
-}
-
-function applyDestroy(s: RtgState, q: DestroyPayload): RtgState {
-  const unit = s.board.units.find((u) => u.id === q.unitId)!
-  const board = removeUnit(s.board, unit.id)
-  const tiles = (s.infiltrators[q.player] ?? []).filter((t) => t.id !== q.infiltratorId)
-  if (unit.strength === 1) tiles.push({ id: unit.id, colour: unit.colour })
-  const next: RtgState = {
-    ...s,
-    drawing: false,
-    board,
-    hands: { ...s.hands, [q.player]: minus(s.hands[q.player]!, q.spend) },
-    infiltrators: { ...s.infiltrators, [q.player]: tiles },
-    taken: { ...s.taken, [q.player]: [...(s.taken[q.player] ?? []), { unitId: unit.id, strength: unit.strength, points: q.points }] },
-  }
-  return allDestroyed(board) ? { ...next, phase: 'won' } : next
-}
-
-export function reduce(s: RtgState, e: LogEvent): RtgState {
-  if (!e.type.startsWith('rtg.') || checkEvent(s, e) !== undefined) return s
-  switch (e.type) {
-    case RTG_EVENT.setup: {
-      const q = e.payload as SetupPayload
+      return q.fireMarkerSpaces.every((m) => m.lane < q.lanes && m.row < q.rows) ? undefined : 'a fire-marker space is off the board'
+    },
+    apply(s, q) {
       const start = s.order.indexOf(q.firstPlayer)
       return {
         ...initialState(s.players),
@@ -346,24 +131,114 @@ export function reduce(s: RtgState, e: LogEvent): RtgState {
         board: newBoard({ lanes: q.lanes, rows: q.rows }, stackComposition(s.players.length), q.fireMarkerSpaces),
         anyMix: q.anyMix,
       }
-    }
-    case RTG_EVENT.deal: {
-      const q = e.payload as DealPayload
+    },
+    describe: (q, ctx) => `Set up: ${q.lanes} lanes × ${q.rows} rows, ${name(ctx, q.firstPlayer)} starts`,
+  },
+  'rtg.card.dealt': {
+    v: 1,
+    formerly: [{ type: 'rtg.deal' }],
+    schema: z.object({ player: playerId, card: z.enum(CARD_TYPES) }) as unknown as z.ZodType<DealPayload>,
+    check(s, q) {
+      if (s.phase !== 'play') return 'set the game up first'
+      if (s.drawStarted) return 'the opening deal is over'
+      if (!s.order.includes(q.player)) return 'no such player'
+      if (s.dealt.includes(q.player)) return `${nameOf(s, q.player)} already has a first card`
+      if (!HAND_CARDS.includes(q.card)) return 'the opening card cannot be a fire card'
+      return s.deck.remaining[q.card] > 0 ? undefined : `no ${q.card} card is left in the deck`
+    },
+    apply(s, q) {
       const hand = s.hands[q.player]!
       return { ...s, deck: drawFromDeck(s.deck, q.card), dealt: [...s.dealt, q.player], hands: { ...s.hands, [q.player]: { ...hand, [q.card]: hand[q.card] + 1 } } }
-    }
-    case RTG_EVENT.unitsEnter:
-      return { ...s, board: enterUnits(s.board, (e.payload as UnitsEnterPayload).units) }
-    case RTG_EVENT.draw:
-      return applyDraw(s, (e.payload as DrawPayload).card)
-    case RTG_EVENT.stop:
-      return { ...s, drawing: false }
-    case RTG_EVENT.reshuffle:
-      return { ...s, deck: shuffledDeck(Object.values(s.hands)) }
-    case RTG_EVENT.destroy:
-      return applyDestroy(s, e.payload as DestroyPayload)
-    case RTG_EVENT.trade: {
-      const q = e.payload as TradePayload
+    },
+    describe: (q, ctx) => `${name(ctx, q.player)}’s first card: ${CARD_NAMES[q.card]}`,
+  },
+  'rtg.units.entered': {
+    v: 1,
+    formerly: [{ type: 'rtg.unitsEnter' }],
+    schema: z.object({ units: z.array(z.object({ lane: count, strength, colour })).min(1) }),
+    check: (s, q) => (s.phase !== 'play' ? 'set the game up first' : checkEntry(s.board, q.units)),
+    apply: (s, q) => ({ ...s, board: enterUnits(s.board, q.units) }),
+    describe: (q) => `Units enter: ${q.units.map((u) => `lane ${u.lane + 1} strength ${u.strength} (${colourWord(u.colour)})`).join('; ')}`,
+  },
+  'rtg.card.drawn': {
+    v: 1,
+    formerly: [{ type: 'rtg.draw' }],
+    schema: z.object({ card: z.enum(CARD_TYPES) }),
+    check(s, q) {
+      const b = onTurn(s)
+      if (b) return b
+      if (!s.drawing) return 'this turn’s drawing is over'
+      if (s.deck.reshuffleDue) return 'reshuffle first: the ninth fire card is out'
+      return s.deck.remaining[q.card] > 0 ? undefined : `no ${q.card} card is left in the deck`
+    },
+    apply: (s, q) => applyDraw(s, q.card),
+    describe: (q) => (q.card === 'fire' ? 'Drew a fire card' : `Drew ${CARD_NAMES[q.card]}`),
+  },
+  'rtg.drawing.stopped': {
+    v: 1,
+    formerly: [{ type: 'rtg.stop' }],
+    schema: empty,
+    check: (s) => onTurn(s) ?? (s.drawing ? undefined : 'this turn’s drawing is over'),
+    apply: (s) => ({ ...s, drawing: false }),
+    describe: () => 'Stopped drawing',
+  },
+  'rtg.deck.reshuffled': {
+    v: 1,
+    formerly: [{ type: 'rtg.reshuffle' }],
+    schema: empty,
+    check: (s) => (s.deck.reshuffleDue ? undefined : 'no reshuffle is due'),
+    apply: (s) => ({ ...s, deck: shuffledDeck(Object.values(s.hands)) }),
+    describe: () => 'Reshuffled the deck, discards and fire cards',
+  },
+  'rtg.unit.destroyed': {
+    v: 2,
+    formerly: [{ type: 'rtg.destroy' }],
+    // v1 → v2 adds what the unit was; a v1 payload cannot know it, so the timeline says "a unit".
+    upgrade: { 1: (p) => p },
+    schema: z.object({
+      player: playerId,
+      unitId: z.string().min(1),
+      spend: handCounts,
+      infiltratorId: z.string().min(1).optional(),
+      points: count,
+      unit: z.object({ strength, colour, lane: count }).optional(),
+      infiltrator: z.object({ colour }).optional(),
+    }),
+    check(s, q) {
+      const b = onTurn(s, q.player)
+      if (b) return b
+      const unit = s.board.units.find((u) => u.id === q.unitId)
+      if (!unit) return 'that unit is not on the board'
+      if (!hasCards(s.hands[q.player], q.spend)) return 'the hand does not hold those cards'
+      let tile: InfiltratorTile | undefined
+      if (q.infiltratorId !== undefined) {
+        tile = s.infiltrators[q.player]?.find((t) => t.id === q.infiltratorId)
+        if (!tile) return 'that infiltrator is not in this player’s hands'
+      } else {
+        const front = s.board.units.filter((u) => u.lane === unit.lane).every((u) => u.row <= unit.row)
+        if (!front) return 'cards can only shoot the front unit of a lane'
+      }
+      return checkPayment(unit, tile, q.spend, s.anyMix)
+    },
+    apply: (s, q) => applyDestroy(s, q),
+    describe(q, ctx) {
+      const what = q.unit ? `${unitWords(q.unit)} in lane ${q.unit.lane + 1}` : 'a unit'
+      const tile = q.infiltratorId ? ` and an infiltrator${q.infiltrator ? ` (${colourWord(q.infiltrator.colour)})` : ''}` : ''
+      return `${name(ctx, q.player)} destroyed ${what} (+${q.points}) with ${cardList(q.spend)}${tile}`
+    },
+  },
+  'rtg.cards.traded': {
+    v: 1,
+    formerly: [{ type: 'rtg.trade' }],
+    schema: z.object({ player: playerId, with: playerId, gives: handCard, gets: handCard }),
+    check(s, q) {
+      const b = onTurn(s, q.player)
+      if (b) return b
+      if (q.with === q.player || !s.order.includes(q.with)) return 'trade with another player'
+      if ((s.hands[q.player]?.[q.gives] ?? 0) < 1) return `${nameOf(s, q.player)} has no ${q.gives} card`
+      return (s.hands[q.with]?.[q.gets] ?? 0) < 1 ? `${nameOf(s, q.with)} has no ${q.gets} card` : undefined
+    },
+    apply(s, q) {
       const a = { ...s.hands[q.player]! }
       const b = { ...s.hands[q.with]! }
       a[q.gives]--
@@ -371,45 +246,67 @@ export function reduce(s: RtgState, e: LogEvent): RtgState {
       b[q.gets]--
       a[q.gets]++
       return { ...s, hands: { ...s.hands, [q.player]: a, [q.with]: b } }
-    }
-    case RTG_EVENT.fireMarker: {
-      const q = e.payload as FireMarkerPayload
+    },
+    describe: (q, ctx) => `${name(ctx, q.player)} gave ${CARD_NAMES[q.gives]} to ${name(ctx, q.with)} for ${CARD_NAMES[q.gets]}`,
+  },
+  'rtg.fire-marker.revealed': {
+    v: 1,
+    formerly: [{ type: 'rtg.fireMarker' }],
+    schema: z.object({ space: space.nullable(), value: z.number().int() }),
+    check: (s, q) => (s.phase !== 'play' ? 'the game is not running' : checkReveal(s.board, q.space, q.value)),
+    apply(s, q) {
       const board = revealMarker(s.board, q.space, q.value)
       const discardsDue = Object.fromEntries(s.order.map((id) => [id, Math.min((s.discardsDue[id] ?? 0) + q.value, handSize(s.hands[id]!))]))
       return { ...s, board, discardsDue }
-    }
-    case RTG_EVENT.discard: {
-      const q = e.payload as DiscardPayload
-      return {
-        ...s,
-        hands: { ...s.hands, [q.player]: minus(s.hands[q.player]!, q.cards) },
-        discardsDue: { ...s.discardsDue, [q.player]: (s.discardsDue[q.player] ?? 0) - handSize(q.cards) },
-      }
-    }
-    case RTG_EVENT.turnEnd:
-      return endTurn(s)
-    case RTG_EVENT.setupTick: {
-      const q = e.payload as SetupTickPayload
-      const rest = s.setupTicked.filter((t) => t !== q.step)
-      return { ...s, setupTicked: q.done ? [...rest, q.step] : rest }
-    }
-    default:
-      return s
-  }
-}
+    },
+    describe(q) {
+      const where = q.space ? ` in lane ${q.space.lane + 1}, row ${q.space.row + 1}` : ''
+      return `Fire marker${where} turned up: ${q.value} — every player discards ${q.value}`
+    },
+  },
+  'rtg.cards.discarded': {
+    v: 1,
+    formerly: [{ type: 'rtg.discard' }],
+    schema: z.object({ player: playerId, cards: handCounts }),
+    check(s, q) {
+      if (!hasCards(s.hands[q.player], q.cards)) return 'the hand does not hold those cards'
+      const n = handSize(q.cards)
+      if (n === 0) return 'no cards given'
+      return n > (s.discardsDue[q.player] ?? 0) ? `${nameOf(s, q.player)} owes only ${s.discardsDue[q.player] ?? 0}` : undefined
+    },
+    apply: (s, q) => ({
+      ...s,
+      hands: { ...s.hands, [q.player]: minus(s.hands[q.player]!, q.cards) },
+      discardsDue: { ...s.discardsDue, [q.player]: (s.discardsDue[q.player] ?? 0) - handSize(q.cards) },
+    }),
+    describe: (q, ctx) => `${name(ctx, q.player)} discarded ${cardList(q.cards)}`,
+  },
+  'rtg.turn.ended': {
+    v: 1,
+    formerly: [{ type: 'rtg.turnEnd' }],
+    schema: empty,
+    check: (s) => onTurn(s),
+    apply: (s) => endTurn(s),
+    describe: () => 'Turn ended',
+  },
+})
 
-/** Builders for the UI, so every payload goes out in the current version. */
+/** The checklist the setup tab ticks (a shared `checklist.ticked` event with this list name). */
+export const RTG_SETUP_LIST = 'setup'
+
+const make = rtgEventLog.make
+/** Builders for the screens: every payload goes out in its current version. */
 export const rtgEvents = {
-  setup: (payload: SetupPayload): NewEvent<SetupPayload> => ({ type: RTG_EVENT.setup, v: RTG_EVENT_VERSION, payload }),
-  deal: (player: string, card: HandCard): NewEvent<DealPayload> => ({ type: RTG_EVENT.deal, v: RTG_EVENT_VERSION, payload: { player, card } }),
-  unitsEnter: (units: UnitEntry[]): NewEvent<UnitsEnterPayload> => ({ type: RTG_EVENT.unitsEnter, v: RTG_EVENT_VERSION, payload: { units } }),
-  draw: (card: CardType): NewEvent<DrawPayload> => ({ type: RTG_EVENT.draw, v: RTG_EVENT_VERSION, payload: { card } }),
-  stop: (): NewEvent<StopPayload> => ({ type: RTG_EVENT.stop, v: RTG_EVENT_VERSION, payload: {} }),
-  reshuffle: (): NewEvent<ReshufflePayload> => ({ type: RTG_EVENT.reshuffle, v: RTG_EVENT_VERSION, payload: {} }),
-  destroy: (payload: DestroyPayload): NewEvent<DestroyPayload> => ({ type: RTG_EVENT.destroy, v: RTG_EVENT_VERSION, payload }),
-  trade: (payload: TradePayload): NewEvent<TradePayload> => ({ type: RTG_EVENT.trade, v: RTG_EVENT_VERSION, payload }),
-  fireMarker: (space: Space | null, value: number): NewEvent<FireMarkerPayload> => ({ type: RTG_EVENT.fireMarker, v: RTG_EVENT_VERSION, payload: { space, value } }),
-  discard: (player: string, cards: HandCounts): NewEvent<DiscardPayload> => ({ type: RTG_EVENT.discard, v: RTG_EVENT_VERSION, payload: { player, cards } }),
-  setupTick: (step: string, done: boolean): NewEvent<SetupTickPayload> => ({ type: RTG_EVENT.setupTick, v: RTG_EVENT_VERSION, payload: { step, done } }),
-  turnEnd: (): NewEvent<TurnEndPayload> => ({ type: RTG_EVENT.turnEnd, v: RTG_EVENT_VERSION, payload: {} }),
+  setup: (payload: SetupPayload) => make('rtg.game.set-up', payload),
+  deal: (player: string, card: HandCard) => make('rtg.card.dealt', { player, card }),
+  unitsEnter: (units: UnitEntry[]) => make('rtg.units.entered', { units }),
+  draw: (card: CardType) => make('rtg.card.drawn', { card }),
+  stop: () => make('rtg.drawing.stopped', {}),
+  reshuffle: () => make('rtg.deck.reshuffled', {}),
+  destroy: (payload: DestroyPayload) => make('rtg.unit.destroyed', payload),
+  trade: (payload: TradePayload) => make('rtg.cards.traded', payload),
+  fireMarker: (at: Space | null, value: number) => make('rtg.fire-marker.revealed', { space: at, value }),
+  discard: (player: string, cards: HandCounts) => make('rtg.cards.discarded', { player, cards }),
+  turnEnd: () => make('rtg.turn.ended', {}),
+  setupTick: (step: string, done: boolean) => playEvents.make('checklist.ticked', { list: RTG_SETUP_LIST, step, done }),
 }

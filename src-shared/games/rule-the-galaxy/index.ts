@@ -1,19 +1,24 @@
-import type { GameModule } from '../../core/game-module'
-import { initialState, reduce, type RtgState } from './events'
-import { describe, progress } from './timeline'
-import { RTG_EDITABLE_FACTS } from './editable-facts'
+// Star Wars: Rule the Galaxy — the manifest (start-up); the engine and rules load on first use.
+import type { GameManifest } from '../../core/game-module'
+import { RULE_THE_GALAXY_RULE_IDS } from './rule-ids'
 
-export const ruleTheGalaxy: GameModule<RtgState> = {
+export const ruleTheGalaxy = {
   id: 'rule-the-galaxy',
   title: 'Star Wars: Rule the Galaxy',
   pitch: 'Counts the fire deck for you: exact risk of the next draw and when to stop.',
+  emblem: { letters: 'RG', hue: '#5fa8ff' },
   players: { min: 1, max: 4 },
   options: [],
-  initialState,
-  reduce,
-  describe,
-  progress,
-  facts: RTG_EDITABLE_FACTS,
-}
+  ruleIds: RULE_THE_GALAXY_RULE_IDS,
+  rules: () => import('./rules').then((m) => m.ruleTheGalaxyRules),
+  turnCard: RULE_THE_GALAXY_RULE_IDS.turn,
+  tools: [
+    { id: 'play', label: 'Play' },
+    { id: 'setup', label: 'Setup' },
+    { id: 'board', label: 'Board' },
+    { id: 'score', label: 'Score' },
+  ],
+  engine: () => import('./engine').then((m) => m.engine),
+} as const satisfies GameManifest
 
-export type { RtgState } from './events'
+export type { RtgState } from './state'

@@ -7,7 +7,7 @@ import { advise, deckState, pFireWithin, pNextByType, pNextFire, type Advice, ty
 import { planDestroy, type DestroyAdvice } from './destroy'
 import { frontUnits, movementMarkerSide, regroupsAfterRound, stackCount } from './board'
 import { gameResult, standings, type Standing } from './scoring'
-import { currentPlayer, type RtgState } from './events'
+import { currentPlayer, type RtgState } from './state'
 
 export interface FireTracker {
   player: string | undefined

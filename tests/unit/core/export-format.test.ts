@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { GAME_MODULE_IDS, parseGameExport, serializeGameExport } from '../../../src-shared/core/export-format'
+import { parseGameExport as parseWith, serializeGameExport } from '../../../src-shared/core/export-format'
+import { GAME_IDS } from '../../../src-shared/games/registry'
+
+const parseGameExport = (text: string) => parseWith(text, GAME_IDS)
+const GAME_MODULE_IDS = GAME_IDS
 import type { GameRow, LogEvent } from '../../../src-shared/core/game-record'
 
 const game: GameRow = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { LogEvent, Player } from '../../../src-shared/core/game-record'
 import { analyseLog, effectiveEvents, redoEvent, replay, undoEvent } from '../../../src-shared/core/log'
-import { initialPlayLog, PLAY, reducePlayLog } from '../../../src-shared/core/play-log'
+import { initialPlayLog, PLAY } from '../../../src-shared/core/play-log'
+import { reducePlayLog } from '../../../src-shared/core/play-events'
 
 const players: Player[] = [
   { id: 'p1', name: 'Leia', faction: 'rebels' },
@@ -179,7 +180,7 @@ describe('play-log reducer', () => {
       payload: { players: [{ id: 'p3', name: 'Mon Mothma' }], options: {} },
     }
     const s = reducePlayLog(reducePlayLog(initialPlayLog(players), log('old note')[0]!), started)
-    expect(s).toEqual({ players: [{ id: 'p3', name: 'Mon Mothma' }], notes: [], scores: { p3: 0 }, result: undefined })
+    expect(s).toEqual({ players: [{ id: 'p3', name: 'Mon Mothma' }], options: {}, notes: [], scores: { p3: 0 }, result: undefined })
   })
 
   it('game.finished stores the result; undoing it clears it', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { blockText, entryBodyText, type RuleEntry } from '../../../src-shared/core/rules'
-import { GAME_MODULES } from '../../../src-shared/games/registry'
+import { GAME_MANIFESTS } from '../../../src-shared/games/registry'
 import { ALL_RULES, RULE_IDS, RULE_PARTS, ruleById, rulesForGame } from '../../../src-shared/games/rules-index'
 import { RULEBOOK_FILES, readSource } from './shared-sources'
 
@@ -8,7 +8,7 @@ const ID_SHAPE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)+$/
 
 describe('rules entries are well formed', () => {
   it('has entries for every registered game', () => {
-    for (const m of GAME_MODULES) expect(rulesForGame(m.id).length, m.id).toBeGreaterThanOrEqual(15)
+    for (const m of GAME_MANIFESTS) expect(rulesForGame(m.id).length, m.id).toBeGreaterThanOrEqual(15)
   })
 
   it('uses unique ids', () => {

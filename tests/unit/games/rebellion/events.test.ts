@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { LogEvent, Player } from '../../../../src-shared/core/game-record'
 import { replay, undoEvent } from '../../../../src-shared/core/log'
-import { EV, describe as describeEvent, initialState, progress, reduce } from '../../../../src-shared/games/rebellion/events'
 import { rebellion } from '../../../../src-shared/games/rebellion'
+import { GAMES } from '../../../../src-shared/games/registry'
+import type { RebellionState } from '../../../../src-shared/games/rebellion/state'
+import { gameReducer } from '../game-reducer'
 import { drawLoyalty } from '../../../../src-shared/games/rebellion/loyalty'
 
 const players: Player[] = [
@@ -22,11 +24,35 @@ function withUndo(events: LogEvent[]): LogEvent[] {
 
 const opts = { riseOfTheEmpire: false, firstGame: false }
 
+const rebellionLog = await GAMES.log('rebellion')
+const engine = rebellionLog.engine as typeof rebellionLog.engine & { progress(s: RebellionState): string }
+const initialState = (p: Player[], o: Record<string, unknown>) => engine.initialState(p, o) as RebellionState
+const reduce = gameReducer(rebellionLog, players) as (s: RebellionState, e: LogEvent) => RebellionState
+const describeEvent = (e: LogEvent, p: Player[]) => {
+  const r = rebellionLog.read(e)
+  return rebellionLog.describe(r.ok ? r.event : e, p)
+}
+const progress = (s: RebellionState) => engine.progress(s)
+/** Event names as stored by the first version: every one is still read (declared former names). */
+const EV = {
+  loyaltyDrawn: 'rebellion.setup.loyalty',
+  refreshTicked: 'rebellion.refresh.step-ticked',
+  phase: 'rebellion.phase.set',
+  timeAdvanced: 'rebellion.time.advanced',
+  reputationMoved: 'rebellion.reputation.moved',
+  systemEdited: 'rebellion.system.edited',
+  built: 'rebellion.queue.built',
+  queueSlid: 'rebellion.queue.slid',
+  deployed: 'rebellion.queue.deployed',
+  probe: 'rebellion.probe.recorded',
+  empireVictory: 'rebellion.empire.victory',
+} as const
+
 describe('Rebellion state', () => {
   it('exposes the module record with its options', () => {
     expect(rebellion.id).toBe('rebellion')
     expect(rebellion.options.map((o) => o.id)).toEqual(['riseOfTheEmpire', 'newStarterUnits', 'roteMissions', 'firstGame'])
-    expect(rebellion.progress?.(rebellion.initialState(players, opts))).toBe('Round 1 · Assignment phase')
+    expect(progress(initialState(players, opts))).toBe('Round 1 · Assignment phase')
   })
 
   it('starts a RotE new-starter game with the Death Star on queue space 3', () => {

@@ -9,14 +9,14 @@ import { ODDS_EDITABLE_FACTS } from '../../../../src-shared/games/rebellion/odds
 const fact = (key: string) => ODDS_EDITABLE_FACTS.find((f) => f.key === key)!
 
 describe('dice facts players correct in Settings', () => {
-  it('lists the black die, red die, green die and mission counting, built-in values in face order', () => {
+  it('lists the black die, red die, green die and mission counting, built-in values in face order', async () => {
     expect(ODDS_EDITABLE_FACTS.map((f) => [f.key, f.defaultValue, f.confidence])).toEqual([
       ['rebellion.dice.black', [2, 1, 1, 2], 'medium'],
       ['rebellion.dice.red', [2, 1, 1, 2], 'high'],
       ['rebellion.dice.green', [0, 2, 0, 4], 'high'],
       ['rebellion.dice.missionSuccesses', [1, 1, 2, 0], 'low'],
     ])
-    expect(rebellion.facts?.map((f) => f.key)).toEqual(expect.arrayContaining(ODDS_EDITABLE_FACTS.map((f) => f.key)))
+    expect((await rebellion.engine()).facts?.map((f) => f.key)).toEqual(expect.arrayContaining(ODDS_EDITABLE_FACTS.map((f) => f.key)))
   })
 
   it('every built-in value is accepted by its own editor, and reads back as the same dice table', () => {

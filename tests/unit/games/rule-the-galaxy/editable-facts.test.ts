@@ -17,8 +17,8 @@ const entered = (key: string, raw: string): unknown => {
 }
 
 describe('Rule the Galaxy facts in Settings › Data corrections', () => {
-  it('are listed by the module record with unique keys', () => {
-    expect(ruleTheGalaxy.facts).toBe(RTG_EDITABLE_FACTS)
+  it('are listed by the game\'s engine with unique keys', async () => {
+    expect((await ruleTheGalaxy.engine()).facts).toBe(RTG_EDITABLE_FACTS)
     expect(new Set(RTG_EDITABLE_FACTS.map((f) => f.key)).size).toBe(RTG_EDITABLE_FACTS.length)
     expect(RTG_EDITABLE_FACTS.map((f) => f.key)).toContain('rule-the-galaxy.points.5')
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { GameNotFoundError } from '../../../../src-renderer/db/repository'
 import { createRepository } from '../../../../src-renderer/db/repository'
-import { createEventUpgrade } from '../../../../src-shared/core/event-upgrade'
+import { GAMES } from '../../../../src-shared/games/registry'
 import type { LogEvent } from '../../../../src-shared/core/game-record'
 import { dumpAll, freshStore, note, rebellionGame, started, steppingClock } from './fixtures'
 
@@ -131,16 +131,19 @@ describe('reading', () => {
     expect(await repo.listGames()).toEqual([])
   })
 
-  it('upgrades old payloads when read but keeps them as stored', async () => {
+  it('keeps old payloads exactly as stored: the game\'s declarations lift them when the log is read', async () => {
     const { db } = freshStore()
-    const upgrade = createEventUpgrade([{ type: 'note.added', from: 0, upgrade: (p) => ({ text: p as string }) }])
-    const repo = createRepository(db, { now: steppingClock(), newId: () => 'g', upgrade })
+    const repo = createRepository(db, { now: steppingClock(), newId: () => 'g' })
     await repo.createGame(rebellionGame, started)
-    await repo.appendEvent('g', { type: 'note.added', v: 0, payload: 'old style note' })
-    expect((await repo.listEvents('g'))[1]).toMatchObject({ v: 1, payload: { text: 'old style note' } })
+    await repo.appendEvent('g', { type: 'rebellion.queue.built', v: 1, payload: { faction: 'rebels', units: [{ space: 1, entry: { unit: 'x-wing', from: 'rebel-base' } }] } })
+    expect((await repo.listEvents('g'))[1]).toMatchObject({ type: 'rebellion.queue.built', v: 1 })
     const stored = (await db.events.get(['g', 2])) as LogEvent
-    expect(stored).toMatchObject({ v: 0, payload: 'old style note' })
-    expect(JSON.parse(await repo.exportGame('g')).events[1]).toMatchObject({ v: 0, payload: 'old style note' })
+    expect(stored.type).toBe('rebellion.queue.built')
+    expect(JSON.parse(await repo.exportGame('g')).events[1].type).toBe('rebellion.queue.built')
+    const log = await GAMES.log('rebellion')
+    const read = log.read(stored)
+    expect(read.ok && read.event.type).toBe('rebellion.units.built')
+    expect(log.replay(await repo.listEvents('g'), rebellionGame.players, rebellionGame.options).state.game).toMatchObject({ builtSinceTimeMoved: { rebels: true } })
   })
 })
 

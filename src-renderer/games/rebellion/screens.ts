@@ -1,0 +1,16 @@
+import { rebellion } from '../../../src-shared/games/rebellion'
+import { defineScreens, lazy } from '../screens'
+
+export const rebellionScreens = defineScreens(rebellion, {
+  tools: {
+    setup: lazy(() => import('./SetupTab.vue')),
+    round: lazy(() => import('./RoundTab.vue')),
+    systems: lazy(() => import('./SystemsTab.vue')),
+    build: lazy(() => import('./BuildTab.vue')),
+    probe: lazy(() => import('./ProbeTab.vue')),
+    odds: lazy(() => import('./odds/OddsTab.vue')),
+  },
+  pages: {
+    odds: lazy(() => import('./odds/OddsStandaloneView.vue')),
+  },
+})

@@ -1,0 +1,20 @@
+// What a game's folder in the renderer gives the app: a component per tool tab and standalone page
+// its manifest declares (typed, so a declared tab without a screen does not compile).
+import { defineAsyncComponent, type Component } from 'vue'
+import type { GameManifest } from '../../src-shared/core/game-module'
+
+type Ids<L> = L extends readonly { id: infer I extends string }[] ? I : never
+
+export interface GameScreens<M extends GameManifest = GameManifest> {
+  tools: Record<Ids<M['tools']>, Component>
+  pages: Record<Ids<NonNullable<M['pages']>>, Component>
+}
+
+export function defineScreens<M extends GameManifest>(_manifest: M, screens: GameScreens<M>): GameScreens<M> {
+  return screens
+}
+
+/** A screen loaded the first time it is shown (keeps start-up small). */
+export function lazy(loader: () => Promise<{ default: Component }>): Component {
+  return defineAsyncComponent(loader)
+}

@@ -1,0 +1,129 @@
+// One game's log read through its declarations: the shared kinds (play-events.ts), the game's own
+// events (its engine), and undo/redo. Every stored event is read (renamed, upgraded, schema-checked)
+// before it is applied; one that cannot be read is recorded as unreadable and the rest replays, so a
+// damaged or newer log never crashes a screen.
+import { analyseLog, isMetaEvent, type LogAnalysis } from './log'
+import type { DescribeContext, ReadEvent } from './events'
+import type { GameEngine } from './game-module'
+import type { LogEvent, NewEvent, Player } from './game-record'
+import { playEvents } from './play-events'
+import { initialPlayLog, PLAY, type PlayLogState, type PlayPayloads } from './play-log'
+
+export interface FullState<S = unknown> {
+  play: PlayLogState
+  game: S
+  /** seq → why that event could not be read; it is shown as unreadable and changes nothing. */
+  unreadable: Readonly<Record<number, string>>
+}
+
+export interface Replayed<S> {
+  /** Every event as read (current names and payload versions; unreadable ones as stored). */
+  events: LogEvent[]
+  analysis: LogAnalysis
+  state: FullState<S>
+}
+
+export interface GameLog<S = unknown> {
+  readonly engine: GameEngine<S>
+  read(e: LogEvent): ReadEvent
+  initial(players: readonly Player[], options: Record<string, unknown>): FullState<S>
+  /** Folds one event that was already read (or marks it unreadable). */
+  apply(state: FullState<S>, e: LogEvent): FullState<S>
+  /** Why this new event cannot be appended now, or undefined. */
+  check(state: FullState<S>, e: NewEvent): string | undefined
+  describe(e: LogEvent, players: readonly Player[]): string
+  privateTo(e: LogEvent): string | undefined
+  /** Reads every stored event, analyses undo/redo once and folds the effective events. */
+  replay(stored: readonly LogEvent[], players: readonly Player[], options: Record<string, unknown>): Replayed<S>
+}
+
+export function createGameLog<S>(engine: GameEngine<S>): GameLog<S> {
+  const games = engine.events
+  const sharedFormerly = new Map((engine.sharedFormerly ?? []).map((f) => [f.type, f]))
+
+  function read(e: LogEvent): ReadEvent {
+    if (isMetaEvent(e)) return { ok: true, event: e }
+    if (playEvents.has(e.type)) return playEvents.read(e)
+    const former = sharedFormerly.get(e.type)
+    if (former) {
+      if (e.v !== 1) return { ok: false, reason: `“${e.type}” payload version ${e.v} cannot be read` }
+      return playEvents.read({ ...e, type: former.becomes, v: 1, payload: former.payload ? former.payload(e.payload) : e.payload })
+    }
+    return games.read(e)
+  }
+
+  function react(state: FullState<S>, e: LogEvent, play: PlayLogState): S {
+    const type = e.type as keyof PlayPayloads
+    const reactions = engine.reactions as Record<string, ((s: S, p: unknown, players: readonly Player[]) => S) | undefined> | undefined
+    const reaction = reactions?.[type]
+    if (reaction) return reaction.call(engine.reactions, state.game, e.payload, play.players)
+    if (type === PLAY.started || type === PLAY.options) return engine.initialState(play.players, play.options)
+    return state.game
+  }
+
+  function applyRead(state: FullState<S>, e: LogEvent): FullState<S> {
+    if (isMetaEvent(e)) return state
+    if (playEvents.has(e.type)) {
+      const play = playEvents.apply(state.play, e)
+      const game = react(state, e, play)
+      return play === state.play && game === state.game ? state : { ...state, play, game }
+    }
+    const game = games.apply(state.game, e)
+    return game === state.game ? state : { ...state, game }
+  }
+
+  function markUnreadable(state: FullState<S>, seq: number, reason: string): FullState<S> {
+    return { ...state, unreadable: { ...state.unreadable, [seq]: reason } }
+  }
+
+  function apply(state: FullState<S>, e: LogEvent): FullState<S> {
+    const reason = state.unreadable[e.seq]
+    if (reason !== undefined) return state
+    try {
+      return applyRead(state, e)
+    } catch (err) {
+      // A payload that fits its schema but not this game's state (a hand-edited log): skip it.
+      return markUnreadable(state, e.seq, `“${e.type}” does not fit the game at this point (${(err as Error).message})`)
+    }
+  }
+
+  function ctx(players: readonly Player[]): DescribeContext {
+    return {
+      players,
+      listTitle: engine.listTitle?.bind(engine),
+      stepTitle: engine.stepTitle ? (list, step) => engine.stepTitle?.(list, step, players) : undefined,
+      optionsText: engine.optionsText?.bind(engine),
+    }
+  }
+
+  return {
+    engine,
+    read,
+    initial: (players, options) => ({ play: initialPlayLog([...players], options), game: engine.initialState(players, options), unreadable: {} }),
+    apply,
+    check(state, e) {
+      if (playEvents.has(e.type)) return playEvents.check(state.play, e)
+      return games.check(state.game, e)
+    },
+    describe(e, players) {
+      if (playEvents.has(e.type)) return playEvents.describe(e, ctx(players)) ?? e.type
+      return games.describe(e, ctx(players)) ?? `Unreadable event “${e.type}”`
+    },
+    privateTo: (e) => games.privateTo(e),
+    replay(stored, players, options) {
+      let state = this.initial(players, options)
+      const events: LogEvent[] = []
+      for (const raw of stored) {
+        const r = read(raw)
+        if (r.ok) events.push(r.event)
+        else {
+          events.push(raw)
+          state = markUnreadable(state, raw.seq, r.reason)
+        }
+      }
+      const analysis = analyseLog(events)
+      for (const e of analysis.effective) state = apply(state, e)
+      return { events, analysis, state }
+    },
+  }
+}

@@ -1,0 +1,60 @@
+// The shared events every game's log holds, declared once (see events.ts).
+import { z } from 'zod'
+import { defineEvents, type DescribeContext } from './events'
+import type { LogEvent, Player } from './game-record'
+import { initialPlayLog, type PlayLogState, type PlayPayloads } from './play-log'
+
+const playerSchema: z.ZodType<Player> = z.object({ id: z.string().min(1), name: z.string(), faction: z.string().optional() })
+const scoreValue = z.number().finite()
+
+function playerName(ctx: DescribeContext, id: string): string {
+  return ctx.players.find((p) => p.id === id)?.name ?? 'a player who is not in this game'
+}
+
+export const playEvents = defineEvents<PlayLogState>()<PlayPayloads>({
+  'game.started': {
+    v: 1,
+    schema: z.object({ players: z.array(playerSchema).min(1), options: z.record(z.string(), z.unknown()) }),
+    apply: (_s, p) => initialPlayLog(p.players, p.options),
+    describe: (p) => `Game started with ${p.players.map((x) => x.name).join(', ')}`,
+  },
+  'note.added': {
+    v: 1,
+    schema: z.object({ text: z.string() }),
+    apply: (s, p, e) => ({ ...s, notes: [...s.notes, { seq: e.seq, at: e.at, text: p.text }] }),
+    describe: (p) => `Note: “${p.text}”`,
+  },
+  'score.set': {
+    v: 1,
+    schema: z.object({ player: z.string().min(1), score: scoreValue }),
+    apply: (s, p) => ({ ...s, scores: { ...s.scores, [p.player]: p.score } }),
+    describe: (p, ctx) => `${playerName(ctx, p.player)}’s score set to ${p.score}`,
+  },
+  'game.finished': {
+    v: 1,
+    schema: z.object({ winners: z.array(z.string()), scores: z.record(z.string(), scoreValue), note: z.string().optional() }),
+    apply: (s, p) => ({ ...s, result: p }),
+    describe: (p, ctx) => `Game finished — winner: ${p.winners.length ? p.winners.map((w) => playerName(ctx, w)).join(' and ') : 'nobody'}`,
+  },
+  'checklist.ticked': {
+    v: 1,
+    schema: z.object({ list: z.string().min(1), step: z.string().min(1), done: z.boolean() }),
+    apply: (s) => s,
+    describe: (p, ctx) => {
+      const title = ctx.stepTitle?.(p.list, p.step)
+      const listName = ctx.listTitle?.(p.list) ?? 'Checklist'
+      return `${listName}: ${title ? `“${title}”` : 'a step'} ${p.done ? 'done' : 'reopened'}`
+    },
+  },
+  'options.changed': {
+    v: 1,
+    schema: z.object({ options: z.record(z.string(), z.unknown()) }),
+    apply: (s, p) => ({ ...s, options: p.options }),
+    describe: (p, ctx) => ctx.optionsText?.(p.options) ?? 'Options changed',
+  },
+})
+
+/** Folds one play-logger event (other types leave the state as it was). */
+export function reducePlayLog(state: PlayLogState, e: LogEvent): PlayLogState {
+  return playEvents.apply(state, e)
+}

@@ -1,0 +1,114 @@
+// Rebellion's state as the log builds it. Every flag a screen needs lives here (set by the events
+// in events.ts and the shared kinds in engine.ts), so screens read state and never the raw log.
+import type { Player } from '../../core/game-record'
+import { emptyBoard, type Board } from './board'
+import { emptyQueue, type BuildQueue, type Placement, type QueueEntry } from './build-queue'
+import { readSetupOptions, startingForces, type Faction, type SetupOptions } from './data'
+import type { LoyaltyOutcome } from './loyalty'
+import type { ObjectiveSelection } from './objectives'
+import type { StartingPlacement } from './starting-deployment'
+import { isSystemId, type SystemId } from './systems'
+import { rebelsHaveWon, startingTimeTrack, type Phase, type RefreshStepId, type SpaceIcons, type TimeTrack } from './time-track'
+
+export interface ObjectivesDrawnPayload {
+  method: 'app' | 'cards'
+  selection?: ObjectiveSelection
+}
+export interface StartingDeploymentPayload {
+  faction: Faction
+  placement: StartingPlacement
+  deathStarSystem?: SystemId
+}
+export type EmpireVictoryHow = 'base-conquered' | 'base-destroyed'
+
+export interface ProbeLog {
+  /** Never shown in the shared view. */
+  visibility: 'empire-private'
+  cardsSeen: SystemId[]
+  visited: SystemId[]
+}
+
+export interface RebellionState {
+  options: SetupOptions
+  /** The options were recorded on the Setup tab (game.started alone does not count). */
+  optionsRecorded: boolean
+  /** Something was logged since the options were last recorded (changing them starts again). */
+  progressMade: boolean
+  setup: {
+    loyalty?: LoyaltyOutcome
+    objectives?: ObjectivesDrawnPayload
+    ticked: string[]
+    deployments: Partial<Record<Faction, StartingDeploymentPayload>>
+  }
+  round: number
+  phase: Phase
+  refreshTicked: RefreshStepId[]
+  /** This Refresh phase: the time marker already moved (once per Refresh). */
+  timeAdvancedThisRefresh: boolean
+  /** Since the time marker last moved: who built, and who slid their queue. */
+  builtSinceTimeMoved: Record<Faction, boolean>
+  slidSinceTimeMoved: Record<Faction, boolean>
+  /** Placements since each faction last slid its queue (the per-system deploy limit counts them). */
+  placedSinceSlide: Record<Faction, Placement[]>
+  timeTrack: TimeTrack
+  /** Prompts of the space the time marker last moved to. */
+  lastPrompts?: SpaceIcons
+  board: Board
+  baseHidden: boolean
+  baseSystem?: SystemId
+  queues: Record<Faction, BuildQueue>
+  /** Units that left space 1 and still wait for a destination. */
+  awaitingDeploy: Record<Faction, QueueEntry[]>
+  probes: ProbeLog
+  winner?: { faction: Faction; how: 'reputation' | EmpireVictoryHow }
+}
+
+export function initialState(_players: readonly Player[], raw: Record<string, unknown>): RebellionState {
+  return freshState(readSetupOptions(raw))
+}
+
+export function freshState(options: SetupOptions): RebellionState {
+  const queues = { empire: emptyQueue(), rebels: emptyQueue() }
+  for (const q of startingForces(options).empireQueue) queues.empire[q.space].push({ unit: q.unit, from: 'setup' })
+  return {
+    options,
+    optionsRecorded: false,
+    progressMade: false,
+    setup: { ticked: [], deployments: {} },
+    round: 1,
+    phase: 'assignment',
+    refreshTicked: [],
+    timeAdvancedThisRefresh: false,
+    builtSinceTimeMoved: { empire: false, rebels: false },
+    slidSinceTimeMoved: { empire: false, rebels: false },
+    placedSinceSlide: { empire: [], rebels: [] },
+    timeTrack: startingTimeTrack(),
+    board: emptyBoard(),
+    baseHidden: true,
+    queues,
+    awaitingDeploy: { empire: [], rebels: [] },
+    probes: { visibility: 'empire-private', cardsSeen: [], visited: [] },
+  }
+}
+
+export function toggle<T>(list: readonly T[], item: T, on: boolean): T[] {
+  const without = list.filter((x) => x !== item)
+  return on ? [...without, item] : without
+}
+
+export function withQueue(s: RebellionState, f: Faction, q: BuildQueue): RebellionState {
+  return { ...s, queues: { ...s.queues, [f]: q } }
+}
+
+export function markPresence(board: Board, placement: StartingPlacement | Placement[], f: Faction): Board {
+  const key = f === 'empire' ? 'imperialUnits' : 'rebelUnits'
+  const targets = Array.isArray(placement) ? placement.map((p) => p.to) : Object.keys(placement)
+  let b = board
+  for (const t of targets) if (isSystemId(t)) b = { ...b, [t]: { ...b[t], [key]: true } }
+  return b
+}
+
+export function withWin(s: RebellionState): RebellionState {
+  if (s.winner) return s
+  return rebelsHaveWon(s.timeTrack) ? { ...s, winner: { faction: 'rebels', how: 'reputation' } } : s
+}
