@@ -5,8 +5,12 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import pluginVue from 'eslint-plugin-vue'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
 
-const GAMES = ['rebellion', 'rule-the-galaxy', 'angriff-der-rebellen', 'rftg-rebel-vs-imperium']
+// A game is a folder in src-shared/games (the registry's convention), so the list comes from there.
+const GAMES = readdirSync(new URL('./src-shared/games/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
 const NODE_BUILTINS = 'fs|path|os|child_process|crypto|http|https|net|url|util|stream|zlib|events|worker_threads'
 
 const arrow = (regex, message) => ({ regex, message })
@@ -24,7 +28,7 @@ const mainArrows = [
 ]
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'dist-web/', 'dist-web-e2e/', 'test-results/', 'playwright-report/', 'build/'] },
+  { ignores: ['node_modules/', 'out/', 'dist-web/', 'dist-web-e2e/', 'test-results/', 'playwright-report/', 'build/', 'release/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],

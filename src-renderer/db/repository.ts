@@ -14,7 +14,8 @@ import type { Corrections } from '../../src-shared/core/facts'
 import type { GameModuleId, GameResult, GameRow, LogEvent, NewEvent, Player } from '../../src-shared/core/game-record'
 import { serializeGameExport } from '../../src-shared/core/export-file'
 import { PLAY } from '../../src-shared/core/play-log'
-import { GAME_IDS } from '../../src-shared/games/registry'
+import type { GameRegistry } from '../../src-shared/core/game-registry'
+import { GAMES } from '../../src-shared/games/registry'
 import type { HolotableDb } from './database'
 import { affectsStatus, statusFromLog } from './game-status'
 
@@ -38,8 +39,8 @@ export type GameChangeListener = (gameId: string, kind: GameChangeKind) => void
 export interface RepositoryDeps {
   now?: () => Date
   newId?: () => string
-  /** Ids of the games an import may hold (default: the app's registry). */
-  games?: readonly string[]
+  /** The games an import may hold and how their logs are read (default: the app's registry). */
+  registry?: Pick<GameRegistry, 'ids' | 'log'>
 }
 
 export class GameNotFoundError extends Error {
@@ -85,7 +86,7 @@ export interface Repository {
 export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Repository {
   const now = deps.now ?? (() => new Date())
   const newId = deps.newId ?? (() => crypto.randomUUID())
-  const games = deps.games ?? GAME_IDS
+  const registry = deps.registry ?? GAMES
   const listeners = new Set<GameChangeListener>()
 
   const notify = (gameId: string, kind: GameChangeKind): void => {
@@ -243,9 +244,16 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
     async importGame(text, mode = 'ask') {
       // The validator loads on first import only (it is the largest part of the start-up bundle).
       const { parseGameExport } = await import('../../src-shared/core/export-format')
-      const parsed = parseGameExport(text, games)
+      const parsed = parseGameExport(text, registry.ids)
       if (!parsed.ok) return { status: 'invalid', error: parsed.error }
       const { events } = parsed.value
+      // Every event must be one this game declares, in a version this app reads, with a payload
+      // that fits its schema; otherwise a screen could meet it later.
+      const gameLog = await registry.log(parsed.value.game.module)
+      for (const e of events) {
+        const r = gameLog.read(e)
+        if (!r.ok) return { status: 'invalid', error: `This Holotable game file is damaged: event #${e.seq} ${r.reason}. Export the game again, or import a backup of it.` }
+      }
       // The log is the truth: status and result are recomputed from it, not taken from the file.
       const game = withStatus(parsed.value.game, statusFromLog(events))
       const outcome = await db.transaction('rw', db.games, db.events, async (): Promise<ImportOutcome> => {

@@ -1,6 +1,7 @@
 // Every game's rules reference in one list, for search, deep links (route by entry id) and "?" help.
 // Built from the registry: each game's entries load as their own chunk, all at once, the first
 // time a rules screen needs them (this module is never part of the start-up bundle).
+import type { GameManifest } from '../core/game-module'
 import type { RuleEntry } from '../core/rules'
 import { createRuleSearch, type RuleSearch } from '../core/rules-search'
 import { GAME_MANIFESTS, type GameManifests } from './registry'
@@ -12,12 +13,18 @@ export const RULE_IDS = Object.fromEntries(GAME_MANIFESTS.map((m) => [m.id, m.ru
 
 export type RuleId = { [M in GameManifests as M['id']]: M['ruleIds'][keyof M['ruleIds']] }[GameManifests['id']]
 
-export const ALL_RULES: readonly RuleEntry[] = (await Promise.all(GAME_MANIFESTS.map((m) => m.rules()))).flat()
+/** Every entry of the given games, in registry order (each game's rules load as their own chunk). */
+export async function collectRules(manifests: readonly GameManifest[]): Promise<RuleEntry[]> {
+  return (await Promise.all(manifests.map((m) => m.rules()))).flat()
+}
 
 /** Linked parts shown as their own section in the reference (e.g. Rise of the Empire). */
-export const RULE_PARTS: Readonly<Record<string, { game: string; title: string }>> = Object.fromEntries(
-  GAME_MANIFESTS.flatMap((m) => Object.entries(('ruleParts' in m ? m.ruleParts : undefined) ?? {}).map(([id, title]) => [id, { game: m.id, title }])),
-)
+export function ruleParts(manifests: readonly GameManifest[]): Record<string, { game: string; title: string }> {
+  return Object.fromEntries(manifests.flatMap((m) => Object.entries(m.ruleParts ?? {}).map(([id, title]) => [id, { game: m.id, title }])))
+}
+
+export const ALL_RULES: readonly RuleEntry[] = await collectRules(GAME_MANIFESTS)
+export const RULE_PARTS: Readonly<Record<string, { game: string; title: string }>> = ruleParts(GAME_MANIFESTS)
 
 const byId = new Map(ALL_RULES.map((e) => [e.id, e]))
 

@@ -54,6 +54,4 @@ export const REBELLION_RULE_IDS = {
   chooseBase: 'rebellion.choose-base',
   roteMissionDecks: 'rebellion.rote.mission-decks',
   roteActionCards: 'rebellion.rote.action-cards',
-  /** Same entry as refreshPhase: the name RoundTab.vue links with. */
-  refresh: 'rebellion.refresh-phase',
 } as const
