@@ -5,6 +5,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import pluginVue from 'eslint-plugin-vue'
 import globals from 'globals'
+import prettierOff from 'eslint-config-prettier/flat'
 import { readdirSync } from 'node:fs'
 
 // A game is a folder in src-shared/games (the registry's convention), so the list comes from there.
@@ -16,22 +17,45 @@ const NODE_BUILTINS = 'fs|path|os|child_process|crypto|http|https|net|url|util|s
 const arrow = (regex, message) => ({ regex, message })
 const sharedArrows = [
   arrow('(^|/)src-(main|renderer)(/|$)', 'src-shared must not import from src-main or src-renderer.'),
-  arrow('^(electron|vue|pinia|dexie|vue-router|reka-ui|@vueuse/.*)$', 'src-shared is pure TypeScript: no Electron, Vue or Dexie.'),
+  arrow(
+    '^(electron|vue|pinia|dexie|vue-router|reka-ui|@vueuse/.*)$',
+    'src-shared is pure TypeScript: no Electron, Vue or Dexie.',
+  ),
   arrow(`^(node:.*|${NODE_BUILTINS})$`, 'src-shared is pure TypeScript: no Node modules.'),
 ]
 const rendererArrows = [
-  arrow('^electron$|(^|/)src-main(/|$)', 'The renderer reaches main only through window.holotable (src-shared/ipc.ts).'),
+  arrow(
+    '^electron$|(^|/)src-main(/|$)',
+    'The renderer reaches main only through window.holotable (src-shared/ipc.ts).',
+  ),
   arrow(`^(node:.*|${NODE_BUILTINS})$`, 'The renderer runs in a browser: no Node modules.'),
 ]
 const mainArrows = [
-  arrow('^(vue|pinia|vue-router|dexie|reka-ui)$|(^|/)src-renderer(/|$)', 'Main imports src-shared only, never the renderer or Vue.'),
+  arrow(
+    '^(vue|pinia|vue-router|dexie|reka-ui)$|(^|/)src-renderer(/|$)',
+    'Main imports src-shared only, never the renderer or Vue.',
+  ),
 ]
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'dist-web/', 'dist-web-e2e/', 'test-results/', 'playwright-report/', 'build/', 'release/', 'reports/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'out/',
+      'dist-web/',
+      'dist-web-e2e/',
+      'test-results/',
+      'playwright-report/',
+      'build/',
+      'release/',
+      'reports/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],
+  // Layout is Prettier's (npm run lint runs `prettier --check`): no lint rule argues with it.
+  prettierOff,
   {
     files: ['**/*.vue'],
     languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'] } },
@@ -41,13 +65,6 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'vue/multi-word-component-names': 'off',
-      'vue/max-attributes-per-line': 'off',
-      'vue/singleline-html-element-content-newline': 'off',
-      'vue/html-self-closing': 'off',
-      'vue/html-closing-bracket-newline': 'off',
-      'vue/multiline-html-element-content-newline': 'off',
-      'vue/html-indent': 'off',
-      'vue/first-attribute-linebreak': 'off',
     },
   },
   {
@@ -62,12 +79,24 @@ export default tseslint.config(
   { files: ['src-shared/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: sharedArrows }] } },
   ...GAMES.flatMap((game) => {
     const otherGames = [
-      arrow(`(^|/)games/(?!${game}(/|$))(${GAMES.join('|')})(/|$)`, 'One game never imports another: move shared logic to src-shared/core/.'),
-      arrow(`^\\.\\./(?!${game}(/|$))(${GAMES.join('|')})(/|$)`, 'One game never imports another: move shared logic to src-shared/core/.'),
+      arrow(
+        `(^|/)games/(?!${game}(/|$))(${GAMES.join('|')})(/|$)`,
+        'One game never imports another: move shared logic to src-shared/core/.',
+      ),
+      arrow(
+        `^\\.\\./(?!${game}(/|$))(${GAMES.join('|')})(/|$)`,
+        'One game never imports another: move shared logic to src-shared/core/.',
+      ),
     ]
     return [
-      { files: [`src-shared/games/${game}/**/*.ts`], rules: { 'no-restricted-imports': ['error', { patterns: [...sharedArrows, ...otherGames] }] } },
-      { files: [`src-renderer/games/${game}/**/*.{ts,vue}`], rules: { 'no-restricted-imports': ['error', { patterns: [...rendererArrows, ...otherGames] }] } },
+      {
+        files: [`src-shared/games/${game}/**/*.ts`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [...sharedArrows, ...otherGames] }] },
+      },
+      {
+        files: [`src-renderer/games/${game}/**/*.{ts,vue}`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [...rendererArrows, ...otherGames] }] },
+      },
     ]
   }),
 )

@@ -45,7 +45,8 @@ function forbidTestHooks(): Plugin {
     generateBundle(_options, bundle) {
       if (mode === E2E_MODE) return
       const found = findTestHook(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : [])))
-      if (found !== null) this.error(`A test hook is in a ${mode} build (${found}); only --mode ${E2E_MODE} may have it.`)
+      if (found !== null)
+        this.error(`A test hook is in a ${mode} build (${found}); only --mode ${E2E_MODE} may have it.`)
     },
   }
 }
@@ -75,7 +76,9 @@ function reportInitialJsSize(): Plugin {
       }
       const kb = bytes / 1024
       const verdict = kb <= BUDGET_KB ? 'within' : 'OVER'
-      console.log(`\n[holotable] initial renderer JS: ${kb.toFixed(1)} KB gzipped (${verdict} the ${BUDGET_KB} KB budget, ${seen.size} chunks)`)
+      console.log(
+        `\n[holotable] initial renderer JS: ${kb.toFixed(1)} KB gzipped (${verdict} the ${BUDGET_KB} KB budget, ${seen.size} chunks)`,
+      )
     },
   }
 }

@@ -36,7 +36,12 @@ export function platformPath(platform) {
 export function installedBinary(electronDir, version, env = process.env, platform = process.platform) {
   const expected = platformPath(env.ELECTRON_INSTALL_PLATFORM || env.npm_config_platform || platform)
   try {
-    if (readFileSync(join(electronDir, 'dist', 'version'), 'utf8').replace(/^v/, '').trim() !== version) return null
+    if (
+      readFileSync(join(electronDir, 'dist', 'version'), 'utf8')
+        .replace(/^v/, '')
+        .trim() !== version
+    )
+      return null
     if (readFileSync(join(electronDir, 'path.txt'), 'utf8') !== expected) return null
   } catch {
     return null
@@ -116,7 +121,8 @@ export function explainDownloadFailure({ version, platform, arch, env, output, c
     why = `${hostOf(found.url)} answered HTTP ${found.status} for ${found.url}.`
     todo = `try again later; ${mirrorTip}`
   } else if (found.kind === 'checksum') {
-    why = "the downloaded file does not match Electron's published checksum (a damaged download, or a mirror serving other files)."
+    why =
+      "the downloaded file does not match Electron's published checksum (a damaged download, or a mirror serving other files)."
     todo = mirror.custom
       ? `try again; check that ${mirror.url} mirrors Electron's official releases.`
       : 'try again (the damaged file is not kept).'
@@ -176,7 +182,12 @@ export function runInstaller(installJs, env) {
  * Installs the binary when missing. Resolves with { ok: true, binary, downloaded } or { ok: false, message }.
  * `electronDir` is node_modules/electron; `nodeVersion` is the Node.js that runs the installer.
  */
-export async function ensureElectron({ electronDir, env = process.env, log = console.log, nodeVersion = process.version } = {}) {
+export async function ensureElectron({
+  electronDir,
+  env = process.env,
+  log = console.log,
+  nodeVersion = process.version,
+} = {}) {
   const tooOld = nodeVersionProblem(nodeVersion)
   if (tooOld !== null) return { ok: false, message: tooOld }
   const dir = electronDir || dirname(createRequire(import.meta.url).resolve('electron/package.json'))

@@ -11,12 +11,17 @@ const argDir = process.argv.indexOf('--dir')
 const dirName = argDir > 0 ? process.argv[argDir + 1] : 'dist-web'
 const dir = resolve(import.meta.dirname, '..', dirName)
 if (!existsSync(resolve(dir, 'index.html'))) {
-  const build = dirName === 'dist-web-e2e' ? '`npm run build:renderer:e2e`' : '`npm run build:renderer` (or use `npm run web`)'
+  const build =
+    dirName === 'dist-web-e2e' ? '`npm run build:renderer:e2e`' : '`npm run build:renderer` (or use `npm run web`)'
   console.error(`${dirName}/ is missing: run ${build} first.`)
   process.exit(1)
 }
 const serve = sirv(dir, { dev: false, single: false, etag: true })
-createServer((req, res) => serve(req, res, () => { res.statusCode = 404; res.end('Not found') }))
-  .listen(port, '127.0.0.1', () => {
-    console.log(`Holotable (web) is running at http://127.0.0.1:${port}/  — press Ctrl+C to stop.`)
-  })
+createServer((req, res) =>
+  serve(req, res, () => {
+    res.statusCode = 404
+    res.end('Not found')
+  }),
+).listen(port, '127.0.0.1', () => {
+  console.log(`Holotable (web) is running at http://127.0.0.1:${port}/  — press Ctrl+C to stop.`)
+})

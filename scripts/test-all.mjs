@@ -30,14 +30,25 @@ function readJson(file) {
 
 run('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 run('lint', 'npm', ['run', '--silent', 'lint'])
-run('unit tests (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resolve(reports, 'vitest.json')}`])
+run('unit tests (vitest)', npx, [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resolve(reports, 'vitest.json')}`,
+])
 const built =
   run('web build', 'npm', ['run', '--silent', 'build:renderer']) &&
   run('web build for e2e (test hooks on, dist-web-e2e/)', 'npm', ['run', '--silent', 'build:renderer:e2e']) &&
   run('desktop build (electron-vite)', 'npm', ['run', '--silent', 'build:desktop'])
 if (built) {
   run('desktop tests (vitest: boot of out/, npm start)', npx, [
-    'vitest', 'run', '--config', 'vitest.desktop.config.ts', '--reporter=default', '--reporter=json',
+    'vitest',
+    'run',
+    '--config',
+    'vitest.desktop.config.ts',
+    '--reporter=default',
+    '--reporter=json',
     `--outputFile.json=${resolve(reports, 'vitest-desktop.json')}`,
   ])
   run('e2e tests (playwright)', npx, ['playwright', 'test', '--reporter=list,json'], {

@@ -23,12 +23,18 @@ function reason(error: unknown): string {
 }
 
 /** `fileName` and `json` are already validated. Resolves with the saved path, or null when cancelled. */
-export async function exportGame(deps: DialogDeps, fileName: string, json: string): Promise<BridgeResult<string | null>> {
+export async function exportGame(
+  deps: DialogDeps,
+  fileName: string,
+  json: string,
+): Promise<BridgeResult<string | null>> {
   const options = {
     title: 'Export game',
     defaultPath: join(deps.defaultDir, fileName),
     filters: JSON_FILTERS,
-    properties: ['createDirectory', 'showOverwriteConfirmation'] as Array<'createDirectory' | 'showOverwriteConfirmation'>,
+    properties: ['createDirectory', 'showOverwriteConfirmation'] as Array<
+      'createDirectory' | 'showOverwriteConfirmation'
+    >,
   }
   const parent = deps.parentWindow()
   const choice = parent ? await deps.dialog.showSaveDialog(parent, options) : await deps.dialog.showSaveDialog(options)

@@ -86,7 +86,9 @@ async function start(): Promise<void> {
   installMenu(isMac, {
     sendMenuCommand,
     showBackupsFolder: () => {
-      openBackupsFolder().catch((error: unknown) => console.error('Holotable: could not open the backups folder:', error))
+      openBackupsFolder().catch((error: unknown) =>
+        console.error('Holotable: could not open the backups folder:', error),
+      )
     },
   })
 

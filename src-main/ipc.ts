@@ -131,6 +131,10 @@ export function registerIpcHandlers(deps: IpcDeps): void {
 }
 
 /** The one way main sends a message to a page: the value's type comes from EventMap. */
-export function sendToRenderer<C extends EventChannel>(contents: Pick<WebContents, 'send'>, channel: C, value: EventMap[C]): void {
+export function sendToRenderer<C extends EventChannel>(
+  contents: Pick<WebContents, 'send'>,
+  channel: C,
+  value: EventMap[C],
+): void {
   contents.send(channel, value)
 }

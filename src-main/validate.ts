@@ -45,8 +45,11 @@ export function fileTooLargeMessage(bytes: number): string | null {
 /** Save-dialog suggestion: a plain file name ending in .json, whatever the renderer sent. */
 export function safeFileName(value: unknown, fallback = 'holotable-game.json'): string | null {
   if (typeof value !== 'string' || value.length > 200) return null
-  // eslint-disable-next-line no-control-regex
-  const cleaned = value.replace(/[\u0000-\u001f<>:"/\\|?*]/g, '-').replace(/^[.\s]+/, '').trim()
+  const cleaned = value
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+    .replace(/[\u0000-\u001f<>:"/\\|?*]/g, '-')
+    .replace(/^[.\s]+/, '')
+    .trim()
   if (cleaned === '') return fallback
   return cleaned.toLowerCase().endsWith('.json') ? cleaned : `${cleaned}.json`
 }

@@ -14,7 +14,10 @@ app.use(router)
 function reportBug(err: unknown): void {
   console.error(err)
   const message = err instanceof Error ? err.message : String(err)
-  useNotices().push('error', `Something went wrong on this screen (${message}). Your games are saved; reload (Ctrl+R) if it looks wrong.`)
+  useNotices().push(
+    'error',
+    `Something went wrong on this screen (${message}). Your games are saved; reload (Ctrl+R) if it looks wrong.`,
+  )
 }
 app.config.errorHandler = reportBug
 window.addEventListener('unhandledrejection', (e) => reportBug(e.reason))

@@ -8,11 +8,21 @@ import { gamePageRoutes } from './games/routes'
 // Everything but Home loads lazily, so start-up stays small.
 const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: HomeView, meta: { title: 'Games' } },
-  { path: '/new/:module?', name: 'new-game', component: () => import('./views/NewGameView.vue'), meta: { title: 'New game' } },
+  {
+    path: '/new/:module?',
+    name: 'new-game',
+    component: () => import('./views/NewGameView.vue'),
+    meta: { title: 'New game' },
+  },
   { path: '/game/:id/:tool?', name: 'game', component: () => import('./views/GameView.vue'), meta: { title: 'Game' } },
   { path: '/rules/:entry?', name: 'rules', component: () => import('./views/RulesView.vue'), meta: { title: 'Rules' } },
   ...gamePageRoutes(GAME_MANIFESTS, GAME_SCREENS),
-  { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue'), meta: { title: 'Settings' } },
+  {
+    path: '/settings',
+    name: 'settings',
+    component: () => import('./views/SettingsView.vue'),
+    meta: { title: 'Settings' },
+  },
   { path: '/:pathMatch(.*)*', name: 'not-found', component: () => import('./views/NotFoundView.vue') },
 ]
 

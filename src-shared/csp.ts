@@ -21,4 +21,6 @@ const HEADER_ONLY = ['frame-ancestors', 'report-uri', 'sandbox']
 export const CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.join('; ')
 
 /** The same policy for `<meta http-equiv="Content-Security-Policy">`: the header's, minus what a meta tag cannot carry. */
-export const META_CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.filter((d) => !HEADER_ONLY.includes(d.split(' ')[0] ?? '')).join('; ')
+export const META_CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.filter(
+  (d) => !HEADER_ONLY.includes(d.split(' ')[0] ?? ''),
+).join('; ')

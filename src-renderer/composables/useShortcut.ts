@@ -12,7 +12,8 @@ const NOT_TYPED_INTO = new Set(['button', 'checkbox', 'color', 'file', 'image', 
  */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)
+    return true
   return target instanceof HTMLInputElement && !NOT_TYPED_INTO.has(target.type)
 }
 

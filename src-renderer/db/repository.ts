@@ -29,9 +29,7 @@ export interface NewGame {
 export type ImportMode = 'ask' | 'replace' | 'keep-both'
 
 export type ImportOutcome =
-  | { status: 'imported'; game: GameRow }
-  | { status: 'exists'; existing: GameRow }
-  | { status: 'invalid'; error: string }
+  { status: 'imported'; game: GameRow } | { status: 'exists'; existing: GameRow } | { status: 'invalid'; error: string }
 
 export type GameChangeKind = 'saved' | 'deleted'
 export type GameChangeListener = (gameId: string, kind: GameChangeKind) => void
@@ -104,7 +102,10 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
     db.events.where('[gameId+seq]').between([gameId, Dexie.minKey], [gameId, Dexie.maxKey], true, true).toArray()
 
   const lastSeq = async (gameId: string): Promise<number> => {
-    const last = await db.events.where('[gameId+seq]').between([gameId, Dexie.minKey], [gameId, Dexie.maxKey], true, true).last()
+    const last = await db.events
+      .where('[gameId+seq]')
+      .between([gameId, Dexie.minKey], [gameId, Dexie.maxKey], true, true)
+      .last()
     return last?.seq ?? 0
   }
 
@@ -164,7 +165,14 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
     async createGame(input, firstEvent) {
       const at = now().toISOString()
       const id = newId()
-      const event: LogEvent = { gameId: id, seq: 1, at, type: firstEvent.type, v: firstEvent.v, payload: asJsonData(firstEvent.payload ?? null) }
+      const event: LogEvent = {
+        gameId: id,
+        seq: 1,
+        at,
+        type: firstEvent.type,
+        v: firstEvent.v,
+        payload: asJsonData(firstEvent.payload ?? null),
+      }
       const game = withStatus(
         {
           id,
@@ -237,7 +245,12 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
       }),
 
     async exportGame(gameId) {
-      const [game, events] = await db.transaction('r', db.games, db.events, async () => [await requireGame(gameId), await storedEvents(gameId)] as const)
+      const [game, events] = await db.transaction(
+        'r',
+        db.games,
+        db.events,
+        async () => [await requireGame(gameId), await storedEvents(gameId)] as const,
+      )
       return serializeGameExport(game, events, now())
     },
 
@@ -252,7 +265,11 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
       const gameLog = await registry.log(parsed.value.game.module)
       for (const e of events) {
         const r = gameLog.read(e)
-        if (!r.ok) return { status: 'invalid', error: `This Holotable game file is damaged: event #${e.seq} ${r.reason}. Export the game again, or import a backup of it.` }
+        if (!r.ok)
+          return {
+            status: 'invalid',
+            error: `This Holotable game file is damaged: event #${e.seq} ${r.reason}. Export the game again, or import a backup of it.`,
+          }
       }
       // The log is the truth: status and result are recomputed from it, not taken from the file.
       const game = withStatus(parsed.value.game, statusFromLog(events))
@@ -262,7 +279,10 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
         if (existing && mode === 'keep-both') {
           const id = newId()
           const copy: GameRow = { ...game, id, title: game.title + COPY_SUFFIX }
-          await insertGame(copy, events.map((e) => ({ ...e, gameId: id })))
+          await insertGame(
+            copy,
+            events.map((e) => ({ ...e, gameId: id })),
+          )
           return { status: 'imported', game: copy }
         }
         if (existing) await removeGame(game.id)
@@ -282,7 +302,10 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
   }
 }
 
-function withStatus(game: GameRow, { status, result }: { status: GameRow['status']; result: GameResult | undefined }): GameRow {
+function withStatus(
+  game: GameRow,
+  { status, result }: { status: GameRow['status']; result: GameResult | undefined },
+): GameRow {
   const next: GameRow = { ...game, status, result }
   if (result === undefined) delete next.result
   return next

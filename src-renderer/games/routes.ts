@@ -14,11 +14,20 @@ export interface PageLink {
 
 export function pageLinks(manifests: readonly GameManifest[]): PageLink[] {
   return manifests.flatMap((m) =>
-    (m.pages ?? []).map((p) => ({ game: m.id, page: p.id, label: p.label, routeName: `${m.id}-${p.id}`, path: `/${p.id}/${m.id}` })),
+    (m.pages ?? []).map((p) => ({
+      game: m.id,
+      page: p.id,
+      label: p.label,
+      routeName: `${m.id}-${p.id}`,
+      path: `/${p.id}/${m.id}`,
+    })),
   )
 }
 
-export function gamePageRoutes(manifests: readonly GameManifest[], screens: Readonly<Record<string, { pages: Readonly<Record<string, Component>> }>>): RouteRecordRaw[] {
+export function gamePageRoutes(
+  manifests: readonly GameManifest[],
+  screens: Readonly<Record<string, { pages: Readonly<Record<string, Component>> }>>,
+): RouteRecordRaw[] {
   return pageLinks(manifests).map((link) => {
     const component = screens[link.game]?.pages[link.page]
     if (!component) throw new Error(`${link.game} declares the page “${link.page}” but has no screen for it`)

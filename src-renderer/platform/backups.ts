@@ -20,7 +20,12 @@ export interface BackupTiming {
   now?: () => number
 }
 
-export function startBackups(bridge: HolotableBridge, repo: Repository, warn: (message: string) => void, timing: BackupTiming = {}): () => void {
+export function startBackups(
+  bridge: HolotableBridge,
+  repo: Repository,
+  warn: (message: string) => void,
+  timing: BackupTiming = {},
+): () => void {
   const slotMs = timing.slotMs ?? BACKUP_SLOT_MS
   const now = timing.now ?? (() => Date.now())
   const slots = new Map<string, Slot>()

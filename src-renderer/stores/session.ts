@@ -20,7 +20,9 @@ export const useSession = defineStore('session', () => {
   const busy = ref(false)
 
   const module = computed(() => (game.value ? gameManifest(game.value.module) : undefined))
-  const canUndo = computed(() => analysis.value.undoTarget !== undefined && analysis.value.undoTarget.type !== PLAY.started)
+  const canUndo = computed(
+    () => analysis.value.undoTarget !== undefined && analysis.value.undoTarget.type !== PLAY.started,
+  )
   const canRedo = computed(() => analysis.value.redoTarget !== undefined)
   const finished = computed(() => state.value?.play.result !== undefined)
   const progress = computed(() => {
@@ -185,7 +187,28 @@ export const useSession = defineStore('session', () => {
   }
 
   return {
-    game, events, error, busy, module, gameLog, analysis, state, canUndo, canRedo, finished, progress,
-    open, close, append, appendFrom, rename, undo, redo, addNote, setScore, finish, describe,
+    game,
+    events,
+    error,
+    busy,
+    module,
+    gameLog,
+    analysis,
+    state,
+    canUndo,
+    canRedo,
+    finished,
+    progress,
+    open,
+    close,
+    append,
+    appendFrom,
+    rename,
+    undo,
+    redo,
+    addNote,
+    setScore,
+    finish,
+    describe,
   }
 })

@@ -7,7 +7,12 @@ import { useGames } from './games'
 import type { GameRow } from '../../src-shared/core/game-record'
 
 function fileNameFor(game: GameRow): string {
-  const slug = game.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'game'
+  const slug =
+    game.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'game'
   return `${slug}.holotable.json`
 }
 

@@ -41,7 +41,8 @@ export function assertDistribution(d: Distribution, name = 'distribution'): void
 /** A distribution proper: every entry a probability (at most 1), so sums and products stay finite. */
 function assertProbabilities(d: Distribution, name = 'distribution'): void {
   assertDistribution(d, name)
-  for (let k = 0; k < d.length; k++) if (d[k]! > 1 + 1e-9) fail(`${name}[${k}] must be a probability (at most 1), got ${d[k]}`)
+  for (let k = 0; k < d.length; k++)
+    if (d[k]! > 1 + 1e-9) fail(`${name}[${k}] must be a probability (at most 1), got ${d[k]}`)
 }
 
 /** Probabilities are clamped to [0, 1] so rounding never shows as 100.0000001 %. */
@@ -219,7 +220,8 @@ export function hypergeometricAtLeast(population: number, successes: number, dra
  * cards are drawn from a deck holding counts[i] of each kind.
  */
 export function multivariateHypergeometric(counts: readonly number[], want: readonly number[]): number {
-  if (counts.length !== want.length) fail(`counts and want must have the same length (${counts.length} vs ${want.length})`)
+  if (counts.length !== want.length)
+    fail(`counts and want must have the same length (${counts.length} vs ${want.length})`)
   let population = 0
   let draws = 0
   let ln = 0

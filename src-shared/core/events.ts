@@ -97,12 +97,18 @@ function createRegistry<S, D extends object>(specs: EventSpecs<S, D>): EventRegi
     let event = e
     const old = former.get(e.type)
     if (old && !table[e.type]) {
-      event = { ...e, type: old.type, v: old.name.v ?? 1, payload: old.name.payload ? old.name.payload(e.payload) : e.payload }
+      event = {
+        ...e,
+        type: old.type,
+        v: old.name.v ?? 1,
+        payload: old.name.payload ? old.name.payload(e.payload) : e.payload,
+      }
     }
     const spec = table[event.type]
     if (!spec) return `unknown event type “${e.type}”`
     if (!Number.isInteger(event.v) || event.v < 1) return `“${e.type}” has no valid payload version`
-    if (event.v > spec.v) return `“${e.type}” was written by a newer Holotable (payload version ${event.v}; this one reads up to ${spec.v})`
+    if (event.v > spec.v)
+      return `“${e.type}” was written by a newer Holotable (payload version ${event.v}; this one reads up to ${spec.v})`
     while (event.v < spec.v) {
       const step = spec.upgrade?.[event.v]
       if (!step) return `“${e.type}” payload version ${event.v} cannot be read (no upgrade step)`

@@ -8,7 +8,6 @@ export { EXPORT_FORMAT, EXPORT_VERSION, serializeGameExport, type GameExport } f
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string }
 
-
 const isoDate = z.iso.datetime({ offset: true })
 const nonEmpty = z.string().min(1)
 
@@ -63,25 +62,35 @@ export function parseGameExport(text: string, knownGames: readonly string[]): Pa
   try {
     data = JSON.parse(text)
   } catch {
-    return fail('This file is not valid JSON, so it cannot be a Holotable game file. Choose a file that Holotable exported.')
+    return fail(
+      'This file is not valid JSON, so it cannot be a Holotable game file. Choose a file that Holotable exported.',
+    )
   }
   if (!isRecord(data) || data.format === undefined) {
-    return fail('This is not a Holotable game file (format is missing). Choose a file that Holotable exported from a game.')
+    return fail(
+      'This is not a Holotable game file (format is missing). Choose a file that Holotable exported from a game.',
+    )
   }
   if (data.format !== EXPORT_FORMAT) {
-    return fail(`This is not a Holotable game file (format is ${JSON.stringify(data.format)}). Choose a file that Holotable exported from a game.`)
+    return fail(
+      `This is not a Holotable game file (format is ${JSON.stringify(data.format)}). Choose a file that Holotable exported from a game.`,
+    )
   }
   if (typeof data.version === 'number' && data.version > EXPORT_VERSION) {
     return fail(`This game was exported by a newer Holotable (version ${data.version}); update the app to import it.`)
   }
   const module = isRecord(data.game) ? data.game.module : undefined
   if (typeof module === 'string' && !knownGames.includes(module)) {
-    return fail(`This file holds a game of "${module}", which this Holotable does not know; update the app to import it.`)
+    return fail(
+      `This file holds a game of "${module}", which this Holotable does not know; update the app to import it.`,
+    )
   }
   const parsed = gameExportSchema.safeParse(data)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    return fail(`${DAMAGED}: ${issue ? describeIssue(issue, data) : 'it does not match the expected layout'}. ${DAMAGED_HINT}`)
+    return fail(
+      `${DAMAGED}: ${issue ? describeIssue(issue, data) : 'it does not match the expected layout'}. ${DAMAGED_HINT}`,
+    )
   }
   const logProblem = checkLog(parsed.data)
   if (logProblem) return fail(`${DAMAGED}: ${logProblem}. ${DAMAGED_HINT}`)
@@ -92,7 +101,8 @@ export function parseGameExport(text: string, knownGames: readonly string[]): Pa
 function checkLog(file: GameExport): string | undefined {
   for (const [i, e] of file.events.entries()) {
     if (e.gameId !== file.game.id) return `events[${i}].gameId is "${e.gameId}" but the game's id is "${file.game.id}"`
-    if (e.seq !== i + 1) return `events[${i}].seq is ${e.seq} but should be ${i + 1} (events are numbered 1, 2, 3… in order)`
+    if (e.seq !== i + 1)
+      return `events[${i}].seq is ${e.seq} but should be ${i + 1} (events are numbered 1, 2, 3… in order)`
   }
   return undefined
 }
@@ -133,7 +143,9 @@ function describeIssue(issue: Issue, input: unknown): string {
         ? `${where} must be a date and time like 2024-05-01T18:30:00.000Z`
         : `${where} is not in the expected form`
     case 'too_small':
-      return issue.origin === 'string' ? `${where} must not be empty` : `${where} must be at least ${String(issue.minimum)}`
+      return issue.origin === 'string'
+        ? `${where} must not be empty`
+        : `${where} must be at least ${String(issue.minimum)}`
     case 'custom':
       return `${where} ${issue.message}`
     default:

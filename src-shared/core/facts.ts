@@ -26,7 +26,11 @@ export interface ResolvedFact<T> {
   verify: boolean
 }
 
-export function resolveFact<T>(fact: Fact<T>, corrections: Corrections, isValid: (v: unknown) => v is T): ResolvedFact<T> {
+export function resolveFact<T>(
+  fact: Fact<T>,
+  corrections: Corrections,
+  isValid: (v: unknown) => v is T,
+): ResolvedFact<T> {
   const c = corrections[fact.key]
   if (c !== undefined && isValid(c)) return { value: c, corrected: true, verify: false }
   return { value: fact.value, corrected: false, verify: needsVerifying(fact.confidence) }
@@ -67,9 +71,12 @@ export function checkCorrection(fact: EditableFact, raw: string): CorrectionChec
       : null
   if (fact.kind === 'integer') {
     const n = Number(text)
-    if (text === '' || !Number.isInteger(n)) return { ok: false, error: `${fact.label}: enter a whole number (you typed “${raw}”).` }
+    if (text === '' || !Number.isInteger(n))
+      return { ok: false, error: `${fact.label}: enter a whole number (you typed “${raw}”).` }
     const r = range(n)
-    return r ? { ok: false, error: `${fact.label}: ${r.replace('each number', 'the number')}.` } : { ok: true, value: n }
+    return r
+      ? { ok: false, error: `${fact.label}: ${r.replace('each number', 'the number')}.` }
+      : { ok: true, value: n }
   }
   const parts = text.split(/[\s,;]+/).filter(Boolean)
   const nums = parts.map(Number)

@@ -47,14 +47,20 @@ export function createGameLog<S>(engine: GameEngine<S>): GameLog<S> {
     const former = sharedFormerly.get(e.type)
     if (former) {
       if (e.v !== 1) return { ok: false, reason: `“${e.type}” payload version ${e.v} cannot be read` }
-      return playEvents.read({ ...e, type: former.becomes, v: 1, payload: former.payload ? former.payload(e.payload) : e.payload })
+      return playEvents.read({
+        ...e,
+        type: former.becomes,
+        v: 1,
+        payload: former.payload ? former.payload(e.payload) : e.payload,
+      })
     }
     return games.read(e)
   }
 
   function react(state: FullState<S>, e: LogEvent, play: PlayLogState): S {
     const type = e.type as keyof PlayPayloads
-    const reactions = engine.reactions as Record<string, ((s: S, p: unknown, players: readonly Player[]) => S) | undefined> | undefined
+    const reactions = engine.reactions as
+      Record<string, ((s: S, p: unknown, players: readonly Player[]) => S) | undefined> | undefined
     const reaction = reactions?.[type]
     if (reaction) return reaction.call(engine.reactions, state.game, e.payload, play.players)
     if (type === PLAY.started || type === PLAY.options) return engine.initialState(play.players, play.options)
@@ -99,7 +105,11 @@ export function createGameLog<S>(engine: GameEngine<S>): GameLog<S> {
   return {
     engine,
     read,
-    initial: (players, options) => ({ play: initialPlayLog([...players], options), game: engine.initialState(players, options), unreadable: {} }),
+    initial: (players, options) => ({
+      play: initialPlayLog([...players], options),
+      game: engine.initialState(players, options),
+      unreadable: {},
+    }),
     apply,
     check(state, e) {
       if (playEvents.has(e.type)) return playEvents.check(state.play, e)

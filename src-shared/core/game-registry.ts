@@ -28,7 +28,9 @@ export function createGameRegistry<const M extends GameManifest>(manifests: read
       let log = logs.get(id)
       if (!log) {
         // The log machinery (and the schema library it uses) loads with the first game, not at start-up.
-        log = Promise.all([m.engine(), import('./game-log')]).then(([engine, { createGameLog }]) => createGameLog(engine))
+        log = Promise.all([m.engine(), import('./game-log')]).then(([engine, { createGameLog }]) =>
+          createGameLog(engine),
+        )
         // A failed load (e.g. a chunk that did not arrive) may be retried.
         log.catch(() => logs.delete(id))
         logs.set(id, log)

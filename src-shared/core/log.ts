@@ -101,12 +101,16 @@ export function effectiveEvents<E extends LogEvent>(events: readonly E[]): E[] {
 }
 
 /** The event payload to append for Undo, or undefined when there is nothing to undo. */
-export function undoEvent(events: readonly LogEvent[]): { type: typeof UNDO; v: 1; payload: TargetPayload } | undefined {
+export function undoEvent(
+  events: readonly LogEvent[],
+): { type: typeof UNDO; v: 1; payload: TargetPayload } | undefined {
   const t = analyseLog(events).undoTarget
   return t ? { type: UNDO, v: 1, payload: { target: t.seq } } : undefined
 }
 
-export function redoEvent(events: readonly LogEvent[]): { type: typeof REDO; v: 1; payload: TargetPayload } | undefined {
+export function redoEvent(
+  events: readonly LogEvent[],
+): { type: typeof REDO; v: 1; payload: TargetPayload } | undefined {
   const t = analyseLog(events).redoTarget
   return t ? { type: REDO, v: 1, payload: { target: t.seq } } : undefined
 }

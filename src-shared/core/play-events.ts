@@ -4,7 +4,11 @@ import { defineEvents, type DescribeContext } from './events'
 import type { LogEvent, Player } from './game-record'
 import { initialPlayLog, type PlayLogState, type PlayPayloads } from './play-log'
 
-const playerSchema: z.ZodType<Player> = z.object({ id: z.string().min(1), name: z.string(), faction: z.string().optional() })
+const playerSchema: z.ZodType<Player> = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  faction: z.string().optional(),
+})
 const scoreValue = z.number().finite()
 
 function playerName(ctx: DescribeContext, id: string): string {
@@ -32,9 +36,14 @@ export const playEvents = defineEvents<PlayLogState>()<PlayPayloads>({
   },
   'game.finished': {
     v: 1,
-    schema: z.object({ winners: z.array(z.string()), scores: z.record(z.string(), scoreValue), note: z.string().optional() }),
+    schema: z.object({
+      winners: z.array(z.string()),
+      scores: z.record(z.string(), scoreValue),
+      note: z.string().optional(),
+    }),
     apply: (s, p) => ({ ...s, result: p }),
-    describe: (p, ctx) => `Game finished — winner: ${p.winners.length ? p.winners.map((w) => playerName(ctx, w)).join(' and ') : 'nobody'}`,
+    describe: (p, ctx) =>
+      `Game finished — winner: ${p.winners.length ? p.winners.map((w) => playerName(ctx, w)).join(' and ') : 'nobody'}`,
   },
   'checklist.ticked': {
     v: 1,

@@ -20,7 +20,9 @@ export async function collectRules(manifests: readonly GameManifest[]): Promise<
 
 /** Linked parts shown as their own section in the reference (e.g. Rise of the Empire). */
 export function ruleParts(manifests: readonly GameManifest[]): Record<string, { game: string; title: string }> {
-  return Object.fromEntries(manifests.flatMap((m) => Object.entries(m.ruleParts ?? {}).map(([id, title]) => [id, { game: m.id, title }])))
+  return Object.fromEntries(
+    manifests.flatMap((m) => Object.entries(m.ruleParts ?? {}).map(([id, title]) => [id, { game: m.id, title }])),
+  )
 }
 
 export const ALL_RULES: readonly RuleEntry[] = await collectRules(GAME_MANIFESTS)

@@ -43,7 +43,14 @@ function longGame(ordinaryCount: number, metaCount: number, seed: number): LogEv
       const undoSeq = undos.pop()!
       applied.push(redoable.pop()!)
       const asUndo = roll(1) === 0
-      events.push({ gameId: 'g', seq, at, type: asUndo ? UNDO : REDO, v: 1, payload: { target: asUndo ? undoSeq : applied.at(-1)! } })
+      events.push({
+        gameId: 'g',
+        seq,
+        at,
+        type: asUndo ? UNDO : REDO,
+        v: 1,
+        payload: { target: asUndo ? undoSeq : applied.at(-1)! },
+      })
       meta++
     } else {
       const kind = roll(9)
@@ -51,8 +58,22 @@ function longGame(ordinaryCount: number, metaCount: number, seed: number): LogEv
         kind === 0
           ? { gameId: 'g', seq, at, type: PLAY.note, v: 1, payload: { text: `Round ${seq}: Rebels move to Hoth` } }
           : kind <= 2
-            ? { gameId: 'g', seq, at, type: PLAY.score, v: 1, payload: { player: kind === 1 ? 'p1' : 'p2', score: roll(20) } }
-            : { gameId: 'g', seq, at, type: 'rebellion.system.edited', v: 1, payload: { system: 'hoth', change: { sabotaged: seq % 2 === 0 } } }
+            ? {
+                gameId: 'g',
+                seq,
+                at,
+                type: PLAY.score,
+                v: 1,
+                payload: { player: kind === 1 ? 'p1' : 'p2', score: roll(20) },
+              }
+            : {
+                gameId: 'g',
+                seq,
+                at,
+                type: 'rebellion.system.edited',
+                v: 1,
+                payload: { system: 'hoth', change: { sabotaged: seq % 2 === 0 } },
+              }
       events.push(e)
       applied.push(seq)
       redoable.length = 0

@@ -41,7 +41,9 @@ function exact() {
 function monteCarlo(rolls: number): { destroyed: number[]; perUnit: number[] } {
   const defenders: (DefenderSlot | null)[] = worstCase.defenders.flatMap((g) => {
     const h = resolveUnit(g.unitId)!.stats.health
-    return new Array<DefenderSlot | null>(g.count ?? 1).fill(h ? { colour: h.colour, need: h.value - (g.damage ?? 0) } : null)
+    return new Array<DefenderSlot | null>(g.count ?? 1).fill(
+      h ? { colour: h.colour, need: h.value - (g.damage ?? 0) } : null,
+    )
   })
   const dice = { red: 5, black: 5, green: 3 }
   const plan = planAttack({ dice, rerolls: 3, defenders, objective: 'maxDestroyed' }, table)

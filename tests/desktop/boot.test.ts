@@ -57,7 +57,10 @@ interface BootReport {
   protocolSchemes: string[]
   ipcChannels: string[]
   appListeners: string[]
-  windows: Array<{ options: { webPreferences: Record<string, unknown> } & Record<string, unknown>; loadedUrls: string[] }>
+  windows: Array<{
+    options: { webPreferences: Record<string, unknown> } & Record<string, unknown>
+    loadedUrls: string[]
+  }>
   errorBoxes: string[]
   exits: number[]
   protocol: ProtocolResult[]
@@ -251,7 +254,9 @@ describe('app:// serves the built renderer', () => {
   })
 
   it('answers 404 for a missing file and for every path-traversal attempt', () => {
-    const refused = booted().protocol.filter((r) => r.url !== APP && r.url !== `${APP}index.html` && !r.url.endsWith(scriptAsset))
+    const refused = booted().protocol.filter(
+      (r) => r.url !== APP && r.url !== `${APP}index.html` && !r.url.endsWith(scriptAsset),
+    )
     expect(refused.map((r) => [r.url, r.status])).toEqual([
       [`${APP}no-such-file.js`, 404],
       [`${APP}../main/index.js`, 404],
@@ -310,7 +315,10 @@ describe('IPC: main and the built preload cover the whole contract', () => {
     const appInfo = booted().ipcFromApp[0]
     expect(appInfo).toMatchObject({ ok: true, value: { name: 'Holotable', version: '0.0.0-boot-test' } })
     for (const channel of booted().ipcChannels) {
-      expect(booted().ipcFromStranger[channel]).toEqual({ ok: false, error: 'Blocked a call from a page that is not Holotable.' })
+      expect(booted().ipcFromStranger[channel]).toEqual({
+        ok: false,
+        error: 'Blocked a call from a page that is not Holotable.',
+      })
     }
   })
 })

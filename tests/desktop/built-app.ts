@@ -10,7 +10,14 @@ export const mainEntry = join(outDir, 'main', 'index.js')
 export const preloadDir = join(outDir, 'preload')
 export const rendererIndex = join(outDir, 'renderer', 'index.html')
 
-const SOURCES = ['src-main', 'src-shared', 'src-renderer', 'electron.vite.config.ts', 'vite.web.config.ts', 'package.json']
+const SOURCES = [
+  'src-main',
+  'src-shared',
+  'src-renderer',
+  'electron.vite.config.ts',
+  'vite.web.config.ts',
+  'package.json',
+]
 
 function newestMtime(path: string): number {
   const stat = statSync(path)

@@ -11,7 +11,10 @@ import { ensureDesktopBuild, root } from './built-app'
 
 const require = createRequire(import.meta.url)
 const asar = require('@electron/asar') as { listPackage: (archive: string, options: object) => string[] }
-const skip = process.platform === 'linux' ? null : 'package: the stand-in Electron distribution is a Linux one; this runs on Linux.'
+const skip =
+  process.platform === 'linux'
+    ? null
+    : 'package: the stand-in Electron distribution is a Linux one; this runs on Linux.'
 if (skip !== null) console.log(skip)
 
 const work = mkdtempSync(join(tmpdir(), 'holotable-package-'))
@@ -26,10 +29,18 @@ beforeAll(() => {
   writeFileSync(join(dist, 'electron'), '#!/bin/sh\n')
   chmodSync(join(dist, 'electron'), 0o755)
   writeFileSync(join(dist, 'version'), 'v45.5.0')
-  const config = JSON.parse(readFileSync(join(root, 'build', 'electron-builder.json'), 'utf8')) as Record<string, unknown>
+  const config = JSON.parse(readFileSync(join(root, 'build', 'electron-builder.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >
   delete config['electronFuses']
   const output = join(work, 'release')
-  const testConfig = { ...config, electronDist: dist, npmRebuild: false, directories: { buildResources: 'build', output } }
+  const testConfig = {
+    ...config,
+    electronDist: dist,
+    npmRebuild: false,
+    directories: { buildResources: 'build', output },
+  }
   writeFileSync(join(work, 'config.json'), JSON.stringify(testConfig))
   const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
   const run = spawnSync(npx, ['electron-builder', '--dir', '--linux', '--config', join(work, 'config.json')], {
@@ -55,7 +66,9 @@ describe.skipIf(skip !== null)('packaging with build/electron-builder.json', () 
   it('app.asar holds package.json and out/ only: main, a .cjs preload, the renderer — no node_modules', () => {
     const topLevel = [...new Set(entries.map((e) => e.split('/')[1]))].sort()
     expect(topLevel).toEqual(['out', 'package.json'])
-    expect(entries).toEqual(expect.arrayContaining(['/out/main/index.js', '/out/preload/index.cjs', '/out/renderer/index.html']))
+    expect(entries).toEqual(
+      expect.arrayContaining(['/out/main/index.js', '/out/preload/index.cjs', '/out/renderer/index.html']),
+    )
     const main = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { main: string }).main
     expect(entries).toContain(`/${main}`)
   })

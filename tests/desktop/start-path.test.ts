@@ -30,8 +30,9 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 // The Node.js `npm start` will run on: the first `node` on PATH, as npm scripts use.
 const nodeVersion = execFileSync('node', ['--version'], { encoding: 'utf8' }).trim()
 const versionProblem = nodeVersionProblem(nodeVersion)
-const electronVersion = (JSON.parse(readFileSync(join(root, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string })
-  .version
+const electronVersion = (
+  JSON.parse(readFileSync(join(root, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string }
+).version
 const fullPathSkip =
   versionProblem !== null
     ? `start-path: Node.js ${nodeVersion} here is older than 22.12, so Electron's installer cannot run: the download-and-launch half is not exercised (it runs in CI, where .ci/run uses Node 24); this run checks that \`npm start\` refuses with the version message instead.`
@@ -39,7 +40,10 @@ const fullPathSkip =
       ? 'start-path: the stub Electron is a shell script, so the download-and-launch half runs on Linux and macOS only.'
       : null
 if (fullPathSkip !== null) console.log(fullPathSkip)
-else console.log(`start-path: Node.js ${nodeVersion} can run Electron's installer, so the old-Node refusal check is skipped and the full path runs.`)
+else
+  console.log(
+    `start-path: Node.js ${nodeVersion} can run Electron's installer, so the old-Node refusal check is skipped and the full path runs.`,
+  )
 
 /** Packages copied rather than linked: electron (so its dist/ starts empty) and electron-vite, which
  * must resolve `electron` from the copy (Node resolves a linked package from its real location). */
@@ -122,13 +126,16 @@ afterAll(() => {
 })
 
 describe('npm start on a fresh clone', () => {
-  it.runIf(versionProblem !== null)('refuses on Node.js older than 22.12, saying what to install, before building', async () => {
-    const result = await run(npm, ['start'], copy, cleanEnv({}), 60_000)
-    expect(result.status).toBe(1)
-    expect(result.output).toContain(versionProblem)
-    expect(existsSync(join(copy, 'out'))).toBe(false)
-    expect(existsSync(join(copy, 'node_modules', 'electron', 'path.txt'))).toBe(false)
-  })
+  it.runIf(versionProblem !== null)(
+    'refuses on Node.js older than 22.12, saying what to install, before building',
+    async () => {
+      const result = await run(npm, ['start'], copy, cleanEnv({}), 60_000)
+      expect(result.status).toBe(1)
+      expect(result.output).toContain(versionProblem)
+      expect(existsSync(join(copy, 'out'))).toBe(false)
+      expect(existsSync(join(copy, 'node_modules', 'electron', 'path.txt'))).toBe(false)
+    },
+  )
 
   describe.skipIf(fullPathSkip !== null)('with Node.js 22.12+ and the download site', () => {
     let mirror: ElectronMirror

@@ -41,7 +41,9 @@ function installElectron(): { binary: string } | { reason: string } {
   const binary = run.status === 0 ? electronBinary() : null
   if (binary !== null) return { binary }
   const why = `${run.stderr ?? ''}`.trim() || `the installer exited with ${String(run.status ?? run.signal)}`
-  return { reason: `Electron's binary is not installed and could not be installed here, so the desktop specs are skipped:\n${why}` }
+  return {
+    reason: `Electron's binary is not installed and could not be installed here, so the desktop specs are skipped:\n${why}`,
+  }
 }
 
 type PageGlobals = {

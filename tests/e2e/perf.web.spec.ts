@@ -18,7 +18,10 @@ test('perf: 500 event appends in IndexedDB and time to an interactive home scree
       appendEvent(id: string, e: unknown): Promise<unknown>
     }
     const repo = (window as unknown as { holotablePerf: { repository: Repo } }).holotablePerf.repository
-    const players = [{ id: 'p1', name: 'A' }, { id: 'p2', name: 'B' }]
+    const players = [
+      { id: 'p1', name: 'A' },
+      { id: 'p2', name: 'B' },
+    ]
     const { game } = await repo.createGame(
       { module: 'angriff-der-rebellen', title: 'perf', players, options: {} },
       { type: 'game.started', v: 1, payload: { players, options: {} } },
@@ -33,7 +36,9 @@ test('perf: 500 event appends in IndexedDB and time to an interactive home scree
   })
   const sorted = [...times].sort((a, b) => a - b)
   const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-  console.log(`[perf] 500 appends: p50 ${pct(50).toFixed(2)} ms, p95 ${pct(95).toFixed(2)} ms, max ${sorted[sorted.length - 1]!.toFixed(2)} ms (target p95 < 10 ms)`)
+  console.log(
+    `[perf] 500 appends: p50 ${pct(50).toFixed(2)} ms, p95 ${pct(95).toFixed(2)} ms, max ${sorted[sorted.length - 1]!.toFixed(2)} ms (target p95 < 10 ms)`,
+  )
   console.log(`[perf] navigation → home interactive: ${navToInteractive} ms (DOMContentLoaded at ${paint} ms)`)
   // Every append landed: the game opens with its 501 events in order.
   await page.goto(`./#/game/${gameId}`)

@@ -3,7 +3,11 @@ import { readFileSync } from 'node:fs'
 import { createGame, modKey, snap } from './support'
 
 test('create a game, log notes and scores, undo and redo, and find it all again after a reload', async ({ page }) => {
-  await createGame(page, { module: 'angriff-der-rebellen', title: 'Friday duel night', players: ['Ana', 'Ben', 'Cleo'] })
+  await createGame(page, {
+    module: 'angriff-der-rebellen',
+    title: 'Friday duel night',
+    players: ['Ana', 'Ben', 'Cleo'],
+  })
   await expect(page.getByTestId('game-heading')).toHaveText('Friday duel night')
 
   await page.getByTestId('note-input').fill('Ben plays with the house rule: asteroids cost 2.')

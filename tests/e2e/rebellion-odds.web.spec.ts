@@ -101,7 +101,9 @@ test('the standalone calculators: resolve missions, Rise of the Empire leaders, 
   await page.getByTestId('pl-name').fill('Card Leader')
   await page.getByTestId('pl-skill-intel').fill('x')
   await page.getByTestId('pl-add').click()
-  await expect(page.getByTestId('player-leader-form').getByRole('alert')).toContainText('Intel icons: “x” is not a whole number')
+  await expect(page.getByTestId('player-leader-form').getByRole('alert')).toContainText(
+    'Intel icons: “x” is not a whole number',
+  )
   await page.getByTestId('pl-skill-intel').fill('2')
   await page.getByTestId('pl-minor-intel').fill('1')
   await page.getByTestId('pl-add').click()

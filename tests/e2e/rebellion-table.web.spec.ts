@@ -34,7 +34,9 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
   await page.getByTestId('opt-rote').check()
   await page.getByTestId('opt-new-starter').check()
   await page.getByTestId('record-options').click()
-  await expect(page.getByTestId('options-summary')).toHaveText('Rise of the Empire · standard setup · new starter units')
+  await expect(page.getByTestId('options-summary')).toHaveText(
+    'Rise of the Empire · standard setup · new starter units',
+  )
   await expect(page.getByTestId('setup-step')).toHaveCount(14)
   await expect(page.getByTestId('setup-progress-text')).toHaveText('0 of 14 done')
   await shot(page, 'rebellion-setup-wizard-dark')
@@ -69,30 +71,55 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
 
   // Empire deployment: an illegal system is refused with the reason, then a legal deployment.
   const empire = page.getByTestId('start-deploy-empire')
-  const imperialRows = await empire.locator('[data-testid^="deploy-row-"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')!.replace('deploy-row-', '')))
+  const imperialRows = await empire
+    .locator('[data-testid^="deploy-row-"]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')!.replace('deploy-row-', '')))
   expect(imperialRows).toHaveLength(6)
   expect(imperialRows).toContain('coruscant')
   await page.getByTestId('add-target-empire').selectOption('kessel')
   await fill(page, 'kessel', 'stormtrooper', 1)
   await page.getByTestId('record-deploy-empire').click()
-  await expect(page.getByTestId('deploy-problems-empire')).toContainText('Kessel has no Imperial loyalty or subjugation marker.')
-  await expect(page.getByTestId('deploy-problems-empire')).toContainText('Choose the system for the Death Star Under Construction group.')
+  await expect(page.getByTestId('deploy-problems-empire')).toContainText(
+    'Kessel has no Imperial loyalty or subjugation marker.',
+  )
+  await expect(page.getByTestId('deploy-problems-empire')).toContainText(
+    'Choose the system for the Death Star Under Construction group.',
+  )
   await empire.getByRole('button', { name: 'Remove Kessel' }).click()
   await page.getByTestId('death-star-system').selectOption('dagobah')
   await fill(page, 'dagobah', 'death-star-under-construction', 1)
   await fill(page, 'dagobah', 'tie-fighter', 4)
   await fill(page, 'dagobah', 'stormtrooper', 1)
   for (const sys of imperialRows) await fill(page, sys, 'stormtrooper', sys === 'coruscant' ? 7 : 1)
-  for (const [unit, n] of [['star-destroyer', 3], ['assault-carrier', 3], ['tie-fighter', 8], ['tie-striker', 2], ['at-at', 1], ['at-st', 4], ['assault-tank', 2]] as const) {
+  for (const [unit, n] of [
+    ['star-destroyer', 3],
+    ['assault-carrier', 3],
+    ['tie-fighter', 8],
+    ['tie-striker', 2],
+    ['at-at', 1],
+    ['at-st', 4],
+    ['assault-tank', 2],
+  ] as const) {
     await fill(page, 'coruscant', unit, n)
   }
   await expect(page.getByTestId('total-stormtrooper')).toHaveText('13/13')
   await shot(page, 'rebellion-setup-deployment-dark')
   await page.getByTestId('record-deploy-empire').click()
-  await expect(page.getByTestId('start-deploy-empire-recorded')).toContainText('Dagobah: 4 TIE Fighter, 1 Stormtrooper, 1 Death Star Under Construction')
+  await expect(page.getByTestId('start-deploy-empire-recorded')).toContainText(
+    'Dagobah: 4 TIE Fighter, 1 Stormtrooper, 1 Death Star Under Construction',
+  )
 
   // Rebels put everything in the Rebel Base space.
-  for (const [unit, n] of [['corellian-corvette', 1], ['rebel-transport', 1], ['x-wing', 1], ['y-wing', 1], ['u-wing', 1], ['rebel-trooper', 5], ['rebel-vanguard', 1], ['airspeeder', 2]] as const) {
+  for (const [unit, n] of [
+    ['corellian-corvette', 1],
+    ['rebel-transport', 1],
+    ['x-wing', 1],
+    ['y-wing', 1],
+    ['u-wing', 1],
+    ['rebel-trooper', 5],
+    ['rebel-vanguard', 1],
+    ['airspeeder', 2],
+  ] as const) {
     await fill(page, 'rebel-base', unit, n)
   }
   await page.getByTestId('record-deploy-rebels').click()
@@ -155,7 +182,8 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
   const rebelOrders = await page.getByTestId('order-rebels').count()
   await page.getByTestId('record-build-rebels').click()
   await expect(page.getByTestId('built-rebels')).toBeVisible()
-  const queued = async (f: string, n: number) => Number(await page.getByTestId(`queue-${f}-${n}`).getAttribute('data-count'))
+  const queued = async (f: string, n: number) =>
+    Number(await page.getByTestId(`queue-${f}-${n}`).getAttribute('data-count'))
   expect((await queued('rebels', 1)) + (await queued('rebels', 2)) + (await queued('rebels', 3))).toBe(rebelOrders)
   await shot(page, 'rebellion-build-queue-dark')
 

@@ -14,7 +14,9 @@ async function placeUnit(page: Page, strength: number, colour: string): Promise<
   await page.getByTestId('entry-place').click()
 }
 
-test('a 2-player game: setup, keyboard turns with a free first fire card and a bust, destroy, reload, undo, reshuffle', async ({ page }) => {
+test('a 2-player game: setup, keyboard turns with a free first fire card and a bust, destroy, reload, undo, reshuffle', async ({
+  page,
+}) => {
   await createGame(page, { module: 'rule-the-galaxy', title: 'Sunday galaxy', players: ['Ana', 'Ben'] })
   const tabs = page.getByRole('navigation', { name: 'Game tools' })
   await expect(tabs.getByRole('button')).toHaveText(['Table log', 'Play', 'Setup', 'Board', 'Score'])
@@ -22,7 +24,9 @@ test('a 2-player game: setup, keyboard turns with a free first fire card and a b
   // Setup: the checklist for 2 players, ticked by keyboard.
   await tabs.getByRole('button', { name: 'Setup' }).click()
   await expect(page.getByTestId('rtg-setup')).toBeVisible()
-  await expect(page.getByTestId('setup-step-flametroopers-out')).toContainText('the 4 Flametroopers (strength 5) stay in the box')
+  await expect(page.getByTestId('setup-step-flametroopers-out')).toContainText(
+    'the 4 Flametroopers (strength 5) stay in the box',
+  )
   // 24 tiles without Flametroopers: 20 split 10 / 10, the 4 strength-1 Stormtroopers go into the upper part (14).
   await expect(page.getByTestId('setup-step-stack')).toContainText('14 in the upper part')
   await expect(page.getByTestId('setup-step-stack')).toContainText('24 tiles, face down')

@@ -46,7 +46,9 @@ test('rules search from a game screen by keyboard, follow a related link, come b
   await expect(page.getByTestId('rule-search')).toBeHidden()
 })
 
-test('the turn card opens in the side panel without leaving the game; related links stay in the panel', async ({ page }) => {
+test('the turn card opens in the side panel without leaving the game; related links stay in the panel', async ({
+  page,
+}) => {
   await createGame(page, { module: 'rebellion', title: 'Panel test', players: ['Leia', 'Vader'] })
   const url = page.url()
   await page.getByTestId('turn-card').click()

@@ -46,7 +46,11 @@ test('home lists the four games and the recent games; theme choice persists', as
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
   await page.goto('./#/')
   await snap(page, 'home-light')
-  await page.getByTestId('recent-game').filter({ hasText: 'Hoth campaign' }).getByRole('link', { name: 'Resume' }).click()
+  await page
+    .getByTestId('recent-game')
+    .filter({ hasText: 'Hoth campaign' })
+    .getByRole('link', { name: 'Resume' })
+    .click()
   await expect(page.getByTestId('note')).toHaveCount(1)
   await expect(page).toHaveTitle('Hoth campaign — Holotable')
   await snap(page, 'game-shell-light')
@@ -55,7 +59,9 @@ test('home lists the four games and the recent games; theme choice persists', as
   await page.getByTestId('rename-game').click()
   await page.getByTestId('rename-input').fill('   ')
   await page.getByTestId('rename-save').click()
-  await expect(page.getByTestId('rename-dialog').getByRole('alert')).toHaveText('Give the game a name, so you can find it again later.')
+  await expect(page.getByTestId('rename-dialog').getByRole('alert')).toHaveText(
+    'Give the game a name, so you can find it again later.',
+  )
   await page.getByTestId('rename-input').fill('Hoth campaign, night two')
   await page.getByTestId('rename-save').click()
   await expect(page.getByTestId('game-heading')).toHaveText('Hoth campaign, night two')

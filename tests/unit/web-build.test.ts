@@ -36,7 +36,9 @@ describe('the Content-Security-Policy is written once', () => {
 
 describe('the renderer config', () => {
   it('has the CSP plugin and the test-hook guard, in every build that uses it (web and desktop)', () => {
-    const names = (rendererConfig('out').plugins ?? []).flat().flatMap((p) => (p && typeof p === 'object' && 'name' in p ? [p.name] : []))
+    const names = (rendererConfig('out').plugins ?? [])
+      .flat()
+      .flatMap((p) => (p && typeof p === 'object' && 'name' in p ? [p.name] : []))
     expect(names).toEqual(expect.arrayContaining(['holotable-csp-meta', 'holotable-forbid-test-hooks']))
   })
 })
@@ -44,7 +46,12 @@ describe('the renderer config', () => {
 describe('test hooks', () => {
   it('are found in any chunk that names one', () => {
     expect(TEST_HOOK_MARKERS).toEqual(['holotablePerf'])
-    expect(findTestHook([{ fileName: 'a.js', code: 'x=1' }, { fileName: 'b.js', code: 'window.holotablePerf={}' }])).toBe('b.js: holotablePerf')
+    expect(
+      findTestHook([
+        { fileName: 'a.js', code: 'x=1' },
+        { fileName: 'b.js', code: 'window.holotablePerf={}' },
+      ]),
+    ).toBe('b.js: holotablePerf')
     expect(findTestHook([{ fileName: 'a.js', code: 'window.holotable={}' }])).toBeNull()
   })
 })

@@ -13,7 +13,8 @@ import type { LogEvent, NewEvent } from '../../../src-shared/core/game-record'
 
 /** The typed builders: only declared events, in their current payload version. */
 export const ev = rebellionEventLog.make
-export const tick = (list: keyof typeof CHECKLISTS, step: string, done: boolean) => playEvents.make('checklist.ticked', { list: CHECKLISTS[list], step, done })
+export const tick = (list: keyof typeof CHECKLISTS, step: string, done: boolean) =>
+  playEvents.make('checklist.ticked', { list: CHECKLISTS[list], step, done })
 export const changeOptions = (options: Record<string, unknown>) => playEvents.make('options.changed', { options })
 
 export function useRebellion() {

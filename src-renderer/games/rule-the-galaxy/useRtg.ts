@@ -4,11 +4,24 @@ import { computed, ref } from 'vue'
 import { useSession } from '../../stores/session'
 import { useSettings } from '../../stores/settings'
 import type { RtgState } from '../../../src-shared/games/rule-the-galaxy/state'
-import { CARD_NAMES, colourLabel, resolveColourName, type CardType, type UnitColour } from '../../../src-shared/games/rule-the-galaxy/data'
+import {
+  CARD_NAMES,
+  colourLabel,
+  resolveColourName,
+  type CardType,
+  type UnitColour,
+} from '../../../src-shared/games/rule-the-galaxy/data'
 import type { NewEvent } from '../../../src-shared/core/game-record'
 
 /** One-key entry for each card, printed on its button. */
-export const CARD_KEYS: Record<CardType, string> = { rey: 'R', poe: 'P', finn: 'F', chewbacca: 'C', bb8: 'B', fire: 'X' }
+export const CARD_KEYS: Record<CardType, string> = {
+  rey: 'R',
+  poe: 'P',
+  finn: 'F',
+  chewbacca: 'C',
+  bb8: 'B',
+  fire: 'X',
+}
 export const SHORT_NAMES: Record<CardType, string> = { ...CARD_NAMES, bb8: 'BB-8', fire: 'Fire' }
 
 /** The card a pressed key stands for, if any. */
@@ -19,7 +32,15 @@ export function cardForKey(key: string): CardType | undefined {
 
 export const pct = (p: number | undefined): string => (p === undefined ? '—' : `${(p * 100).toFixed(1)}%`)
 
-const KNOWN_SWATCH: Record<string, string> = { purple: '#a970ff', blue: '#4f9dff', red: '#ff5c5c', orange: '#ff9d3b', green: '#47c76b', yellow: '#f2d03b', white: '#e8edf3' }
+const KNOWN_SWATCH: Record<string, string> = {
+  purple: '#a970ff',
+  blue: '#4f9dff',
+  red: '#ff5c5c',
+  orange: '#ff9d3b',
+  green: '#47c76b',
+  yellow: '#f2d03b',
+  white: '#e8edf3',
+}
 
 export function useRtg() {
   const session = useSession()

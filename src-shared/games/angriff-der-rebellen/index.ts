@@ -5,7 +5,8 @@ import { ANGRIFF_RULE_IDS } from './rule-ids'
 export const angriffDerRebellen = {
   id: 'angriff-der-rebellen',
   title: 'Star Wars: Angriff der Rebellen',
-  pitch: 'Logs every game — table notes, victory points, the winner — with the duel, ally and asteroid rules at a glance.',
+  pitch:
+    'Logs every game — table notes, victory points, the winner — with the duel, ally and asteroid rules at a glance.',
   emblem: { letters: 'AR', hue: '#4cc38a' },
   players: { min: 2, max: 4 },
   options: [],

@@ -4,14 +4,14 @@ import { ANGRIFF_RULE_IDS } from './rule-ids'
 
 const book = (section: string): RuleSource => ({ file: 'rulebooks/angriff-der-rebellen.txt', section })
 
-
 export const angriffRules = defineRules([
   {
     id: 'angriff-der-rebellen.components',
     game: 'angriff-der-rebellen',
     kind: 'rule',
     title: 'Components',
-    summary: '30 space tiles (3 asteroid fields, 4 astromechs, 5 allies, 18 Imperial ships), 4 Rebel ships with stands, 20 power chips and a ten-sided die; 2–4 players.',
+    summary:
+      '30 space tiles (3 asteroid fields, 4 astromechs, 5 allies, 18 Imperial ships), 4 Rebel ships with stands, 20 power chips and a ten-sided die; 2–4 players.',
     body: [
       table(
         ['Space tile', 'Count', 'Which'],
@@ -19,12 +19,26 @@ export const angriffRules = defineRules([
           ['Asteroid field', '3', '—'],
           ['Astromech', '4', 'R2-D2, R2-A3, R2-C4, R5-D7'],
           ['Ally', '5', 'Yoda, Luke, Han, Chewbacca, Leia'],
-          ['Imperial ship', '18', 'Shuttle ×2, TIE Fighter ×3, TIE Interceptor ×4, TIE Bomber ×4, Star Destroyer ×3, Super Star Destroyer ×1, Death Star ×1'],
+          [
+            'Imperial ship',
+            '18',
+            'Shuttle ×2, TIE Fighter ×3, TIE Interceptor ×4, TIE Bomber ×4, Star Destroyer ×3, Super Star Destroyer ×1, Death Star ×1',
+          ],
         ],
       ),
-      para('Rebel ships: Millennium Falcon, X-Wing, B-Wing, Y-Wing. Before the first game, punch everything out and put the ships in their stands.'),
+      para(
+        'Rebel ships: Millennium Falcon, X-Wing, B-Wing, Y-Wing. Before the first game, punch everything out and put the ships in their stands.',
+      ),
     ],
-    keywords: ['components', 'contents', 'tiles', 'how many tiles', 'imperial ships', 'rebel ships', 'before the first game'],
+    keywords: [
+      'components',
+      'contents',
+      'tiles',
+      'how many tiles',
+      'imperial ships',
+      'rebel ships',
+      'before the first game',
+    ],
     related: ['angriff-der-rebellen.setup', 'angriff-der-rebellen.ship-values'],
     source: book('Components'),
   },
@@ -33,7 +47,8 @@ export const angriffRules = defineRules([
     game: 'angriff-der-rebellen',
     kind: 'rule',
     title: 'Setup',
-    summary: 'Each player takes a Rebel ship; 16 random face-down tiles form a 4×4 grid, the other 14 are the draw pile; chips and die beside; ships start on different corners.',
+    summary:
+      'Each player takes a Rebel ship; 16 random face-down tiles form a 4×4 grid, the other 14 are the draw pile; chips and die beside; ships start on different corners.',
     body: [
       steps(
         'Each player takes one Rebel ship; unused ships go back in the box.',
@@ -52,7 +67,8 @@ export const angriffRules = defineRules([
     game: 'angriff-der-rebellen',
     kind: 'quick-reference',
     title: 'Card: your turn',
-    summary: 'Move one space, reveal one adjacent tile and deal with it, then fill any gap from the draw pile. Youngest starts; play goes clockwise.',
+    summary:
+      'Move one space, reveal one adjacent tile and deal with it, then fill any gap from the draw pile. Youngest starts; play goes clockwise.',
     body: [
       steps(
         'Move your ship to an orthogonally adjacent tile with no ship on it.',
@@ -63,8 +79,22 @@ export const angriffRules = defineRules([
         'Fill any gap with the top tile of the draw pile, face down.',
       ),
     ],
-    keywords: ['turn', 'cheat sheet', 'quick reference', 'summary', 'turn order', 'clockwise', 'youngest starts', 'game flow'],
-    related: ['angriff-der-rebellen.move', 'angriff-der-rebellen.reveal', 'angriff-der-rebellen.duel', 'angriff-der-rebellen.fill-gap'],
+    keywords: [
+      'turn',
+      'cheat sheet',
+      'quick reference',
+      'summary',
+      'turn order',
+      'clockwise',
+      'youngest starts',
+      'game flow',
+    ],
+    related: [
+      'angriff-der-rebellen.move',
+      'angriff-der-rebellen.reveal',
+      'angriff-der-rebellen.duel',
+      'angriff-der-rebellen.fill-gap',
+    ],
     source: book('Turn Sequence'),
   },
   {
@@ -72,7 +102,8 @@ export const angriffRules = defineRules([
     game: 'angriff-der-rebellen',
     kind: 'rule',
     title: 'Moving your ship',
-    summary: 'Move one tile up, down, left or right onto a tile without a ship; if all such tiles are taken, jump to the next free tile beyond an occupied one.',
+    summary:
+      'Move one tile up, down, left or right onto a tile without a ship; if all such tiles are taken, jump to the next free tile beyond an occupied one.',
     body: [
       list(
         'Orthogonal only — no diagonal moves.',
@@ -89,7 +120,8 @@ export const angriffRules = defineRules([
     game: 'angriff-der-rebellen',
     kind: 'rule',
     title: 'Revealing a tile',
-    summary: 'After moving, flip one face-down tile next to your ship that no ship stands on; what happens depends on the tile.',
+    summary:
+      'After moving, flip one face-down tile next to your ship that no ship stands on; what happens depends on the tile.',
     body: [
       table(
         ['Tile', 'What happens'],
@@ -102,7 +134,12 @@ export const angriffRules = defineRules([
       ),
     ],
     keywords: ['reveal', 'flip', 'turn over tile', 'uncover'],
-    related: ['angriff-der-rebellen.astromech', 'angriff-der-rebellen.ally', 'angriff-der-rebellen.imperial-ship', 'angriff-der-rebellen.asteroid-field'],
+    related: [
+      'angriff-der-rebellen.astromech',
+      'angriff-der-rebellen.ally',
+      'angriff-der-rebellen.imperial-ship',
+      'angriff-der-rebellen.asteroid-field',
+    ],
     source: book('2. Reveal an adjacent Space tile.'),
   },
   {
@@ -110,7 +147,8 @@ export const angriffRules = defineRules([
     game: 'angriff-der-rebellen',
     kind: 'rule',
     title: 'Astromechs',
-    summary: 'Your first astromech stays with you for good and adds +1 to every duel; a second one cannot be taken — turn it back and move and reveal again.',
+    summary:
+      'Your first astromech stays with you for good and adds +1 to every duel; a second one cannot be taken — turn it back and move and reveal again.',
     body: [
       list(
         'Limit: one astromech per player.',
@@ -127,7 +165,8 @@ export const angriffRules = defineRules([
     game: 'angriff-der-rebellen',
     kind: 'rule',
     title: 'Allies',
-    summary: 'Your first ally gives +2 in one duel of your choice and is then put under the draw pile; an unused ally is worth 1 victory point at the end.',
+    summary:
+      'Your first ally gives +2 in one duel of your choice and is then put under the draw pile; an unused ally is worth 1 victory point at the end.',
     body: [
       list(
         'Limit: one ally at a time.',
@@ -145,8 +184,17 @@ export const angriffRules = defineRules([
     game: 'angriff-der-rebellen',
     kind: 'rule',
     title: 'Revealing an Imperial ship: chip or fight',
-    summary: 'Choose: skip the fight and take 1 power chip from the supply (never more than 5 held), or fight the ship in a duel.',
-    body: [table(['Choice', 'Result'], [['Gather strength', '+1 power chip (max 5)'], ['Fight', 'Duel against the ship’s rolled strength']])],
+    summary:
+      'Choose: skip the fight and take 1 power chip from the supply (never more than 5 held), or fight the ship in a duel.',
+    body: [
+      table(
+        ['Choice', 'Result'],
+        [
+          ['Gather strength', '+1 power chip (max 5)'],
+          ['Fight', 'Duel against the ship’s rolled strength'],
+        ],
+      ),
+    ],
     keywords: ['imperial ship', 'tie', 'star destroyer', 'fight or chip', 'decline fight'],
     related: ['angriff-der-rebellen.power-chips', 'angriff-der-rebellen.duel'],
     source: book('Imperial starship (TIE Fighter etc.):'),
@@ -156,7 +204,8 @@ export const angriffRules = defineRules([
     game: 'angriff-der-rebellen',
     kind: 'rule',
     title: 'Power chips',
-    summary: 'Each chip adds +1 to a duel when spent; you can hold at most 5; spent chips return to the supply; they break ties at the end.',
+    summary:
+      'Each chip adds +1 to a duel when spent; you can hold at most 5; spent chips return to the supply; they break ties at the end.',
     body: [
       list(
         'Gain one by declining a fight against a revealed Imperial ship.',
@@ -174,7 +223,8 @@ export const angriffRules = defineRules([
     game: 'angriff-der-rebellen',
     kind: 'rule',
     title: 'The duel against an Imperial ship',
-    summary: 'Your right-hand neighbour rolls for the ship and adds its red number; you roll and add bonuses; you win if you reach at least the ship’s total.',
+    summary:
+      'Your right-hand neighbour rolls for the ship and adds its red number; you roll and add bonuses; you win if you reach at least the ship’s total.',
     body: [
       steps(
         'Right-hand neighbour rolls the d10 and adds the red number at the ship tile’s top left; calls out the total. Their own tiles never count.',
@@ -191,7 +241,19 @@ export const angriffRules = defineRules([
         'Example',
       ),
     ],
-    keywords: ['duel', 'fight', 'battle', 'roll', 'd10', 'who rolls', 'ship roll', 'tie', 'neighbour', 'strength', 'red number'],
+    keywords: [
+      'duel',
+      'fight',
+      'battle',
+      'roll',
+      'd10',
+      'who rolls',
+      'ship roll',
+      'tie',
+      'neighbour',
+      'strength',
+      'red number',
+    ],
     related: ['angriff-der-rebellen.won-fight', 'angriff-der-rebellen.lost-fight', 'angriff-der-rebellen.die'],
     source: book('Imperial starship (TIE Fighter etc.):'),
   },
@@ -200,7 +262,8 @@ export const angriffRules = defineRules([
     game: 'angriff-der-rebellen',
     kind: 'rule',
     title: 'Winning a fight',
-    summary: 'Take the ship tile (its victory points are printed bottom right); the ally and chips you used are spent, the astromech stays.',
+    summary:
+      'Take the ship tile (its victory points are printed bottom right); the ally and chips you used are spent, the astromech stays.',
     body: [
       list(
         'Keep the defeated ship in front of you.',
@@ -218,9 +281,12 @@ export const angriffRules = defineRules([
     game: 'angriff-der-rebellen',
     kind: 'ambiguity',
     title: 'What a lost fight costs',
-    summary: 'Holotable’s reading: losing costs nothing — you keep your ally and power chips, and the ship is turned back in place. Some players spend the bonuses they committed anyway.',
+    summary:
+      'Holotable’s reading: losing costs nothing — you keep your ally and power chips, and the ship is turned back in place. Some players spend the bonuses they committed anyway.',
     body: [
-      para('After a loss the ship tile stays where it is, hidden again, and any player can reveal it later; its strength is rolled afresh then.'),
+      para(
+        'After a loss the ship tile stays where it is, hidden again, and any player can reveal it later; its strength is rolled afresh then.',
+      ),
       table(
         ['Reading', 'Ally and chips after a lost fight'],
         [
@@ -228,7 +294,9 @@ export const angriffRules = defineRules([
           ['Alternative', 'The ally and chips you committed are spent, as they would be in a win'],
         ],
       ),
-      reading('The printed German line (“weder … noch”) says a loss takes away no ally and no chips. The worked example only covers a win, so some tables spend committed bonuses either way. Check the line in your leaflet; the duel helper follows the first row.'),
+      reading(
+        'The printed German line (“weder … noch”) says a loss takes away no ally and no chips. The worked example only covers a win, so some tables spend committed bonuses either way. Check the line in your leaflet; the duel helper follows the first row.',
+      ),
     ],
     keywords: ['lost fight', 'lose', 'cost', 'ally lost', 'chips lost', 'give up', 'penalty', 'defeat', 'weder noch'],
     related: ['angriff-der-rebellen.duel', 'angriff-der-rebellen.won-fight', 'angriff-der-rebellen.turn-tiles-back'],
@@ -251,10 +319,15 @@ export const angriffRules = defineRules([
     game: 'angriff-der-rebellen',
     kind: 'ambiguity',
     title: 'Turning a tile “face up again”',
-    summary: 'For a lost fight, a second astromech or a second ally, the translation says the tile is turned “face up again”; Holotable reads it as hidden again, so it can be revealed later.',
+    summary:
+      'For a lost fight, a second astromech or a second ally, the translation says the tile is turned “face up again”; Holotable reads it as hidden again, so it can be revealed later.',
     body: [
-      para('Tiles lie blank side up when hidden. A lost ship can be revealed again later, so it must go back to hidden; the asteroid field wording says “face down again”.'),
-      reading('Holotable treats all these tiles as turned back to hidden. Alternative: leave them showing — which would make the later reveal impossible.'),
+      para(
+        'Tiles lie blank side up when hidden. A lost ship can be revealed again later, so it must go back to hidden; the asteroid field wording says “face down again”.',
+      ),
+      reading(
+        'Holotable treats all these tiles as turned back to hidden. Alternative: leave them showing — which would make the later reveal impossible.',
+      ),
     ],
     keywords: ['face up again', 'turn back', 'hidden', 'translation', 'tile orientation'],
     related: ['angriff-der-rebellen.lost-fight', 'angriff-der-rebellen.astromech', 'angriff-der-rebellen.ally'],
@@ -267,7 +340,13 @@ export const angriffRules = defineRules([
     kind: 'rule',
     title: 'Filling gaps',
     summary: 'At the end of your turn, if the grid has a hole, put the top draw-pile tile there without looking at it.',
-    body: [list('Check at the end of every turn.', 'Fill face down, straight from the draw pile.', 'Then the next player clockwise takes a turn.')],
+    body: [
+      list(
+        'Check at the end of every turn.',
+        'Fill face down, straight from the draw pile.',
+        'Then the next player clockwise takes a turn.',
+      ),
+    ],
     keywords: ['gap', 'fill', 'hole', 'draw pile', 'refill', 'empty space'],
     related: ['angriff-der-rebellen.end-of-game', 'angriff-der-rebellen.quick.turn'],
     source: book('3. If necessary, fill a gap in space with a new Space tile.'),
@@ -288,9 +367,16 @@ export const angriffRules = defineRules([
     game: 'angriff-der-rebellen',
     kind: 'rule',
     title: 'Final scoring',
-    summary: 'Add the victory points on your defeated ships plus 1 for an unused ally; most points wins, ties go to more power chips, then are shared.',
+    summary:
+      'Add the victory points on your defeated ships plus 1 for an unused ally; most points wins, ties go to more power chips, then are shared.',
     body: [
-      steps('Total the printed points on your ship tiles.', 'Add 1 for an ally still in front of you.', 'Most points wins.', 'Tie: more power chips wins.', 'Still tied: shared victory.'),
+      steps(
+        'Total the printed points on your ship tiles.',
+        'Add 1 for an ally still in front of you.',
+        'Most points wins.',
+        'Tie: more power chips wins.',
+        'Still tied: shared victory.',
+      ),
     ],
     keywords: ['score', 'scoring', 'victory points', 'winner', 'tie', 'tie break', 'siegpunkte'],
     related: ['angriff-der-rebellen.end-of-game', 'angriff-der-rebellen.ship-values', 'angriff-der-rebellen.ally'],
@@ -302,7 +388,11 @@ export const angriffRules = defineRules([
     kind: 'rule',
     title: 'The ten-sided die',
     summary: 'Duels use one d10; some editions number it 0–9. Both sides roll the same die, so the odds do not change.',
-    body: [tip('Read a 0 as the lowest face. Both rolls use the same die, so a 0–9 or 1–10 die gives the same chance of winning.')],
+    body: [
+      tip(
+        'Read a 0 as the lowest face. Both rolls use the same die, so a 0–9 or 1–10 die gives the same chance of winning.',
+      ),
+    ],
     keywords: ['die', 'd10', 'ten sided', 'zero', '0-9', 'wurfel'],
     related: ['angriff-der-rebellen.duel'],
     source: { file: 'game-facts/README.md', section: 'Star Wars: Angriff der Rebellen (Kosmos)' },
@@ -312,7 +402,8 @@ export const angriffRules = defineRules([
     game: 'angriff-der-rebellen',
     kind: 'ambiguity',
     title: 'Ship strengths and points',
-    summary: 'Only the TIE Interceptor’s strength bonus (3) is known from the text; every other ship’s bonus and points are printed on its tile, so Holotable asks for them.',
+    summary:
+      'Only the TIE Interceptor’s strength bonus (3) is known from the text; every other ship’s bonus and points are printed on its tile, so Holotable asks for them.',
     body: [
       warning('Not found in the sources: strength bonuses and victory points of the other Imperial ships.'),
       reading('Enter them once from your tiles; Holotable remembers them as corrections.'),

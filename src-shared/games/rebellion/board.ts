@@ -64,12 +64,16 @@ export function editSystem(board: Board, id: SystemId, edit: StatusEdit): Board 
     return { error: 'coruscant', reason: 'Coruscant is always loyal to the Empire and never gains or loses loyalty.' }
   }
   if (sys.kind === 'remote' && (after.loyalty !== 'neutral' || after.subjugated)) {
-    return { error: 'remote', reason: `${sys.name} is remote: it has no loyalty space, so no loyalty or subjugation marker.` }
+    return {
+      error: 'remote',
+      reason: `${sys.name} is remote: it has no loyalty space, so no loyalty or subjugation marker.`,
+    }
   }
   if (after.subjugated && after.loyalty === 'imperial') {
     return {
       error: 'subjugated-imperial',
-      reason: 'A system with Imperial loyalty is not subjugated; subjugation goes over Rebel loyalty or a neutral system.',
+      reason:
+        'A system with Imperial loyalty is not subjugated; subjugation goes over Rebel loyalty or a neutral system.',
     }
   }
   return { ...board, [id]: after }

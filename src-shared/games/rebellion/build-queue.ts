@@ -2,7 +2,15 @@
 // the units leaving space 1 may be deployed.
 import { defineFact, type Fact } from '../../core/facts'
 import { isControlledBy, hasUnitsOf, type Board } from './board'
-import { REBEL_BASE_SPACE, iconKey, opponent, unitsForIcon, type Faction, type PlacementTarget, type UnitId } from './data'
+import {
+  REBEL_BASE_SPACE,
+  iconKey,
+  opponent,
+  unitsForIcon,
+  type Faction,
+  type PlacementTarget,
+  type UnitId,
+} from './data'
 import { FACTION_ADJECTIVES, systemName, targetName } from './names'
 import { SYSTEMS, resourceIcons, type ResourceIcon, type SystemId } from './systems'
 
@@ -115,7 +123,10 @@ function inSentence(t: PlacementTarget): string {
 }
 
 /** Turns orders into queue entries with the player's picks (index-aligned; ignored for single choices). */
-export function resolveBuild(orders: readonly BuildOrder[], picks: readonly (UnitId | undefined)[]): QueuedUnit[] | BuildRefusal {
+export function resolveBuild(
+  orders: readonly BuildOrder[],
+  picks: readonly (UnitId | undefined)[],
+): QueuedUnit[] | BuildRefusal {
   if (picks.length !== 0 && picks.length !== orders.length) {
     return { error: 'wrong-count', reason: `Expected ${orders.length} picks, got ${picks.length}.` }
   }
@@ -123,10 +134,18 @@ export function resolveBuild(orders: readonly BuildOrder[], picks: readonly (Uni
   for (const [i, o] of orders.entries()) {
     const pick = o.choices.length === 1 ? o.choices[0] : picks[i]
     if (pick === undefined) {
-      return { error: 'missing-choice', index: i, reason: `Choose what ${inSentence(o.from)} builds: ${o.choices.join(', ')}.` }
+      return {
+        error: 'missing-choice',
+        index: i,
+        reason: `Choose what ${inSentence(o.from)} builds: ${o.choices.join(', ')}.`,
+      }
     }
     if (!o.choices.includes(pick)) {
-      return { error: 'not-a-choice', index: i, reason: `${inSentence(o.from)} cannot build ${pick}; it builds ${o.choices.join(' or ')}.` }
+      return {
+        error: 'not-a-choice',
+        index: i,
+        reason: `${inSentence(o.from)} cannot build ${pick}; it builds ${o.choices.join(' or ')}.`,
+      }
     }
     out.push({ space: o.space, entry: { unit: pick, from: o.from } })
   }
@@ -187,9 +206,15 @@ function whyNotTarget(faction: Faction, board: Board, target: PlacementTarget, c
 export type PlacedCounts = Partial<Record<PlacementTarget, number>>
 
 /** Every place the faction could name, legal or not, with the reason for a refusal. */
-export function deployTargets(faction: Faction, board: Board, ctx: DeployContext, placed: PlacedCounts = {}): DeployTarget[] {
+export function deployTargets(
+  faction: Faction,
+  board: Board,
+  ctx: DeployContext,
+  placed: PlacedCounts = {},
+): DeployTarget[] {
   const max = MAX_DEPLOY_PER_SYSTEM.value
-  const all: PlacementTarget[] = faction === 'rebels' ? ['rebel-base', ...SYSTEMS.map((s) => s.id)] : SYSTEMS.map((s) => s.id)
+  const all: PlacementTarget[] =
+    faction === 'rebels' ? ['rebel-base', ...SYSTEMS.map((s) => s.id)] : SYSTEMS.map((s) => s.id)
   return all.map((target) => {
     const why = whyNotTarget(faction, board, target, ctx)
     if (why) return { target, legal: false, reason: why }
@@ -238,7 +263,11 @@ export function checkDeployment(
     }
     const n = placed[p.to] ?? 0
     if (n >= max) {
-      refusals.push({ error: 'too-many', index, reason: `At most ${max} units per system each Deploy step: ${inSentence(p.to)} is full.` })
+      refusals.push({
+        error: 'too-many',
+        index,
+        reason: `At most ${max} units per system each Deploy step: ${inSentence(p.to)} is full.`,
+      })
       return
     }
     placed[p.to] = n + 1

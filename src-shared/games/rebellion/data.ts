@@ -157,66 +157,106 @@ export interface FirstGamePlacement {
   marker?: 'rebel-loyalty' | 'imperial-loyalty' | 'subjugation'
 }
 
-export const FIRST_GAME: Fact<{ probeCardsRemoved: readonly SystemId[]; placements: readonly FirstGamePlacement[] }> = defineFact({
-  key: 'rebellion.first-game',
-  label: 'First-game placements',
-  confidence: 'high',
-  source: 'base rulebook, First Game Setup',
-  value: {
-    probeCardsRemoved: ['corellia', 'mandalore', 'saleucami', 'sullust', 'mustafar'],
-    placements: [
-      { where: 'kashyyyk', faction: 'rebels', units: {}, marker: 'rebel-loyalty' },
-      {
-        where: 'bothawui',
-        faction: 'rebels',
-        units: { 'corellian-corvette': 1, 'rebel-transport': 1, 'x-wing': 1, 'y-wing': 1, 'rebel-trooper': 3, airspeeder: 1 },
-        marker: 'rebel-loyalty',
-      },
-      { where: 'naboo', faction: 'rebels', units: {}, marker: 'rebel-loyalty' },
-      { where: 'rebel-base', faction: 'rebels', units: { 'x-wing': 1, 'y-wing': 1, 'rebel-trooper': 3, airspeeder: 1 } },
-      {
-        where: 'saleucami',
-        faction: 'empire',
-        units: { 'star-destroyer': 1, 'tie-fighter': 2, stormtrooper: 2, 'at-st': 1 },
-        marker: 'imperial-loyalty',
-      },
-      {
-        where: 'mandalore',
-        faction: 'empire',
-        units: { 'death-star': 1, 'tie-fighter': 4, stormtrooper: 2, 'at-st': 1 },
-        marker: 'subjugation',
-      },
-      {
-        where: 'coruscant',
-        faction: 'empire',
-        units: { 'star-destroyer': 1, 'assault-carrier': 1, 'tie-fighter': 2, stormtrooper: 3, 'at-at': 1, 'at-st': 1 },
-      },
-      { where: 'corellia', faction: 'empire', units: { 'assault-carrier': 1, stormtrooper: 1 }, marker: 'imperial-loyalty' },
-      {
-        where: 'sullust',
-        faction: 'empire',
-        units: { 'star-destroyer': 1, 'tie-fighter': 2, stormtrooper: 2, 'at-st': 1 },
-        marker: 'subjugation',
-      },
-      {
-        where: 'mustafar',
-        faction: 'empire',
-        units: { 'assault-carrier': 1, 'tie-fighter': 2, stormtrooper: 2, 'at-st': 1 },
-        marker: 'imperial-loyalty',
-      },
-    ],
-  },
-})
+export const FIRST_GAME: Fact<{ probeCardsRemoved: readonly SystemId[]; placements: readonly FirstGamePlacement[] }> =
+  defineFact({
+    key: 'rebellion.first-game',
+    label: 'First-game placements',
+    confidence: 'high',
+    source: 'base rulebook, First Game Setup',
+    value: {
+      probeCardsRemoved: ['corellia', 'mandalore', 'saleucami', 'sullust', 'mustafar'],
+      placements: [
+        { where: 'kashyyyk', faction: 'rebels', units: {}, marker: 'rebel-loyalty' },
+        {
+          where: 'bothawui',
+          faction: 'rebels',
+          units: {
+            'corellian-corvette': 1,
+            'rebel-transport': 1,
+            'x-wing': 1,
+            'y-wing': 1,
+            'rebel-trooper': 3,
+            airspeeder: 1,
+          },
+          marker: 'rebel-loyalty',
+        },
+        { where: 'naboo', faction: 'rebels', units: {}, marker: 'rebel-loyalty' },
+        {
+          where: 'rebel-base',
+          faction: 'rebels',
+          units: { 'x-wing': 1, 'y-wing': 1, 'rebel-trooper': 3, airspeeder: 1 },
+        },
+        {
+          where: 'saleucami',
+          faction: 'empire',
+          units: { 'star-destroyer': 1, 'tie-fighter': 2, stormtrooper: 2, 'at-st': 1 },
+          marker: 'imperial-loyalty',
+        },
+        {
+          where: 'mandalore',
+          faction: 'empire',
+          units: { 'death-star': 1, 'tie-fighter': 4, stormtrooper: 2, 'at-st': 1 },
+          marker: 'subjugation',
+        },
+        {
+          where: 'coruscant',
+          faction: 'empire',
+          units: {
+            'star-destroyer': 1,
+            'assault-carrier': 1,
+            'tie-fighter': 2,
+            stormtrooper: 3,
+            'at-at': 1,
+            'at-st': 1,
+          },
+        },
+        {
+          where: 'corellia',
+          faction: 'empire',
+          units: { 'assault-carrier': 1, stormtrooper: 1 },
+          marker: 'imperial-loyalty',
+        },
+        {
+          where: 'sullust',
+          faction: 'empire',
+          units: { 'star-destroyer': 1, 'tie-fighter': 2, stormtrooper: 2, 'at-st': 1 },
+          marker: 'subjugation',
+        },
+        {
+          where: 'mustafar',
+          faction: 'empire',
+          units: { 'assault-carrier': 1, 'tie-fighter': 2, stormtrooper: 2, 'at-st': 1 },
+          marker: 'imperial-loyalty',
+        },
+      ],
+    },
+  })
 
 /** Units each faction places at the start of a standard game, before any RotE changes. */
 export const BASE_STARTING_UNITS: Fact<Record<Faction, UnitCounts>> = defineFact({
   key: 'rebellion.starting-units.base',
   label: 'Starting units (base game)',
   confidence: 'medium-high',
-  source: 'sum of the first-game placements in the base rulebook; johnchampaign/star-wars-rebellion lists the same for the advanced setup',
+  source:
+    'sum of the first-game placements in the base rulebook; johnchampaign/star-wars-rebellion lists the same for the advanced setup',
   value: {
-    empire: { 'star-destroyer': 3, 'assault-carrier': 3, 'tie-fighter': 12, stormtrooper: 12, 'at-st': 5, 'at-at': 1, 'death-star': 1 },
-    rebels: { 'corellian-corvette': 1, 'rebel-transport': 1, 'x-wing': 2, 'y-wing': 2, 'rebel-trooper': 6, airspeeder: 2 },
+    empire: {
+      'star-destroyer': 3,
+      'assault-carrier': 3,
+      'tie-fighter': 12,
+      stormtrooper: 12,
+      'at-st': 5,
+      'at-at': 1,
+      'death-star': 1,
+    },
+    rebels: {
+      'corellian-corvette': 1,
+      'rebel-transport': 1,
+      'x-wing': 2,
+      'y-wing': 2,
+      'rebel-trooper': 6,
+      airspeeder: 2,
+    },
   },
 })
 

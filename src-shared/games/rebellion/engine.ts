@@ -33,8 +33,12 @@ const ALL_OPTIONS: SetupOptions[] = [false, true].flatMap((rote) =>
   [false, true].map((firstGame) => ({ riseOfTheEmpire: rote, newStarterUnits: rote, roteMissions: rote, firstGame })),
 )
 const STEP_TITLES: Record<string, Map<string, string>> = {
-  [CHECKLISTS.setup]: new Map(ALL_OPTIONS.flatMap((options) => setupPlan({ options }).map((st) => [st.id, st.title] as const)).reverse()),
-  [CHECKLISTS.refresh]: new Map(ALL_OPTIONS.flatMap((o) => refreshSteps(o).map((st) => [st.id, st.title] as const)).reverse()),
+  [CHECKLISTS.setup]: new Map(
+    ALL_OPTIONS.flatMap((options) => setupPlan({ options }).map((st) => [st.id, st.title] as const)).reverse(),
+  ),
+  [CHECKLISTS.refresh]: new Map(
+    ALL_OPTIONS.flatMap((o) => refreshSteps(o).map((st) => [st.id, st.title] as const)).reverse(),
+  ),
 }
 
 export function progress(s: RebellionState): string | undefined {
@@ -48,8 +52,10 @@ export const engine: GameEngine<RebellionState> = {
   progress,
   reactions: {
     'checklist.ticked': (s, p) => {
-      if (p.list === CHECKLISTS.setup) return progressed({ ...s, setup: { ...s.setup, ticked: toggle(s.setup.ticked, p.step, p.done) } })
-      if (p.list === CHECKLISTS.refresh) return progressed({ ...s, refreshTicked: toggle(s.refreshTicked, p.step as RefreshStepId, p.done) })
+      if (p.list === CHECKLISTS.setup)
+        return progressed({ ...s, setup: { ...s.setup, ticked: toggle(s.setup.ticked, p.step, p.done) } })
+      if (p.list === CHECKLISTS.refresh)
+        return progressed({ ...s, refreshTicked: toggle(s.refreshTicked, p.step as RefreshStepId, p.done) })
       return s
     },
     'options.changed': (_s, p) => ({ ...freshState(readSetupOptions(p.options)), optionsRecorded: true }),
@@ -60,7 +66,15 @@ export const engine: GameEngine<RebellionState> = {
   facts: [...TIME_TRACK_EDITABLE_FACTS, ORD_MANTELL_EDITABLE_FACT, ...ODDS_EDITABLE_FACTS],
   sharedFormerly: [
     { type: 'rebellion.options.set', becomes: 'options.changed' },
-    { type: 'rebellion.setup.step-ticked', becomes: 'checklist.ticked', payload: (p) => ({ list: CHECKLISTS.setup, ...(p as object) }) },
-    { type: 'rebellion.refresh.step-ticked', becomes: 'checklist.ticked', payload: (p) => ({ list: CHECKLISTS.refresh, ...(p as object) }) },
+    {
+      type: 'rebellion.setup.step-ticked',
+      becomes: 'checklist.ticked',
+      payload: (p) => ({ list: CHECKLISTS.setup, ...(p as object) }),
+    },
+    {
+      type: 'rebellion.refresh.step-ticked',
+      becomes: 'checklist.ticked',
+      payload: (p) => ({ list: CHECKLISTS.refresh, ...(p as object) }),
+    },
   ],
 }

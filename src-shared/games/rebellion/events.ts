@@ -15,7 +15,15 @@ import type { StartingPlacement } from './starting-deployment'
 import { SYSTEM_IDS, type SystemId } from './systems'
 import type { SpaceIcons } from './time-track'
 import { UNIT_IDS } from './units'
-import { markPresence, withQueue, withWin, type EmpireVictoryHow, type ObjectivesDrawnPayload, type RebellionState, type StartingDeploymentPayload } from './state'
+import {
+  markPresence,
+  withQueue,
+  withWin,
+  type EmpireVictoryHow,
+  type ObjectivesDrawnPayload,
+  type RebellionState,
+  type StartingDeploymentPayload,
+} from './state'
 
 export type { ObjectivesDrawnPayload, StartingDeploymentPayload } from './state'
 
@@ -73,7 +81,10 @@ const systems = z.array(system)
 const unit = z.string().refine((id) => UNIT_IDS.includes(id), { message: 'is not a Rebellion unit' })
 const target = z.union([system, z.literal('rebel-base')])
 const whole = z.number().int().min(0)
-const rng = z.object({ algorithm: z.literal(RNG_ALGORITHM), words: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]) })
+const rng = z.object({
+  algorithm: z.literal(RNG_ALGORITHM),
+  words: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
+})
 const queueSpace = z.union([z.literal(1), z.literal(2), z.literal(3)]) as z.ZodType<QueueSpace>
 const queueEntry = z.object({ unit, from: z.union([system, z.enum(['rebel-base', 'project', 'setup', 'other'])]) })
 const queued: z.ZodType<QueuedUnit[]> = z.array(z.object({ space: queueSpace, entry: queueEntry })).min(1)
@@ -125,7 +136,8 @@ const STATUS_WORDS: Record<string, [string, string]> = {
   shieldBunker: ['Shield Bunker present', 'no Shield Bunker'],
 }
 function statusWords(key: string, value: unknown): string {
-  if (key === 'loyalty') return `loyalty ${value === 'neutral' ? 'neutral' : value === 'imperial' ? 'Imperial' : 'Rebel'}`
+  if (key === 'loyalty')
+    return `loyalty ${value === 'neutral' ? 'neutral' : value === 'imperial' ? 'Imperial' : 'Rebel'}`
   return STATUS_WORDS[key]?.[value ? 0 : 1] ?? key
 }
 
@@ -155,7 +167,8 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
       const loyal = boardWithLoyalty(outcome)
       // Keep unit presence already recorded; loyalty comes from the draw.
       const board = { ...s.board }
-      for (const id of Object.keys(board) as SystemId[]) board[id] = { ...loyal[id], imperialUnits: board[id].imperialUnits, rebelUnits: board[id].rebelUnits }
+      for (const id of Object.keys(board) as SystemId[])
+        board[id] = { ...loyal[id], imperialUnits: board[id].imperialUnits, rebelUnits: board[id].rebelUnits }
       return { ...s, setup: { ...s.setup, loyalty: outcome }, board }
     },
     describe({ outcome: o }) {
@@ -168,7 +181,10 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
     formerly: [{ type: 'rebellion.setup.objectives' }],
     schema: z.object({ method: z.enum(['app', 'cards']), selection: objectiveSelection.optional() }),
     apply: (s, p) => ({ ...s, setup: { ...s.setup, objectives: p } }),
-    describe: (p) => (p.method === 'app' && p.selection ? `App picked the objective cards (seed ${p.selection.seed})` : 'Objective deck built with real cards'),
+    describe: (p) =>
+      p.method === 'app' && p.selection
+        ? `App picked the objective cards (seed ${p.selection.seed})`
+        : 'Objective deck built with real cards',
   },
   'rebellion.deployment.recorded': {
     v: 1,
@@ -184,7 +200,13 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
   'rebellion.phase.set': {
     v: 1,
     schema: z.object({ round: z.number().int().min(1), phase: z.enum(['assignment', 'command', 'refresh']) }),
-    apply: (s, p) => ({ ...s, round: p.round, phase: p.phase, refreshTicked: p.phase === 'refresh' ? [] : s.refreshTicked, timeAdvancedThisRefresh: false }),
+    apply: (s, p) => ({
+      ...s,
+      round: p.round,
+      phase: p.phase,
+      refreshTicked: p.phase === 'refresh' ? [] : s.refreshTicked,
+      timeAdvancedThisRefresh: false,
+    }),
     describe: (p) => `Round ${p.round} · ${PHASE_TITLES[p.phase]}`,
   },
   'rebellion.time.advanced': {
@@ -221,13 +243,19 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
       const r = editSystem(s.board, p.system, p.change)
       return isEditRefusal(r) ? s : { ...s, board: r }
     },
-    describe: (p) => `${systemName(p.system)}: ${Object.entries(p.change).map(([k, v]) => statusWords(k, v)).join(', ')}`,
+    describe: (p) =>
+      `${systemName(p.system)}: ${Object.entries(p.change)
+        .map(([k, v]) => statusWords(k, v))
+        .join(', ')}`,
   },
   'rebellion.units.built': {
     v: 1,
     formerly: [{ type: 'rebellion.queue.built' }],
     schema: z.object({ faction, units: queued }),
-    apply: (s, p) => ({ ...withQueue(s, p.faction, addToQueue(s.queues[p.faction], p.units)), builtSinceTimeMoved: { ...s.builtSinceTimeMoved, [p.faction]: true } }),
+    apply: (s, p) => ({
+      ...withQueue(s, p.faction, addToQueue(s.queues[p.faction], p.units)),
+      builtSinceTimeMoved: { ...s.builtSinceTimeMoved, [p.faction]: true },
+    }),
     describe: (p, ctx) => `${who(ctx, p.faction)} built ${unitCount(p.units.length)}`,
   },
   'rebellion.queue.added': {
@@ -292,7 +320,10 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
     formerly: [{ type: 'rebellion.empire.victory' }],
     schema: z.object({ how: z.enum(['base-conquered', 'base-destroyed']) }),
     apply: (s, p) => ({ ...s, winner: { faction: 'empire', how: p.how } }),
-    describe: (p) => (p.how === 'base-conquered' ? 'The Empire conquered the Rebel base' : 'The Death Star destroyed the Rebel base’s system'),
+    describe: (p) =>
+      p.how === 'base-conquered'
+        ? 'The Empire conquered the Rebel base'
+        : 'The Death Star destroyed the Rebel base’s system',
   },
 })
 

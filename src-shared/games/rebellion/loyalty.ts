@@ -50,12 +50,16 @@ export function drawLoyalty(seed: number): LoyaltyOutcome {
 export type LoyaltyEntryRefusal = { error: 'loyalty-entry'; reason: string }
 
 /** Players drew with real cards: check what they entered (Imperial systems in drawn order). */
-export function enterLoyalty(rebels: readonly string[], imperialInOrder: readonly string[]): LoyaltyOutcome | LoyaltyEntryRefusal {
+export function enterLoyalty(
+  rebels: readonly string[],
+  imperialInOrder: readonly string[],
+): LoyaltyOutcome | LoyaltyEntryRefusal {
   const pools = SETUP_POOLS.value
   const rule = LOYALTY_DRAW.value
   const bad = (reason: string): LoyaltyEntryRefusal => ({ error: 'loyalty-entry', reason })
   if (rebels.length !== rule.rebels) return bad(`Enter ${rule.rebels} Rebel systems (you entered ${rebels.length}).`)
-  if (imperialInOrder.length !== rule.empire) return bad(`Enter ${rule.empire} Imperial systems (you entered ${imperialInOrder.length}).`)
+  if (imperialInOrder.length !== rule.empire)
+    return bad(`Enter ${rule.empire} Imperial systems (you entered ${imperialInOrder.length}).`)
   const all = [...rebels, ...imperialInOrder]
   if (new Set(all).size !== all.length) return bad('A system was entered twice.')
   const offR = rebels.find((r) => !(pools.rebels as readonly string[]).includes(r))
@@ -73,7 +77,8 @@ export function enterLoyalty(rebels: readonly string[], imperialInOrder: readonl
 
 export function firstGameLoyalty(): LoyaltyOutcome {
   const p = FIRST_GAME.value.placements
-  const marked = (m: string): SystemId[] => p.filter((x) => x.marker === m && x.where !== 'rebel-base').map((x) => x.where as SystemId)
+  const marked = (m: string): SystemId[] =>
+    p.filter((x) => x.marker === m && x.where !== 'rebel-base').map((x) => x.where as SystemId)
   return {
     method: 'first-game',
     rebels: marked('rebel-loyalty'),

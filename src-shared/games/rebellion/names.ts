@@ -10,7 +10,12 @@ import { unitFact } from './units'
 export const FACTION_NAMES: Record<Faction, string> = { empire: 'Empire', rebels: 'Rebels' }
 export const FACTION_ADJECTIVES: Record<Faction, string> = { empire: 'Imperial', rebels: 'Rebel' }
 
-export const SKILL_NAMES: Record<Skill, string> = { diplomacy: 'Diplomacy', intel: 'Intel', specOps: 'Spec ops', logistics: 'Logistics' }
+export const SKILL_NAMES: Record<Skill, string> = {
+  diplomacy: 'Diplomacy',
+  intel: 'Intel',
+  specOps: 'Spec ops',
+  logistics: 'Logistics',
+}
 
 export function systemName(id: SystemId): string {
   return systemById(id).name
@@ -30,7 +35,12 @@ export function targetName(t: PlacementTarget): string {
   return t === 'rebel-base' ? 'Rebel Base space' : systemName(t)
 }
 
-const SOURCES: Record<string, string> = { 'rebel-base': 'Rebel Base space', project: 'project card', setup: 'setup', other: 'other' }
+const SOURCES: Record<string, string> = {
+  'rebel-base': 'Rebel Base space',
+  project: 'project card',
+  setup: 'setup',
+  other: 'other',
+}
 
 export function sourceName(from: QueueSource): string {
   return isSystemId(from) ? systemName(from) : (SOURCES[from] ?? from)

@@ -67,7 +67,10 @@ export type ObjectiveSelectionError = { error: 'pile-too-small'; stage: Objectiv
  * The app's random pick for the RotE deck: players shuffle each stage's pile, lay it face down in
  * a row, and take the cards at the drawn positions. The app never needs the card names.
  */
-export function drawObjectiveSelection(seed: number, pileSizes: PileSizes): ObjectiveSelection | ObjectiveSelectionError {
+export function drawObjectiveSelection(
+  seed: number,
+  pileSizes: PileSizes,
+): ObjectiveSelection | ObjectiveSelectionError {
   let rng = createRng(seed)
   const picks = { I: [], II: [], III: [] } as Record<ObjectiveStage, number[]>
   for (const recipe of ROTE_OBJECTIVE_DECK.value) {

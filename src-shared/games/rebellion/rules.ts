@@ -6,7 +6,10 @@ import { defineRules, list, para, reading, steps, table, tip, warning, type Rule
 export { REBELLION_RULE_IDS } from './rule-ids'
 
 const base = (section: string): RuleSource => ({ file: 'rulebooks/rebellion-base-rules.txt', section })
-const rote = (section: string): RuleSource => ({ file: 'rulebooks/rebellion-rise-of-the-empire-setup-and-phases.txt', section })
+const rote = (section: string): RuleSource => ({
+  file: 'rulebooks/rebellion-rise-of-the-empire-setup-and-phases.txt',
+  section,
+})
 const facts = (section: string): RuleSource => ({ file: 'game-facts/README.md', section })
 const ROTE = 'rise-of-the-empire'
 
@@ -23,8 +26,16 @@ export const rebellionRules = defineRules([
       table(
         ['Side', 'How it wins', 'How it plays'],
         [
-          ['Galactic Empire', 'Take the Rebel base system (Imperial units there, no Rebel units)', 'Spread out, build big fleets, probe the map, crush unrest'],
-          ['Rebel Alliance', 'Reputation marker and time marker on the same time-track space', 'Avoid open battle; missions, sabotage, diplomacy and objectives'],
+          [
+            'Galactic Empire',
+            'Take the Rebel base system (Imperial units there, no Rebel units)',
+            'Spread out, build big fleets, probe the map, crush unrest',
+          ],
+          [
+            'Rebel Alliance',
+            'Reputation marker and time marker on the same time-track space',
+            'Avoid open battle; missions, sabotage, diplomacy and objectives',
+          ],
         ],
       ),
       para('Leaders drive everything: they go on missions, activate systems to move troops and lead combats.'),
@@ -38,7 +49,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Components and deck sizes',
-    summary: 'The map has 32 systems in 8 regions; the probe deck has 31 cards (every system but Coruscant); 15 objectives, 30 tactic cards.',
+    summary:
+      'The map has 32 systems in 8 regions; the probe deck has 31 cards (every system but Coruscant); 15 objectives, 30 tactic cards.',
     body: [
       table(
         ['Component', 'Count', 'Notes'],
@@ -50,7 +62,9 @@ export const rebellionRules = defineRules([
           ['Time track', '16 spaces', 'Time marker starts on 1, reputation on 14'],
         ],
       ),
-      para('Each player also has a faction sheet, plastic units, leaders, loyalty markers, mission cards and action cards.'),
+      para(
+        'Each player also has a faction sheet, plastic units, leaders, loyalty markers, mission cards and action cards.',
+      ),
     ],
     keywords: ['contents', 'box', 'pieces', 'cards', 'deck size', 'how many cards', 'miniatures'],
     related: ['rebellion.units', 'rebellion.dice', 'rebellion.systems-and-regions'],
@@ -62,7 +76,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Setup (base game)',
-    summary: 'Pick sides, set starting leaders, put time on 1 and reputation on 14, build the objective, action, tactic and mission decks, place units, hide the base, draw hands.',
+    summary:
+      'Pick sides, set starting leaders, put time on 1 and reputation on 14, build the objective, action, tactic and mission decks, place units, hide the base, draw hands.',
     body: [
       steps(
         'Sides: agree who plays Empire and who plays Rebels (randomly if nobody agrees). Each takes their faction sheet, units, leaders, loyalty markers, mission and action cards.',
@@ -78,7 +93,13 @@ export const rebellionRules = defineRules([
       ),
     ],
     keywords: ['set up', 'start', 'prepare', 'begin', 'starting leaders', 'reputation 14', 'time 1'],
-    related: ['rebellion.first-game-setup', 'rebellion.objective-deck', 'rebellion.mission-decks', 'rebellion.choose-base', 'rebellion.rote.setup'],
+    related: [
+      'rebellion.first-game-setup',
+      'rebellion.objective-deck',
+      'rebellion.mission-decks',
+      'rebellion.choose-base',
+      'rebellion.rote.setup',
+    ],
     source: base('Setup'),
   },
   {
@@ -105,7 +126,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Starting missions, projects and mission decks',
-    summary: 'Starting missions (curved arrow) are kept aside and always return to hand; project cards (white star) form the Empire’s project deck; the rest is each side’s mission deck.',
+    summary:
+      'Starting missions (curved arrow) are kept aside and always return to hand; project cards (white star) form the Empire’s project deck; the rest is each side’s mission deck.',
     body: [
       table(
         ['Card type', 'How to spot it', 'Where it goes'],
@@ -126,7 +148,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Choosing the Rebel base location',
-    summary: 'Take out the probe cards of systems holding Imperial units, then the Rebels secretly slide one remaining card under the base’s Location space.',
+    summary:
+      'Take out the probe cards of systems holding Imperial units, then the Rebels secretly slide one remaining card under the base’s Location space.',
     body: [
       steps(
         'Remove from the probe deck every system that holds Imperial units.',
@@ -144,7 +167,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'First-game layout',
-    summary: 'A fixed starting layout for learning the game: 5 probe cards removed, Rebel forces at Bothawui and the base space, Imperial forces across six systems.',
+    summary:
+      'A fixed starting layout for learning the game: 5 probe cards removed, Rebel forces at Bothawui and the base space, Imperial forces across six systems.',
     body: [
       para('Probe cards taken out of the deck before shuffling: Corellia, Mandalore, Saleucami, Sullust, Mustafar.'),
       table(
@@ -152,9 +176,17 @@ export const rebellionRules = defineRules([
         [
           ['Kashyyyk', '—', 'Rebel loyalty'],
           ['Naboo', '—', 'Rebel loyalty'],
-          ['Bothawui', 'Corvette ×1, Rebel Transport ×1, X-wing ×1, Y-wing ×1, Rebel Trooper ×3, Airspeeder ×1', 'Rebel loyalty'],
+          [
+            'Bothawui',
+            'Corvette ×1, Rebel Transport ×1, X-wing ×1, Y-wing ×1, Rebel Trooper ×3, Airspeeder ×1',
+            'Rebel loyalty',
+          ],
           ['Rebel Base space', 'X-wing ×1, Y-wing ×1, Rebel Trooper ×3, Airspeeder ×1', '—'],
-          ['Coruscant', 'Star Destroyer ×1, Assault Carrier ×1, TIE ×2, Stormtrooper ×3, AT-AT ×1, AT-ST ×1', '(always Imperial)'],
+          [
+            'Coruscant',
+            'Star Destroyer ×1, Assault Carrier ×1, TIE ×2, Stormtrooper ×3, AT-AT ×1, AT-ST ×1',
+            '(always Imperial)',
+          ],
           ['Saleucami', 'Star Destroyer ×1, TIE ×2, Stormtrooper ×2, AT-ST ×1', 'Imperial loyalty'],
           ['Mandalore', 'Death Star ×1, TIE ×4, Stormtrooper ×2, AT-ST ×1', 'Subjugation'],
           ['Sullust', 'Star Destroyer ×1, TIE ×2, Stormtrooper ×2, AT-ST ×1', 'Subjugation'],
@@ -194,14 +226,17 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Assignment phase',
-    summary: 'The Rebels assign first, then the Empire: each mission card goes face down with one or two leaders standing on it.',
+    summary:
+      'The Rebels assign first, then the Empire: each mission card goes face down with one or two leaders standing on it.',
     body: [
       steps(
         'Rebel player assigns any number of leaders, then the Imperial player does the same.',
         'To assign: place a mission card from hand face down by your sheet and stand 1 or 2 leaders from your pool on it.',
         'The leaders together must meet the skill requirement in the card’s top-left corner.',
       ),
-      para('Leaders left in the pool stay flexible: in the Command phase they can activate systems or oppose enemy missions.'),
+      para(
+        'Leaders left in the pool stay flexible: in the Command phase they can activate systems or oppose enemy missions.',
+      ),
     ],
     keywords: ['assign', 'assignment', 'who goes first', 'mission placement', 'face down', 'leader pool'],
     related: ['rebellion.quick.assignment', 'rebellion.skills', 'rebellion.leaders', 'rebellion.rote.assignment'],
@@ -212,7 +247,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Leaders',
-    summary: 'Leaders move units, attempt and oppose missions and command combats; the numbers are combat tactics and the icons are mission skills.',
+    summary:
+      'Leaders move units, attempt and oppose missions and command combats; the numbers are combat tactics and the icons are mission skills.',
     body: [
       table(
         ['On the leader', 'Used for'],
@@ -233,7 +269,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Command phase',
-    summary: 'Rebels first, players alternate single actions — activate a system or reveal a mission — until both have passed.',
+    summary:
+      'Rebels first, players alternate single actions — activate a system or reveal a mission — until both have passed.',
     body: [
       list(
         'Activate a system: send a leader from your pool to a system and move units in; combat may follow.',
@@ -251,18 +288,26 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Activating a system and moving units',
-    summary: 'Put a leader from your pool in any system, then move your units in from adjacent systems; a system that already has your leader is locked for moving out.',
+    summary:
+      'Put a leader from your pool in any system, then move your units in from adjacent systems; a system that already has your leader is locked for moving out.',
     body: [
       steps(
         'Take one leader with tactics values from your pool and place it in any system.',
         'Move any of your ships from adjacent systems into it; ships can carry ground units (see transport).',
         'If opposing units are there after moving, resolve a combat.',
       ),
-      warning('Units cannot leave a system that already holds one of your own leaders (captured Rebel leaders do not lock it).'),
+      warning(
+        'Units cannot leave a system that already holds one of your own leaders (captured Rebel leaders do not lock it).',
+      ),
       tip('Only adjacent systems can send units, and shaded areas ringed in orange cannot be crossed.'),
     ],
     keywords: ['activate', 'move', 'movement', 'adjacent', 'leader blocks', 'locked system', 'start combat'],
-    related: ['rebellion.transport', 'rebellion.combat', 'rebellion.finding-rebel-base', 'rebellion.systems-and-regions'],
+    related: [
+      'rebellion.transport',
+      'rebellion.combat',
+      'rebellion.finding-rebel-base',
+      'rebellion.systems-and-regions',
+    ],
     source: base('Activate A System'),
   },
   {
@@ -272,7 +317,9 @@ export const rebellionRules = defineRules([
     title: 'Transport capacity',
     summary: 'Ground units only move alongside a ship with spare transport capacity; TIE Fighters also need a carrier.',
     body: [
-      para('Each arriving ship may bring ground units up to the transport number on the faction sheet. TIE Fighters count as cargo, exactly like ground units.'),
+      para(
+        'Each arriving ship may bring ground units up to the transport number on the faction sheet. TIE Fighters count as cargo, exactly like ground units.',
+      ),
       table(
         ['Ship', 'Carries'],
         [
@@ -297,7 +344,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Systems and regions',
-    summary: '32 systems in 8 regions of 4; populous systems have a loyalty space and resource icons, remote ones have neither.',
+    summary:
+      '32 systems in 8 regions of 4; populous systems have a loyalty space and resource icons, remote ones have neither.',
     body: [
       list(
         'Ground units stand on the planet art; ships sit in the space around it.',
@@ -316,9 +364,12 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Imperial ground units arriving: is the base here?',
-    summary: 'Each time Imperial ground units arrive somewhere, the Rebel player has to say whether the base is in that system, and reveal it before any combat.',
+    summary:
+      'Each time Imperial ground units arrive somewhere, the Rebel player has to say whether the base is in that system, and reveal it before any combat.',
     body: [
-      para('Ships alone do not force the question; ground units do. If the answer is yes, the base is revealed first and then combat is fought.'),
+      para(
+        'Ships alone do not force the question; ground units do. If the answer is yes, the base is revealed first and then combat is fought.',
+      ),
     ],
     keywords: ['found base', 'is the base here', 'declare base', 'search', 'ground units enter'],
     related: ['rebellion.rebel-base-reveal', 'rebellion.probe-droids'],
@@ -330,18 +381,26 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Revealing a mission: resolve or attempt',
-    summary: '“Resolve” missions simply happen; “attempt” missions succeed unless an enemy leader opposes and wins the dice.',
+    summary:
+      '“Resolve” missions simply happen; “attempt” missions succeed unless an enemy leader opposes and wins the dice.',
     body: [
       steps(
         'Flip a face-down mission that one of your leaders stands on and read it out.',
         'Name the system where it happens (only that choice now) and move the leader there.',
         'Resolve: the effect happens, no opposition allowed. Attempt: the opponent may oppose; unopposed means success.',
       ),
-      warning('A mission set in the “Rebel Base” space puts the leader on that board space, not in the hidden base’s system.'),
+      warning(
+        'A mission set in the “Rebel Base” space puts the leader on that board space, not in the hidden base’s system.',
+      ),
       para('Afterwards a starting mission returns to hand; any other mission is discarded.'),
     ],
     keywords: ['mission', 'reveal', 'resolve', 'attempt', 'difference', 'discard mission', 'starting mission returns'],
-    related: ['rebellion.opposing-missions', 'rebellion.skills', 'rebellion.mission-details', 'rebellion.mission-decks'],
+    related: [
+      'rebellion.opposing-missions',
+      'rebellion.skills',
+      'rebellion.mission-details',
+      'rebellion.mission-decks',
+    ],
     source: base('Revealing A Mission'),
   },
   {
@@ -349,7 +408,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Opposing a mission',
-    summary: 'The opponent may send one leader from the pool; then both roll one die per matching skill icon and the attempt needs strictly more successes.',
+    summary:
+      'The opponent may send one leader from the pool; then both roll one die per matching skill icon and the attempt needs strictly more successes.',
     body: [
       steps(
         'After the system is named, the opponent may place one pool leader there.',
@@ -365,10 +425,26 @@ export const rebellionRules = defineRules([
         ],
         'Examples',
       ),
-      tip('A worked case: Leia (2 intel) attempts an intel mission at Coruscant; Palpatine (2 intel) opposes; each rolls two dice.'),
+      tip(
+        'A worked case: Leia (2 intel) attempts an intel mission at Coruscant; Palpatine (2 intel) opposes; each rolls two dice.',
+      ),
     ],
-    keywords: ['oppose', 'opposition', 'block mission', 'mission dice', 'successes', 'tie', 'mission roll', 'who wins mission'],
-    related: ['rebellion.mission-success-counting', 'rebellion.missions', 'rebellion.mission-details', 'rebellion.rote.mission-dice'],
+    keywords: [
+      'oppose',
+      'opposition',
+      'block mission',
+      'mission dice',
+      'successes',
+      'tie',
+      'mission roll',
+      'who wins mission',
+    ],
+    related: [
+      'rebellion.mission-success-counting',
+      'rebellion.missions',
+      'rebellion.mission-details',
+      'rebellion.rote.mission-dice',
+    ],
     source: base('Opposing A Mission'),
   },
   {
@@ -376,9 +452,12 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'ambiguity',
     title: 'Which die faces count as mission successes',
-    summary: 'The icons were lost from the rulebook text. Holotable counts hit = 1, direct hit = 1, special = 2 successes; verify with your copy.',
+    summary:
+      'The icons were lost from the rulebook text. Holotable counts hit = 1, direct hit = 1, special = 2 successes; verify with your copy.',
     body: [
-      para('The rulebook sentence names two icons worth one success each and one icon worth two, but the icons themselves did not survive in our text.'),
+      para(
+        'The rulebook sentence names two icons worth one success each and one icon worth two, but the icons themselves did not survive in our text.',
+      ),
       table(
         ['Face', 'Reading Holotable uses', 'Alternative'],
         [
@@ -388,7 +467,9 @@ export const rebellionRules = defineRules([
           ['Blank', '0', '0'],
         ],
       ),
-      reading('Holotable keeps these numbers as data marked low confidence; the mission odds screen shows a “verify on your copy” marker and you can correct them in Settings.'),
+      reading(
+        'Holotable keeps these numbers as data marked low confidence; the mission odds screen shows a “verify on your copy” marker and you can correct them in Settings.',
+      ),
     ],
     keywords: ['mission success', 'special counts two', 'direct hit success', 'counting', 'icons', 'uncertain'],
     related: ['rebellion.opposing-missions', 'rebellion.dice'],
@@ -400,7 +481,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Mission skills',
-    summary: 'The top-left icons on a mission are the minimum matching skill icons its leaders must have; more matching icons mean more dice when opposed.',
+    summary:
+      'The top-left icons on a mission are the minimum matching skill icons its leaders must have; more matching icons mean more dice when opposed.',
     body: [
       table(
         ['Skill', 'Rebel missions tend to', 'Imperial missions tend to'],
@@ -421,7 +503,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Mission fine print: “against a leader” and portraits',
-    summary: 'A mission “against a leader” happens in that leader’s system; the leader pictured on a mission adds 2 successes when attempting it.',
+    summary:
+      'A mission “against a leader” happens in that leader’s system; the leader pictured on a mission adds 2 successes when attempting it.',
     body: [
       list(
         'Against a leader: the mission’s system is wherever that leader stands.',
@@ -439,7 +522,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Refresh phase',
-    summary: 'Leaders come home, each side draws 2 missions (hand limit 10), the Empire draws 2 probes, the Rebels 1 objective, time advances, then recruit/build and deploy.',
+    summary:
+      'Leaders come home, each side draws 2 missions (hand limit 10), the Empire draws 2 probes, the Rebels 1 objective, time advances, then recruit/build and deploy.',
     body: [
       steps(
         'Retrieve leaders: all leaders back to the pool; unrevealed missions return to hand.',
@@ -451,7 +535,14 @@ export const rebellionRules = defineRules([
       ),
     ],
     keywords: ['refresh', 'cleanup', 'end of round', 'hand limit', 'draw missions', 'discard to 10'],
-    related: ['rebellion.quick.refresh', 'rebellion.probe-droids', 'rebellion.time-track', 'rebellion.build', 'rebellion.deploy', 'rebellion.rote.refresh'],
+    related: [
+      'rebellion.quick.refresh',
+      'rebellion.probe-droids',
+      'rebellion.time-track',
+      'rebellion.build',
+      'rebellion.deploy',
+      'rebellion.rote.refresh',
+    ],
     source: base('Refresh Phase'),
   },
   {
@@ -466,7 +557,9 @@ export const rebellionRules = defineRules([
         'Probe cards in the Imperial hand are secret.',
         'Some Imperial missions draw or search probes as well.',
       ),
-      warning('Keep drawn probe cards hidden: on a shared screen, only the Imperial player should open any list of them.'),
+      warning(
+        'Keep drawn probe cards hidden: on a shared screen, only the Imperial player should open any list of them.',
+      ),
     ],
     keywords: ['probe', 'probe cards', 'probe droids', 'search base', 'rule out', 'empire draws'],
     related: ['rebellion.rebel-base', 'rebellion.choose-base', 'rebellion.refresh-phase'],
@@ -477,7 +570,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Time track and reputation',
-    summary: 'The time marker moves up one space each Refresh; objectives move reputation down toward it; the Rebels win the moment they share a space.',
+    summary:
+      'The time marker moves up one space each Refresh; objectives move reputation down toward it; the Rebels win the moment they share a space.',
     body: [
       list(
         'Start: time on 1, reputation on 14 (of 16 spaces).',
@@ -486,7 +580,13 @@ export const rebellionRules = defineRules([
       ),
     ],
     keywords: ['time marker', 'reputation', 'track', 'advance time', 'countdown', 'turn counter'],
-    related: ['rebellion.time-track-icons', 'rebellion.victory', 'rebellion.objectives', 'rebellion.recruit', 'rebellion.build'],
+    related: [
+      'rebellion.time-track-icons',
+      'rebellion.victory',
+      'rebellion.objectives',
+      'rebellion.recruit',
+      'rebellion.build',
+    ],
     source: base('Advance Time Marker'),
   },
   {
@@ -494,7 +594,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'ambiguity',
     title: 'Which time-track spaces show recruit and build icons',
-    summary: 'Holotable assumes recruit icons on spaces 2–5 and build icons on even spaces 2–14; this comes from one source, so check your board.',
+    summary:
+      'Holotable assumes recruit icons on spaces 2–5 and build icons on even spaces 2–14; this comes from one source, so check your board.',
     body: [
       table(
         ['Icon', 'Spaces Holotable assumes'],
@@ -503,7 +604,9 @@ export const rebellionRules = defineRules([
           ['Build', '2, 4, 6, 8, 10, 12, 14'],
         ],
       ),
-      reading('Only one source lists these and the rulebook text does not print the track. If your board differs, correct the spaces in Settings; the refresh helper then follows your board.'),
+      reading(
+        'Only one source lists these and the rulebook text does not print the track. If your board differs, correct the spaces in Settings; the refresh helper then follows your board.',
+      ),
     ],
     keywords: ['recruit icon', 'build icon', 'time track spaces', 'when do we build', 'when do we recruit'],
     related: ['rebellion.time-track', 'rebellion.recruit', 'rebellion.build'],
@@ -532,7 +635,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Building units',
-    summary: 'On a build icon, each loyal system builds one unit per resource icon (a subjugated system only its left icon); units go on the build queue at the printed number.',
+    summary:
+      'On a build icon, each loyal system builds one unit per resource icon (a subjugated system only its left icon); units go on the build queue at the printed number.',
     body: [
       steps(
         'For each of your loyal systems, take one unit per resource icon; for each subjugated system (Empire only) use just the left-most icon.',
@@ -556,7 +660,13 @@ export const rebellionRules = defineRules([
       ),
     ],
     keywords: ['build', 'resource icon', 'build queue', 'production', 'produce units', 'left-most icon'],
-    related: ['rebellion.deploy', 'rebellion.time-track-icons', 'rebellion.subjugation', 'rebellion.sabotage', 'rebellion.ord-mantell-icons'],
+    related: [
+      'rebellion.deploy',
+      'rebellion.time-track-icons',
+      'rebellion.subjugation',
+      'rebellion.sabotage',
+      'rebellion.ord-mantell-icons',
+    ],
     source: base('Build Icon'),
   },
   {
@@ -564,7 +674,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Deploying units',
-    summary: 'Every Refresh, queues slide one space (Rebels first); units leaving space 1 are placed, at most 2 per system, only where you have loyalty or subjugation.',
+    summary:
+      'Every Refresh, queues slide one space (Rebels first); units leaving space 1 are placed, at most 2 per system, only where you have loyalty or subjugation.',
     body: [
       steps(
         'Rebels, then Empire: move every unit on the build queue one space toward your board edge.',
@@ -581,7 +692,15 @@ export const rebellionRules = defineRules([
         ],
       ),
     ],
-    keywords: ['deploy', 'place units', 'build queue', 'how many units per system', 'two units', 'slide queue', 'max 2'],
+    keywords: [
+      'deploy',
+      'place units',
+      'build queue',
+      'how many units per system',
+      'two units',
+      'slide queue',
+      'max 2',
+    ],
     related: ['rebellion.build', 'rebellion.quick.refresh', 'rebellion.sabotage', 'rebellion.rebel-base'],
     source: base('Deploy Units'),
   },
@@ -591,7 +710,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'How the game ends',
-    summary: 'The Empire wins at once by conquering the Rebel base’s system; the Rebels win at once when reputation and time share a space.',
+    summary:
+      'The Empire wins at once by conquering the Rebel base’s system; the Rebels win at once when reputation and time share a space.',
     body: [
       table(
         ['Winner', 'Condition (checked immediately)'],
@@ -612,7 +732,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Objective cards',
-    summary: 'The Rebels hold objectives, draw one each Refresh, and play one when its condition is met to move reputation toward time.',
+    summary:
+      'The Rebels hold objectives, draw one each Refresh, and play one when its condition is met to move reputation toward time.',
     body: [
       list(
         'Start with 1 objective; draw 1 more every Refresh.',
@@ -629,7 +750,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'The Death Star',
-    summary: 'With a “Superlaser Online” project the Death Star destroys a system; only the Death Star Plans objective can destroy it.',
+    summary:
+      'With a “Superlaser Online” project the Death Star destroys a system; only the Death Star Plans objective can destroy it.',
     body: [
       list(
         'The Imperials get “Superlaser Online” through the Research and Development mission.',
@@ -648,7 +770,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'The Rebel base',
-    summary: 'The base starts hidden; while hidden, Rebel units sit on the board’s “Rebel Base” space, which stands for the secret system.',
+    summary:
+      'The base starts hidden; while hidden, Rebel units sit on the board’s “Rebel Base” space, which stands for the secret system.',
     body: [
       list(
         'Chosen secretly at setup from the probe cards.',
@@ -657,7 +780,12 @@ export const rebellionRules = defineRules([
       ),
     ],
     keywords: ['rebel base', 'hidden base', 'base space', 'secret', 'additional rules'],
-    related: ['rebellion.rebel-base-movement', 'rebellion.rebel-base-reveal', 'rebellion.new-base', 'rebellion.choose-base'],
+    related: [
+      'rebellion.rebel-base-movement',
+      'rebellion.rebel-base-reveal',
+      'rebellion.new-base',
+      'rebellion.choose-base',
+    ],
     source: base('The Rebel Base'),
   },
   {
@@ -665,9 +793,12 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Moving to and from the hidden base',
-    summary: 'Hidden-base units travel only between the base space and the neighbours of the real base system — which hints to the Empire where it is.',
+    summary:
+      'Hidden-base units travel only between the base space and the neighbours of the real base system — which hints to the Empire where it is.',
     body: [
-      para('A move between the base space and a system shows that system is next to (or is) the base. A few missions move units to or from the base from anywhere without that tell.'),
+      para(
+        'A move between the base space and a system shows that system is next to (or is) the base. A few missions move units to or from the base from anywhere without that tell.',
+      ),
     ],
     keywords: ['move to base', 'leave base', 'base adjacency', 'gives away base'],
     related: ['rebellion.rebel-base', 'rebellion.activate-system'],
@@ -678,14 +809,17 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Revealing the Rebel base',
-    summary: 'The base is revealed as soon as the Empire has loyalty or ground units in its system; base-space units then move into that system.',
+    summary:
+      'The base is revealed as soon as the Empire has loyalty or ground units in its system; base-space units then move into that system.',
     body: [
       steps(
         'Trigger: Imperial loyalty or Imperial ground units in the base system (ground units arriving: reveal before combat).',
         'Flip the Location probe card face up onto the “Rebel Base” space.',
         'Move every unit and leader from the base space into that system.',
       ),
-      para('Afterwards the base space’s resource icons still build, but nothing can be deployed to or moved onto the base space; such units go into the revealed system instead.'),
+      para(
+        'Afterwards the base space’s resource icons still build, but nothing can be deployed to or moved onto the base space; such units go into the revealed system instead.',
+      ),
     ],
     keywords: ['reveal base', 'base found', 'base revealed', 'when is the base revealed', 'imperial ground units'],
     related: ['rebellion.finding-rebel-base', 'rebellion.rebel-base', 'rebellion.victory'],
@@ -696,7 +830,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Establishing a new base (Rapid Mobilization)',
-    summary: 'Look at 4 probe cards and may pick a new base without Imperial loyalty or units; the old base is revealed and its units stay there.',
+    summary:
+      'Look at 4 probe cards and may pick a new base without Imperial loyalty or units; the old base is revealed and its units stay there.',
     body: [
       steps(
         'Draw the top 4 probe cards; choose one (no Imperial loyalty, no Imperial units) or none.',
@@ -715,9 +850,14 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Sabotage markers',
-    summary: 'A sabotaged system builds nothing for either side and takes no deployments until an Imperial mission removes the marker.',
+    summary:
+      'A sabotaged system builds nothing for either side and takes no deployments until an Imperial mission removes the marker.',
     body: [
-      list('Placed by some Rebel missions.', 'Blocks both building and deploying there, for both players.', 'Removed by certain Imperial missions.'),
+      list(
+        'Placed by some Rebel missions.',
+        'Blocks both building and deploying there, for both players.',
+        'Removed by certain Imperial missions.',
+      ),
     ],
     keywords: ['sabotage', 'sabotaged', 'marker', 'block building', 'no deploy'],
     related: ['rebellion.build', 'rebellion.deploy'],
@@ -729,7 +869,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Loyalty',
-    summary: 'A populous system is Rebel, Imperial or neutral; gaining loyalty turns neutral into yours, or enemy into neutral.',
+    summary:
+      'A populous system is Rebel, Imperial or neutral; gaining loyalty turns neutral into yours, or enemy into neutral.',
     body: [
       table(
         ['System now', 'You “gain 1 loyalty”', 'Result'],
@@ -753,7 +894,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Subjugation (occupying a system)',
-    summary: 'A system lacking Imperial loyalty becomes subjugated as soon as an Imperial ground unit stands there; it then builds for the Empire from its left-most icon only.',
+    summary:
+      'A system lacking Imperial loyalty becomes subjugated as soon as an Imperial ground unit stands there; it then builds for the Empire from its left-most icon only.',
     body: [
       list(
         'Trigger: a system without Imperial loyalty holds one or more Imperial ground units.',
@@ -773,7 +915,11 @@ export const rebellionRules = defineRules([
     kind: 'rule',
     title: 'Attachment rings',
     summary: 'Cards can put a ring on a leader’s stand; a leader holds only one ring, so a new one replaces the old.',
-    body: [para('What a ring does is written on the card that attached it. The captured-leader ring is the one you will see most.')],
+    body: [
+      para(
+        'What a ring does is written on the card that attached it. The captured-leader ring is the one you will see most.',
+      ),
+    ],
     keywords: ['ring', 'attachment', 'leader ring'],
     related: ['rebellion.capture'],
     source: base('Attachment Rings'),
@@ -783,7 +929,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Capturing and rescuing leaders',
-    summary: 'A captured Rebel leader wears the ring, cannot return to the pool or be moved by the Rebels, and is rescued when no Imperial units share its system.',
+    summary:
+      'A captured Rebel leader wears the ring, cannot return to the pool or be moved by the Rebels, and is rescued when no Imperial units share its system.',
     body: [
       table(
         ['Captured leader', ''],
@@ -808,7 +955,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Structures: Shield Generator and Ion Cannon',
-    summary: 'Structures are immobile Rebel ground units that roll no dice; their combat effects are on the Rebel faction sheet.',
+    summary:
+      'Structures are immobile Rebel ground units that roll no dice; their combat effects are on the Rebel faction sheet.',
     body: [list('Cannot move.', 'Roll no combat dice.', 'Give combat abilities described on the faction sheet.')],
     keywords: ['structure', 'shield generator', 'ion cannon', 'immobile', 'shield bunker'],
     related: ['rebellion.units', 'rebellion.rote.round-end'],
@@ -820,7 +968,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Combat overview',
-    summary: 'Combat starts when units move into a theatre with enemies; rounds fight space then ground, attacker first, until one side has nothing left in both theatres.',
+    summary:
+      'Combat starts when units move into a theatre with enemies; rounds fight space then ground, attacker first, until one side has nothing left in both theatres.',
     body: [
       steps(
         'Trigger: your units enter a system’s space or ground theatre holding enemy units; fight at once.',
@@ -830,10 +979,18 @@ export const rebellionRules = defineRules([
         'After both sides roll, units with damage at or above their health are destroyed.',
         'Retreat opportunity, then repeat until no opposing forces remain in either theatre.',
       ),
-      warning('The base rulebook text Holotable has does not include its combat chapter; this entry follows the Rise of the Empire phase card and the game facts. Base-game tactic-card handling may differ: check your rulebook.'),
+      warning(
+        'The base rulebook text Holotable has does not include its combat chapter; this entry follows the Rise of the Empire phase card and the game facts. Base-game tactic-card handling may differ: check your rulebook.',
+      ),
     ],
     keywords: ['combat', 'battle', 'fight', 'attack', 'rounds', 'theatre', 'space combat', 'ground combat'],
-    related: ['rebellion.quick.combat', 'rebellion.dice', 'rebellion.units', 'rebellion.rote.tactic-cards', 'rebellion.rote.retreat'],
+    related: [
+      'rebellion.quick.combat',
+      'rebellion.dice',
+      'rebellion.units',
+      'rebellion.rote.tactic-cards',
+      'rebellion.rote.retreat',
+    ],
     source: rote('COMBAT'),
   },
   {
@@ -841,7 +998,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'rule',
     title: 'Dice',
-    summary: 'Red and black six-sided dice carry hits, direct hits, specials and blanks; at most 5 red and 5 black per attack.',
+    summary:
+      'Red and black six-sided dice carry hits, direct hits, specials and blanks; at most 5 red and 5 black per attack.',
     body: [
       table(
         ['Die', 'Hit', 'Direct hit', 'Special', 'Blank'],
@@ -858,7 +1016,18 @@ export const rebellionRules = defineRules([
         'Limits: 5 red and 5 black per attack; up to 10 dice per side in a mission.',
       ),
     ],
-    keywords: ['dice', 'die faces', 'red die', 'black die', 'green die', 'hit', 'direct hit', 'special', 'blank', 'max dice'],
+    keywords: [
+      'dice',
+      'die faces',
+      'red die',
+      'black die',
+      'green die',
+      'hit',
+      'direct hit',
+      'special',
+      'blank',
+      'max dice',
+    ],
     related: ['rebellion.black-die', 'rebellion.mission-success-counting', 'rebellion.combat'],
     source: facts('Dice (six-sided)'),
     confidence: 'medium',
@@ -868,7 +1037,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'ambiguity',
     title: 'Black die faces',
-    summary: 'Holotable treats the black die like the red one (2 hit, 1 direct hit, 1 special, 2 blank); one source says 3 hits and no direct hit.',
+    summary:
+      'Holotable treats the black die like the red one (2 hit, 1 direct hit, 1 special, 2 blank); one source says 3 hits and no direct hit.',
     body: [
       table(
         ['Face', 'Reading Holotable uses', 'Alternative'],
@@ -879,7 +1049,9 @@ export const rebellionRules = defineRules([
           ['Blank', '2', '2'],
         ],
       ),
-      reading('The odds calculators use the first column and show a “verify on your copy” marker; enter your die’s faces in Settings if it differs.'),
+      reading(
+        'The odds calculators use the first column and show a “verify on your copy” marker; enter your die’s faces in Settings if it differs.',
+      ),
     ],
     keywords: ['black die', 'dice faces', 'uncertain', 'odds', 'direct hit'],
     related: ['rebellion.dice', 'rebellion.combat'],
@@ -932,9 +1104,12 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'ambiguity',
     title: 'Is Dathomir adjacent to Felucia?',
-    summary: 'Holotable treats Dathomir and Felucia as not adjacent (map geometry); one encoding links them — check your board.',
+    summary:
+      'Holotable treats Dathomir and Felucia as not adjacent (map geometry); one encoding links them — check your board.',
     body: [
-      reading('The movement and retreat helpers use 69 agreed links. The disputed Dathomir–Felucia link is left out and flagged; add it in Settings if your board shows a shared border.'),
+      reading(
+        'The movement and retreat helpers use 69 agreed links. The disputed Dathomir–Felucia link is left out and flagged; add it in Settings if your board shows a shared border.',
+      ),
     ],
     keywords: ['adjacency', 'adjacent', 'dathomir', 'felucia', 'map link', 'border'],
     related: ['rebellion.systems-and-regions', 'rebellion.activate-system'],
@@ -946,8 +1121,13 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'ambiguity',
     title: 'Ord Mantell icon order',
-    summary: 'Holotable reads Ord Mantell as space ● then ground ●; the order matters because a subjugated system builds only from its left icon.',
-    body: [reading('Most encodings agree on this order, not all. Correct it in Settings if your board shows the ground icon first.')],
+    summary:
+      'Holotable reads Ord Mantell as space ● then ground ●; the order matters because a subjugated system builds only from its left icon.',
+    body: [
+      reading(
+        'Most encodings agree on this order, not all. Correct it in Settings if your board shows the ground icon first.',
+      ),
+    ],
     keywords: ['ord mantell', 'icon order', 'left icon', 'subjugated build'],
     related: ['rebellion.subjugation', 'rebellion.build'],
     source: facts('Map — see rebellion-systems.json'),
@@ -983,12 +1163,24 @@ export const rebellionRules = defineRules([
       table(
         ['Action', 'Checklist'],
         [
-          ['Reveal mission', 'Flip, name system, move leader. Resolve = happens. Attempt = opponent may oppose with 1 pool leader; need more successes.'],
-          ['Activate system', 'Pool leader with tactics into a system; pull ships from adjacent systems not holding your leader; carry ground units; fight if enemies.'],
-          ['Pass', 'Your turns are skipped from now on (Rise of the Empire: pool leaders may still oppose or join combats).'],
+          [
+            'Reveal mission',
+            'Flip, name system, move leader. Resolve = happens. Attempt = opponent may oppose with 1 pool leader; need more successes.',
+          ],
+          [
+            'Activate system',
+            'Pool leader with tactics into a system; pull ships from adjacent systems not holding your leader; carry ground units; fight if enemies.',
+          ],
+          [
+            'Pass',
+            'Your turns are skipped from now on (Rise of the Empire: pool leaders may still oppose or join combats).',
+          ],
         ],
       ),
-      list('□ Imperial ground units entering: Rebels declare the base.', '□ Imperial ground unit without Imperial loyalty: subjugate.'),
+      list(
+        '□ Imperial ground units entering: Rebels declare the base.',
+        '□ Imperial ground unit without Imperial loyalty: subjugate.',
+      ),
     ],
     keywords: ['cheat sheet', 'summary', 'command card', 'quick reference', 'what can I do on my turn'],
     related: ['rebellion.command-phase', 'rebellion.missions', 'rebellion.activate-system', 'rebellion.quick.refresh'],
@@ -999,7 +1191,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'quick-reference',
     title: 'Card: Refresh phase',
-    summary: 'Leaders home → 2 missions each (limit 10) → Empire 2 probes → Rebels 1 objective → time +1 (recruit/build) → deploy (max 2 per system).',
+    summary:
+      'Leaders home → 2 missions each (limit 10) → Empire 2 probes → Rebels 1 objective → time +1 (recruit/build) → deploy (max 2 per system).',
     body: [
       steps(
         'Leaders back to pools; unrevealed missions back to hand.',
@@ -1020,7 +1213,8 @@ export const rebellionRules = defineRules([
     game: 'rebellion',
     kind: 'quick-reference',
     title: 'Card: Combat round',
-    summary: 'Prepare leaders → space (tactic cards, roll, reroll, damage) → ground (same) → retreat → round end; repeat while both sides have forces.',
+    summary:
+      'Prepare leaders → space (tactic cards, roll, reroll, damage) → ground (same) → retreat → round end; repeat while both sides have forces.',
     body: [
       steps(
         'Preparation: each side may add a leader with tactics if it has none there (max 2 per side). Attacker acts first in every step.',
@@ -1033,7 +1227,13 @@ export const rebellionRules = defineRules([
       tip('The Rebels may play one combat objective when its condition is met.'),
     ],
     keywords: ['cheat sheet', 'summary', 'combat card', 'quick reference', 'battle steps'],
-    related: ['rebellion.combat', 'rebellion.rote.tactic-cards', 'rebellion.rote.rerolls', 'rebellion.rote.damage', 'rebellion.rote.retreat'],
+    related: [
+      'rebellion.combat',
+      'rebellion.rote.tactic-cards',
+      'rebellion.rote.rerolls',
+      'rebellion.rote.damage',
+      'rebellion.rote.retreat',
+    ],
     source: rote('COMBAT'),
   },
   // ── Rise of the Empire (linked part) ─────────────────────────────────────────────────────
@@ -1043,7 +1243,8 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'rule',
     title: 'Rise of the Empire setup',
-    summary: 'Ten steps: leaders, objectives, tokens, tactics, actions, loyalty draw, missions, deployment, Rebel base, cards.',
+    summary:
+      'Ten steps: leaders, objectives, tokens, tactics, actions, loyalty draw, missions, deployment, Rebel base, cards.',
     body: [
       steps(
         'Leaders: the 4 without a recruit symbol into each leader pool.',
@@ -1076,7 +1277,8 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'rule',
     title: 'Rise of the Empire objective deck',
-    summary: '5 random stage I over (Death Star Plans + 4 random stage II) over (Death Star Plans + 4 random stage III); unused objectives go back unseen.',
+    summary:
+      '5 random stage I over (Death Star Plans + 4 random stage II) over (Death Star Plans + 4 random stage III); unused objectives go back unseen.',
     body: [
       table(
         ['Layer', 'Cards', 'Total'],
@@ -1098,7 +1300,8 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'rule',
     title: 'Starting loyalty by probe draw',
-    summary: 'Reveal probe cards until 3 Rebel and 5 Imperial systems are out; the first 2 Imperial are subjugated, the other 3 get Imperial loyalty, the Rebel ones Rebel loyalty.',
+    summary:
+      'Reveal probe cards until 3 Rebel and 5 Imperial systems are out; the first 2 Imperial are subjugated, the other 3 get Imperial loyalty, the Rebel ones Rebel loyalty.',
     body: [
       steps(
         'Reveal probe cards one at a time; skip cards without a setup faction mark.',
@@ -1115,7 +1318,14 @@ export const rebellionRules = defineRules([
         ],
       ),
     ],
-    keywords: ['loyalty draw', 'probe draw', 'starting loyalty', 'subjugated at start', 'reveal probe cards', 'setup loyalty'],
+    keywords: [
+      'loyalty draw',
+      'probe draw',
+      'starting loyalty',
+      'subjugated at start',
+      'reveal probe cards',
+      'setup loyalty',
+    ],
     related: ['rebellion.loyalty', 'rebellion.subjugation', 'rebellion.rote.setup', 'rebellion.rote.deployment'],
     source: rote('6 LOYALTY'),
     confidence: 'medium-high',
@@ -1126,7 +1336,8 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'rule',
     title: 'Rise of the Empire mission and project decks',
-    summary: 'Starting missions (arrow) aside; star-symbol cards form the project deck; the mission deck mixes cards with the Vader symbol, a leader portrait or a Death Star icon.',
+    summary:
+      'Starting missions (arrow) aside; star-symbol cards form the project deck; the mission deck mixes cards with the Vader symbol, a leader portrait or a Death Star icon.',
     body: [
       list(
         'Starting missions: the 4 with the arrow symbol, set aside.',
@@ -1144,7 +1355,8 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'rule',
     title: 'Rise of the Empire action cards',
-    summary: 'Recruit-symbol actions form the action deck; at the end of setup each side draws 2 of the others, applies their “immediate” text, and the rest of those leave the game.',
+    summary:
+      'Recruit-symbol actions form the action deck; at the end of setup each side draws 2 of the others, applies their “immediate” text, and the rest of those leave the game.',
     body: [
       list(
         'Action deck: all action cards with a recruit symbol, shuffled, beside your sheet.',
@@ -1162,7 +1374,8 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'rule',
     title: 'Rise of the Empire starting deployment',
-    summary: 'The Empire places its starting units first, at least 1 ground unit in every Imperial system; then the Rebels place in the base and systems without Imperial units.',
+    summary:
+      'The Empire places its starting units first, at least 1 ground unit in every Imperial system; then the Rebels place in the base and systems without Imperial units.',
     body: [
       list(
         'Empire first: units may go in any system with an Imperial loyalty or subjugation marker; each Imperial system needs at least one ground unit.',
@@ -1173,7 +1386,11 @@ export const rebellionRules = defineRules([
       warning('The scanned card’s unit counts are unreadable in our copy; use the numbers printed on your setup card.'),
     ],
     keywords: ['deployment', 'starting units', 'empire deploys first', 'death star queue', 'build queue space 3'],
-    related: ['rebellion.rote.loyalty-draw', 'rebellion.rote.death-star-under-construction', 'rebellion.rote.unreadable-card'],
+    related: [
+      'rebellion.rote.loyalty-draw',
+      'rebellion.rote.death-star-under-construction',
+      'rebellion.rote.unreadable-card',
+    ],
     source: rote('8 DEPLOYMENT'),
   },
   {
@@ -1182,9 +1399,12 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'ambiguity',
     title: 'Where the Death Star Under Construction starts',
-    summary: 'The setup card puts it in one remote system; other sources say populous. Holotable lets the players choose and records it.',
+    summary:
+      'The setup card puts it in one remote system; other sources say populous. Holotable lets the players choose and records it.',
     body: [
-      para('It is immobile, has red health 4, and is destroyed if left alone in a combat. Its system’s probe card leaves the game.'),
+      para(
+        'It is immobile, has red health 4, and is destroyed if left alone in a combat. Its system’s probe card leaves the game.',
+      ),
       reading('Holotable offers remote systems first (as the card says) but accepts any system the players pick.'),
     ],
     keywords: ['death star under construction', 'remote system', 'starting location', 'uncertain'],
@@ -1198,7 +1418,8 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'rule',
     title: 'Rise of the Empire final setup steps',
-    summary: 'Rebels hide the base under Location; everyone takes 4 starting + 2 drawn missions; Rebels draw 1 objective; each draws 2 non-recruit actions.',
+    summary:
+      'Rebels hide the base under Location; everyone takes 4 starting + 2 drawn missions; Rebels draw 1 objective; each draws 2 non-recruit actions.',
     body: [
       steps(
         'Rebel base: choose a probe card from the deck and slide it face down under Location; shuffle the probe deck.',
@@ -1217,7 +1438,8 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'ambiguity',
     title: 'Garbled parts of the Rise of the Empire card',
-    summary: 'Our scan of the setup and phase card loses the deployment counts and some icons; Holotable asks instead of guessing.',
+    summary:
+      'Our scan of the setup and phase card loses the deployment counts and some icons; Holotable asks instead of guessing.',
     body: [
       list(
         'Deployment numbers (which unit, how many): enter them from your card.',
@@ -1237,8 +1459,16 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'rule',
     title: 'Rise of the Empire assignment',
-    summary: 'As in the base game (Rebels first, 1–2 leaders per face-down mission), and action cards that trigger during assignment may be played.',
-    body: [list('Rebels assign first.', 'Leaders must meet or beat the skill requirement.', 'Matching icons set your dice if opposed.', 'Unassigned leaders can later oppose, activate or join combat.')],
+    summary:
+      'As in the base game (Rebels first, 1–2 leaders per face-down mission), and action cards that trigger during assignment may be played.',
+    body: [
+      list(
+        'Rebels assign first.',
+        'Leaders must meet or beat the skill requirement.',
+        'Matching icons set your dice if opposed.',
+        'Unassigned leaders can later oppose, activate or join combat.',
+      ),
+    ],
     keywords: ['assignment', 'rote', 'action cards assignment'],
     related: ['rebellion.assignment-phase', 'rebellion.rote.mission-dice'],
     source: rote('1 ASSIGNMENT'),
@@ -1249,7 +1479,8 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'rule',
     title: 'Rise of the Empire win conditions',
-    summary: 'Rebels: reputation meets time. Empire: Imperial units hold the revealed base system with no Rebel units (structures don’t save it), or a Death Star destroys the base’s system.',
+    summary:
+      'Rebels: reputation meets time. Empire: Imperial units hold the revealed base system with no Rebel units (structures don’t save it), or a Death Star destroys the base’s system.',
     body: [
       table(
         ['Winner', 'Condition'],
@@ -1270,14 +1501,18 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'rule',
     title: 'Rise of the Empire command phase',
-    summary: 'Alternate: reveal a mission, activate a system, or pass. After passing you can still play an assigned Subversion and use pool leaders to oppose or join combats.',
+    summary:
+      'Alternate: reveal a mission, activate a system, or pass. After passing you can still play an assigned Subversion and use pool leaders to oppose or join combats.',
     body: [
       list(
         'A — Reveal mission: flip a card with leaders on it, send them to the chosen system.',
         'B — Activate system: place a leader with tactics; move any units in from adjacent systems that have no friendly uncaptured leader; transport rules apply.',
         'C — Pass: your turns are skipped, but Subversion (if assigned) and pool leaders for opposing or joining combat remain usable.',
       ),
-      list('Imperial ground units in the base system reveal the base; base units move into it.', 'Imperial ground unit without Imperial loyalty: place subjugation.'),
+      list(
+        'Imperial ground units in the base system reveal the base; base units move into it.',
+        'Imperial ground unit without Imperial loyalty: place subjugation.',
+      ),
     ],
     keywords: ['command', 'pass', 'subversion', 'rote', 'after passing'],
     related: ['rebellion.command-phase', 'rebellion.quick.command', 'rebellion.rote.mission-dice'],
@@ -1289,7 +1524,8 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'rule',
     title: 'Rise of the Empire mission dice: major and minor skills',
-    summary: 'Roll a red or black die per matching major skill and a green die per matching minor skill (at most 3 green); the attempt fails if the opponent ties or beats it.',
+    summary:
+      'Roll a red or black die per matching major skill and a green die per matching minor skill (at most 3 green); the attempt fails if the opponent ties or beats it.',
     body: [
       table(
         ['Icon', 'Die'],
@@ -1311,7 +1547,8 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'rule',
     title: 'Rise of the Empire refresh',
-    summary: 'Rapid Mobilization first, one objective, leaders home (max 8 per side), 2 missions, 2 probes, 1 objective, time +1; recruit keeps 1 of 2 cards.',
+    summary:
+      'Rapid Mobilization first, one objective, leaders home (max 8 per side), 2 missions, 2 probes, 1 objective, time +1; recruit keeps 1 of 2 cards.',
     body: [
       steps(
         'Resolve Rapid Mobilization if it was played.',
@@ -1324,14 +1561,28 @@ export const rebellionRules = defineRules([
       table(
         ['Icon', 'Rise of the Empire wording'],
         [
-          ['Recruit', 'Draw 2 action cards, keep 1 and put the other on the bottom; you may recruit; resolve “immediate” effects.'],
-          ['Build', 'Queue units from your systems’ resources; subjugated use the left icon only; skip sabotaged systems and systems with enemy units.'],
-          ['Deploy', 'Slide queue by 1; deploy off space 1 to your systems or the Rebel base, also at a Shield Bunker; max 2 per location; not into enemies or sabotage.'],
+          [
+            'Recruit',
+            'Draw 2 action cards, keep 1 and put the other on the bottom; you may recruit; resolve “immediate” effects.',
+          ],
+          [
+            'Build',
+            'Queue units from your systems’ resources; subjugated use the left icon only; skip sabotaged systems and systems with enemy units.',
+          ],
+          [
+            'Deploy',
+            'Slide queue by 1; deploy off space 1 to your systems or the Rebel base, also at a Shield Bunker; max 2 per location; not into enemies or sabotage.',
+          ],
         ],
       ),
     ],
     keywords: ['refresh', 'rote', 'max 8 leaders', 'leader limit', 'recruit keep one', 'shield bunker deploy'],
-    related: ['rebellion.refresh-phase', 'rebellion.quick.refresh', 'rebellion.new-base', 'rebellion.rote.unreadable-card'],
+    related: [
+      'rebellion.refresh-phase',
+      'rebellion.quick.refresh',
+      'rebellion.new-base',
+      'rebellion.rote.unreadable-card',
+    ],
     source: rote('3 REFRESH'),
   },
   {
@@ -1349,7 +1600,9 @@ export const rebellionRules = defineRules([
         'Retreat.',
         'Round end checks, then another round if both sides still have forces in a theatre.',
       ),
-      para('Action cards that trigger in combat may be played; the Rebels may play one combat objective once its condition is met.'),
+      para(
+        'Action cards that trigger in combat may be played; the Rebels may play one combat objective once its condition is met.',
+      ),
     ],
     keywords: ['combat', 'rote combat', 'round', 'preparation', 'attacker first'],
     related: ['rebellion.combat', 'rebellion.quick.combat', 'rebellion.rote.tactic-cards', 'rebellion.rote.round-end'],
@@ -1361,7 +1614,8 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'rule',
     title: 'Tactic cards in Rise of the Empire combat',
-    summary: 'Both players pick a tactic card for the theatre and reveal together; the attacker uses its top or bottom ability first, then the defender.',
+    summary:
+      'Both players pick a tactic card for the theatre and reveal together; the attacker uses its top or bottom ability first, then the defender.',
     body: [
       list(
         'Space theatre uses space tactics; ground theatre uses ground tactics.',
@@ -1381,7 +1635,8 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'rule',
     title: 'Rerolls',
-    summary: 'Once per round in each theatre, reroll up to as many dice as your best leader’s tactics value for that theatre.',
+    summary:
+      'Once per round in each theatre, reroll up to as many dice as your best leader’s tactics value for that theatre.',
     body: [
       table(
         ['Theatre', 'Reroll up to'],
@@ -1401,7 +1656,8 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'rule',
     title: 'Allocating damage and destroying units',
-    summary: 'A hit is 1 damage to a unit of the die’s colour, a direct hit 1 damage to any unit; once both sides have attacked, units with damage ≥ health are removed.',
+    summary:
+      'A hit is 1 damage to a unit of the die’s colour, a direct hit 1 damage to any unit; once both sides have attacked, units with damage ≥ health are removed.',
     body: [
       table(
         ['Result', 'Damage'],
@@ -1423,7 +1679,8 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'rule',
     title: 'Retreat',
-    summary: 'Once per combat, attacker first, a side with a leader there may retreat one leader and all its ships to an adjacent enemy-free system that is not the attacker’s origin.',
+    summary:
+      'Once per combat, attacker first, a side with a leader there may retreat one leader and all its ships to an adjacent enemy-free system that is not the attacker’s origin.',
     body: [
       list(
         'Needs a leader in the system.',
@@ -1432,7 +1689,9 @@ export const rebellionRules = defineRules([
         'Take one leader and all ships; ground units need transport and may be left behind.',
         'Destination: adjacent, no enemy units, not the attacker’s starting system; prefer systems with your units, then with your loyalty.',
       ),
-      warning('A Rebel Transport left alone must retreat or is destroyed; a lone Death Star Under Construction is destroyed.'),
+      warning(
+        'A Rebel Transport left alone must retreat or is destroyed; a lone Death Star Under Construction is destroyed.',
+      ),
     ],
     keywords: ['retreat', 'flee', 'escape', 'interdictor', 'death star retreat', 'lonely transport'],
     related: ['rebellion.rote.combat', 'rebellion.rote.round-end', 'rebellion.transport'],
@@ -1444,7 +1703,8 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'rule',
     title: 'End of a combat round',
-    summary: 'Remove subjugation where no Imperial ground units remain, remove lone structures whose owner rolled no ground dice, then fight again while opposing forces remain.',
+    summary:
+      'Remove subjugation where no Imperial ground units remain, remove lone structures whose owner rolled no ground dice, then fight again while opposing forces remain.',
     body: [
       list(
         'No Imperial ground troops left in the system: remove its subjugation marker.',
@@ -1462,7 +1722,8 @@ export const rebellionRules = defineRules([
     part: ROTE,
     kind: 'rule',
     title: 'Rise of the Empire units and build choices',
-    summary: 'New units join the icon choices: Empire TIE Striker, Assault Tank, Shield Bunker; Rebels U-wing, Nebulon-B, Rebel Vanguard, Golan Arms Turret.',
+    summary:
+      'New units join the icon choices: Empire TIE Striker, Assault Tank, Shield Bunker; Rebels U-wing, Nebulon-B, Rebel Vanguard, Golan Arms Turret.',
     body: [
       table(
         ['Unit', 'Side', 'Built from', 'Attack', 'Health'],
@@ -1479,7 +1740,17 @@ export const rebellionRules = defineRules([
         ],
       ),
     ],
-    keywords: ['new units', 'tie striker', 'u-wing', 'interdictor', 'nebulon', 'shield bunker', 'golan', 'vanguard', 'assault tank'],
+    keywords: [
+      'new units',
+      'tie striker',
+      'u-wing',
+      'interdictor',
+      'nebulon',
+      'shield bunker',
+      'golan',
+      'vanguard',
+      'assault tank',
+    ],
     related: ['rebellion.units', 'rebellion.build'],
     source: facts('Units (attack as red/black/green dice; health colour and value; transport)'),
     confidence: 'medium-high',

@@ -47,7 +47,9 @@ export interface SetupPlanInput {
 }
 
 function countsOf(units: UnitCounts): StepCount[] {
-  return (Object.entries(units) as [UnitId, number][]).filter(([, n]) => n > 0).map(([u, n]) => ({ label: unitName(u), count: n }))
+  return (Object.entries(units) as [UnitId, number][])
+    .filter(([, n]) => n > 0)
+    .map(([u, n]) => ({ label: unitName(u), count: n }))
 }
 
 function objectiveStep(o: SetupOptions, sel: ObjectiveSelection | undefined): SetupStep {
@@ -59,7 +61,11 @@ function objectiveStep(o: SetupOptions, sel: ObjectiveSelection | undefined): Se
       title: 'Objective deck',
       detail:
         'Sort the objectives by the stage on their backs and shuffle each pile. Stack them on the Objectives space: stage III at the bottom, then II, then I on top. The Rebel player then secretly draws 1 objective.',
-      counts: [...counts, { label: 'Objective deck', count: objectiveDeckSize(false) }, { label: 'Rebel starting objective', count: 1 }],
+      counts: [
+        ...counts,
+        { label: 'Objective deck', count: objectiveDeckSize(false) },
+        { label: 'Rebel starting objective', count: 1 },
+      ],
       ruleRef: R.objectiveDeck,
     }
   }
@@ -117,7 +123,9 @@ function loyaltyStep(o: SetupOptions, l: LoyaltyOutcome | undefined): SetupStep 
 }
 
 function placementLine(where: PlacementTarget, units: UnitCounts): string {
-  const list = countsOf(units).map((c) => `${c.count} ${c.label}`).join(', ')
+  const list = countsOf(units)
+    .map((c) => `${c.count} ${c.label}`)
+    .join(', ')
   return `${targetName(where)}: ${list}`
 }
 
@@ -139,7 +147,11 @@ function unitSteps(o: SetupOptions): SetupStep[] {
   }
   const flag = forces.confidence === 'high' ? {} : { confidence: forces.confidence }
   const dsGroup = forces.deathStarGroup
-    ? ` First place ${countsOf(forces.deathStarGroup).map((c) => `${c.count} ${c.label}`).join(', ')} together in one ${DEATH_STAR_GROUP_SYSTEM.value === 'remote' ? 'remote ' : ''}system and take that system’s probe card out of the game. Put a Death Star on space 3 of the Imperial build queue.`
+    ? ` First place ${countsOf(forces.deathStarGroup)
+        .map((c) => `${c.count} ${c.label}`)
+        .join(
+          ', ',
+        )} together in one ${DEATH_STAR_GROUP_SYSTEM.value === 'remote' ? 'remote ' : ''}system and take that system’s probe card out of the game. Put a Death Star on space 3 of the Imperial build queue.`
     : ''
   return [
     {
@@ -171,14 +183,16 @@ export function setupPlan(input: SetupPlanInput): SetupStep[] {
     {
       id: 'factions',
       title: 'Factions',
-      detail: 'Decide who plays the Empire and who plays the Rebels (choose at random if nobody minds). Each takes their faction sheet, miniatures, leaders, loyalty markers, mission and action cards.',
+      detail:
+        'Decide who plays the Empire and who plays the Rebels (choose at random if nobody minds). Each takes their faction sheet, miniatures, leaders, loyalty markers, mission and action cards.',
       counts: [],
       ruleRef: R.setup,
     },
     {
       id: 'leaders',
       title: 'Starting leaders',
-      detail: 'Each player puts their 4 leaders without a recruit icon in the leader pool on the faction sheet. Leaders with a recruit icon wait beside the board.',
+      detail:
+        'Each player puts their 4 leaders without a recruit icon in the leader pool on the faction sheet. Leaders with a recruit icon wait beside the board.',
       counts: [
         { label: 'Imperial starting leaders', count: 4 },
         { label: 'Rebel starting leaders', count: 4 },
@@ -208,7 +222,8 @@ export function setupPlan(input: SetupPlanInput): SetupStep[] {
     {
       id: 'tactics',
       title: 'Tactic cards, markers and dice',
-      detail: 'Shuffle the space and the ground tactic decks separately and put them where both players reach them, with the markers and dice.',
+      detail:
+        'Shuffle the space and the ground tactic decks separately and put them where both players reach them, with the markers and dice.',
       counts: [],
       ruleRef: R.setup,
     },

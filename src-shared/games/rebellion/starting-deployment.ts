@@ -1,7 +1,18 @@
 // Starting deployment: the checks on each faction's recorded starting placement, and where the Rebel
 // base may start. Pure: options, the board after loyalty and the placements in, problems out.
 import { isImperialSystem, type Board } from './board'
-import { FIRST_GAME, PROBE_DECK, startingForces, totalUnits, usesNewStarterUnits, type Faction, type PlacementTarget, type SetupOptions, type UnitCounts, type UnitId } from './data'
+import {
+  FIRST_GAME,
+  PROBE_DECK,
+  startingForces,
+  totalUnits,
+  usesNewStarterUnits,
+  type Faction,
+  type PlacementTarget,
+  type SetupOptions,
+  type UnitCounts,
+  type UnitId,
+} from './data'
 import { FACTION_NAMES, systemList, systemName, unitName } from './names'
 import { SYSTEMS, areAdjacent, isSystemId, type SystemId } from './systems'
 import { unitFact } from './units'
@@ -9,7 +20,8 @@ import { unitFact } from './units'
 export type StartingPlacement = Partial<Record<PlacementTarget, UnitCounts>>
 
 export interface DeploymentProblem {
-  kind: 'unknown-unit' | 'wrong-faction' | 'illegal-target' | 'missing' | 'excess' | 'no-ground-unit' | 'death-star-group'
+  kind:
+    'unknown-unit' | 'wrong-faction' | 'illegal-target' | 'missing' | 'excess' | 'no-ground-unit' | 'death-star-group'
   target?: PlacementTarget
   unit?: UnitId
   reason: string
@@ -58,7 +70,12 @@ export function checkStartingDeployment(faction: Faction, input: StartingDeploym
         continue
       }
       if (fact.value.faction !== faction) {
-        problems.push({ kind: 'wrong-faction', target, unit, reason: `${fact.value.name} is not a ${FACTION_NAMES[faction]} unit.` })
+        problems.push({
+          kind: 'wrong-faction',
+          target,
+          unit,
+          reason: `${fact.value.name} is not a ${FACTION_NAMES[faction]} unit.`,
+        })
         continue
       }
       have[unit] = (have[unit] ?? 0) + n
@@ -79,7 +96,11 @@ export function checkStartingDeployment(faction: Faction, input: StartingDeploym
   if (faction === 'empire') {
     for (const sys of SYSTEMS) {
       if (isImperialSystem(input.board[sys.id]) && !groundAt.has(sys.id)) {
-        problems.push({ kind: 'no-ground-unit', target: sys.id, reason: `${sys.name} is an Imperial system and needs at least one Imperial ground unit.` })
+        problems.push({
+          kind: 'no-ground-unit',
+          target: sys.id,
+          reason: `${sys.name} is an Imperial system and needs at least one Imperial ground unit.`,
+        })
       }
     }
     const group = startingForces(input.options).deathStarGroup
@@ -151,7 +172,10 @@ export function rebelBaseCandidates(imperialUnitsAt: Iterable<SystemId>, firstGa
       excluded.push({ system: sys.id, reason: `${sys.name} holds Imperial units.` })
     } else if (firstGame && [...imperial].some((i) => areAdjacent(i, sys.id))) {
       const near = [...imperial].filter((i) => areAdjacent(i, sys.id))
-      excluded.push({ system: sys.id, reason: `First game: ${sys.name} is next to Imperial units in ${systemList(near)}.` })
+      excluded.push({
+        system: sys.id,
+        reason: `First game: ${sys.name} is next to Imperial units in ${systemList(near)}.`,
+      })
     } else eligible.push(sys.id)
   }
   return { eligible, excluded }

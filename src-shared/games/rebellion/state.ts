@@ -8,7 +8,14 @@ import type { LoyaltyOutcome } from './loyalty'
 import type { ObjectiveSelection } from './objectives'
 import type { StartingPlacement } from './starting-deployment'
 import { isSystemId, type SystemId } from './systems'
-import { rebelsHaveWon, startingTimeTrack, type Phase, type RefreshStepId, type SpaceIcons, type TimeTrack } from './time-track'
+import {
+  rebelsHaveWon,
+  startingTimeTrack,
+  type Phase,
+  type RefreshStepId,
+  type SpaceIcons,
+  type TimeTrack,
+} from './time-track'
 
 export interface ObjectivesDrawnPayload {
   method: 'app' | 'cards'

@@ -104,8 +104,10 @@ export function advanceTime(
   icons: TimeTrackIcons,
   layout: TimeTrackLayout = TIME_TRACK_LAYOUT.value,
 ): TimeAdvance | TimeTrackError {
-  if (rebelsHaveWon(track)) return { error: 'game-over', reason: 'The markers already share a space: the Rebels have won.' }
-  if (track.time >= layout.spaces) return { error: 'end-of-track', reason: `The time marker is on the last space (${layout.spaces}).` }
+  if (rebelsHaveWon(track))
+    return { error: 'game-over', reason: 'The markers already share a space: the Rebels have won.' }
+  if (track.time >= layout.spaces)
+    return { error: 'end-of-track', reason: `The time marker is on the last space (${layout.spaces}).` }
   const next = { ...track, time: track.time + 1 }
   return { track: next, prompts: iconsAt(next.time, icons), rebelsWin: rebelsHaveWon(next) }
 }
@@ -122,7 +124,8 @@ export function gainReputation(track: TimeTrack, value: number): ReputationMove 
   if (!Number.isInteger(value) || value < 0) {
     return { error: 'bad-value', reason: `Reputation must be a whole number of spaces, got ${value}.` }
   }
-  if (rebelsHaveWon(track)) return { error: 'game-over', reason: 'The markers already share a space: the Rebels have won.' }
+  if (rebelsHaveWon(track))
+    return { error: 'game-over', reason: 'The markers already share a space: the Rebels have won.' }
   const reputation = Math.max(track.time, track.reputation - value)
   const next = { ...track, reputation }
   return { track: next, moved: track.reputation - reputation, rebelsWin: rebelsHaveWon(next) }
@@ -237,14 +240,16 @@ export function refreshSteps(o: RefreshOptions): RefreshStep[] {
     {
       id: 'build',
       title: 'Build',
-      detail: 'Each player places new units on the build queue from their loyal systems (Empire: subjugated systems give their left icon only).',
+      detail:
+        'Each player places new units on the build queue from their loyal systems (Empire: subjugated systems give their left icon only).',
       ruleRef: R.build,
       onlyWhenIcon: 'build',
     },
     {
       id: 'deploy',
       title: 'Deploy',
-      detail: 'Rebels first, then Empire: slide the build queue down one space and place the units that leave space 1, at most 2 per system.',
+      detail:
+        'Rebels first, then Empire: slide the build queue down one space and place the units that leave space 1, at most 2 per system.',
       ruleRef: R.deploy,
     },
   )

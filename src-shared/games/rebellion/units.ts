@@ -43,7 +43,13 @@ const NO_ATTACK: AttackDice = { red: 0, black: 0, green: 0 }
 const FACTS_README = 'game-facts/README.md "Units" (fan encodings and rules summaries)'
 
 function unit(stats: UnitStats, confidence: Confidence): Fact<UnitStats> {
-  return defineFact({ key: `rebellion.unit.${stats.id}`, label: `${stats.name}: dice, health, transport`, value: stats, confidence, source: FACTS_README })
+  return defineFact({
+    key: `rebellion.unit.${stats.id}`,
+    label: `${stats.name}: dice, health, transport`,
+    value: stats,
+    confidence,
+    source: FACTS_README,
+  })
 }
 
 function atk(red: number, black: number, green = 0): AttackDice {
@@ -59,44 +65,379 @@ const rote = { structure: false, set: 'rote', supply: null } as const
 
 export const UNIT_FACTS: readonly Fact<UnitStats>[] = [
   // Empire, base
-  unit({ ...base, id: 'tie-fighter', name: 'TIE Fighter', faction: 'empire', theatre: 'space', attack: atk(0, 1), health: hp('black', 1), transport: 0, supply: 24 }, 'high'),
-  unit({ ...base, id: 'assault-carrier', name: 'Assault Carrier', faction: 'empire', theatre: 'space', attack: atk(1, 1), health: hp('red', 2), transport: 4, supply: 8 }, 'high'),
-  unit({ ...base, id: 'star-destroyer', name: 'Star Destroyer', faction: 'empire', theatre: 'space', attack: atk(2, 1), health: hp('red', 4), transport: 6, supply: 8 }, 'high'),
-  unit({ ...base, id: 'super-star-destroyer', name: 'Super Star Destroyer', faction: 'empire', theatre: 'space', attack: atk(3, 2), health: hp('red', 6), transport: 8, supply: 2 }, 'high'),
-  unit({ ...base, id: 'death-star', name: 'Death Star', faction: 'empire', theatre: 'space', attack: atk(4, 0), health: null, transport: 8, supply: 2 }, 'high'),
-  unit({ ...base, id: 'stormtrooper', name: 'Stormtrooper', faction: 'empire', theatre: 'ground', attack: atk(0, 1), health: hp('black', 1), transport: 0, supply: 30 }, 'high'),
-  unit({ ...base, id: 'at-st', name: 'AT-ST', faction: 'empire', theatre: 'ground', attack: atk(1, 1), health: hp('red', 2), transport: 0, supply: 10 }, 'high'),
-  unit({ ...base, id: 'at-at', name: 'AT-AT', faction: 'empire', theatre: 'ground', attack: atk(2, 1), health: hp('red', 3), transport: 0, supply: 4 }, 'high'),
+  unit(
+    {
+      ...base,
+      id: 'tie-fighter',
+      name: 'TIE Fighter',
+      faction: 'empire',
+      theatre: 'space',
+      attack: atk(0, 1),
+      health: hp('black', 1),
+      transport: 0,
+      supply: 24,
+    },
+    'high',
+  ),
+  unit(
+    {
+      ...base,
+      id: 'assault-carrier',
+      name: 'Assault Carrier',
+      faction: 'empire',
+      theatre: 'space',
+      attack: atk(1, 1),
+      health: hp('red', 2),
+      transport: 4,
+      supply: 8,
+    },
+    'high',
+  ),
+  unit(
+    {
+      ...base,
+      id: 'star-destroyer',
+      name: 'Star Destroyer',
+      faction: 'empire',
+      theatre: 'space',
+      attack: atk(2, 1),
+      health: hp('red', 4),
+      transport: 6,
+      supply: 8,
+    },
+    'high',
+  ),
+  unit(
+    {
+      ...base,
+      id: 'super-star-destroyer',
+      name: 'Super Star Destroyer',
+      faction: 'empire',
+      theatre: 'space',
+      attack: atk(3, 2),
+      health: hp('red', 6),
+      transport: 8,
+      supply: 2,
+    },
+    'high',
+  ),
+  unit(
+    {
+      ...base,
+      id: 'death-star',
+      name: 'Death Star',
+      faction: 'empire',
+      theatre: 'space',
+      attack: atk(4, 0),
+      health: null,
+      transport: 8,
+      supply: 2,
+    },
+    'high',
+  ),
+  unit(
+    {
+      ...base,
+      id: 'stormtrooper',
+      name: 'Stormtrooper',
+      faction: 'empire',
+      theatre: 'ground',
+      attack: atk(0, 1),
+      health: hp('black', 1),
+      transport: 0,
+      supply: 30,
+    },
+    'high',
+  ),
+  unit(
+    {
+      ...base,
+      id: 'at-st',
+      name: 'AT-ST',
+      faction: 'empire',
+      theatre: 'ground',
+      attack: atk(1, 1),
+      health: hp('red', 2),
+      transport: 0,
+      supply: 10,
+    },
+    'high',
+  ),
+  unit(
+    {
+      ...base,
+      id: 'at-at',
+      name: 'AT-AT',
+      faction: 'empire',
+      theatre: 'ground',
+      attack: atk(2, 1),
+      health: hp('red', 3),
+      transport: 0,
+      supply: 4,
+    },
+    'high',
+  ),
   // Rebels, base
-  unit({ ...base, id: 'x-wing', name: 'X-wing', faction: 'rebels', theatre: 'space', attack: atk(0, 1), health: hp('black', 1), transport: 0, supply: 8 }, 'high'),
-  unit({ ...base, id: 'y-wing', name: 'Y-wing', faction: 'rebels', theatre: 'space', attack: atk(1, 0), health: hp('black', 1), transport: 0, supply: 12 }, 'high'),
-  unit({ ...base, id: 'rebel-transport', name: 'Rebel Transport', faction: 'rebels', theatre: 'space', attack: NO_ATTACK, health: hp('red', 2), transport: 4, supply: 4 }, 'high'),
-  unit({ ...base, id: 'corellian-corvette', name: 'Corellian Corvette', faction: 'rebels', theatre: 'space', attack: atk(1, 1), health: hp('red', 2), transport: 2, supply: 4 }, 'high'),
-  unit({
-    ...base, id: 'mon-calamari-cruiser', name: 'Mon Calamari Cruiser', faction: 'rebels', theatre: 'space', attack: atk(2, 1), health: hp('red', 4), transport: 4, supply: 3,
-    doubt: { field: 'transport', confidence: 'medium', note: 'one source gives transport 6' },
-  }, 'high'),
-  unit({ ...base, id: 'rebel-trooper', name: 'Rebel Trooper', faction: 'rebels', theatre: 'ground', attack: atk(0, 1), health: hp('black', 1), transport: 0, supply: 21 }, 'high'),
-  unit({ ...base, id: 'airspeeder', name: 'Airspeeder', faction: 'rebels', theatre: 'ground', attack: atk(1, 1), health: hp('red', 2), transport: 0, supply: 6 }, 'high'),
-  unit({ ...base, id: 'shield-generator', name: 'Shield Generator', faction: 'rebels', theatre: 'ground', attack: NO_ATTACK, health: hp('red', 3), transport: 0, supply: 3, structure: true }, 'high'),
-  unit({ ...base, id: 'ion-cannon', name: 'Ion Cannon', faction: 'rebels', theatre: 'ground', attack: NO_ATTACK, health: hp('red', 3), transport: 0, supply: 3, structure: true }, 'high'),
+  unit(
+    {
+      ...base,
+      id: 'x-wing',
+      name: 'X-wing',
+      faction: 'rebels',
+      theatre: 'space',
+      attack: atk(0, 1),
+      health: hp('black', 1),
+      transport: 0,
+      supply: 8,
+    },
+    'high',
+  ),
+  unit(
+    {
+      ...base,
+      id: 'y-wing',
+      name: 'Y-wing',
+      faction: 'rebels',
+      theatre: 'space',
+      attack: atk(1, 0),
+      health: hp('black', 1),
+      transport: 0,
+      supply: 12,
+    },
+    'high',
+  ),
+  unit(
+    {
+      ...base,
+      id: 'rebel-transport',
+      name: 'Rebel Transport',
+      faction: 'rebels',
+      theatre: 'space',
+      attack: NO_ATTACK,
+      health: hp('red', 2),
+      transport: 4,
+      supply: 4,
+    },
+    'high',
+  ),
+  unit(
+    {
+      ...base,
+      id: 'corellian-corvette',
+      name: 'Corellian Corvette',
+      faction: 'rebels',
+      theatre: 'space',
+      attack: atk(1, 1),
+      health: hp('red', 2),
+      transport: 2,
+      supply: 4,
+    },
+    'high',
+  ),
+  unit(
+    {
+      ...base,
+      id: 'mon-calamari-cruiser',
+      name: 'Mon Calamari Cruiser',
+      faction: 'rebels',
+      theatre: 'space',
+      attack: atk(2, 1),
+      health: hp('red', 4),
+      transport: 4,
+      supply: 3,
+      doubt: { field: 'transport', confidence: 'medium', note: 'one source gives transport 6' },
+    },
+    'high',
+  ),
+  unit(
+    {
+      ...base,
+      id: 'rebel-trooper',
+      name: 'Rebel Trooper',
+      faction: 'rebels',
+      theatre: 'ground',
+      attack: atk(0, 1),
+      health: hp('black', 1),
+      transport: 0,
+      supply: 21,
+    },
+    'high',
+  ),
+  unit(
+    {
+      ...base,
+      id: 'airspeeder',
+      name: 'Airspeeder',
+      faction: 'rebels',
+      theatre: 'ground',
+      attack: atk(1, 1),
+      health: hp('red', 2),
+      transport: 0,
+      supply: 6,
+    },
+    'high',
+  ),
+  unit(
+    {
+      ...base,
+      id: 'shield-generator',
+      name: 'Shield Generator',
+      faction: 'rebels',
+      theatre: 'ground',
+      attack: NO_ATTACK,
+      health: hp('red', 3),
+      transport: 0,
+      supply: 3,
+      structure: true,
+    },
+    'high',
+  ),
+  unit(
+    {
+      ...base,
+      id: 'ion-cannon',
+      name: 'Ion Cannon',
+      faction: 'rebels',
+      theatre: 'ground',
+      attack: NO_ATTACK,
+      health: hp('red', 3),
+      transport: 0,
+      supply: 3,
+      structure: true,
+    },
+    'high',
+  ),
   // Empire, RotE
-  unit({ ...rote, id: 'tie-striker', name: 'TIE Striker', faction: 'empire', theatre: 'space', attack: atk(0, 0, 1), health: hp('black', 1), transport: 0 }, 'medium-high'),
-  unit({ ...rote, id: 'assault-tank', name: 'Assault Tank', faction: 'empire', theatre: 'ground', attack: atk(0, 0, 1), health: hp('red', 1), transport: 0 }, 'medium-high'),
-  unit({ ...rote, id: 'shield-bunker', name: 'Shield Bunker', faction: 'empire', theatre: 'ground', attack: NO_ATTACK, health: hp('red', 3), transport: 0, structure: true }, 'medium-high'),
-  unit({ ...rote, id: 'interdictor', name: 'Interdictor', faction: 'empire', theatre: 'space', attack: atk(0, 0, 2), health: hp('red', 4), transport: 4 }, 'medium-high'),
-  unit({
-    ...rote, id: 'death-star-under-construction', name: 'Death Star Under Construction', faction: 'empire', theatre: 'space', attack: NO_ATTACK, health: hp('red', 4), transport: 0,
-    doubt: { field: 'structure', confidence: 'medium-high', note: 'immobile and rolls no dice, but not called a structure in the sources' },
-  }, 'medium-high'),
+  unit(
+    {
+      ...rote,
+      id: 'tie-striker',
+      name: 'TIE Striker',
+      faction: 'empire',
+      theatre: 'space',
+      attack: atk(0, 0, 1),
+      health: hp('black', 1),
+      transport: 0,
+    },
+    'medium-high',
+  ),
+  unit(
+    {
+      ...rote,
+      id: 'assault-tank',
+      name: 'Assault Tank',
+      faction: 'empire',
+      theatre: 'ground',
+      attack: atk(0, 0, 1),
+      health: hp('red', 1),
+      transport: 0,
+    },
+    'medium-high',
+  ),
+  unit(
+    {
+      ...rote,
+      id: 'shield-bunker',
+      name: 'Shield Bunker',
+      faction: 'empire',
+      theatre: 'ground',
+      attack: NO_ATTACK,
+      health: hp('red', 3),
+      transport: 0,
+      structure: true,
+    },
+    'medium-high',
+  ),
+  unit(
+    {
+      ...rote,
+      id: 'interdictor',
+      name: 'Interdictor',
+      faction: 'empire',
+      theatre: 'space',
+      attack: atk(0, 0, 2),
+      health: hp('red', 4),
+      transport: 4,
+    },
+    'medium-high',
+  ),
+  unit(
+    {
+      ...rote,
+      id: 'death-star-under-construction',
+      name: 'Death Star Under Construction',
+      faction: 'empire',
+      theatre: 'space',
+      attack: NO_ATTACK,
+      health: hp('red', 4),
+      transport: 0,
+      doubt: {
+        field: 'structure',
+        confidence: 'medium-high',
+        note: 'immobile and rolls no dice, but not called a structure in the sources',
+      },
+    },
+    'medium-high',
+  ),
   // Rebels, RotE
-  unit({ ...rote, id: 'u-wing', name: 'U-wing', faction: 'rebels', theatre: 'space', attack: atk(0, 0, 1), health: hp('black', 1), transport: 1 }, 'medium-high'),
-  unit({ ...rote, id: 'nebulon-b-frigate', name: 'Nebulon-B Frigate', faction: 'rebels', theatre: 'space', attack: atk(0, 0, 2), health: hp('red', 3), transport: 3 }, 'medium-high'),
-  unit({ ...rote, id: 'rebel-vanguard', name: 'Rebel Vanguard', faction: 'rebels', theatre: 'ground', attack: atk(0, 0, 1), health: hp('black', 1), transport: 0 }, 'medium-high'),
-  unit({
-    ...rote, id: 'golan-arms-turret', name: 'Golan Arms Turret', faction: 'rebels', theatre: 'ground', attack: atk(0, 0, 2), health: hp('red', 3), transport: 0, structure: true,
-    doubt: { field: 'theatre', confidence: 'low', note: 'built from a ground icon; which combat its 2 green dice roll in is not in the sources' },
-  }, 'medium-high'),
+  unit(
+    {
+      ...rote,
+      id: 'u-wing',
+      name: 'U-wing',
+      faction: 'rebels',
+      theatre: 'space',
+      attack: atk(0, 0, 1),
+      health: hp('black', 1),
+      transport: 1,
+    },
+    'medium-high',
+  ),
+  unit(
+    {
+      ...rote,
+      id: 'nebulon-b-frigate',
+      name: 'Nebulon-B Frigate',
+      faction: 'rebels',
+      theatre: 'space',
+      attack: atk(0, 0, 2),
+      health: hp('red', 3),
+      transport: 3,
+    },
+    'medium-high',
+  ),
+  unit(
+    {
+      ...rote,
+      id: 'rebel-vanguard',
+      name: 'Rebel Vanguard',
+      faction: 'rebels',
+      theatre: 'ground',
+      attack: atk(0, 0, 1),
+      health: hp('black', 1),
+      transport: 0,
+    },
+    'medium-high',
+  ),
+  unit(
+    {
+      ...rote,
+      id: 'golan-arms-turret',
+      name: 'Golan Arms Turret',
+      faction: 'rebels',
+      theatre: 'ground',
+      attack: atk(0, 0, 2),
+      health: hp('red', 3),
+      transport: 0,
+      structure: true,
+      doubt: {
+        field: 'theatre',
+        confidence: 'low',
+        note: 'built from a ground icon; which combat its 2 green dice roll in is not in the sources',
+      },
+    },
+    'medium-high',
+  ),
 ]
 
 export const UNIT_IDS: readonly string[] = UNIT_FACTS.map((f) => f.value.id)
@@ -117,12 +458,28 @@ export function isUnitStats(v: unknown): v is UnitStats {
   if (typeof u !== 'object' || u === null) return false
   const a = u.attack
   const h = u.health
-  const healthOk = h === null || (typeof h === 'object' && h !== undefined && (h.colour === 'red' || h.colour === 'black') && isCount(h.value) && h.value >= 1)
+  const healthOk =
+    h === null ||
+    (typeof h === 'object' &&
+      h !== undefined &&
+      (h.colour === 'red' || h.colour === 'black') &&
+      isCount(h.value) &&
+      h.value >= 1)
   return (
-    typeof u.id === 'string' && typeof u.name === 'string' && (u.faction === 'empire' || u.faction === 'rebels') &&
-    (u.theatre === 'space' || u.theatre === 'ground') && typeof a === 'object' && a !== null &&
-    isCount(a.red) && isCount(a.black) && isCount(a.green) && healthOk && typeof u.structure === 'boolean' &&
-    isCount(u.transport) && (u.supply === null || isCount(u.supply)) && (u.set === 'base' || u.set === 'rote')
+    typeof u.id === 'string' &&
+    typeof u.name === 'string' &&
+    (u.faction === 'empire' || u.faction === 'rebels') &&
+    (u.theatre === 'space' || u.theatre === 'ground') &&
+    typeof a === 'object' &&
+    a !== null &&
+    isCount(a.red) &&
+    isCount(a.black) &&
+    isCount(a.green) &&
+    healthOk &&
+    typeof u.structure === 'boolean' &&
+    isCount(u.transport) &&
+    (u.supply === null || isCount(u.supply)) &&
+    (u.set === 'base' || u.set === 'rote')
   )
 }
 
@@ -143,6 +500,7 @@ export function resolveUnit(id: string, corrections: Corrections = {}): Resolved
 
 /** The units a faction fields, in sheet order; RotE units only when the expansion is in play. */
 export function unitsOf(faction: Faction, opts: { rote: boolean }, corrections: Corrections = {}): UnitStats[] {
-  return UNIT_FACTS.filter((f) => f.value.faction === faction && (opts.rote || f.value.set === 'base'))
-    .map((f) => resolveUnit(f.value.id, corrections)!.stats)
+  return UNIT_FACTS.filter((f) => f.value.faction === faction && (opts.rote || f.value.set === 'base')).map(
+    (f) => resolveUnit(f.value.id, corrections)!.stats,
+  )
 }

@@ -6,15 +6,21 @@ const book = (section: string): RuleSource => ({ file: 'rulebooks/race-for-the-g
 const facts = (section: string): RuleSource => ({ file: 'game-facts/README.md', section })
 const FACTS_SECTION = 'Race for the Galaxy: Rebel vs Imperium'
 
-
 export const rftgRules = defineRules([
   {
     id: 'rftg-rebel-vs-imperium.objective',
     game: 'rftg-rebel-vs-imperium',
     kind: 'rule',
     title: 'What this expansion adds',
-    summary: 'Still a race for the most victory points, now with Rebel and Imperium cards and takeovers: conquering military worlds from other players.',
-    body: [list('Most VP at the end wins, as in the base game.', 'New: takeovers of other players’ military worlds (optional, switched by the takeover disk).', 'New goals and a new start-world deal.')],
+    summary:
+      'Still a race for the most victory points, now with Rebel and Imperium cards and takeovers: conquering military worlds from other players.',
+    body: [
+      list(
+        'Most VP at the end wins, as in the base game.',
+        'New: takeovers of other players’ military worlds (optional, switched by the takeover disk).',
+        'New goals and a new start-world deal.',
+      ),
+    ],
     keywords: ['objective', 'goal of the game', 'overview', 'expansion', 'what is new'],
     related: ['rftg-rebel-vs-imperium.takeovers', 'rftg-rebel-vs-imperium.setup'],
     source: book('Objective of the Game'),
@@ -24,7 +30,8 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'rule',
     title: 'Setup changes',
-    summary: 'Shuffle in the new cards (new Gambling World, third Research Labs), use 2 “most” and 4 “first” goals, set the takeover disk, hand out military slides if takeovers are on, deal start worlds by colour.',
+    summary:
+      'Shuffle in the new cards (new Gambling World, third Research Labs), use 2 “most” and 4 “first” goals, set the takeover disk, hand out military slides if takeovers are on, deal start worlds by colour.',
     body: [
       steps(
         'Punch out VP chips, goal tiles, military slides, the takeover disk and counters.',
@@ -34,10 +41,24 @@ export const rftgRules = defineRules([
         'Takeovers on: each player gets a military slide and 4 cubes (red, purple, 2 light red); set out the 2 takeover defence counters and the Rebel takeover bonus counter.',
         'Start worlds: see the start-world entry.',
       ),
-      tip('Without The Gathering Storm: skip goals and the start-world change; takeovers still work, ignoring Improved Logistics.'),
+      tip(
+        'Without The Gathering Storm: skip goals and the start-world change; takeovers still work, ignoring Improved Logistics.',
+      ),
     ],
-    keywords: ['setup', 'preparation', 'takeover disk', 'new cards', 'gambling world', 'research labs', 'goals how many'],
-    related: ['rftg-rebel-vs-imperium.start-worlds', 'rftg-rebel-vs-imperium.goals', 'rftg-rebel-vs-imperium.military-slide'],
+    keywords: [
+      'setup',
+      'preparation',
+      'takeover disk',
+      'new cards',
+      'gambling world',
+      'research labs',
+      'goals how many',
+    ],
+    related: [
+      'rftg-rebel-vs-imperium.start-worlds',
+      'rftg-rebel-vs-imperium.goals',
+      'rftg-rebel-vs-imperium.military-slide',
+    ],
     source: book('Preparation (Setup)'),
   },
   {
@@ -45,7 +66,8 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'rule',
     title: 'Dealing start worlds',
-    summary: 'Split start worlds into blue (even) and red (odd), deal each player one of each plus 6 cards; keep one world and 4 cards, then reveal together.',
+    summary:
+      'Split start worlds into blue (even) and red (odd), deal each player one of each plus 6 cards; keep one world and 4 cards, then reveal together.',
     body: [
       steps(
         'After the goals are out, sort start worlds by number colour: blue (even) and red (odd).',
@@ -75,8 +97,13 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'ambiguity',
     title: 'Start-world numbers',
-    summary: 'Colours are certain; the numbers 0–11 come from one source. They matter because takeovers resolve from the lowest-numbered start world.',
-    body: [reading('Holotable uses the numbers in the start-world table and flags them; if a card shows a different number, correct it in Settings and the takeover order follows.')],
+    summary:
+      'Colours are certain; the numbers 0–11 come from one source. They matter because takeovers resolve from the lowest-numbered start world.',
+    body: [
+      reading(
+        'Holotable uses the numbers in the start-world table and flags them; if a card shows a different number, correct it in Settings and the takeover order follows.',
+      ),
+    ],
     keywords: ['start world number', 'lowest number', 'uncertain', 'order'],
     related: ['rftg-rebel-vs-imperium.start-worlds', 'rftg-rebel-vs-imperium.takeover-order'],
     source: facts(FACTS_SECTION),
@@ -87,7 +114,8 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'rule',
     title: 'Round flow (from the base game)',
-    summary: 'This rulebook defers to the base manual for the round: players secretly choose phases, and only chosen phases happen, in phase order.',
+    summary:
+      'This rulebook defers to the base manual for the round: players secretly choose phases, and only chosen phases happen, in phase order.',
     body: [
       list(
         'Everyone picks an action card in secret, then all reveal.',
@@ -96,7 +124,18 @@ export const rftgRules = defineRules([
       ),
       warning('The expansion text has no detail here; use your base-game rulebook for phase bonuses.'),
     ],
-    keywords: ['round', 'phases', 'explore', 'develop', 'settle', 'consume', 'produce', 'game flow', 'fluxo', 'actions'],
+    keywords: [
+      'round',
+      'phases',
+      'explore',
+      'develop',
+      'settle',
+      'consume',
+      'produce',
+      'game flow',
+      'fluxo',
+      'actions',
+    ],
     related: ['rftg-rebel-vs-imperium.quick.round', 'rftg-rebel-vs-imperium.takeover-declaration'],
     source: book('Fluxo do Jogo'),
   },
@@ -105,7 +144,8 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'quick-reference',
     title: 'Card: a round with takeovers',
-    summary: 'Choose phases; in Settle, place worlds, then declare takeovers with Settle powers, then resolve them in order at the end of Settle.',
+    summary:
+      'Choose phases; in Settle, place worlds, then declare takeovers with Settle powers, then resolve them in order at the end of Settle.',
     body: [
       steps(
         'Choose and reveal actions.',
@@ -115,10 +155,18 @@ export const rftgRules = defineRules([
         'Each: defender may add unused temporary Military; attacker ≥ defender + world defence wins.',
         'Winner takes the world and its good, and draws any placement cards.',
       ),
-      list('□ Takeover disk red side: no takeovers this game.', '□ Game ends at the end of a round where someone has 12+ cards in tableau.'),
+      list(
+        '□ Takeover disk red side: no takeovers this game.',
+        '□ Game ends at the end of a round where someone has 12+ cards in tableau.',
+      ),
     ],
     keywords: ['cheat sheet', 'quick reference', 'summary', 'turn', 'round', 'settle with takeovers'],
-    related: ['rftg-rebel-vs-imperium.game-flow', 'rftg-rebel-vs-imperium.takeover-declaration', 'rftg-rebel-vs-imperium.takeover-order', 'rftg-rebel-vs-imperium.takeover-success'],
+    related: [
+      'rftg-rebel-vs-imperium.game-flow',
+      'rftg-rebel-vs-imperium.takeover-declaration',
+      'rftg-rebel-vs-imperium.takeover-order',
+      'rftg-rebel-vs-imperium.takeover-success',
+    ],
     source: book('Ações e Como Jogar'),
   },
   {
@@ -126,7 +174,8 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'rule',
     title: 'Takeovers',
-    summary: 'With takeovers on, you may seize someone else’s military world if you hold a takeover power that player is open to.',
+    summary:
+      'With takeovers on, you may seize someone else’s military world if you hold a takeover power that player is open to.',
     body: [
       list(
         'The takeover disk shows whether takeovers are on this game.',
@@ -135,7 +184,11 @@ export const rftgRules = defineRules([
       ),
     ],
     keywords: ['takeover', 'conquer', 'steal world', 'attack player', 'takeover disk', 'on off'],
-    related: ['rftg-rebel-vs-imperium.vulnerability', 'rftg-rebel-vs-imperium.takeover-declaration', 'rftg-rebel-vs-imperium.takeover-powers'],
+    related: [
+      'rftg-rebel-vs-imperium.vulnerability',
+      'rftg-rebel-vs-imperium.takeover-declaration',
+      'rftg-rebel-vs-imperium.takeover-powers',
+    ],
     source: book('Takeovers'),
   },
   {
@@ -143,7 +196,8 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'rule',
     title: 'Who is vulnerable to a takeover',
-    summary: 'Each takeover power has its own target: Imperium Seat hits players with a Rebel military world, Rebel Alliance hits players with an Imperium card, Cloaking Technology hits anyone with Military 1+.',
+    summary:
+      'Each takeover power has its own target: Imperium Seat hits players with a Rebel military world, Rebel Alliance hits players with an Imperium card, Cloaking Technology hits anyone with Military 1+.',
     body: [
       table(
         ['Attacker’s power', 'You are a target if your tableau has'],
@@ -153,10 +207,16 @@ export const rftgRules = defineRules([
           ['Imperium Cloaking Technology', 'Total Military of 1 or more'],
         ],
       ),
-      tip('Out of reach: a tableau with no Rebel military worlds, no Imperium cards, and no permanent general Military (temporary or specialized Military is fine).'),
+      tip(
+        'Out of reach: a tableau with no Rebel military worlds, no Imperium cards, and no permanent general Military (temporary or specialized Military is fine).',
+      ),
     ],
     keywords: ['vulnerable', 'vulnerability', 'safe from takeover', 'can I be attacked', 'target', 'am I vulnerable'],
-    related: ['rftg-rebel-vs-imperium.takeover-powers', 'rftg-rebel-vs-imperium.military-slide', 'rftg-rebel-vs-imperium.tips'],
+    related: [
+      'rftg-rebel-vs-imperium.takeover-powers',
+      'rftg-rebel-vs-imperium.military-slide',
+      'rftg-rebel-vs-imperium.tips',
+    ],
     source: book('Vulnerability to Takeovers'),
   },
   {
@@ -164,7 +224,8 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'rule',
     title: 'Military slide and cubes',
-    summary: 'Red cube = total Military; a light-red cube marks a Rebel military world, purple an Imperium card; the second light-red cube tracks extra Military against Rebel worlds.',
+    summary:
+      'Red cube = total Military; a light-red cube marks a Rebel military world, purple an Imperium card; the second light-red cube tracks extra Military against Rebel worlds.',
     body: [
       table(
         ['Cube', 'Tracks'],
@@ -186,7 +247,8 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'rule',
     title: 'Declaring a takeover',
-    summary: 'In Settle, after worlds are placed, a player who used no placement (or can place twice) names the power, the target world and any temporary Military. Worlds placed this Settle cannot be targeted.',
+    summary:
+      'In Settle, after worlds are placed, a player who used no placement (or can place twice) names the power, the target world and any temporary Military. Worlds placed this Settle cannot be targeted.',
     body: [
       list(
         'Timing: while Settle powers are used, after worlds are placed and revealed — no separate declaration step.',
@@ -195,7 +257,15 @@ export const rftgRules = defineRules([
         'Not allowed: targeting a world newly placed this phase. New worlds’ powers and attributes don’t affect takeovers either.',
       ),
     ],
-    keywords: ['declare', 'declaration', 'procedure', 'settle', 'newly placed world', 'improved logistics', 'when can I take over'],
+    keywords: [
+      'declare',
+      'declaration',
+      'procedure',
+      'settle',
+      'newly placed world',
+      'improved logistics',
+      'when can I take over',
+    ],
     related: ['rftg-rebel-vs-imperium.takeover-order', 'rftg-rebel-vs-imperium.takeover-success'],
     source: book('Takeover Procedure'),
   },
@@ -204,17 +274,32 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'rule',
     title: 'Order of takeover resolution',
-    summary: 'Takeovers resolve at the end of Settle, clockwise, starting with the player whose start world has the lowest number; a later one succeeds only if earlier ones failed.',
+    summary:
+      'Takeovers resolve at the end of Settle, clockwise, starting with the player whose start world has the lowest number; a later one succeeds only if earlier ones failed.',
     body: [
       steps(
         'Everyone pays for worlds and uses Settle powers.',
         'Start with the player holding the lowest-numbered start world; go clockwise.',
         'Resolve each declared takeover in that order.',
       ),
-      warning('Once one declared takeover succeeds, the ones after it in this order fail: a later attempt needs every earlier attempt to have failed.'),
+      warning(
+        'Once one declared takeover succeeds, the ones after it in this order fail: a later attempt needs every earlier attempt to have failed.',
+      ),
     ],
-    keywords: ['order', 'resolve', 'who goes first', 'lowest start world', 'clockwise', 'who resolves takeovers first', 'timing'],
-    related: ['rftg-rebel-vs-imperium.start-world-numbers', 'rftg-rebel-vs-imperium.takeover-success', 'rftg-rebel-vs-imperium.tips'],
+    keywords: [
+      'order',
+      'resolve',
+      'who goes first',
+      'lowest start world',
+      'clockwise',
+      'who resolves takeovers first',
+      'timing',
+    ],
+    related: [
+      'rftg-rebel-vs-imperium.start-world-numbers',
+      'rftg-rebel-vs-imperium.takeover-success',
+      'rftg-rebel-vs-imperium.tips',
+    ],
     source: book('Takeover Procedure'),
   },
   {
@@ -222,7 +307,8 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'rule',
     title: 'Does the takeover succeed?',
-    summary: 'The attacker wins when their total Military is at least the defender’s total Military plus the target world’s defence; ties favour the attacker.',
+    summary:
+      'The attacker wins when their total Military is at least the defender’s total Military plus the target world’s defence; ties favour the attacker.',
     body: [
       para('Before the comparison, the defender may add any unused temporary Military.'),
       table(
@@ -233,9 +319,20 @@ export const rftgRules = defineRules([
         ],
         'Examples',
       ),
-      para('On success the world moves to the attacker with any good on it, and the attacker draws whatever a placement would give (Settle bonus, draw-after powers).'),
+      para(
+        'On success the world moves to the attacker with any good on it, and the attacker draws whatever a placement would give (Settle bonus, draw-after powers).',
+      ),
     ],
-    keywords: ['success', 'tie', 'ties go to attacker', 'defence', 'defense', 'compare military', 'boost defense', 'transfer world'],
+    keywords: [
+      'success',
+      'tie',
+      'ties go to attacker',
+      'defence',
+      'defense',
+      'compare military',
+      'boost defense',
+      'transfer world',
+    ],
     related: ['rftg-rebel-vs-imperium.takeover-order', 'rftg-rebel-vs-imperium.takeover-powers'],
     source: book('Takeover Procedure'),
   },
@@ -244,13 +341,18 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'rule',
     title: 'Takeover cards and their bonuses',
-    summary: 'Imperium Seat and Cloaking Technology attack, Rebel Alliance attacks with +2 per own Rebel military world, Rebel Pact defends with +2 per Rebel and +1 per other military world.',
+    summary:
+      'Imperium Seat and Cloaking Technology attack, Rebel Alliance attacks with +2 per own Rebel military world, Rebel Pact defends with +2 per Rebel and +1 per other military world.',
     body: [
       table(
         ['Card', 'Type', 'Takeover effect'],
         [
           ['Imperium Seat', '6-dev', 'May take over Rebel military worlds; +1 Military against Rebel worlds'],
-          ['Rebel Alliance', '6-dev', 'May take over from players with an Imperium card; attacking: +2 Military per own Rebel military world; pays for Rebel military at −2'],
+          [
+            'Rebel Alliance',
+            '6-dev',
+            'May take over from players with an Imperium card; attacking: +2 Military per own Rebel military world; pays for Rebel military at −2',
+          ],
           ['Imperium Cloaking Technology', 'Cost 1, 1 VP', 'Discard it to take over from a player with Military 1+'],
           ['Rebel Pact', 'Cost 1, 1 VP', 'Defending: +2 per own Rebel military world, +1 per other military world'],
           ['Imperium Troops', '—', '+1 Military, +1 more against Rebel worlds'],
@@ -259,8 +361,22 @@ export const rftgRules = defineRules([
       ),
       para('All bonuses that count worlds count them as they stood at the start of Settle.'),
     ],
-    keywords: ['imperium seat', 'rebel alliance', 'cloaking technology', 'rebel pact', 'takeover defense', 'bonus', 'powers', 'imperium troops', 'warlord'],
-    related: ['rftg-rebel-vs-imperium.vulnerability', 'rftg-rebel-vs-imperium.takeover-success', 'rftg-rebel-vs-imperium.power-labels'],
+    keywords: [
+      'imperium seat',
+      'rebel alliance',
+      'cloaking technology',
+      'rebel pact',
+      'takeover defense',
+      'bonus',
+      'powers',
+      'imperium troops',
+      'warlord',
+    ],
+    related: [
+      'rftg-rebel-vs-imperium.vulnerability',
+      'rftg-rebel-vs-imperium.takeover-success',
+      'rftg-rebel-vs-imperium.power-labels',
+    ],
     source: book('Specific Takeover Powers and Bonuses'),
   },
   {
@@ -268,16 +384,23 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'ambiguity',
     title: 'Mixed-up takeover symbol labels',
-    summary: 'The rulebook’s symbol list pairs “take over a Rebel military world” with the Imperium-card target and +2 bonus; Holotable follows the vulnerability list instead.',
+    summary:
+      'The rulebook’s symbol list pairs “take over a Rebel military world” with the Imperium-card target and +2 bonus; Holotable follows the vulnerability list instead.',
     body: [
       table(
         ['Power', 'Holotable reading', 'Alternative (symbol list as printed)'],
         [
           ['Imperium Seat', 'Targets Rebel military worlds', 'Same'],
-          ['Rebel Alliance', 'Targets any military world of a player with an Imperium card; +2 per own Rebel military world', 'A “Rebel military world” takeover with those conditions'],
+          [
+            'Rebel Alliance',
+            'Targets any military world of a player with an Imperium card; +2 per own Rebel military world',
+            'A “Rebel military world” takeover with those conditions',
+          ],
         ],
       ),
-      reading('The vulnerability section and the card list agree with the first column, so the takeover helper uses it.'),
+      reading(
+        'The vulnerability section and the card list agree with the first column, so the takeover helper uses it.',
+      ),
     ],
     keywords: ['symbol', 'label', 'confusing', 'rebel military world takeover', 'ambiguity'],
     related: ['rftg-rebel-vs-imperium.takeover-powers', 'rftg-rebel-vs-imperium.vulnerability'],
@@ -289,7 +412,8 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'rule',
     title: 'Paying for military worlds',
-    summary: 'Pay-for-military places a non-Alien military world by paying its defence; the Rebel version places a Rebel military world for defence −2; cost reducers take off 2 more.',
+    summary:
+      'Pay-for-military places a non-Alien military world by paying its defence; the Rebel version places a Rebel military world for defence −2; cost reducers take off 2 more.',
     body: [
       table(
         ['Power', 'Places', 'Cost'],
@@ -297,7 +421,11 @@ export const rftgRules = defineRules([
           ['Pay for Military', 'Non-Alien military world as non-military', 'Defence, minus discounts'],
           ['Pay for Rebel Military', 'Rebel military world as non-military', 'Defence − 2, minus discounts'],
           ['Reduce pay-for-military cost', '(needs one of the above)', '−2 more'],
-          ['Conquer non-military world', 'Non-military world as military (discard this card)', 'Defence = printed cost − 2; not combinable with takeovers or paying'],
+          [
+            'Conquer non-military world',
+            'Non-military world as military (discard this card)',
+            'Defence = printed cost − 2; not combinable with takeovers or paying',
+          ],
         ],
       ),
     ],
@@ -310,14 +438,21 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'rule',
     title: 'Other new card powers',
-    summary: 'Quick meanings of the expansion’s other power symbols: mix-and-match explore, ante and draw, windfall on other, draw per Uplift/Rebel world, hand limit 12 and more.',
+    summary:
+      'Quick meanings of the expansion’s other power symbols: mix-and-match explore, ante and draw, windfall on other, draw per Uplift/Rebel world, hand limit 12 and more.',
     body: [
       table(
         ['Power', 'Meaning'],
         [
-          ['Mix and Match Explore', 'Add explored cards to your hand before discarding (Explore +5: draw 7, discard 6 from everything)'],
+          [
+            'Mix and Match Explore',
+            'Add explored cards to your hand before discarding (Explore +5: draw 7, discard 6 from everything)',
+          ],
           ['Four different kinds (“up to”)', 'Discard up to 4 goods of different kinds: 1 VP and 1 card each'],
-          ['Ante and draw if lucky', 'Ante a card of cost/defence 1–6, flip that many; a higher one lets you keep one flipped card plus the ante, otherwise lose the ante'],
+          [
+            'Ante and draw if lucky',
+            'Ante a card of cost/defence 1–6, flip that many; a higher one lets you keep one flipped card plus the ante, otherwise lose the ante',
+          ],
           ['Produce windfall on other', 'Put a good on another empty windfall world of the named kind'],
           ['Draw for Uplift worlds', '2 cards per Uplift world'],
           ['Draw for Rebel worlds', '1 card per Rebel world (Rebel Cantina counts as one)'],
@@ -329,7 +464,17 @@ export const rftgRules = defineRules([
         ],
       ),
     ],
-    keywords: ['card powers', 'hand limit 12', 'ante', 'gamble', 'windfall', 'mix and match', 'uplift', 'draw per world', 'symbols'],
+    keywords: [
+      'card powers',
+      'hand limit 12',
+      'ante',
+      'gamble',
+      'windfall',
+      'mix and match',
+      'uplift',
+      'draw per world',
+      'symbols',
+    ],
     related: ['rftg-rebel-vs-imperium.pay-for-military'],
     source: book('Other Card Powers'),
   },
@@ -338,8 +483,15 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'rule',
     title: 'When the game ends',
-    summary: 'A tableau of 12 or more cards triggers the end (14 with a “trigger on tableau of 14” card); the round is finished and then scored.',
-    body: [list('Standard trigger: 12+ cards in one tableau.', 'Some cards raise it to 14.', 'Finish the round, then score.')],
+    summary:
+      'A tableau of 12 or more cards triggers the end (14 with a “trigger on tableau of 14” card); the round is finished and then scored.',
+    body: [
+      list(
+        'Standard trigger: 12+ cards in one tableau.',
+        'Some cards raise it to 14.',
+        'Finish the round, then score.',
+      ),
+    ],
     keywords: ['game end', 'end trigger', '12 cards', '14 cards', 'when does the game end', 'last round'],
     related: ['rftg-rebel-vs-imperium.scoring'],
     source: book('Game End Trigger'),
@@ -368,7 +520,8 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'rule',
     title: 'New goals',
-    summary: 'Three new “first” goals (Uplift Knowledge, Galactic Riches, Expansion Leader) and two new “most” goals (Research Leader, Propaganda Edge); first = 3 VP, most = 5 VP.',
+    summary:
+      'Three new “first” goals (Uplift Knowledge, Galactic Riches, Expansion Leader) and two new “most” goals (Research Leader, Propaganda Edge); first = 3 VP, most = 5 VP.',
     body: [
       table(
         ['Goal', 'Type', 'Condition'],
@@ -382,7 +535,16 @@ export const rftgRules = defineRules([
       ),
       para('Value: a “first” goal is 3 VP; a “most” goal is 5 VP (a player tied with the holder scores 3).'),
     ],
-    keywords: ['goals', 'first goal', 'most goal', 'propaganda edge', 'research leader', 'uplift knowledge', 'galactic riches', 'expansion leader'],
+    keywords: [
+      'goals',
+      'first goal',
+      'most goal',
+      'propaganda edge',
+      'research leader',
+      'uplift knowledge',
+      'galactic riches',
+      'expansion leader',
+    ],
     related: ['rftg-rebel-vs-imperium.scoring', 'rftg-rebel-vs-imperium.setup'],
     source: book('Scoring'),
   },
@@ -391,7 +553,8 @@ export const rftgRules = defineRules([
     game: 'rftg-rebel-vs-imperium',
     kind: 'rule',
     title: 'Playing well with takeovers',
-    summary: 'Stay out of reach by avoiding Military, Rebel military worlds and Imperium cards; mind declaration order; count every bonus before declaring.',
+    summary:
+      'Stay out of reach by avoiding Military, Rebel military worlds and Imperium cards; mind declaration order; count every bonus before declaring.',
     body: [
       list(
         'Neutral tableau = nobody can attack you.',

@@ -2,7 +2,16 @@
 // units are put from the stack; a unit that moves on from the last row reaches the Resistance and
 // everyone loses. Face-down fire markers sit on some spaces; the first unit to step on one
 // makes every player discard its value in cards, and the marker goes back to the box.
-import { FIRE_MARKERS, FIRE_MARKERS_USED, STRENGTHS, isStrength, isUnitColour, type Space, type Strength, type UnitColour } from './data'
+import {
+  FIRE_MARKERS,
+  FIRE_MARKERS_USED,
+  STRENGTHS,
+  isStrength,
+  isUnitColour,
+  type Space,
+  type Strength,
+  type UnitColour,
+} from './data'
 import type { BoardUnit } from './destroy'
 
 export type MarkerSide = 'white' | 'red'
@@ -19,7 +28,8 @@ export function regroupsAfterRound(players: number, round: number): boolean {
 }
 
 export function usesMovementMarker(players: number): boolean {
-  if (!Number.isInteger(players) || players < 1 || players > 4) throw new RangeError(`Rule the Galaxy is for 1–4 players, got ${players}`)
+  if (!Number.isInteger(players) || players < 1 || players > 4)
+    throw new RangeError(`Rule the Galaxy is for 1–4 players, got ${players}`)
   return players <= 2
 }
 
@@ -57,7 +67,11 @@ export function stackCount(board: BoardState): number {
   return STRENGTHS.reduce((n, s) => n + board.stack[s], 0)
 }
 
-export function newBoard(size: { lanes: number; rows: number }, stack: Record<Strength, number>, markerSpaces: readonly Space[] | null): BoardState {
+export function newBoard(
+  size: { lanes: number; rows: number },
+  stack: Record<Strength, number>,
+  markerSpaces: readonly Space[] | null,
+): BoardState {
   const board: BoardState = {
     lanes: size.lanes,
     rows: size.rows,
@@ -68,12 +82,20 @@ export function newBoard(size: { lanes: number; rows: number }, stack: Record<St
     fireMarkers: { spaces: markerSpaces ? markerSpaces.map((s) => ({ ...s })) : null, revealed: [], pending: [] },
     entered: 0,
   }
-  if (markerSpaces && markerSpaces.some((s) => !onBoard(board, s))) throw new RangeError('a fire-marker space is off the board')
+  if (markerSpaces && markerSpaces.some((s) => !onBoard(board, s)))
+    throw new RangeError('a fire-marker space is off the board')
   return { ...board, entryDue: Math.min(board.lanes, stackCount(board)) }
 }
 
 function onBoard(b: { lanes: number; rows: number }, s: Space): boolean {
-  return Number.isInteger(s.lane) && Number.isInteger(s.row) && s.lane >= 0 && s.lane < b.lanes && s.row >= 0 && s.row < b.rows
+  return (
+    Number.isInteger(s.lane) &&
+    Number.isInteger(s.row) &&
+    s.lane >= 0 &&
+    s.lane < b.lanes &&
+    s.row >= 0 &&
+    s.row < b.rows
+  )
 }
 
 const same = (a: Space, b: Space): boolean => a.lane === b.lane && a.row === b.row
@@ -113,7 +135,8 @@ export function checkEntry(board: BoardState, entries: readonly UnitEntry[]): st
     if (!isStrength(e.strength)) return `no unit has strength ${String(e.strength)}`
     if (!isUnitColour(e.colour)) return `unknown colour ${String(e.colour)}`
     if (!onBoard(board, { lane: e.lane, row: 0 })) return `lane ${e.lane} is not on the board`
-    if (lanes.has(e.lane) || board.units.some((u) => u.lane === e.lane && u.row === 0)) return `lane ${e.lane + 1}’s entry space is taken`
+    if (lanes.has(e.lane) || board.units.some((u) => u.lane === e.lane && u.row === 0))
+      return `lane ${e.lane + 1}’s entry space is taken`
     lanes.add(e.lane)
     if (left[e.strength] <= 0) return `no strength-${e.strength} tile is left in the stack`
     left[e.strength]--

@@ -147,7 +147,10 @@ export const FIRE_MARKER_SPACES: Fact<readonly Space[] | null> = defineFact({
 export function isSpaceList(v: unknown): v is Space[] {
   return (
     Array.isArray(v) &&
-    v.every((s: Partial<Space> | null) => typeof s === 'object' && s !== null && Number.isInteger(s.lane) && Number.isInteger(s.row))
+    v.every(
+      (s: Partial<Space> | null) =>
+        typeof s === 'object' && s !== null && Number.isInteger(s.lane) && Number.isInteger(s.row),
+    )
   )
 }
 
@@ -155,10 +158,34 @@ export function isSpaceList(v: unknown): v is Space[] {
 export type UnitColour = Character | 'multi'
 
 export const COLOUR_NAMES: Record<Character, Fact<string | null>> = {
-  rey: defineFact({ key: `${RTG}.colour.rey`, label: 'Colour of Rey cards', confidence: 'high', source: 'rulebook, Destroying Units example', value: 'purple' }),
-  poe: defineFact({ key: `${RTG}.colour.poe`, label: 'Colour of Poe cards', confidence: 'unknown', source: 'not named in the rulebook text', value: null }),
-  finn: defineFact({ key: `${RTG}.colour.finn`, label: 'Colour of Finn cards', confidence: 'high', source: 'rulebook, Destroying Units example', value: 'blue' }),
-  chewbacca: defineFact({ key: `${RTG}.colour.chewbacca`, label: 'Colour of Chewbacca cards', confidence: 'high', source: 'rulebook, Destroying Units example', value: 'red' }),
+  rey: defineFact({
+    key: `${RTG}.colour.rey`,
+    label: 'Colour of Rey cards',
+    confidence: 'high',
+    source: 'rulebook, Destroying Units example',
+    value: 'purple',
+  }),
+  poe: defineFact({
+    key: `${RTG}.colour.poe`,
+    label: 'Colour of Poe cards',
+    confidence: 'unknown',
+    source: 'not named in the rulebook text',
+    value: null,
+  }),
+  finn: defineFact({
+    key: `${RTG}.colour.finn`,
+    label: 'Colour of Finn cards',
+    confidence: 'high',
+    source: 'rulebook, Destroying Units example',
+    value: 'blue',
+  }),
+  chewbacca: defineFact({
+    key: `${RTG}.colour.chewbacca`,
+    label: 'Colour of Chewbacca cards',
+    confidence: 'high',
+    source: 'rulebook, Destroying Units example',
+    value: 'red',
+  }),
 }
 
 function isName(v: unknown): v is string {
@@ -239,9 +266,16 @@ function withListForms(corrections: Corrections): Corrections {
   const spaces = corrections[FIRE_MARKER_SPACES.key]
   const out: Record<string, unknown> = { ...corrections }
   if (Array.isArray(size) && size.length === 2) out[BOARD_SIZE.key] = { lanes: size[0], rows: size[1] }
-  if (Array.isArray(spaces) && spaces.length > 0 && spaces.length % 2 === 0 && spaces.every((n) => typeof n === 'number')) {
+  if (
+    Array.isArray(spaces) &&
+    spaces.length > 0 &&
+    spaces.length % 2 === 0 &&
+    spaces.every((n) => typeof n === 'number')
+  ) {
     const nums = spaces as number[]
-    out[FIRE_MARKER_SPACES.key] = nums.filter((_, i) => i % 2 === 0).map((lane, i) => ({ lane: lane - 1, row: nums[2 * i + 1]! - 1 }))
+    out[FIRE_MARKER_SPACES.key] = nums
+      .filter((_, i) => i % 2 === 0)
+      .map((lane, i) => ({ lane: lane - 1, row: nums[2 * i + 1]! - 1 }))
   }
   return out
 }
@@ -251,7 +285,11 @@ export function resolveBoardSize(corrections: Corrections = {}): ResolvedFact<Bo
 }
 
 export function resolveFireMarkerSpaces(corrections: Corrections = {}): ResolvedFact<readonly Space[] | null> {
-  return resolveFact(FIRE_MARKER_SPACES, withListForms(corrections), (v): v is Space[] | null => v === null || isSpaceList(v))
+  return resolveFact(
+    FIRE_MARKER_SPACES,
+    withListForms(corrections),
+    (v): v is Space[] | null => v === null || isSpaceList(v),
+  )
 }
 
 /** A Character's card colour name, with a player's correction applied; null = not known yet. */

@@ -153,9 +153,16 @@ function lanesFrontFirst(units: readonly BoardUnit[]): BoardUnit[][] {
 
 function toPlan(hand: HandCounts, steps: readonly Step[], points: DestroyInput['points']): DestroyPlan {
   // Tiles first: taking a unit from behind can open its lane to the cards.
-  const ordered = [...steps].sort((a, b) => Number(!a.tile) - Number(!b.tile) || a.unit.lane - b.unit.lane || b.unit.row - a.unit.row)
+  const ordered = [...steps].sort(
+    (a, b) => Number(!a.tile) - Number(!b.tile) || a.unit.lane - b.unit.lane || b.unit.row - a.unit.row,
+  )
   const spends = allocate(hand, ordered)
-  const actions = ordered.map((s, i) => ({ unitId: s.unit.id, infiltratorId: s.tile?.id, spend: spends[i]!, points: points(s.unit.strength) ?? 0 }))
+  const actions = ordered.map((s, i) => ({
+    unitId: s.unit.id,
+    infiltratorId: s.tile?.id,
+    spend: spends[i]!,
+    points: points(s.unit.strength) ?? 0,
+  }))
   return {
     actions,
     points: actions.reduce((n, a) => n + a.points, 0),
@@ -169,7 +176,8 @@ function toPlan(hand: HandCounts, steps: readonly Step[], points: DestroyInput['
 function checkInput(input: DestroyInput): void {
   for (const c of HAND_CARDS) {
     const n = input.hand[c]
-    if (!Number.isInteger(n) || n < 0) throw new RangeError(`hand count for ${c} must be a non-negative integer, got ${n}`)
+    if (!Number.isInteger(n) || n < 0)
+      throw new RangeError(`hand count for ${c} must be a non-negative integer, got ${n}`)
   }
   const ids = new Set<string>()
   for (const u of input.units) {
@@ -208,7 +216,10 @@ function beats(a: Score, b: Score): boolean {
  * Most points and most units the units still undecided could add with `budget` cards, ignoring
  * colours and lanes (so never too low): a fractional knapsack for points, cheapest first for units.
  */
-function optimism(rest: readonly { points: number; cost: number }[], budget: number): { points: number; units: number } {
+function optimism(
+  rest: readonly { points: number; cost: number }[],
+  budget: number,
+): { points: number; units: number } {
   let points = 0
   let left = budget
   for (const r of [...rest].sort((a, b) => b.points * a.cost - a.points * b.cost)) {
@@ -237,11 +248,22 @@ export function planDestroy(input: DestroyInput): DestroyAdvice {
   const order = lanes.flat()
   const total = handSize(input.hand)
   const pts = (u: BoardUnit): number => input.points(u.strength) ?? 0
-  let best: { score: Score; steps: Step[] } = { score: { points: 0, units: 0, tiles: 0, cards: 0, jokers: 0 }, steps: [] }
+  let best: { score: Score; steps: Step[] } = {
+    score: { points: 0, units: 0, tiles: 0, cards: 0, jokers: 0 },
+    steps: [],
+  }
 
   // Depth first over the units, lane by lane from the front, taking before skipping so good plans
   // turn up early; a branch is cut when even a colour-blind best case cannot beat the best so far.
-  const walk = (lane: number, pos: number, open: boolean, tilesLeft: readonly InfiltratorTile[], demand: Demand, steps: Step[], score: Omit<Score, 'jokers'>): void => {
+  const walk = (
+    lane: number,
+    pos: number,
+    open: boolean,
+    tilesLeft: readonly InfiltratorTile[],
+    demand: Demand,
+    steps: Step[],
+    score: Omit<Score, 'jokers'>,
+  ): void => {
     const units = lanes[lane]
     if (!units) {
       const final = { ...score, jokers: jokersNeeded(input.hand, demand) }
@@ -255,8 +277,17 @@ export function planDestroy(input: DestroyInput): DestroyAdvice {
     const ahead = order.slice(from)
     // Two relaxations, both never too low: every tile-reachable unit cheaper by a tile's worth, or
     // the tiles counted as cards (a tile stands in for 2 cards, at most once each).
-    const discounted = optimism(ahead.map((u) => ({ points: pts(u), cost: Math.max(0, u.strength - (tilesLeft.some((t) => tileReaches(t, u)) ? INFILTRATOR_COUNTS_AS.value : 0)) })), total - used)
-    const pooled = optimism(ahead.map((u) => ({ points: pts(u), cost: u.strength })), total - used + INFILTRATOR_COUNTS_AS.value * tilesLeft.length)
+    const discounted = optimism(
+      ahead.map((u) => ({
+        points: pts(u),
+        cost: Math.max(0, u.strength - (tilesLeft.some((t) => tileReaches(t, u)) ? INFILTRATOR_COUNTS_AS.value : 0)),
+      })),
+      total - used,
+    )
+    const pooled = optimism(
+      ahead.map((u) => ({ points: pts(u), cost: u.strength })),
+      total - used + INFILTRATOR_COUNTS_AS.value * tilesLeft.length,
+    )
     const hope = { points: Math.min(discounted.points, pooled.points), units: Math.min(discounted.units, pooled.units) }
     const top = score.points + hope.points
     if (top < best.score.points || (top === best.score.points && score.units + hope.units < best.score.units)) return
@@ -265,8 +296,21 @@ export function planDestroy(input: DestroyInput): DestroyAdvice {
       for (const way of waysToPay(unit, tile, anyMix)) {
         const d = addDemand(demand, way)
         if (!affordable(input.hand, d)) continue
-        const next = { points: score.points + pts(unit), units: score.units + 1, tiles: score.tiles + (tile ? 1 : 0), cards: score.cards + way.cards }
-        walk(lane, pos + 1, open, tile ? tilesLeft.filter((t) => t !== tile) : tilesLeft, d, [...steps, { unit, tile, ...way }], next)
+        const next = {
+          points: score.points + pts(unit),
+          units: score.units + 1,
+          tiles: score.tiles + (tile ? 1 : 0),
+          cards: score.cards + way.cards,
+        }
+        walk(
+          lane,
+          pos + 1,
+          open,
+          tile ? tilesLeft.filter((t) => t !== tile) : tilesLeft,
+          d,
+          [...steps, { unit, tile, ...way }],
+          next,
+        )
       }
     }
     if (open) tryStep(undefined)
@@ -283,17 +327,42 @@ export function planDestroy(input: DestroyInput): DestroyAdvice {
   const noDemand: Demand = { colour: { rey: 0, poe: 0, finn: 0, chewbacca: 0 }, any: 0 }
   walk(0, 0, true, input.infiltrators, noDemand, [], { points: 0, units: 0, tiles: 0, cards: 0 })
 
-  const destroyable = new Set(lanes.flatMap((lane) => lane.filter((_, i) => reachable(input.hand, lane, i, input.infiltrators, anyMix))).map((u) => u.id))
+  const destroyable = new Set(
+    lanes
+      .flatMap((lane) => lane.filter((_, i) => reachable(input.hand, lane, i, input.infiltrators, anyMix)))
+      .map((u) => u.id),
+  )
   const ids = input.units.filter((u) => destroyable.has(u.id)).map((u) => u.id)
-  const unknown = [...new Set(input.units.filter((u) => destroyable.has(u.id) && input.points(u.strength) === undefined).map((u) => u.strength))]
+  const unknown = [
+    ...new Set(
+      input.units.filter((u) => destroyable.has(u.id) && input.points(u.strength) === undefined).map((u) => u.strength),
+    ),
+  ]
   if (unknown.length) return { kind: 'needs-points', strengths: unknown.sort((a, b) => a - b), destroyable: ids }
-  return { kind: 'plan', destroyable: ids, now: singleActions(input, lanes, anyMix), best: toPlan(input.hand, best.steps, input.points) }
+  return {
+    kind: 'plan',
+    destroyable: ids,
+    now: singleActions(input, lanes, anyMix),
+    best: toPlan(input.hand, best.steps, input.points),
+  }
 }
 
 /** Whether some plan takes lane[target]: by a tile on its own, or with every unit in front of it. */
-function reachable(hand: HandCounts, lane: readonly BoardUnit[], target: number, tiles: readonly InfiltratorTile[], anyMix: boolean): boolean {
+function reachable(
+  hand: HandCounts,
+  lane: readonly BoardUnit[],
+  target: number,
+  tiles: readonly InfiltratorTile[],
+  anyMix: boolean,
+): boolean {
   const noDemand: Demand = { colour: { rey: 0, poe: 0, finn: 0, chewbacca: 0 }, any: 0 }
-  const take = (unit: BoardUnit, tilesLeft: readonly InfiltratorTile[], demand: Demand, then: (tilesLeft: readonly InfiltratorTile[], d: Demand) => boolean, cards: boolean): boolean => {
+  const take = (
+    unit: BoardUnit,
+    tilesLeft: readonly InfiltratorTile[],
+    demand: Demand,
+    then: (tilesLeft: readonly InfiltratorTile[], d: Demand) => boolean,
+    cards: boolean,
+  ): boolean => {
     const options: (InfiltratorTile | undefined)[] = cards ? [undefined] : []
     for (const t of tilesLeft) if (tileReaches(t, unit) && !options.some((o) => o?.colour === t.colour)) options.push(t)
     return options.some((tile) =>
@@ -321,7 +390,9 @@ function singleActions(input: DestroyInput, lanes: BoardUnit[][], anyMix: boolea
       seen.add(t.colour)
     }
     for (const tile of tiles) {
-      const way = waysToPay(unit, tile, anyMix).find((w) => affordable(input.hand, addDemand({ colour: { rey: 0, poe: 0, finn: 0, chewbacca: 0 }, any: 0 }, w)))
+      const way = waysToPay(unit, tile, anyMix).find((w) =>
+        affordable(input.hand, addDemand({ colour: { rey: 0, poe: 0, finn: 0, chewbacca: 0 }, any: 0 }, w)),
+      )
       if (!way) continue
       out.push(toPlan(input.hand, [{ unit, tile, ...way }], input.points).actions[0]!)
     }
@@ -330,7 +401,12 @@ function singleActions(input: DestroyInput, lanes: BoardUnit[][], anyMix: boolea
 }
 
 /** Why paying `spend` (plus the tile, if any) does not destroy `unit`, or undefined when it does. */
-export function checkPayment(unit: BoardUnit, tile: InfiltratorTile | undefined, spend: HandCounts, anyMix: boolean): string | undefined {
+export function checkPayment(
+  unit: BoardUnit,
+  tile: InfiltratorTile | undefined,
+  spend: HandCounts,
+  anyMix: boolean,
+): string | undefined {
   for (const c of HAND_CARDS) {
     if (!Number.isInteger(spend[c]) || spend[c] < 0) return `card count for ${c} must be a non-negative integer`
   }

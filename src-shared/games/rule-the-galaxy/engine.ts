@@ -35,7 +35,14 @@ export const engine: GameEngine<RtgState> = {
     },
   },
   listTitle: (list) => (list === RTG_SETUP_LIST ? 'Setup' : undefined),
-  stepTitle: (list, step, players) => (list === RTG_SETUP_LIST ? setupPlan(players, 0).steps.find((st) => st.id === step)?.title : undefined),
+  stepTitle: (list, step, players) =>
+    list === RTG_SETUP_LIST ? setupPlan(players, 0).steps.find((st) => st.id === step)?.title : undefined,
   facts: RTG_EDITABLE_FACTS,
-  sharedFormerly: [{ type: 'rtg.setupTick', becomes: 'checklist.ticked', payload: (p) => ({ list: RTG_SETUP_LIST, ...(p as object) }) }],
+  sharedFormerly: [
+    {
+      type: 'rtg.setupTick',
+      becomes: 'checklist.ticked',
+      payload: (p) => ({ list: RTG_SETUP_LIST, ...(p as object) }),
+    },
+  ],
 }

@@ -4,7 +4,21 @@
 import { z } from 'zod'
 import { defineEvents, type DescribeContext } from '../../core/events'
 import { playEvents } from '../../core/play-events'
-import { CARD_NAMES, CARD_TYPES, CHARACTERS, HAND_CARDS, handSize, stackComposition, STRENGTHS, type CardType, type HandCard, type HandCounts, type Space, type Strength, type UnitColour } from './data'
+import {
+  CARD_NAMES,
+  CARD_TYPES,
+  CHARACTERS,
+  HAND_CARDS,
+  handSize,
+  stackComposition,
+  STRENGTHS,
+  type CardType,
+  type HandCard,
+  type HandCounts,
+  type Space,
+  type Strength,
+  type UnitColour,
+} from './data'
 import { drawFromDeck, shuffledDeck } from './fire-deck'
 import { checkPayment, type InfiltratorTile } from './destroy'
 import { checkEntry, checkReveal, enterUnits, newBoard, revealMarker, type UnitEntry } from './board'
@@ -70,15 +84,24 @@ export interface DiscardPayload {
 }
 
 const count = z.number().int().min(0)
-const handCounts: z.ZodType<HandCounts> = z.object({ rey: count, poe: count, finn: count, chewbacca: count, bb8: count })
+const handCounts: z.ZodType<HandCounts> = z.object({
+  rey: count,
+  poe: count,
+  finn: count,
+  chewbacca: count,
+  bb8: count,
+})
 const handCard = z.enum(HAND_CARDS)
 const space: z.ZodType<Space> = z.object({ lane: count, row: count })
-const strength = z.number().refine((n): n is Strength => STRENGTHS.includes(n as Strength), { message: `must be one of ${STRENGTHS.join(', ')}` }) as unknown as z.ZodType<Strength>
+const strength = z.number().refine((n): n is Strength => STRENGTHS.includes(n as Strength), {
+  message: `must be one of ${STRENGTHS.join(', ')}`,
+}) as unknown as z.ZodType<Strength>
 const colour: z.ZodType<UnitColour> = z.enum([...CHARACTERS, 'multi'])
 const playerId = z.string().min(1)
 const empty: z.ZodType<EmptyPayload> = z.object({}).strict() as unknown as z.ZodType<EmptyPayload>
 
-const name = (ctx: DescribeContext, id: string): string => ctx.players.find((p) => p.id === id)?.name ?? 'a player who is not in this game'
+const name = (ctx: DescribeContext, id: string): string =>
+  ctx.players.find((p) => p.id === id)?.name ?? 'a player who is not in this game'
 
 function cardList(cards: HandCounts): string {
   const parts = HAND_CARDS.filter((c) => cards[c] > 0).map((c) => `${cards[c]} ${CARD_NAMES[c]}`)
@@ -86,7 +109,8 @@ function cardList(cards: HandCounts): string {
 }
 
 const colourWord = (c: UnitColour): string => (c === 'multi' ? 'multicolour' : `${CARD_NAMES[c]}’s colour`)
-const unitWords = (u: Pick<DestroyedUnit, 'strength' | 'colour'>): string => `the strength-${u.strength} unit (${colourWord(u.colour)})`
+const unitWords = (u: Pick<DestroyedUnit, 'strength' | 'colour'>): string =>
+  `the strength-${u.strength} unit (${colourWord(u.colour)})`
 
 export interface RtgPayloads {
   'rtg.game.set-up': SetupPayload
@@ -118,7 +142,9 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
       if (s.phase !== 'setup') return 'the game is already set up'
       if (!s.order.includes(q.firstPlayer)) return 'the first player is not in this game'
       if (q.fireMarkerSpaces === null) return undefined
-      return q.fireMarkerSpaces.every((m) => m.lane < q.lanes && m.row < q.rows) ? undefined : 'a fire-marker space is off the board'
+      return q.fireMarkerSpaces.every((m) => m.lane < q.lanes && m.row < q.rows)
+        ? undefined
+        : 'a fire-marker space is off the board'
     },
     apply(s, q) {
       const start = s.order.indexOf(q.firstPlayer)
@@ -148,7 +174,12 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
     },
     apply(s, q) {
       const hand = s.hands[q.player]!
-      return { ...s, deck: drawFromDeck(s.deck, q.card), dealt: [...s.dealt, q.player], hands: { ...s.hands, [q.player]: { ...hand, [q.card]: hand[q.card] + 1 } } }
+      return {
+        ...s,
+        deck: drawFromDeck(s.deck, q.card),
+        dealt: [...s.dealt, q.player],
+        hands: { ...s.hands, [q.player]: { ...hand, [q.card]: hand[q.card] + 1 } },
+      }
     },
     describe: (q, ctx) => `${name(ctx, q.player)}’s first card: ${CARD_NAMES[q.card]}`,
   },
@@ -158,7 +189,8 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
     schema: z.object({ units: z.array(z.object({ lane: count, strength, colour })).min(1) }),
     check: (s, q) => (s.phase !== 'play' ? 'set the game up first' : checkEntry(s.board, q.units)),
     apply: (s, q) => ({ ...s, board: enterUnits(s.board, q.units) }),
-    describe: (q) => `Units enter: ${q.units.map((u) => `lane ${u.lane + 1} strength ${u.strength} (${colourWord(u.colour)})`).join('; ')}`,
+    describe: (q) =>
+      `Units enter: ${q.units.map((u) => `lane ${u.lane + 1} strength ${u.strength} (${colourWord(u.colour)})`).join('; ')}`,
   },
   'rtg.card.drawn': {
     v: 1,
@@ -223,7 +255,9 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
     apply: (s, q) => applyDestroy(s, q),
     describe(q, ctx) {
       const what = q.unit ? `${unitWords(q.unit)} in lane ${q.unit.lane + 1}` : 'a unit'
-      const tile = q.infiltratorId ? ` and an infiltrator${q.infiltrator ? ` (${colourWord(q.infiltrator.colour)})` : ''}` : ''
+      const tile = q.infiltratorId
+        ? ` and an infiltrator${q.infiltrator ? ` (${colourWord(q.infiltrator.colour)})` : ''}`
+        : ''
       return `${name(ctx, q.player)} destroyed ${what} (+${q.points}) with ${cardList(q.spend)}${tile}`
     },
   },
@@ -247,7 +281,8 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
       a[q.gets]++
       return { ...s, hands: { ...s.hands, [q.player]: a, [q.with]: b } }
     },
-    describe: (q, ctx) => `${name(ctx, q.player)} gave ${CARD_NAMES[q.gives]} to ${name(ctx, q.with)} for ${CARD_NAMES[q.gets]}`,
+    describe: (q, ctx) =>
+      `${name(ctx, q.player)} gave ${CARD_NAMES[q.gives]} to ${name(ctx, q.with)} for ${CARD_NAMES[q.gets]}`,
   },
   'rtg.fire-marker.revealed': {
     v: 1,
@@ -256,7 +291,9 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
     check: (s, q) => (s.phase !== 'play' ? 'the game is not running' : checkReveal(s.board, q.space, q.value)),
     apply(s, q) {
       const board = revealMarker(s.board, q.space, q.value)
-      const discardsDue = Object.fromEntries(s.order.map((id) => [id, Math.min((s.discardsDue[id] ?? 0) + q.value, handSize(s.hands[id]!))]))
+      const discardsDue = Object.fromEntries(
+        s.order.map((id) => [id, Math.min((s.discardsDue[id] ?? 0) + q.value, handSize(s.hands[id]!))]),
+      )
       return { ...s, board, discardsDue }
     },
     describe(q) {
@@ -272,7 +309,9 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
       if (!hasCards(s.hands[q.player], q.cards)) return 'the hand does not hold those cards'
       const n = handSize(q.cards)
       if (n === 0) return 'no cards given'
-      return n > (s.discardsDue[q.player] ?? 0) ? `${nameOf(s, q.player)} owes only ${s.discardsDue[q.player] ?? 0}` : undefined
+      return n > (s.discardsDue[q.player] ?? 0)
+        ? `${nameOf(s, q.player)} owes only ${s.discardsDue[q.player] ?? 0}`
+        : undefined
     },
     apply: (s, q) => ({
       ...s,

@@ -185,7 +185,12 @@ export function advise(deck: FireDeck, drawnThisTurn: readonly CardType[] = []):
   if (busted) return { ...base, action: 'stop', pFire, reason: 'stop: a fire card took this turn’s cards' }
   if (total === 0) return { ...base, action: 'stop', pFire, reason: 'stop: the deck is empty' }
   if (atRisk === 0) {
-    return { ...base, action: 'draw', pFire, reason: `draw: nothing at risk, a fire card now costs nothing (${pct(pFire)} fire)` }
+    return {
+      ...base,
+      action: 'draw',
+      pFire,
+      reason: `draw: nothing at risk, a fire card now costs nothing (${pct(pFire)} fire)`,
+    }
   }
   const action = drawGains(total - deck.remaining.fire, deck.remaining.fire, atRisk) ? 'draw' : 'stop'
   return { ...base, action, pFire, reason: `${action}: ${cards(atRisk)} at risk, ${pct(pFire)} fire` }

@@ -4,14 +4,14 @@ import { RULE_THE_GALAXY_RULE_IDS } from './rule-ids'
 
 const book = (section: string): RuleSource => ({ file: 'rulebooks/rule-the-galaxy.txt', section })
 
-
 export const ruleTheGalaxyRules = defineRules([
   {
     id: 'rule-the-galaxy.components',
     game: 'rule-the-galaxy',
     kind: 'rule',
     title: 'What is in the box',
-    summary: '28 First Order tiles, a 55-card Resistance deck (46 character and joker cards plus 9 fire cards), 5 fire markers and a movement marker.',
+    summary:
+      '28 First Order tiles, a 55-card Resistance deck (46 character and joker cards plus 9 fire cards), 5 fire markers and a movement marker.',
     body: [
       table(
         ['First Order tile', 'Strength', 'Tiles'],
@@ -47,7 +47,8 @@ export const ruleTheGalaxyRules = defineRules([
     game: 'rule-the-galaxy',
     kind: 'rule',
     title: 'Goal: hold the line together, then score',
-    summary: 'Everyone loses if any First Order unit gets off the end of the board; if the table wipes out every unit, the top scorer wins.',
+    summary:
+      'Everyone loses if any First Order unit gets off the end of the board; if the table wipes out every unit, the top scorer wins.',
     body: [
       list(
         'Co-operative: the whole table stops the advance.',
@@ -64,7 +65,8 @@ export const ruleTheGalaxyRules = defineRules([
     game: 'rule-the-galaxy',
     kind: 'rule',
     title: 'Setup (3–4 players)',
-    summary: 'Shuffle the deck and deal one non-fire card each, build the First Order stack with the 4 infiltrators in its upper half, fill the first row, hide 4 fire markers.',
+    summary:
+      'Shuffle the deck and deal one non-fire card each, build the First Order stack with the 4 infiltrators in its upper half, fill the first row, hide 4 fire markers.',
     body: [
       steps(
         'Board in the middle.',
@@ -85,7 +87,8 @@ export const ruleTheGalaxyRules = defineRules([
     game: 'rule-the-galaxy',
     kind: 'quick-reference',
     title: 'Card: a turn and a round',
-    summary: 'Draw one at a time until you stop or get shot, optionally trade and destroy units, pass on; after everyone, the First Order advances.',
+    summary:
+      'Draw one at a time until you stop or get shot, optionally trade and destroy units, pass on; after everyone, the First Order advances.',
     body: [
       steps(
         'Draw 1 card. Keep drawing one at a time, or stop.',
@@ -103,7 +106,12 @@ export const ruleTheGalaxyRules = defineRules([
       ),
     ],
     keywords: ['turn', 'cheat sheet', 'quick reference', 'summary', 'round', 'what do I do on my turn'],
-    related: ['rule-the-galaxy.draw-cards', 'rule-the-galaxy.destroy-units', 'rule-the-galaxy.first-order-advance', 'rule-the-galaxy.example-turns'],
+    related: [
+      'rule-the-galaxy.draw-cards',
+      'rule-the-galaxy.destroy-units',
+      'rule-the-galaxy.first-order-advance',
+      'rule-the-galaxy.example-turns',
+    ],
     source: book('General Outline of Play'),
   },
   {
@@ -111,7 +119,8 @@ export const ruleTheGalaxyRules = defineRules([
     game: 'rule-the-galaxy',
     kind: 'rule',
     title: 'Drawing cards (push your luck)',
-    summary: 'You must draw at least one card, then choose each time whether to draw another; every extra card risks a fire card.',
+    summary:
+      'You must draw at least one card, then choose each time whether to draw another; every extra card risks a fire card.',
     body: [
       list(
         'The youngest or best lightsaber fighter starts.',
@@ -129,7 +138,8 @@ export const ruleTheGalaxyRules = defineRules([
     game: 'rule-the-galaxy',
     kind: 'rule',
     title: 'Fire cards: getting shot',
-    summary: 'Drawing a fire card after at least one other card this turn loses all cards drawn this turn; cards from earlier turns are safe.',
+    summary:
+      'Drawing a fire card after at least one other card this turn loses all cards drawn this turn; cards from earlier turns are safe.',
     body: [
       table(
         ['Situation', 'Effect'],
@@ -139,7 +149,9 @@ export const ruleTheGalaxyRules = defineRules([
           ['Cards you held before this turn', 'Never lost to a fire card'],
         ],
       ),
-      para('You may still destroy units with what you hold afterwards. Fire cards are laid out beside the discard pile so everyone can count them.'),
+      para(
+        'You may still destroy units with what you hold afterwards. Fire cards are laid out beside the discard pile so everyone can count them.',
+      ),
     ],
     keywords: ['fire card', 'shot', 'lose cards', 'bust', 'what happens if I draw fire', 'previous turns'],
     related: ['rule-the-galaxy.first-card-fire', 'rule-the-galaxy.reshuffle', 'rule-the-galaxy.example-turns'],
@@ -150,9 +162,12 @@ export const ruleTheGalaxyRules = defineRules([
     game: 'rule-the-galaxy',
     kind: 'rule',
     title: 'A fire card as your first card',
-    summary: 'Nothing is lost: put it by the discard pile and carry on drawing — a fire card only hurts once you have drawn something this turn.',
+    summary:
+      'Nothing is lost: put it by the discard pile and carry on drawing — a fire card only hurts once you have drawn something this turn.',
     body: [
-      para('The shot only counts when at least one card drawn this turn lies in front of you. Your first card being fire is a free miss.'),
+      para(
+        'The shot only counts when at least one card drawn this turn lies in front of you. Your first card being fire is a free miss.',
+      ),
       tip('It still counts as one of the nine fire cards that trigger a reshuffle.'),
     ],
     keywords: ['first card fire', 'fire card first', 'opening draw', 'free miss', 'safe fire'],
@@ -164,8 +179,15 @@ export const ruleTheGalaxyRules = defineRules([
     game: 'rule-the-galaxy',
     kind: 'rule',
     title: 'Reshuffling after the ninth fire card',
-    summary: 'When the 9th fire card appears, shuffle the deck, the discard pile and all fire cards into a fresh deck; hands stay.',
-    body: [list('Trigger: the ninth (last) fire card is drawn.', 'Shuffle: draw pile + discard pile + all 9 fire cards.', 'Cards in players’ hands are not shuffled in.')],
+    summary:
+      'When the 9th fire card appears, shuffle the deck, the discard pile and all fire cards into a fresh deck; hands stay.',
+    body: [
+      list(
+        'Trigger: the ninth (last) fire card is drawn.',
+        'Shuffle: draw pile + discard pile + all 9 fire cards.',
+        'Cards in players’ hands are not shuffled in.',
+      ),
+    ],
     keywords: ['reshuffle', 'ninth fire card', 'new deck', 'shuffle discard', '9 fire cards'],
     related: ['rule-the-galaxy.fire-cards'],
     source: book('Gameplay'),
@@ -175,7 +197,8 @@ export const ruleTheGalaxyRules = defineRules([
     game: 'rule-the-galaxy',
     kind: 'rule',
     title: 'Destroying units',
-    summary: 'After drawing (shot or not) spend as many cards of the unit’s colour as its strength to take a unit at the front of its lane.',
+    summary:
+      'After drawing (shot or not) spend as many cards of the unit’s colour as its strength to take a unit at the front of its lane.',
     body: [
       list(
         'Targets: only the unit nearest the Resistance in each of the 4 lanes.',
@@ -195,7 +218,18 @@ export const ruleTheGalaxyRules = defineRules([
       ),
       tip('Units hidden behind others can only be hit with an infiltrator.'),
     ],
-    keywords: ['destroy', 'shoot', 'kill', 'attack unit', 'colour', 'strength', 'front unit', 'behind', 'lane', 'visible'],
+    keywords: [
+      'destroy',
+      'shoot',
+      'kill',
+      'attack unit',
+      'colour',
+      'strength',
+      'front unit',
+      'behind',
+      'lane',
+      'visible',
+    ],
     related: ['rule-the-galaxy.jokers', 'rule-the-galaxy.infiltrators', 'rule-the-galaxy.scoring'],
     source: book('Destroying Units'),
   },
@@ -215,7 +249,8 @@ export const ruleTheGalaxyRules = defineRules([
     game: 'rule-the-galaxy',
     kind: 'rule',
     title: 'Infiltrators (strength-1 Stormtroopers)',
-    summary: 'A captured strength-1 Stormtrooper scores nothing but can later be spent as 2 cards of its colour to destroy a same-colour or multicolour unit anywhere on the board.',
+    summary:
+      'A captured strength-1 Stormtrooper scores nothing but can later be spent as 2 cards of its colour to destroy a same-colour or multicolour unit anywhere on the board.',
     body: [
       list(
         'Taking one costs 1 card of its colour, like any strength-1 unit.',
@@ -224,9 +259,19 @@ export const ruleTheGalaxyRules = defineRules([
         'It counts as 2 cards of its colour toward the payment; then return it to the box.',
         'No points at the end: the arrow symbol marks it.',
       ),
-      para('Example: a purple strength-5 Flametrooper stuck behind others falls to 2 Rey cards + 1 BB-8 + a purple infiltrator.'),
+      para(
+        'Example: a purple strength-5 Flametrooper stuck behind others falls to 2 Rey cards + 1 BB-8 + a purple infiltrator.',
+      ),
     ],
-    keywords: ['infiltrator', 'stormtrooper strength 1', 'arrow tile', 'disguised', 'hidden unit', 'behind other units', 'any space'],
+    keywords: [
+      'infiltrator',
+      'stormtrooper strength 1',
+      'arrow tile',
+      'disguised',
+      'hidden unit',
+      'behind other units',
+      'any space',
+    ],
     related: ['rule-the-galaxy.destroy-units', 'rule-the-galaxy.scoring'],
     source: book('Destroying Units'),
   },
@@ -235,8 +280,16 @@ export const ruleTheGalaxyRules = defineRules([
     game: 'rule-the-galaxy',
     kind: 'rule',
     title: 'Trading cards',
-    summary: 'On your turn you may swap cards one-for-one with other players, as many swaps as you like; tiles are never traded.',
-    body: [list('Only on your own turn.', 'Each swap: one card for one card.', 'Tiles cannot be exchanged.', 'A table can agree to play without trading for a harder game.')],
+    summary:
+      'On your turn you may swap cards one-for-one with other players, as many swaps as you like; tiles are never traded.',
+    body: [
+      list(
+        'Only on your own turn.',
+        'Each swap: one card for one card.',
+        'Tiles cannot be exchanged.',
+        'A table can agree to play without trading for a harder game.',
+      ),
+    ],
     keywords: ['trade', 'trading', 'swap', 'exchange', 'give cards'],
     related: ['rule-the-galaxy.quick.turn'],
     source: book('Trading Cards'),
@@ -246,7 +299,8 @@ export const ruleTheGalaxyRules = defineRules([
     game: 'rule-the-galaxy',
     kind: 'rule',
     title: 'Two turns, worked through',
-    summary: 'Holding Rey, draw Chewbacca then fire: lose Chewbacca, keep Rey. Holding Finn, draw Finn and BB-8, stop and take a blue strength-3 Snowtrooper.',
+    summary:
+      'Holding Rey, draw Chewbacca then fire: lose Chewbacca, keep Rey. Holding Finn, draw Finn and BB-8, stop and take a blue strength-3 Snowtrooper.',
     body: [
       table(
         ['Held before', 'Drew', 'Outcome'],
@@ -265,7 +319,8 @@ export const ruleTheGalaxyRules = defineRules([
     game: 'rule-the-galaxy',
     kind: 'rule',
     title: 'The First Order advances',
-    summary: 'When every player has had a turn, each unit moves one row toward the Resistance and 4 new tiles fill the first row.',
+    summary:
+      'When every player has had a turn, each unit moves one row toward the Resistance and 4 new tiles fill the first row.',
     body: [
       steps(
         'Move every unit on the board 1 row forward.',
@@ -284,7 +339,8 @@ export const ruleTheGalaxyRules = defineRules([
     game: 'rule-the-galaxy',
     kind: 'rule',
     title: 'Fire markers on the board',
-    summary: 'When a unit moves onto a fire marker, every player discards as many cards as its value, then the marker leaves the game.',
+    summary:
+      'When a unit moves onto a fire marker, every player discards as many cards as its value, then the marker leaves the game.',
     body: [
       list(
         '4 of the 5 markers (0, 1, 1, 2, 3) lie face down on the red-framed spaces; the fifth is unknown.',
@@ -301,7 +357,8 @@ export const ruleTheGalaxyRules = defineRules([
     game: 'rule-the-galaxy',
     kind: 'rule',
     title: 'Winning: points and tie-breaks',
-    summary: 'If all units are destroyed, total the points on your tiles; ties go to more tiles, then to the best Vader breathing.',
+    summary:
+      'If all units are destroyed, total the points on your tiles; ties go to more tiles, then to the best Vader breathing.',
     body: [
       table(
         ['Strength', 'Points'],
@@ -334,8 +391,15 @@ export const ruleTheGalaxyRules = defineRules([
     game: 'rule-the-galaxy',
     kind: 'rule',
     title: 'Playing with 1 or 2 players',
-    summary: 'Remove the Flametroopers (strength 5) and use the movement marker so the First Order advances only every second round.',
-    body: [list('Flametrooper tiles go back in the box.', 'Everything else follows the normal rules.', 'The movement marker slows the advance.')],
+    summary:
+      'Remove the Flametroopers (strength 5) and use the movement marker so the First Order advances only every second round.',
+    body: [
+      list(
+        'Flametrooper tiles go back in the box.',
+        'Everything else follows the normal rules.',
+        'The movement marker slows the advance.',
+      ),
+    ],
     keywords: ['solo', 'two player', '1 player', '2 players', 'variant', 'flametroopers removed'],
     related: ['rule-the-galaxy.movement-marker', 'rule-the-galaxy.setup'],
     source: book('Variant for 1 and 2 Players'),
@@ -345,7 +409,8 @@ export const ruleTheGalaxyRules = defineRules([
     game: 'rule-the-galaxy',
     kind: 'rule',
     title: 'The movement marker (1–2 players)',
-    summary: 'White side up: units advance after the round; red side up: they hold. Flip it every round (solo: every turn), so units move every second time.',
+    summary:
+      'White side up: units advance after the round; red side up: they hold. Flip it every round (solo: every turn), so units move every second time.',
     body: [
       table(
         ['Side', 'Meaning'],
@@ -368,7 +433,8 @@ export const ruleTheGalaxyRules = defineRules([
     game: 'rule-the-galaxy',
     kind: 'ambiguity',
     title: 'Values the rulebook does not give',
-    summary: 'Poe’s colour, each tile’s colour, points for strengths 2, 5 and 6, and the exact fire-marker rows are not in the text; Holotable asks you once and remembers.',
+    summary:
+      'Poe’s colour, each tile’s colour, points for strengths 2, 5 and 6, and the exact fire-marker rows are not in the text; Holotable asks you once and remembers.',
     body: [
       list(
         'Colours are modelled by character (Rey, Poe, Finn, Chewbacca), not by a guessed colour name.',

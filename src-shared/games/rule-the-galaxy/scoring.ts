@@ -21,7 +21,10 @@ export interface Standing {
 }
 
 /** Players best first: points, then units destroyed; tied players keep their seating order. */
-export function standings(players: readonly string[], taken: Readonly<Record<string, readonly TakenUnit[]>>): Standing[] {
+export function standings(
+  players: readonly string[],
+  taken: Readonly<Record<string, readonly TakenUnit[]>>,
+): Standing[] {
   const rows = players.map((player) => {
     const mine = taken[player] ?? []
     return { player, points: mine.reduce((n, t) => n + t.points, 0), units: mine.length, rank: 0 }
@@ -37,7 +40,11 @@ export function standings(players: readonly string[], taken: Readonly<Record<str
 export type GameEnd = { kind: 'won' } | { kind: 'lost'; escapedUnitIds: string[] }
 
 /** The result to log as `game.finished` (see core/play-log.ts). */
-export function gameResult(players: readonly string[], taken: Readonly<Record<string, readonly TakenUnit[]>>, end: GameEnd): GameResult {
+export function gameResult(
+  players: readonly string[],
+  taken: Readonly<Record<string, readonly TakenUnit[]>>,
+  end: GameEnd,
+): GameResult {
   const table = standings(players, taken)
   const scores = Object.fromEntries(table.map((s) => [s.player, s.points]))
   if (end.kind === 'lost') {

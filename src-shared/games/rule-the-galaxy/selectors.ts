@@ -35,12 +35,19 @@ export function fireTracker(s: RtgState): FireTracker {
     pFireWithin3: live ? pFireWithin(s.deck, 3) : undefined,
     pNext: live ? pNextByType(s.deck) : undefined,
     // After stopping, the advice has nothing to say about drawing.
-    advice: s.drawing || advice.action === 'reshuffle' || deck.busted ? advice : { ...advice, action: 'stop', reason: 'drawing is over for this turn' },
+    advice:
+      s.drawing || advice.action === 'reshuffle' || deck.busted
+        ? advice
+        : { ...advice, action: 'stop', reason: 'drawing is over for this turn' },
   }
 }
 
 /** The destroy helper for the current player (or `player`), with points from the corrections. */
-export function destroyAdvice(s: RtgState, corrections: Corrections = {}, player = currentPlayer(s)): DestroyAdvice | undefined {
+export function destroyAdvice(
+  s: RtgState,
+  corrections: Corrections = {},
+  player = currentPlayer(s),
+): DestroyAdvice | undefined {
   if (!player || s.phase !== 'play') return undefined
   return planDestroy({
     hand: s.hands[player]!,
@@ -77,6 +84,7 @@ export function currentStandings(s: RtgState): Standing[] {
 /** The result to log as `game.finished` once the game is over; undefined while it runs. */
 export function finishedResult(s: RtgState): GameResult | undefined {
   if (s.phase === 'won') return gameResult(s.order, s.taken, { kind: 'won' })
-  if (s.phase === 'lost') return gameResult(s.order, s.taken, { kind: 'lost', escapedUnitIds: s.board.escaped.map((u) => u.id) })
+  if (s.phase === 'lost')
+    return gameResult(s.order, s.taken, { kind: 'lost', escapedUnitIds: s.board.escaped.map((u) => u.id) })
   return undefined
 }

@@ -70,7 +70,9 @@ export function setupPlan(players: readonly Player[], seed: number, corrections:
   const small = n <= 2
   const suggestedFirst = suggestFirstPlayer(n, seed)
   const firstName = players[suggestedFirst]?.name ?? 'the first player'
-  const leftOut = UNIT_TILES.value.filter((t) => t.strength === SMALL_GAME_LEFT_OUT.value).reduce((k, t) => k + t.count, 0)
+  const leftOut = UNIT_TILES.value
+    .filter((t) => t.strength === SMALL_GAME_LEFT_OUT.value)
+    .reduce((k, t) => k + t.count, 0)
   const markers = FIRE_MARKERS.value.length
   const used = FIRE_MARKERS_USED.value
   const entry = Math.min(board.lanes, stack.tiles)
@@ -142,7 +144,9 @@ export function setupPlan(players: readonly Player[], seed: number, corrections:
     detail:
       `Shuffle the ${markers} fire markers number side down and put ${used} of them, still face down, on the red-framed spaces. ` +
       `The last one goes back in the box unseen.` +
-      (fireMarkerSpaces ? '' : ' Tell the app which spaces have red frames so it can warn you when a unit steps on one.'),
+      (fireMarkerSpaces
+        ? ''
+        : ' Tell the app which spaces have red frames so it can warn you when a unit steps on one.'),
     counts: { onBoard: used, inBox: markers - used },
   })
   steps.push({

@@ -43,7 +43,8 @@ export interface RtgState {
   setupTicked: string[]
 }
 
-const perPlayer = <T>(players: readonly Player[], make: () => T): Record<string, T> => Object.fromEntries(players.map((p) => [p.id, make()]))
+const perPlayer = <T>(players: readonly Player[], make: () => T): Record<string, T> =>
+  Object.fromEntries(players.map((p) => [p.id, make()]))
 
 export function initialState(players: readonly Player[], _options: Record<string, unknown> = {}): RtgState {
   return {
@@ -81,8 +82,10 @@ export function blockers(s: RtgState): string[] {
   if (s.phase !== 'play') return ['the game is over']
   const out: string[] = []
   for (const id of s.order) if (!s.dealt.includes(id) && !s.drawStarted) out.push(`enter ${nameOf(s, id)}’s first card`)
-  if (s.board.entryDue > 0) out.push(`put ${s.board.entryDue} new unit${s.board.entryDue === 1 ? '' : 's'} on the entry row`)
-  for (const sp of s.board.fireMarkers.pending) out.push(`turn up the fire marker in lane ${sp.lane + 1}, row ${sp.row + 1}`)
+  if (s.board.entryDue > 0)
+    out.push(`put ${s.board.entryDue} new unit${s.board.entryDue === 1 ? '' : 's'} on the entry row`)
+  for (const sp of s.board.fireMarkers.pending)
+    out.push(`turn up the fire marker in lane ${sp.lane + 1}, row ${sp.row + 1}`)
   for (const id of s.order) {
     const due = s.discardsDue[id] ?? 0
     if (due > 0) out.push(`${nameOf(s, id)} discards ${due} card${due === 1 ? '' : 's'}`)
@@ -128,12 +131,26 @@ export function applyDraw(s: RtgState, card: CardType): RtgState {
   const deck = drawFromDeck(s.deck, card)
   const drawnThisTurn = [...s.drawnThisTurn, card]
   const hand = s.hands[player]!
-  if (card !== 'fire') return { ...s, deck, drawnThisTurn, drawStarted: true, hands: { ...s.hands, [player]: { ...hand, [card]: hand[card] + 1 } } }
+  if (card !== 'fire')
+    return {
+      ...s,
+      deck,
+      drawnThisTurn,
+      drawStarted: true,
+      hands: { ...s.hands, [player]: { ...hand, [card]: hand[card] + 1 } },
+    }
   if (turnRisk(s.drawnThisTurn).atRisk === 0) return { ...s, deck, drawnThisTurn, drawStarted: true }
   // The fire card takes every card drawn this turn (cards from earlier turns stay).
   const lost = emptyHand()
   for (const c of s.drawnThisTurn) if (c !== 'fire') lost[c]++
-  return { ...s, deck, drawnThisTurn, drawStarted: true, drawing: false, hands: { ...s.hands, [player]: minus(hand, lost) } }
+  return {
+    ...s,
+    deck,
+    drawnThisTurn,
+    drawStarted: true,
+    drawing: false,
+    hands: { ...s.hands, [player]: minus(hand, lost) },
+  }
 }
 
 export function applyDestroy(s: RtgState, q: DestroyPayload): RtgState {
@@ -147,8 +164,10 @@ export function applyDestroy(s: RtgState, q: DestroyPayload): RtgState {
     board,
     hands: { ...s.hands, [q.player]: minus(s.hands[q.player]!, q.spend) },
     infiltrators: { ...s.infiltrators, [q.player]: tiles },
-    taken: { ...s.taken, [q.player]: [...(s.taken[q.player] ?? []), { unitId: unit.id, strength: unit.strength, points: q.points }] },
+    taken: {
+      ...s.taken,
+      [q.player]: [...(s.taken[q.player] ?? []), { unitId: unit.id, strength: unit.strength, points: q.points }],
+    },
   }
   return allDestroyed(board) ? { ...next, phase: 'won' } : next
 }
-

@@ -105,7 +105,8 @@ export class BrowserWindow extends Emitter {
 
 export const ipcMain = {
   handle: (channel, handler) => {
-    if (rec.ipcHandlers[channel] !== undefined) throw new Error(`Attempted to register a second handler for '${channel}'`)
+    if (rec.ipcHandlers[channel] !== undefined)
+      throw new Error(`Attempted to register a second handler for '${channel}'`)
     rec.ipcHandlers[channel] = handler
   },
 }
@@ -190,7 +191,9 @@ async function clickMenuItems(items, out) {
 }
 
 async function callProtocol(handler, request) {
-  const input = request.raw ? { url: request.url, method: request.method ?? 'GET' } : new Request(request.url, { method: request.method ?? 'GET' })
+  const input = request.raw
+    ? { url: request.url, method: request.method ?? 'GET' }
+    : new Request(request.url, { method: request.method ?? 'GET' })
   const response = await handler(input)
   const body = Buffer.from(await response.arrayBuffer())
   return {
@@ -239,7 +242,10 @@ async function exercise() {
 
   if (rec.headersListener) {
     report.cspHook = await new Promise((done) =>
-      rec.headersListener({ url: trusted, responseHeaders: { 'content-security-policy': ["script-src 'unsafe-eval'"] } }, done),
+      rec.headersListener(
+        { url: trusted, responseHeaders: { 'content-security-policy': ["script-src 'unsafe-eval'"] } },
+        done,
+      ),
     )
   } else report.cspHook = null
 

@@ -166,7 +166,13 @@ describe('binomial', () => {
     expect(binomial(3, 0)).toEqual([1, 0, 0, 0])
     expect(binomial(3, 1)).toEqual([0, 0, 0, 1])
     expect(binomial(0, 0.3)).toEqual([1])
-    for (const [n, p] of [[-1, 0.5], [2.5, 0.5], [3, 1.2], [3, -0.1], [3, Number.NaN]] as const) {
+    for (const [n, p] of [
+      [-1, 0.5],
+      [2.5, 0.5],
+      [3, 1.2],
+      [3, -0.1],
+      [3, Number.NaN],
+    ] as const) {
       expect(() => binomial(n, p)).toThrow(RangeError)
     }
   })
@@ -176,13 +182,15 @@ describe('hypergeometric', () => {
   it('matches enumerating every hand from a small deck', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 12 }).chain((population) =>
-          fc.tuple(
-            fc.constant(population),
-            fc.integer({ min: 0, max: population }),
-            fc.integer({ min: 0, max: population }),
+        fc
+          .integer({ min: 0, max: 12 })
+          .chain((population) =>
+            fc.tuple(
+              fc.constant(population),
+              fc.integer({ min: 0, max: population }),
+              fc.integer({ min: 0, max: population }),
+            ),
           ),
-        ),
         ([population, successes, draws]) => {
           // cards 0..successes-1 are the wanted kind
           const hands = combinations(population, draws)
@@ -207,9 +215,9 @@ describe('hypergeometric', () => {
   it('sums to 1 within 1e-12 for decks up to 100 cards, never NaN', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 100 }).chain((n) =>
-          fc.tuple(fc.constant(n), fc.integer({ min: 0, max: n }), fc.integer({ min: 0, max: n })),
-        ),
+        fc
+          .integer({ min: 0, max: 100 })
+          .chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 0, max: n }), fc.integer({ min: 0, max: n }))),
         ([population, successes, draws]) => {
           const d = hypergeometric(population, successes, draws)
           expect(d.every((p) => Number.isFinite(p) && p >= 0)).toBe(true)
@@ -245,7 +253,8 @@ describe('several kinds of card', () => {
   it('over every split of a 4-card draw the probabilities sum to 1', () => {
     const counts = [3, 2, 5]
     let sum = 0
-    for (let a = 0; a <= 4; a++) for (let b = 0; a + b <= 4; b++) sum += multivariateHypergeometric(counts, [a, b, 4 - a - b])
+    for (let a = 0; a <= 4; a++)
+      for (let b = 0; a + b <= 4; b++) sum += multivariateHypergeometric(counts, [a, b, 4 - a - b])
     expect(sum).toBeCloseTo(1, 12)
   })
 

@@ -22,8 +22,22 @@ const game: GameRow = {
 }
 
 const events: LogEvent[] = [
-  { gameId: 'g-1', seq: 1, at: '2024-05-01T18:00:00.000Z', type: 'game.started', v: 1, payload: { players: game.players, options: game.options } },
-  { gameId: 'g-1', seq: 2, at: '2024-05-01T19:00:00.000Z', type: 'note.added', v: 1, payload: { text: 'Probe droids sent to Hoth' } },
+  {
+    gameId: 'g-1',
+    seq: 1,
+    at: '2024-05-01T18:00:00.000Z',
+    type: 'game.started',
+    v: 1,
+    payload: { players: game.players, options: game.options },
+  },
+  {
+    gameId: 'g-1',
+    seq: 2,
+    at: '2024-05-01T19:00:00.000Z',
+    type: 'note.added',
+    v: 1,
+    payload: { text: 'Probe droids sent to Hoth' },
+  },
   { gameId: 'g-1', seq: 3, at: '2024-05-01T19:05:00.000Z', type: 'undo', v: 1, payload: { target: 2 } },
   { gameId: 'g-1', seq: 4, at: '2024-05-01T21:30:00.000Z', type: 'game.finished', v: 1, payload: game.result },
 ]
@@ -44,13 +58,18 @@ function errorOf(data: unknown): string {
 describe('serializeGameExport', () => {
   it('writes the format header, the export time and the game as pretty JSON', () => {
     const text = serializeGameExport(game, events, NOW)
-    expect(text.startsWith('{\n  "format": "holotable-game",\n  "version": 1,\n  "exportedAt": "2024-06-02T10:00:00.000Z",')).toBe(true)
+    expect(
+      text.startsWith('{\n  "format": "holotable-game",\n  "version": 1,\n  "exportedAt": "2024-06-02T10:00:00.000Z",'),
+    ).toBe(true)
     expect(text.endsWith('}\n')).toBe(true)
   })
 
   it('round-trips through parseGameExport unchanged', () => {
     const r = parseGameExport(serializeGameExport(game, events, NOW))
-    expect(r).toEqual({ ok: true, value: { format: 'holotable-game', version: 1, exportedAt: '2024-06-02T10:00:00.000Z', game, events } })
+    expect(r).toEqual({
+      ok: true,
+      value: { format: 'holotable-game', version: 1, exportedAt: '2024-06-02T10:00:00.000Z', game, events },
+    })
   })
 
   it('round-trips an active game with no result and no events', () => {
@@ -70,7 +89,8 @@ describe('parseGameExport rejects with a message a player can act on', () => {
   })
 
   it('JSON from another program', () => {
-    const foreign = 'This is not a Holotable game file (format is missing). Choose a file that Holotable exported from a game.'
+    const foreign =
+      'This is not a Holotable game file (format is missing). Choose a file that Holotable exported from a game.'
     expect(errorOf({ name: 'my-package', version: '1.0.0' })).toBe(foreign)
     expect(errorOf([1, 2, 3])).toBe(foreign)
     expect(errorOf('"just text"')).toBe(foreign)
@@ -81,13 +101,17 @@ describe('parseGameExport rejects with a message a player can act on', () => {
   })
 
   it('a file from a newer Holotable', () => {
-    expect(errorOf({ ...fileObject(), version: 2 })).toBe('This game was exported by a newer Holotable (version 2); update the app to import it.')
+    expect(errorOf({ ...fileObject(), version: 2 })).toBe(
+      'This game was exported by a newer Holotable (version 2); update the app to import it.',
+    )
   })
 
   it('a game this Holotable does not know', () => {
     const f = fileObject()
     f.game.module = 'armada'
-    expect(errorOf(f)).toBe('This file holds a game of "armada", which this Holotable does not know; update the app to import it.')
+    expect(errorOf(f)).toBe(
+      'This file holds a game of "armada", which this Holotable does not know; update the app to import it.',
+    )
   })
 
   it('a wrong-typed field, naming its path, with what to do', () => {
@@ -102,21 +126,67 @@ describe('parseGameExport rejects with a message a player can act on', () => {
     ['a missing version', (f: ReturnType<typeof fileObject>) => delete f.version, 'version is missing'],
     ['a missing game module', (f: ReturnType<typeof fileObject>) => delete f.game.module, 'game.module is missing'],
     ['version 0', (f: ReturnType<typeof fileObject>) => (f.version = 0), 'version must be 1'],
-    ['a missing payload', (f: ReturnType<typeof fileObject>) => delete f.events[1]!.payload, 'events[1].payload is missing'],
-    ['a fractional seq', (f: ReturnType<typeof fileObject>) => (f.events[0]!.seq = 1.5), 'events[0].seq must be a whole number'],
-    ['an empty event type', (f: ReturnType<typeof fileObject>) => (f.events[2]!.type = ''), 'events[2].type must not be empty'],
-    ['an unknown status', (f: ReturnType<typeof fileObject>) => (f.game.status = 'paused'), 'game.status must be one of "active", "finished"'],
-    ['a date that is not ISO', (f: ReturnType<typeof fileObject>) => (f.game.createdAt = '1 May 2024'), 'game.createdAt must be a date and time like 2024-05-01T18:30:00.000Z'],
-    ['events that are not a list', (f: ReturnType<typeof fileObject>) => (f.events = {} as never), 'events must be a list'],
-    ['a player without a name', (f: ReturnType<typeof fileObject>) => delete (f.game.players as Record<string, unknown>[])[1]!.name, 'game.players[1].name is missing'],
-    ['a score that is text', (f: ReturnType<typeof fileObject>) => ((f.game.result as { scores: Record<string, unknown> }).scores.p1 = 'zero'), 'game.result.scores.p1 must be a number'],
-    ['a gap in the numbering', (f: ReturnType<typeof fileObject>) => (f.events[2]!.seq = 4), 'events[2].seq is 4 but should be 3 (events are numbered 1, 2, 3… in order)'],
-    ['a repeated seq', (f: ReturnType<typeof fileObject>) => (f.events[1]!.seq = 1), 'events[1].seq is 1 but should be 2 (events are numbered 1, 2, 3… in order)'],
-    ['an event of another game', (f: ReturnType<typeof fileObject>) => (f.events[3]!.gameId = 'g-2'), 'events[3].gameId is "g-2" but the game\'s id is "g-1"'],
+    [
+      'a missing payload',
+      (f: ReturnType<typeof fileObject>) => delete f.events[1]!.payload,
+      'events[1].payload is missing',
+    ],
+    [
+      'a fractional seq',
+      (f: ReturnType<typeof fileObject>) => (f.events[0]!.seq = 1.5),
+      'events[0].seq must be a whole number',
+    ],
+    [
+      'an empty event type',
+      (f: ReturnType<typeof fileObject>) => (f.events[2]!.type = ''),
+      'events[2].type must not be empty',
+    ],
+    [
+      'an unknown status',
+      (f: ReturnType<typeof fileObject>) => (f.game.status = 'paused'),
+      'game.status must be one of "active", "finished"',
+    ],
+    [
+      'a date that is not ISO',
+      (f: ReturnType<typeof fileObject>) => (f.game.createdAt = '1 May 2024'),
+      'game.createdAt must be a date and time like 2024-05-01T18:30:00.000Z',
+    ],
+    [
+      'events that are not a list',
+      (f: ReturnType<typeof fileObject>) => (f.events = {} as never),
+      'events must be a list',
+    ],
+    [
+      'a player without a name',
+      (f: ReturnType<typeof fileObject>) => delete (f.game.players as Record<string, unknown>[])[1]!.name,
+      'game.players[1].name is missing',
+    ],
+    [
+      'a score that is text',
+      (f: ReturnType<typeof fileObject>) => ((f.game.result as { scores: Record<string, unknown> }).scores.p1 = 'zero'),
+      'game.result.scores.p1 must be a number',
+    ],
+    [
+      'a gap in the numbering',
+      (f: ReturnType<typeof fileObject>) => (f.events[2]!.seq = 4),
+      'events[2].seq is 4 but should be 3 (events are numbered 1, 2, 3… in order)',
+    ],
+    [
+      'a repeated seq',
+      (f: ReturnType<typeof fileObject>) => (f.events[1]!.seq = 1),
+      'events[1].seq is 1 but should be 2 (events are numbered 1, 2, 3… in order)',
+    ],
+    [
+      'an event of another game',
+      (f: ReturnType<typeof fileObject>) => (f.events[3]!.gameId = 'g-2'),
+      'events[3].gameId is "g-2" but the game\'s id is "g-1"',
+    ],
   ])('%s', (_name, damage, problem) => {
     const f = fileObject()
     damage(f)
-    expect(errorOf(f)).toBe(`This Holotable game file is damaged: ${problem}. Export the game again, or import a backup of it.`)
+    expect(errorOf(f)).toBe(
+      `This Holotable game file is damaged: ${problem}. Export the game again, or import a backup of it.`,
+    )
   })
 
   it('accepts dates with a time-zone offset', () => {

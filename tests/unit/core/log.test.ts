@@ -180,7 +180,13 @@ describe('play-log reducer', () => {
       payload: { players: [{ id: 'p3', name: 'Mon Mothma' }], options: {} },
     }
     const s = reducePlayLog(reducePlayLog(initialPlayLog(players), log('old note')[0]!), started)
-    expect(s).toEqual({ players: [{ id: 'p3', name: 'Mon Mothma' }], options: {}, notes: [], scores: { p3: 0 }, result: undefined })
+    expect(s).toEqual({
+      players: [{ id: 'p3', name: 'Mon Mothma' }],
+      options: {},
+      notes: [],
+      scores: { p3: 0 },
+      result: undefined,
+    })
   })
 
   it('game.finished stores the result; undoing it clears it', () => {
@@ -195,13 +201,27 @@ describe('play-log reducer', () => {
     const events = [...log(['score', 'p2', 9]), finish]
     const done = replay(initialPlayLog(players), events, reducePlayLog)
     expect(done.result).toEqual({ winners: ['p2'], scores: { p1: 3, p2: 9 }, note: 'Base found on turn 6' })
-    const undo: LogEvent = { gameId: 'g1', seq: 3, at: '2025-01-01T10:00:03Z', type: 'undo', v: 1, payload: { target: 2 } }
+    const undo: LogEvent = {
+      gameId: 'g1',
+      seq: 3,
+      at: '2025-01-01T10:00:03Z',
+      type: 'undo',
+      v: 1,
+      payload: { target: 2 },
+    }
     expect(replay(initialPlayLog(players), [...events, undo], reducePlayLog).result).toBeUndefined()
   })
 
   it('returns the same state object for events it does not know', () => {
     const s = initialPlayLog(players)
-    const other: LogEvent = { gameId: 'g1', seq: 1, at: '2025-01-01T10:00:01Z', type: 'rebellion.round', v: 1, payload: {} }
+    const other: LogEvent = {
+      gameId: 'g1',
+      seq: 1,
+      at: '2025-01-01T10:00:01Z',
+      type: 'rebellion.round',
+      v: 1,
+      payload: {},
+    }
     expect(reducePlayLog(s, other)).toBe(s)
   })
 })
@@ -209,8 +229,20 @@ describe('play-log reducer', () => {
 describe('damaged meta events', () => {
   it('ignores an undo or redo whose payload is missing or not a number, and keeps replaying', async () => {
     const { analyseLog } = await import('../../../src-shared/core/log')
-    const ev = (seq: number, type: string, payload: unknown) => ({ gameId: 'g', seq, at: '2024-01-01T00:00:00.000Z', type, v: 1, payload })
-    const a = analyseLog([ev(1, 'x', {}), ev(2, 'undo', null), ev(3, 'redo', { target: 'one' }), ev(4, 'undo', { target: 1 })])
+    const ev = (seq: number, type: string, payload: unknown) => ({
+      gameId: 'g',
+      seq,
+      at: '2024-01-01T00:00:00.000Z',
+      type,
+      v: 1,
+      payload,
+    })
+    const a = analyseLog([
+      ev(1, 'x', {}),
+      ev(2, 'undo', null),
+      ev(3, 'redo', { target: 'one' }),
+      ev(4, 'undo', { target: 1 }),
+    ])
     expect(a.ignored).toEqual([2, 3])
     expect(a.effective).toEqual([])
     expect([...a.undone]).toEqual([1])

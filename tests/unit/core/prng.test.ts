@@ -124,17 +124,12 @@ describe('state', () => {
 describe('nextInt', () => {
   it('stays within [min, max], both included, and returns integers', () => {
     fc.assert(
-      fc.property(
-        seedArb,
-        fc.integer({ min: -1e6, max: 1e6 }),
-        fc.integer({ min: 0, max: 1e6 }),
-        (seed, min, span) => {
-          const [v] = nextInt(createRng(seed), min, min + span)
-          expect(Number.isInteger(v)).toBe(true)
-          expect(v).toBeGreaterThanOrEqual(min)
-          expect(v).toBeLessThanOrEqual(min + span)
-        },
-      ),
+      fc.property(seedArb, fc.integer({ min: -1e6, max: 1e6 }), fc.integer({ min: 0, max: 1e6 }), (seed, min, span) => {
+        const [v] = nextInt(createRng(seed), min, min + span)
+        expect(Number.isInteger(v)).toBe(true)
+        expect(v).toBeGreaterThanOrEqual(min)
+        expect(v).toBeLessThanOrEqual(min + span)
+      }),
     )
   })
 
@@ -199,9 +194,9 @@ describe('draw', () => {
     fc.assert(
       fc.property(
         seedArb,
-        fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 30 }).chain((deck) =>
-          fc.tuple(fc.constant(deck), fc.integer({ min: 0, max: deck.length })),
-        ),
+        fc
+          .array(fc.integer({ min: 0, max: 9 }), { maxLength: 30 })
+          .chain((deck) => fc.tuple(fc.constant(deck), fc.integer({ min: 0, max: deck.length }))),
         (seed, [deck, n]) => {
           const { drawn, rest } = draw(createRng(seed), deck, n)
           expect(drawn).toHaveLength(n)

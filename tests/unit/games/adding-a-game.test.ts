@@ -26,9 +26,23 @@ const Stub = defineComponent({ render: () => null })
 const coinScreens = defineScreens(coinFlip, { tools: { flip: Stub }, pages: { odds: Stub } })
 
 const players = [{ id: 'p1', name: 'Ana' }]
-const row: GameRow = { id: 'c1', module: 'coin-flip', title: 'Coins', players, options: {}, status: 'active', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }
-const stored = (list: { type: string; v: number; payload: unknown }[]): LogEvent[] => list.map((e, i) => ({ ...e, gameId: 'c1', seq: i + 1, at: '2026-01-01T00:00:00.000Z' }))
-const coinLog = stored([playEvents.make('game.started', { players, options: {} }), coinEvents.make('coin.side.shown', { side: 'heads' }), coinEvents.make('coin.side.shown', { side: 'heads' })])
+const row: GameRow = {
+  id: 'c1',
+  module: 'coin-flip',
+  title: 'Coins',
+  players,
+  options: {},
+  status: 'active',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+}
+const stored = (list: { type: string; v: number; payload: unknown }[]): LogEvent[] =>
+  list.map((e, i) => ({ ...e, gameId: 'c1', seq: i + 1, at: '2026-01-01T00:00:00.000Z' }))
+const coinLog = stored([
+  playEvents.make('game.started', { players, options: {} }),
+  coinEvents.make('coin.side.shown', { side: 'heads' }),
+  coinEvents.make('coin.side.shown', { side: 'heads' }),
+])
 
 describe('a game made of one manifest and one defineEvents', () => {
   it('is in the registry, and its engine loads on first use', async () => {
@@ -44,17 +58,29 @@ describe('a game made of one manifest and one defineEvents', () => {
   it('is accepted by the export format of a registry that has it, and refused by one that does not', () => {
     const text = serializeGameExport(row, coinLog, new Date('2026-01-02T00:00:00.000Z'))
     expect(parseGameExport(text, registry.ids).ok).toBe(true)
-    expect(parseGameExport(text, GAMES.ids)).toEqual({ ok: false, error: 'This file holds a game of "coin-flip", which this Holotable does not know; update the app to import it.' })
+    expect(parseGameExport(text, GAMES.ids)).toEqual({
+      ok: false,
+      error: 'This file holds a game of "coin-flip", which this Holotable does not know; update the app to import it.',
+    })
   })
 
   it('imports through the repository, whose every event is checked against the game’s declarations', async () => {
     const repo = createRepository(openHolotableDb(freshDbName(), backend), { registry })
     const text = serializeGameExport(row, coinLog, new Date('2026-01-02T00:00:00.000Z'))
     expect((await repo.importGame(text)).status).toBe('imported')
-    const bad = serializeGameExport({ ...row, id: 'c2' }, stored([playEvents.make('game.started', { players, options: {} }), { type: 'coin.side.shown', v: 1, payload: { side: 'edge' } }]).map((e) => ({ ...e, gameId: 'c2' })), new Date())
+    const bad = serializeGameExport(
+      { ...row, id: 'c2' },
+      stored([
+        playEvents.make('game.started', { players, options: {} }),
+        { type: 'coin.side.shown', v: 1, payload: { side: 'edge' } },
+      ]).map((e) => ({ ...e, gameId: 'c2' })),
+      new Date(),
+    )
     const outcome = await repo.importGame(bad)
     expect(outcome.status).toBe('invalid')
-    expect(outcome.status === 'invalid' && outcome.error).toMatch(/^This Holotable game file is damaged: event #2 “coin.side.shown”: side: /)
+    expect(outcome.status === 'invalid' && outcome.error).toMatch(
+      /^This Holotable game file is damaged: event #2 “coin.side.shown”: side: /,
+    )
     expect(await repo.getGame('c2')).toBeUndefined()
   })
 
@@ -71,7 +97,9 @@ describe('a game made of one manifest and one defineEvents', () => {
     const rules = await collectRules(manifests)
     expect(rules.filter((e) => e.game === 'coin-flip').map((e) => e.id)).toEqual(['coin-flip.turn'])
     expect(ruleParts([coinFlip])).toEqual({})
-    expect(() => gamePageRoutes(manifests, GAME_SCREENS)).toThrow('coin-flip declares the page “odds” but has no screen for it')
+    expect(() => gamePageRoutes(manifests, GAME_SCREENS)).toThrow(
+      'coin-flip declares the page “odds” but has no screen for it',
+    )
   })
 })
 
@@ -80,8 +108,15 @@ describe('docs/ADDING-A-GAME.md', () => {
   const files = [...doc.matchAll(/`(src-(?:shared|renderer)\/games\/<id>\/[\w.-]+)`/g)].map((m) => m[1]!)
 
   it('names the files every game has, and every game has them', () => {
-    expect(files).toEqual(['src-shared/games/<id>/index.ts', 'src-shared/games/<id>/engine.ts', 'src-shared/games/<id>/rule-ids.ts', 'src-shared/games/<id>/rules.ts', 'src-renderer/games/<id>/screens.ts'])
-    for (const id of GAMES.ids) for (const f of files) expect(existsSync(resolve(root, f.replace('<id>', id))), `${id}: ${f}`).toBe(true)
+    expect(files).toEqual([
+      'src-shared/games/<id>/index.ts',
+      'src-shared/games/<id>/engine.ts',
+      'src-shared/games/<id>/rule-ids.ts',
+      'src-shared/games/<id>/rules.ts',
+      'src-renderer/games/<id>/screens.ts',
+    ])
+    for (const id of GAMES.ids)
+      for (const f of files) expect(existsSync(resolve(root, f.replace('<id>', id))), `${id}: ${f}`).toBe(true)
   })
 
   it('names the two registries, and each has exactly one line per game', () => {
@@ -90,8 +125,14 @@ describe('docs/ADDING-A-GAME.md', () => {
     const shared = readFileSync(resolve(root, 'src-shared/games/registry.ts'), 'utf8')
     const renderer = readFileSync(resolve(root, 'src-renderer/games/registry.ts'), 'utf8')
     for (const id of GAMES.ids) {
-      expect(shared.split('\n').filter((l) => l.includes(`from './${id}'`)), id).toHaveLength(1)
-      expect(renderer.split('\n').filter((l) => l.includes(`'${id}'`) || l.startsWith(`  ${id}:`)), id).toHaveLength(1)
+      expect(
+        shared.split('\n').filter((l) => l.includes(`from './${id}'`)),
+        id,
+      ).toHaveLength(1)
+      expect(
+        renderer.split('\n').filter((l) => l.includes(`'${id}'`) || l.startsWith(`  ${id}:`)),
+        id,
+      ).toHaveLength(1)
     }
   })
 })

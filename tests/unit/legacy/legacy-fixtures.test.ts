@@ -13,12 +13,15 @@ import { backend, freshDbName, freshStore } from '../renderer/db/fixtures'
 const dir = resolve(import.meta.dirname, '../../fixtures/legacy-v1')
 const read = (file: string): string => readFileSync(resolve(dir, file), 'utf8')
 const oldStates = JSON.parse(read('replayed-states.json')) as Record<string, unknown>
-const FILES = ['rebellion', 'rule-the-galaxy', 'angriff-der-rebellen', 'rftg-rebel-vs-imperium'].map((m) => `${m}.holotable.json`)
+const FILES = ['rebellion', 'rule-the-galaxy', 'angriff-der-rebellen', 'rftg-rebel-vs-imperium'].map(
+  (m) => `${m}.holotable.json`,
+)
 
 /** Paths where `now` differs from `then`, looking only at what `then` holds. */
 function differences(then: unknown, now: unknown, path = '$'): string[] {
   if (Array.isArray(then)) {
-    if (!Array.isArray(now) || now.length !== then.length) return [`${path}: ${JSON.stringify(then)} → ${JSON.stringify(now)}`]
+    if (!Array.isArray(now) || now.length !== then.length)
+      return [`${path}: ${JSON.stringify(then)} → ${JSON.stringify(now)}`]
     return then.flatMap((x, i) => differences(x, now[i], `${path}[${i}]`))
   }
   if (then !== null && typeof then === 'object') {
@@ -48,7 +51,8 @@ describe('games exported by the previous version', () => {
       expect(state.unreadable).toEqual({})
       expect(differences(oldStates[id], state)).toEqual([])
       // Every event has words in the timeline (no raw type names).
-      for (const e of replayed.events) if (e.type !== 'undo' && e.type !== 'redo') expect(replayed.state.unreadable[e.seq]).toBeUndefined()
+      for (const e of replayed.events)
+        if (e.type !== 'undo' && e.type !== 'redo') expect(replayed.state.unreadable[e.seq]).toBeUndefined()
       // The file as stored is untouched: exporting gives back the same events.
       expect(JSON.parse(await repo.exportGame(id)).events).toEqual(JSON.parse(text).events)
     })
@@ -60,7 +64,9 @@ describe('a database written with schema v1 by the previous version', () => {
     const rows = JSON.parse(read('database-v1.json')) as Record<string, unknown[]>
     const name = freshDbName()
     const raw = new Dexie(name, backend)
-    raw.version(1).stores({ games: 'id, module, status, updatedAt', events: '[gameId+seq], gameId, type', settings: 'key' })
+    raw
+      .version(1)
+      .stores({ games: 'id, module, status, updatedAt', events: '[gameId+seq], gameId, type', settings: 'key' })
     await raw.open()
     await raw.transaction('rw', raw.tables, async () => {
       for (const [table, list] of Object.entries(rows)) await raw.table(table).bulkAdd(list)

@@ -37,13 +37,21 @@ describe('import arrows', () => {
   })
 
   it('main may not import Vue or the renderer', async () => {
-    const msgs = await restricted('src-main/probe.ts', "import { ref } from 'vue'\nimport { y } from '../src-renderer/db'\nexport const all = [ref, y]")
+    const msgs = await restricted(
+      'src-main/probe.ts',
+      "import { ref } from 'vue'\nimport { y } from '../src-renderer/db'\nexport const all = [ref, y]",
+    )
     expect(msgs).toHaveLength(2)
   })
 
   it('one game never imports another, but may import core and itself', async () => {
-    const bad = await restricted('src-shared/games/rebellion/probe.ts', "import { d } from '../rule-the-galaxy/data'\nexport const all = [d]")
-    expect(bad).toEqual(['\'../rule-the-galaxy/data\' import is restricted from being used by a pattern. One game never imports another: move shared logic to src-shared/core/.'])
+    const bad = await restricted(
+      'src-shared/games/rebellion/probe.ts',
+      "import { d } from '../rule-the-galaxy/data'\nexport const all = [d]",
+    )
+    expect(bad).toEqual([
+      "'../rule-the-galaxy/data' import is restricted from being used by a pattern. One game never imports another: move shared logic to src-shared/core/.",
+    ])
     const ok = await restricted(
       'src-shared/games/rebellion/probe.ts',
       "import { convolve } from '../../core/distribution'\nimport { x } from './units'\nexport const all = [convolve, x]",

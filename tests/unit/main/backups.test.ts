@@ -79,7 +79,9 @@ describe('BackupStore writes', () => {
     const fs: FileSystem = {
       ...nodeFileSystem,
       rename: (from, to) =>
-        renameFails ? Promise.reject(Object.assign(new Error('no space left'), { code: 'ENOSPC' })) : nodeFileSystem.rename(from, to),
+        renameFails
+          ? Promise.reject(Object.assign(new Error('no space left'), { code: 'ENOSPC' }))
+          : nodeFileSystem.rename(from, to),
     }
     const notices: BackupNotice[] = []
     const store = new BackupStore({ dir, now: clock.now, fs, onNotice: (n) => notices.push(n) })
@@ -95,7 +97,8 @@ describe('BackupStore writes', () => {
     expect(notices).toEqual([
       {
         gameId: 'game-1',
-        message: 'The automatic backup of this game could not be saved (the disk is full). Your game is still saved in the app.',
+        message:
+          'The automatic backup of this game could not be saved (the disk is full). Your game is still saved in the app.',
       },
     ])
   })

@@ -158,7 +158,10 @@ describe('backupGame', () => {
 
   it('accepts a payload of exactly 20 MB', async () => {
     const { fromApp } = setup()
-    await expect(fromApp(Channel.BackupGame, 'g', 'x'.repeat(MAX_PAYLOAD_BYTES))).resolves.toEqual({ ok: true, value: null })
+    await expect(fromApp(Channel.BackupGame, 'g', 'x'.repeat(MAX_PAYLOAD_BYTES))).resolves.toEqual({
+      ok: true,
+      value: null,
+    })
   })
 
   it('rejects bad game ids and non-text payloads', async () => {

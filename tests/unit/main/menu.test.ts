@@ -50,6 +50,8 @@ describe('application menu', () => {
   it('installs the menu as the application menu', () => {
     installMenu(false, { sendMenuCommand: vi.fn(), showBackupsFolder: vi.fn() })
     expect(electron.buildFromTemplate).toHaveBeenCalledTimes(1)
-    expect(electron.setApplicationMenu).toHaveBeenCalledExactlyOnceWith(electron.buildFromTemplate.mock.results[0]?.value)
+    expect(electron.setApplicationMenu).toHaveBeenCalledExactlyOnceWith(
+      electron.buildFromTemplate.mock.results[0]?.value,
+    )
   })
 })

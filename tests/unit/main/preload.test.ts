@@ -27,9 +27,13 @@ vi.mock('electron', () => ({
   contextBridge: { exposeInMainWorld: (key: string, api: unknown) => electron.exposed.set(key, api) },
   ipcRenderer: {
     invoke: electron.invoke,
-    on: (channel: string, l: Listener) => electron.listeners.set(channel, [...(electron.listeners.get(channel) ?? []), l]),
+    on: (channel: string, l: Listener) =>
+      electron.listeners.set(channel, [...(electron.listeners.get(channel) ?? []), l]),
     removeListener: (channel: string, l: Listener) =>
-      electron.listeners.set(channel, (electron.listeners.get(channel) ?? []).filter((x) => x !== l)),
+      electron.listeners.set(
+        channel,
+        (electron.listeners.get(channel) ?? []).filter((x) => x !== l),
+      ),
   },
 }))
 
@@ -98,7 +102,7 @@ describe('preload bridge', () => {
 })
 
 describe('the bridge type comes from InvokeMap and EventMap', () => {
-  it('has the contract\'s arguments and results', () => {
+  it("has the contract's arguments and results", () => {
     expectTypeOf<HolotableBridge['appInfo']>().toEqualTypeOf<() => Promise<AppInfo>>()
     expectTypeOf<HolotableBridge['backupGame']>().parameters.toEqualTypeOf<[gameId: string, json: string]>()
     expectTypeOf<HolotableBridge['backupGame']>().returns.toEqualTypeOf<Promise<BridgeResult<null>>>()

@@ -149,7 +149,7 @@ describe('CSP on the session', () => {
   it('replaces whatever policy a response carried with ours', () => {
     const fake = fakeSession()
     applyCspToSession(fake.session)
-    const callback = fake.headers({ 'content-security-policy': ["script-src *"], 'Content-Type': ['text/html'] })
+    const callback = fake.headers({ 'content-security-policy': ['script-src *'], 'Content-Type': ['text/html'] })
     expect(callback).toHaveBeenCalledExactlyOnceWith({
       responseHeaders: { 'Content-Type': ['text/html'], 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
     })

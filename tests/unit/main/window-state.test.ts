@@ -46,7 +46,11 @@ describe('window state', () => {
       isMaximized: false,
     })
     expect(parseWindowState('null')).toEqual({ width: 1280, height: 800, isMaximized: false })
-    expect(parseWindowState('{"width": 1000.5, "height": 900}')).toEqual({ width: 1280, height: 900, isMaximized: false })
+    expect(parseWindowState('{"width": 1000.5, "height": 900}')).toEqual({
+      width: 1280,
+      height: 900,
+      isMaximized: false,
+    })
   })
 
   it('keeps a position that is on a display', () => {

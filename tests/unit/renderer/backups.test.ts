@@ -15,15 +15,22 @@ function fakeBridge(result: BridgeResult<null> = { ok: true, value: null }) {
     }),
     onBackupNotice: (l: (n: BackupNotice) => void) => {
       noticeListener = l
-      return () => { noticeListener = undefined }
+      return () => {
+        noticeListener = undefined
+      }
     },
   } as unknown as HolotableBridge
   return { bridge, sent, notice: (n: BackupNotice) => noticeListener?.(n) }
 }
 
-const players = [{ id: 'p1', name: 'Ana' }, { id: 'p2', name: 'Ben' }]
+const players = [
+  { id: 'p1', name: 'Ana' },
+  { id: 'p2', name: 'Ben' },
+]
 const start = { type: 'game.started', v: 1, payload: { players, options: {} } }
-const until = async (cond: () => boolean) => { for (let i = 0; i < 400 && !cond(); i++) await new Promise((r) => setTimeout(r, 5)) }
+const until = async (cond: () => boolean) => {
+  for (let i = 0; i < 400 && !cond(); i++) await new Promise((r) => setTimeout(r, 5))
+}
 
 describe('automatic backups from the renderer', () => {
   it('hands main the full export of a game after each change', async () => {
@@ -49,7 +56,8 @@ describe('automatic backups from the renderer', () => {
     startBackups(bridge, repo, () => {}, { slotMs: 60, now: () => clock })
     const { game } = await repo.createGame({ module: 'angriff-der-rebellen', title: 'T', players, options: {} }, start)
     await until(() => sent.length === 1)
-    for (const text of ['a', 'b', 'c', 'd', 'e']) await repo.appendEvent(game.id, { type: 'note.added', v: 1, payload: { text } })
+    for (const text of ['a', 'b', 'c', 'd', 'e'])
+      await repo.appendEvent(game.id, { type: 'note.added', v: 1, payload: { text } })
     await new Promise((r) => setTimeout(r, 20))
     expect(sent).toHaveLength(1)
     clock += 60
@@ -57,7 +65,14 @@ describe('automatic backups from the renderer', () => {
     await new Promise((r) => setTimeout(r, 100))
     expect(sent).toHaveLength(2)
     const last = parseGameExport(sent[1]!.json, GAME_IDS)
-    expect(last.ok && last.value.events.map((e) => (e.payload as { text?: string }).text ?? e.type)).toEqual(['game.started', 'a', 'b', 'c', 'd', 'e'])
+    expect(last.ok && last.value.events.map((e) => (e.payload as { text?: string }).text ?? e.type)).toEqual([
+      'game.started',
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+    ])
   })
 
   it('turns a refused backup and a notice from main into warnings, and the game stays saved', async () => {

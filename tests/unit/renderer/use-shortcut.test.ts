@@ -5,7 +5,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
 import { mount, type VueWrapper } from '@vue/test-utils'
-import { isTypingTarget, useListKeys, useShortcut, type ShortcutOptions } from '../../../src-renderer/composables/useShortcut'
+import {
+  isTypingTarget,
+  useListKeys,
+  useShortcut,
+  type ShortcutOptions,
+} from '../../../src-renderer/composables/useShortcut'
 import { useUndoShortcuts } from '../../../src-renderer/composables/useUndoShortcuts'
 
 const mounted: VueWrapper[] = []

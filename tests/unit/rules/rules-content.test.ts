@@ -19,7 +19,10 @@ describe('rules entries are well formed', () => {
 
   it('uses stable kebab-case ids prefixed by the game (and part)', () => {
     const bad = ALL_RULES.filter(
-      (e) => !ID_SHAPE.test(e.id) || !e.id.startsWith(`${e.game}.`) || (e.part === 'rise-of-the-empire') !== e.id.startsWith('rebellion.rote.'),
+      (e) =>
+        !ID_SHAPE.test(e.id) ||
+        !e.id.startsWith(`${e.game}.`) ||
+        (e.part === 'rise-of-the-empire') !== e.id.startsWith('rebellion.rote.'),
     )
     expect(bad.map((e) => e.id)).toEqual([])
   })
@@ -44,13 +47,16 @@ describe('rules entries are well formed', () => {
   it('has tables whose rows match their columns', () => {
     for (const e of ALL_RULES) {
       for (const b of e.body) {
-        if (b.type === 'table') for (const row of b.rows) expect(row.length, `${e.id}: ${row.join(' | ')}`).toBe(b.columns.length)
+        if (b.type === 'table')
+          for (const row of b.rows) expect(row.length, `${e.id}: ${row.join(' | ')}`).toBe(b.columns.length)
       }
     }
   })
 
   it('resolves every related link, and never links to itself', () => {
-    const broken = ALL_RULES.flatMap((e) => e.related.filter((r) => r === e.id || ruleById(r) === undefined).map((r) => `${e.id} → ${r}`))
+    const broken = ALL_RULES.flatMap((e) =>
+      e.related.filter((r) => r === e.id || ruleById(r) === undefined).map((r) => `${e.id} → ${r}`),
+    )
     expect(broken).toEqual([])
   })
 
@@ -62,10 +68,41 @@ describe('rules entries are well formed', () => {
 
   it('exports the ids the helpers and wizards need', () => {
     expect(Object.keys(RULE_IDS.rebellion)).toEqual(
-      expect.arrayContaining(['setup', 'firstGameSetup', 'assignmentPhase', 'commandPhase', 'refreshPhase', 'missions', 'opposition', 'combat', 'deploy', 'build', 'timeTrack', 'victory', 'probeDroids', 'rebelBase', 'subjugation', 'sabotage', 'roteSetup', 'roteLoyaltyDraw', 'roteObjectiveDeck']),
+      expect.arrayContaining([
+        'setup',
+        'firstGameSetup',
+        'assignmentPhase',
+        'commandPhase',
+        'refreshPhase',
+        'missions',
+        'opposition',
+        'combat',
+        'deploy',
+        'build',
+        'timeTrack',
+        'victory',
+        'probeDroids',
+        'rebelBase',
+        'subjugation',
+        'sabotage',
+        'roteSetup',
+        'roteLoyaltyDraw',
+        'roteObjectiveDeck',
+      ]),
     )
     expect(Object.keys(RULE_IDS['rule-the-galaxy'])).toEqual(
-      expect.arrayContaining(['setup', 'drawCards', 'fireCard', 'firstCardFire', 'movementMarker', 'fireMarkers', 'destroyUnits', 'infiltrators', 'scoring', 'defeat']),
+      expect.arrayContaining([
+        'setup',
+        'drawCards',
+        'fireCard',
+        'firstCardFire',
+        'movementMarker',
+        'fireMarkers',
+        'destroyUnits',
+        'infiltrators',
+        'scoring',
+        'defeat',
+      ]),
     )
   })
 
@@ -95,7 +132,10 @@ describe('rules entries are well formed', () => {
     const ambiguities = ALL_RULES.filter((e) => e.kind === 'ambiguity')
     expect(ambiguities.length).toBeGreaterThanOrEqual(8)
     for (const e of ambiguities) {
-      expect(e.body.some((b) => b.type === 'note' && b.tone === 'reading'), e.id).toBe(true)
+      expect(
+        e.body.some((b) => b.type === 'note' && b.tone === 'reading'),
+        e.id,
+      ).toBe(true)
       expect(e.confidence, e.id).toBeDefined()
     }
   })
@@ -110,12 +150,14 @@ describe('rules entries are well formed', () => {
 const RUN = 12
 
 function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[’']/g, '')
-    .match(/[a-z0-9]+/g) ?? []
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[’']/g, '')
+      .match(/[a-z0-9]+/g) ?? []
+  )
 }
 
 function runs(ws: string[]): string[] {
@@ -136,7 +178,8 @@ describe('rules text is in the project’s own words', () => {
     // A sentence pasted from the base rulebook is caught, punctuation and case aside; a rewording is not.
     const pasted = 'A player cannot move units out of a system that already contains one of his faction’s leaders.'
     expect(runs(words(pasted)).some((r) => bookRuns.has(r))).toBe(true)
-    const reworded = 'Units cannot leave a system that already holds one of your own leaders, so plan the order of activations.'
+    const reworded =
+      'Units cannot leave a system that already holds one of your own leaders, so plan the order of activations.'
     expect(runs(words(reworded)).some((r) => bookRuns.has(r))).toBe(false)
   })
 

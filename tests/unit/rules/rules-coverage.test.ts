@@ -162,7 +162,10 @@ function headingLines(text: string): string[] {
   return text
     .split('\n')
     .map((l) => l.trim())
-    .filter((l) => l.length >= 3 && l.length <= 70 && /[A-Za-z]/.test(l) && !/^[-•]/.test(l) && !/[.!:]$/.test(l) && !/,/.test(l))
+    .filter(
+      (l) =>
+        l.length >= 3 && l.length <= 70 && /[A-Za-z]/.test(l) && !/^[-•]/.test(l) && !/[.!:]$/.test(l) && !/,/.test(l),
+    )
 }
 
 describe('every rulebook section has an entry', () => {
@@ -187,12 +190,22 @@ describe('every rulebook section has an entry', () => {
   // Guards the table against a rulebook gaining a section nobody mapped: the known headings of the
   // smaller, well-structured books must all be listed.
   it.each([
-    ['rulebooks/rule-the-galaxy.txt', ['Star Wars: Rule the Galaxy', 'Star Wars: Rule the Galaxy Rulebook', 'Table of Contents']],
-    ['rulebooks/angriff-der-rebellen.txt', ['Star Wars: Angriff der Rebellen', 'Star Wars: Angriff der Rebellen Rulebook', 'Table of Contents']],
+    [
+      'rulebooks/rule-the-galaxy.txt',
+      ['Star Wars: Rule the Galaxy', 'Star Wars: Rule the Galaxy Rulebook', 'Table of Contents'],
+    ],
+    [
+      'rulebooks/angriff-der-rebellen.txt',
+      ['Star Wars: Angriff der Rebellen', 'Star Wars: Angriff der Rebellen Rulebook', 'Table of Contents'],
+    ],
   ] as const)('no unmapped heading in %s', (file, titleLines) => {
     const mapped = new Set(COVERAGE[file].map(([h]) => h))
     const unmapped = headingLines(readSource(file)).filter(
-      (h) => !mapped.has(h) && !(titleLines as readonly string[]).includes(h) && /^[A-Z0-9]/.test(h) && !/[:(]/.test(h.slice(0, -1)),
+      (h) =>
+        !mapped.has(h) &&
+        !(titleLines as readonly string[]).includes(h) &&
+        /^[A-Z0-9]/.test(h) &&
+        !/[:(]/.test(h.slice(0, -1)),
     )
     expect(unmapped).toEqual([])
   })

@@ -17,7 +17,9 @@ export const RULEBOOK_FILES = [
 export function readSource(file: RuleSourceFile): string {
   const path = resolve(SHARED_DIR, file)
   if (!existsSync(path)) {
-    throw new Error(`Source text missing: ${path}. The rules tests need ../shared/rulebooks and ../shared/game-facts beside the repo.`)
+    throw new Error(
+      `Source text missing: ${path}. The rules tests need ../shared/rulebooks and ../shared/game-facts beside the repo.`,
+    )
   }
   return readFileSync(path, 'utf8')
 }

@@ -65,7 +65,9 @@ describe('electron-builder config', () => {
     const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: boolean) => unknown }
     await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined()
     const misspelt = { ...config, electronFuses: { ...config.electronFuses, runAsnode: false } }
-    await expect(validateConfiguration(misspelt, new DebugLogger(false))).rejects.toThrow(/Invalid configuration object/)
+    await expect(validateConfiguration(misspelt, new DebugLogger(false))).rejects.toThrow(
+      /Invalid configuration object/,
+    )
   })
 
   it('`npm run dist` builds and packages with this config; electron-builder is pinned exactly', () => {
@@ -81,7 +83,9 @@ describe('package.json start scripts', () => {
     expect(pkg.scripts['start']).toBe(
       'node scripts/ensure-node.mjs && node scripts/ensure-electron.mjs && electron-vite build && electron-vite preview',
     )
-    expect(pkg.scripts['dev']).toBe('node scripts/ensure-node.mjs && node scripts/ensure-electron.mjs && electron-vite dev')
+    expect(pkg.scripts['dev']).toBe(
+      'node scripts/ensure-node.mjs && node scripts/ensure-electron.mjs && electron-vite dev',
+    )
     expect((readJson('package.json')['engines'] as Record<string, string>)['node']).toBe('>=22.12')
   })
 })

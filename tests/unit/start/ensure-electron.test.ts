@@ -61,8 +61,13 @@ describe('download failure messages', () => {
 
   it('a proxy that wants credentials', () => {
     const env = { https_proxy: 'http://proxy.corp:3128' }
-    const output = 'HTTPError: Response code 407 (Proxy Authentication Required) for https://github.com/electron/electron/releases/download/v45.5.0/electron-v45.5.0-linux-x64.zip'
-    expect(explainDownloadFailure({ ...base, env, output }).split('\n').slice(1, 3)).toEqual([
+    const output =
+      'HTTPError: Response code 407 (Proxy Authentication Required) for https://github.com/electron/electron/releases/download/v45.5.0/electron-v45.5.0-linux-x64.zip'
+    expect(
+      explainDownloadFailure({ ...base, env, output })
+        .split('\n')
+        .slice(1, 3),
+    ).toEqual([
       'Why: the proxy http://proxy.corp:3128 asked for a user name and password (HTTP 407).',
       'What to do: put them in the proxy URL, e.g. HTTPS_PROXY=http://user:password@proxy.example:8080 npm start',
     ])
@@ -87,7 +92,11 @@ describe('download failure messages', () => {
   it('a checksum mismatch from a mirror', () => {
     const env = { ELECTRON_MIRROR: 'https://mirror.example/electron/' }
     const output = 'Error: Generated checksum for "electron-v45.5.0-linux-x64.zip" did not match expected checksum.'
-    expect(explainDownloadFailure({ ...base, env, output }).split('\n').slice(1, 3)).toEqual([
+    expect(
+      explainDownloadFailure({ ...base, env, output })
+        .split('\n')
+        .slice(1, 3),
+    ).toEqual([
       "Why: the downloaded file does not match Electron's published checksum (a damaged download, or a mirror serving other files).",
       "What to do: try again; check that https://mirror.example/electron/ mirrors Electron's official releases.",
     ])
@@ -100,7 +109,9 @@ describe('download failure messages', () => {
       status: 500,
       url: 'https://a.example/x.zip',
     })
-    expect(classifyInstallerOutput('Error: No checksum found in checksum file for "x.zip".')).toEqual({ kind: 'checksum' })
+    expect(classifyInstallerOutput('Error: No checksum found in checksum file for "x.zip".')).toEqual({
+      kind: 'checksum',
+    })
     expect(classifyInstallerOutput('Error: EACCES: permission denied')).toEqual({ kind: 'other' })
   })
 })
@@ -113,7 +124,9 @@ describe('where the download comes from', () => {
     expect(artifactUrl({ ELECTRON_MIRROR: 'http://m.example/' }, '45.5.0', 'darwin', 'arm64')).toBe(
       'http://m.example/v45.5.0/electron-v45.5.0-darwin-arm64.zip',
     )
-    expect(electronMirror({ ELECTRON_MIRROR: 'http://env.example/', npm_config_electron_mirror: 'http://npmrc.example/' })).toEqual({
+    expect(
+      electronMirror({ ELECTRON_MIRROR: 'http://env.example/', npm_config_electron_mirror: 'http://npmrc.example/' }),
+    ).toEqual({
       url: 'http://npmrc.example/',
       custom: true,
     })
@@ -161,7 +174,12 @@ describe('ensureElectron with a stand-in installer', () => {
     const fake = fakeElectron('succeeds')
     const lines: string[] = []
     const env = { HTTPS_PROXY: 'http://proxy.corp:3128' }
-    const first = await ensureElectron({ electronDir: fake.dir, env, log: (l) => lines.push(l), nodeVersion: 'v24.0.0' })
+    const first = await ensureElectron({
+      electronDir: fake.dir,
+      env,
+      log: (l) => lines.push(l),
+      nodeVersion: 'v24.0.0',
+    })
     const binary = join(fake.dir, 'dist', 'electron')
     expect(first).toEqual({ ok: true, binary, downloaded: true })
     expect(lines).toEqual([

@@ -1,5 +1,10 @@
 // The combat calculator's form as players fill it, and how it becomes the engine's input.
-import type { AttackInput, CombatObjective, RoundInput, UnitGroup } from '../../../../src-shared/games/rebellion/odds/combat'
+import type {
+  AttackInput,
+  CombatObjective,
+  RoundInput,
+  UnitGroup,
+} from '../../../../src-shared/games/rebellion/odds/combat'
 import type { Theatre } from '../../../../src-shared/games/rebellion/systems'
 import type { Faction, UnitStats } from '../../../../src-shared/games/rebellion/units'
 import { parseWhole } from './odds-format'
@@ -49,7 +54,11 @@ export function groupsOf(units: readonly UnitStats[], rows: UnitRows, who: strin
     const maxDamage = u.health ? u.health.value - 1 : 0
     const damage = parseWhole(row.damage || '0', `${who}: damage on each ${u.name}`, 0, maxDamage)
     if (!damage.ok) {
-      errors.push(u.health ? `${damage.message.replace(/\.$/, '')}: ${u.name} has ${u.health.value} health, so more would already have destroyed it.` : `${who}: ${u.name} cannot be damaged; leave its damage at 0.`)
+      errors.push(
+        u.health
+          ? `${damage.message.replace(/\.$/, '')}: ${u.name} has ${u.health.value} health, so more would already have destroyed it.`
+          : `${who}: ${u.name} cannot be damaged; leave its damage at 0.`,
+      )
       continue
     }
     groups.push({ unitId: u.id, count: count.value, damage: damage.value })
@@ -93,7 +102,11 @@ export function attackInputFrom(form: CombatForm, units: SideUnits): FormResult<
   if (errors.length) return { ok: false, errors }
   const labels = figureLabels(units.defender, defenders)
   const target = form.objective === 'destroyUnit' ? { target: Math.min(form.target, labels.length - 1) } : {}
-  return { ok: true, labels, input: { theatre: form.theatre, attackers, defenders, rerolls: r, objective: form.objective, ...target } }
+  return {
+    ok: true,
+    labels,
+    input: { theatre: form.theatre, attackers, defenders, rerolls: r, objective: form.objective, ...target },
+  }
 }
 
 /** A full round: the defender fires back with its own rerolls, aiming to destroy the most units. */
@@ -109,7 +122,12 @@ export function roundInputFrom(form: CombatForm, units: SideUnits): FormResult<R
     labels: attack.labels,
     input: {
       theatre: a.theatre,
-      attacker: { units: a.attackers, rerolls: a.rerolls, objective: a.objective, ...(a.target !== undefined ? { target: a.target } : {}) },
+      attacker: {
+        units: a.attackers,
+        rerolls: a.rerolls,
+        objective: a.objective,
+        ...(a.target !== undefined ? { target: a.target } : {}),
+      },
       defender: { units: a.defenders, rerolls: back },
     },
   }

@@ -29,7 +29,11 @@ export function emptySide(faction: Faction): MissionSideForm {
 }
 
 /** Dice from the chosen leaders, capped as the rules cap them; `capped` says a cap cut them. */
-export function fillFromLeaders(leaders: readonly AnyLeader[], skill: Skill, table: DiceTable): { dice: number; green: number; capped: boolean } {
+export function fillFromLeaders(
+  leaders: readonly AnyLeader[],
+  skill: Skill,
+  table: DiceTable,
+): { dice: number; green: number; capped: boolean } {
   const raw = missionDiceFor(leaders, skill)
   const dice = Math.min(raw.dice, table.missionCap.dice)
   const green = Math.min(raw.green, table.missionCap.green)

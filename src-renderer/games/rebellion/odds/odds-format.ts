@@ -20,8 +20,10 @@ export function parseWhole(raw: string, label: string, min: number, max: number)
   const text = raw.trim()
   if (text === '') return { ok: false, message: `${label}: enter a number from ${min} to ${max}.` }
   const n = Number(text)
-  if (!Number.isInteger(n)) return { ok: false, message: `${label}: “${raw}” is not a whole number; enter a number from ${min} to ${max}.` }
-  if (n < min || n > max) return { ok: false, message: `${label}: ${n} is outside ${min}–${max}; enter a number from ${min} to ${max}.` }
+  if (!Number.isInteger(n))
+    return { ok: false, message: `${label}: “${raw}” is not a whole number; enter a number from ${min} to ${max}.` }
+  if (n < min || n > max)
+    return { ok: false, message: `${label}: ${n} is outside ${min}–${max}; enter a number from ${min} to ${max}.` }
   return { ok: true, value: n }
 }
 

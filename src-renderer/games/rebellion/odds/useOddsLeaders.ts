@@ -3,7 +3,12 @@
 // (saved in settings), shared by both calculators and every game.
 import { ref } from 'vue'
 import type { Corrections } from '../../../../src-shared/core/facts'
-import { leadersOf, makePlayerLeader, type AnyLeader, type PlayerLeader } from '../../../../src-shared/games/rebellion/odds/leaders'
+import {
+  leadersOf,
+  makePlayerLeader,
+  type AnyLeader,
+  type PlayerLeader,
+} from '../../../../src-shared/games/rebellion/odds/leaders'
 import type { Faction } from '../../../../src-shared/games/rebellion/units'
 import { holotableRepository } from '../../../db'
 
@@ -40,7 +45,10 @@ export function useOddsLeaders() {
     save()
   }
   function available(faction: Faction, rote: boolean, corrections: Corrections): AnyLeader[] {
-    return [...leadersOf(faction, { rote }, corrections), ...(rote ? playerLeaders.value.filter((l) => l.faction === faction) : [])]
+    return [
+      ...leadersOf(faction, { rote }, corrections),
+      ...(rote ? playerLeaders.value.filter((l) => l.faction === faction) : []),
+    ]
   }
   return { playerLeaders, add, remove, available }
 }

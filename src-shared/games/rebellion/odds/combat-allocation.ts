@@ -43,7 +43,10 @@ function better(a: Entry, b: Entry): boolean {
  * Best rank for each (units destroyed, health needed) within one colour. A unit's rank weight is
  * 2^(n−1−index), so the sum compares sets by "earliest listed unit wins" and also encodes the set.
  */
-function entriesOf(items: readonly { need: number; weight: number }[], forced?: { need: number; weight: number }): Entry[] {
+function entriesOf(
+  items: readonly { need: number; weight: number }[],
+  forced?: { need: number; weight: number },
+): Entry[] {
   const totalNeed = items.reduce((s, x) => s + x.need, 0)
   const width = totalNeed + 1
   const dp = new Float64Array((items.length + 1) * width).fill(-1)
@@ -63,7 +66,8 @@ function entriesOf(items: readonly { need: number; weight: number }[], forced?: 
   for (let k = 0; k <= items.length; k++) {
     for (let n = 0; n <= totalNeed; n++) {
       const rank = dp[k * width + n]!
-      if (rank >= 0) out.push(forced ? { k: k + 1, need: n + forced.need, rank: rank + forced.weight } : { k, need: n, rank })
+      if (rank >= 0)
+        out.push(forced ? { k: k + 1, need: n + forced.need, rank: rank + forced.weight } : { k, need: n, rank })
     }
   }
   return out
@@ -147,7 +151,10 @@ export const MAX_DEFENDERS = 40
  * An allocator for these defenders. With a target index, sets that destroy the target come first
  * (then the usual order); without one, or when the target cannot be destroyed, the usual order.
  */
-export function allocationSolver(defenders: readonly (DefenderSlot | null)[], target: number | null = null): AllocationSolver {
+export function allocationSolver(
+  defenders: readonly (DefenderSlot | null)[],
+  target: number | null = null,
+): AllocationSolver {
   if (defenders.length > MAX_DEFENDERS) throw new RangeError(`at most ${MAX_DEFENDERS} defending units`)
   const free = tablesFor(defenders, null)!
   const withTarget = target === null ? null : tablesFor(defenders, target)
@@ -163,6 +170,11 @@ export function allocationSolver(defenders: readonly (DefenderSlot | null)[], ta
     const damage = usefulRed + usefulBlack + Math.min(direct, capRed + capBlack - usefulRed - usefulBlack)
     const forcedSet = withTarget ? bestSet(withTarget, redHits, blackHits, direct) : null
     const set = forcedSet ?? bestSet(free, redHits, blackHits, direct)!
-    return { destroyed: set.k, damage, destroyedUnits: unitsOfRank(set.rank, defenders.length), targetDestroyed: forcedSet !== null }
+    return {
+      destroyed: set.k,
+      damage,
+      destroyedUnits: unitsOfRank(set.rank, defenders.length),
+      targetDestroyed: forcedSet !== null,
+    }
   }
 }

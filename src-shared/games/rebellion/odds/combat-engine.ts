@@ -90,7 +90,11 @@ export function planAttack(spec: AttackSpec, table: DiceTable): AttackPlan {
   const nR = spec.dice.red
   const nB = spec.dice.black
   const nG = spec.dice.green
-  const odds = { red: combatFaceOdds(table, 'red'), black: combatFaceOdds(table, 'black'), green: combatFaceOdds(table, 'green') }
+  const odds = {
+    red: combatFaceOdds(table, 'red'),
+    black: combatFaceOdds(table, 'black'),
+    green: combatFaceOdds(table, 'green'),
+  }
   const BH = nB + 1
   const DD = nR + nB + nG + 1
   const T = (nR + 1) * BH * DD
@@ -123,7 +127,16 @@ export function planAttack(spec: AttackSpec, table: DiceTable): AttackPlan {
         const mg = total - mr - mb
         if (mg > nG) continue
         const colour: DieColour = mr > 0 ? 'red' : mb > 0 ? 'black' : 'green'
-        const from = expected[position.get(mKey(mr - (colour === 'red' ? 1 : 0), mb - (colour === 'black' ? 1 : 0), mg - (colour === 'green' ? 1 : 0)))!]!
+        const from =
+          expected[
+            position.get(
+              mKey(
+                mr - (colour === 'red' ? 1 : 0),
+                mb - (colour === 'black' ? 1 : 0),
+                mg - (colour === 'green' ? 1 : 0),
+              ),
+            )!
+          ]!
         position.set(mKey(mr, mb, mg), choices.length)
         choices.push({ red: mr, black: mb, green: mg })
         expected.push(oneMoreDie(from, odds[colour], step[colour], nR - mr, nB - mb, DD - total))
@@ -131,7 +144,14 @@ export function planAttack(spec: AttackSpec, table: DiceTable): AttackPlan {
     }
   }
 
-  function oneMoreDie(from: Float64Array, o: CombatFaceOdds, hitStep: number, maxRH: number, maxBH: number, dLimit: number): Float64Array {
+  function oneMoreDie(
+    from: Float64Array,
+    o: CombatFaceOdds,
+    hitStep: number,
+    maxRH: number,
+    maxBH: number,
+    dLimit: number,
+  ): Float64Array {
     const out = new Float64Array(T * SCORE)
     for (let rH = 0; rH <= maxRH; rH++) {
       for (let bH = 0; bH <= maxBH; bH++) {
@@ -162,7 +182,7 @@ export function planAttack(spec: AttackSpec, table: DiceTable): AttackPlan {
       const mr = chRed[i]!
       const mb = chBlack[i]!
       if (mr > rh + rn || mb > bh + bn || chGreen[i]! > gRerollable) continue
-      const at = ((((mr > rn ? rh - mr + rn : rh) * BH) + (mb > bn ? bh - mb + bn : bh)) * DD + dTotal) * SCORE
+      const at = (((mr > rn ? rh - mr + rn : rh) * BH + (mb > bn ? bh - mb + bn : bh)) * DD + dTotal) * SCORE
       const arr = expected[i]!
       // Inline first-component test: most candidates lose on it outright.
       const x = arr[at]!
@@ -252,9 +272,23 @@ export function planAttack(spec: AttackSpec, table: DiceTable): AttackPlan {
       damage: damage.map(clamp01),
       expectedDamage: meanOf(damage),
       pUnitDestroyed: pUnitDestroyed.map(clamp01),
-      pTargetDestroyed: spec.objective === 'destroyUnit' ? Math.min(1, spec.target === undefined ? 0 : (pUnitDestroyed[spec.target] ?? 0)) : null,
+      pTargetDestroyed:
+        spec.objective === 'destroyUnit'
+          ? Math.min(1, spec.target === undefined ? 0 : (pUnitDestroyed[spec.target] ?? 0))
+          : null,
     },
-    chooseRerolls: (f) => ({ ...choices[bestChoice(f.red.hit, f.red.none, f.black.hit, f.black.none, f.green.hit + f.green.none, f.red.direct + f.black.direct + f.green.direct)]! }),
+    chooseRerolls: (f) => ({
+      ...choices[
+        bestChoice(
+          f.red.hit,
+          f.red.none,
+          f.black.hit,
+          f.black.none,
+          f.green.hit + f.green.none,
+          f.red.direct + f.black.direct + f.green.direct,
+        )
+      ]!,
+    }),
     allocate: (r, b, d) => allocations[idx(r, b, d)]!,
   }
 }

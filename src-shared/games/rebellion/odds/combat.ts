@@ -78,14 +78,20 @@ function lookUp(group: UnitGroup, theatre: Theatre, corrections: Corrections, ro
   const unit = resolveUnit(group.unitId, corrections)
   if (!unit) return { error: { code: 'unknownUnit', message: `there is no unit called "${group.unitId}"` } }
   if (unit.stats.theatre !== theatre) {
-    return { error: { code: 'unitNotInTheatre', message: `${unit.stats.name} fights in the ${unit.stats.theatre} theatre, not ${theatre} (${role})` } }
+    return {
+      error: {
+        code: 'unitNotInTheatre',
+        message: `${unit.stats.name} fights in the ${unit.stats.theatre} theatre, not ${theatre} (${role})`,
+      },
+    }
   }
   return { value: unit.stats }
 }
 
 function sideFaction(units: readonly UnitStats[], role: string): Checked<Faction | null> {
   const factions = new Set(units.map((u) => u.faction))
-  if (factions.size > 1) return { error: { code: 'mixedFactions', message: `the ${role} mix Imperial and Rebel units` } }
+  if (factions.size > 1)
+    return { error: { code: 'mixedFactions', message: `the ${role} mix Imperial and Rebel units` } }
   return { value: units[0]?.faction ?? null }
 }
 
@@ -110,11 +116,18 @@ function expandDefenders(groups: readonly UnitGroup[], theatre: Theatre, correct
     }
     for (let i = 0; i < count; i++) figures.push({ stats, damage })
   }
-  if (figures.length > MAX_DEFENDERS) return { error: { code: 'tooManyUnits', message: `at most ${MAX_DEFENDERS} defending units, got ${figures.length}` } }
+  if (figures.length > MAX_DEFENDERS)
+    return {
+      error: { code: 'tooManyUnits', message: `at most ${MAX_DEFENDERS} defending units, got ${figures.length}` },
+    }
   return { value: figures }
 }
 
-function attackerPool(groups: readonly UnitGroup[], theatre: Theatre, corrections: Corrections): Checked<{ pool: AttackDice; units: UnitStats[] }> {
+function attackerPool(
+  groups: readonly UnitGroup[],
+  theatre: Theatre,
+  corrections: Corrections,
+): Checked<{ pool: AttackDice; units: UnitStats[] }> {
   const pool: AttackDice = { red: 0, black: 0, green: 0 }
   const units: UnitStats[] = []
   for (const g of groups) {
@@ -138,7 +151,14 @@ function unitFacts(units: readonly UnitStats[], corrections: Corrections): FactU
     seen.add(u.id)
     const fact = unitFact(u.id)!
     const r = resolveUnit(u.id, corrections)!
-    out.push({ key: fact.key, label: fact.label, value: r.stats, confidence: fact.confidence, corrected: r.corrected, verify: r.verify })
+    out.push({
+      key: fact.key,
+      label: fact.label,
+      value: r.stats,
+      confidence: fact.confidence,
+      corrected: r.corrected,
+      verify: r.verify,
+    })
   }
   return out
 }
@@ -148,8 +168,13 @@ function slotOf(f: Figure): DefenderSlot | null {
 }
 
 /** Odds of one attack in one theatre. */
-export function attackOdds(input: AttackInput, table: DiceTable, corrections: Corrections = {}): OddsResult<AttackOdds> {
-  if (input.theatre !== 'space' && input.theatre !== 'ground') return fail('invalidNumber', `theatre must be space or ground, got ${String(input.theatre)}`)
+export function attackOdds(
+  input: AttackInput,
+  table: DiceTable,
+  corrections: Corrections = {},
+): OddsResult<AttackOdds> {
+  if (input.theatre !== 'space' && input.theatre !== 'ground')
+    return fail('invalidNumber', `theatre must be space or ground, got ${String(input.theatre)}`)
   const rerollError = checkInteger(input.rerolls, 'rerolls', 0, MAX_REROLLS)
   if (rerollError) return { ok: false, error: rerollError }
 
@@ -162,7 +187,10 @@ export function attackOdds(input: AttackInput, table: DiceTable, corrections: Co
   const expanded = expandDefenders(input.defenders, input.theatre, corrections)
   if (expanded.error) return { ok: false, error: expanded.error }
   const figures = expanded.value!
-  const defenderFaction = sideFaction(figures.map((f) => f.stats), 'defenders')
+  const defenderFaction = sideFaction(
+    figures.map((f) => f.stats),
+    'defenders',
+  )
   if (defenderFaction.error) return { ok: false, error: defenderFaction.error }
   if (attackerFaction.value && attackerFaction.value === defenderFaction.value) {
     return fail('mixedFactions', 'attackers and defenders belong to the same faction')
@@ -174,7 +202,10 @@ export function attackOdds(input: AttackInput, table: DiceTable, corrections: Co
     const wanted = input.dice?.[c] ?? pool[c]
     const diceError = checkInteger(wanted, `${c} dice`, 0, pool[c], 'moreDiceThanUnitsGive')
     if (diceError) {
-      const message = diceError.code === 'moreDiceThanUnitsGive' ? `the attacking units give ${pool[c]} ${c} dice, not ${wanted}` : diceError.message
+      const message =
+        diceError.code === 'moreDiceThanUnitsGive'
+          ? `the attacking units give ${pool[c]} ${c} dice, not ${wanted}`
+          : diceError.message
       return fail(diceError.code, message)
     }
     dice[c] = Math.min(wanted, table.combatCap[c])
@@ -188,16 +219,29 @@ export function attackOdds(input: AttackInput, table: DiceTable, corrections: Co
   if (objective === 'destroyUnit') {
     const t = input.target
     if (typeof t !== 'number' || !Number.isInteger(t) || t < 0 || t >= figures.length) {
-      return fail('noSuchUnit', `choose the unit to destroy: ${String(t)} is not one of the ${figures.length} defending units`)
+      return fail(
+        'noSuchUnit',
+        `choose the unit to destroy: ${String(t)} is not one of the ${figures.length} defending units`,
+      )
     }
   }
 
   const plan = planAttack(
-    { dice, rerolls: input.rerolls, defenders: figures.map(slotOf), objective, ...(objective === 'destroyUnit' ? { target: input.target! } : {}) },
+    {
+      dice,
+      rerolls: input.rerolls,
+      defenders: figures.map(slotOf),
+      objective,
+      ...(objective === 'destroyUnit' ? { target: input.target! } : {}),
+    },
     table,
   )
   const cap = table.combatCap
-  const usedDiceKeys = new Set(['rebellion.dice.combatEffects', 'rebellion.dice.combatCap', ...DIE_COLOURS.filter((c) => dice[c] > 0).map((c) => `rebellion.dice.${c}`)])
+  const usedDiceKeys = new Set([
+    'rebellion.dice.combatEffects',
+    'rebellion.dice.combatCap',
+    ...DIE_COLOURS.filter((c) => dice[c] > 0).map((c) => `rebellion.dice.${c}`),
+  ])
   return ok({
     ...plan.odds,
     poolFromUnits: pool,
@@ -216,7 +260,10 @@ export function attackOdds(input: AttackInput, table: DiceTable, corrections: Co
       damageTaken: f.damage,
       pDestroyed: plan.odds.pUnitDestroyed[index]!,
     })),
-    facts: [...table.facts.filter((f) => usedDiceKeys.has(f.key)), ...unitFacts([...attackingUnits, ...figures.map((f) => f.stats)], corrections)],
+    facts: [
+      ...table.facts.filter((f) => usedDiceKeys.has(f.key)),
+      ...unitFacts([...attackingUnits, ...figures.map((f) => f.stats)], corrections),
+    ],
   })
 }
 

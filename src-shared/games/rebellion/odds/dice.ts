@@ -94,7 +94,8 @@ const FACE_FACTS: Record<DieColour, Fact<DieFaces>> = { red: RED_DIE, black: BLA
 /** null when v is six faces (non-negative whole counts summing to 6); otherwise why not. */
 export function dieFacesError(v: unknown): OddsError | null {
   const o = v as Record<string, unknown> | null
-  if (typeof o !== 'object' || o === null) return { code: 'invalidDieFaces', message: 'die faces must give a count for hit, direct hit, special and blank' }
+  if (typeof o !== 'object' || o === null)
+    return { code: 'invalidDieFaces', message: 'die faces must give a count for hit, direct hit, special and blank' }
   let sum = 0
   for (const f of FACES) {
     const n = o[f]
@@ -103,7 +104,8 @@ export function dieFacesError(v: unknown): OddsError | null {
     }
     sum += n
   }
-  if (sum !== SIDES) return { code: 'invalidDieFaces', message: `a die has ${SIDES} faces; these counts add up to ${sum}` }
+  if (sum !== SIDES)
+    return { code: 'invalidDieFaces', message: `a die has ${SIDES} faces; these counts add up to ${sum}` }
   return null
 }
 
@@ -120,7 +122,11 @@ function isCombatEffects(v: unknown): v is Record<Face, CombatEffect> {
 function isSmallCounts<K extends string>(keys: readonly K[], max: number) {
   return (v: unknown): v is Record<K, number> => {
     const o = v as Record<string, unknown> | null
-    return typeof o === 'object' && o !== null && keys.every((k) => Number.isInteger(o[k]) && (o[k] as number) >= 0 && (o[k] as number) <= max)
+    return (
+      typeof o === 'object' &&
+      o !== null &&
+      keys.every((k) => Number.isInteger(o[k]) && (o[k] as number) >= 0 && (o[k] as number) <= max)
+    )
   }
 }
 
@@ -156,7 +162,9 @@ export interface DiceTable {
 export function facesFromList(v: unknown): unknown {
   if (!Array.isArray(v) || v.length !== FACES.length) return v
   const o = {} as Record<Face, unknown>
-  FACES.forEach((f, i) => { o[f] = v[i] })
+  FACES.forEach((f, i) => {
+    o[f] = v[i]
+  })
   return o
 }
 
@@ -169,7 +177,14 @@ export function diceTable(corrections: Corrections = {}): DiceTable {
   for (const k of LIST_FORM_KEYS) if (k in read) read[k] = facesFromList(read[k])
   function use<T>(fact: Fact<T>, isValid: (v: unknown) => v is T): T {
     const r = resolveFact(fact, read, isValid)
-    facts.push({ key: fact.key, label: fact.label, value: r.value, confidence: fact.confidence, corrected: r.corrected, verify: r.verify })
+    facts.push({
+      key: fact.key,
+      label: fact.label,
+      value: r.value,
+      confidence: fact.confidence,
+      corrected: r.corrected,
+      verify: r.verify,
+    })
     return r.value
   }
   const faces = {} as Record<DieColour, DieFaces>

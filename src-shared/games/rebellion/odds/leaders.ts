@@ -38,7 +38,10 @@ const NONE: SkillIcons = { diplomacy: 0, intel: 0, specOps: 0, logistics: 0 }
 
 // Compact form as printed in the facts: skills diplomacy/intel/spec ops/logistics, tactics space/ground.
 function leader(
-  id: string, name: string, faction: Faction, availability: LeaderStats['availability'],
+  id: string,
+  name: string,
+  faction: Faction,
+  availability: LeaderStats['availability'],
   [diplomacy, intel, specOps, logistics]: [number, number, number, number],
   [space, ground]: [number, number],
   confidence: Confidence = 'high',
@@ -46,7 +49,16 @@ function leader(
   return defineFact({
     key: `rebellion.leader.${id}`,
     label: `${name}: skill icons and tactics`,
-    value: { id, name, faction, skills: { diplomacy, intel, specOps, logistics }, minorSkills: NONE, tactics: { space, ground }, availability, set: 'base' },
+    value: {
+      id,
+      name,
+      faction,
+      skills: { diplomacy, intel, specOps, logistics },
+      minorSkills: NONE,
+      tactics: { space, ground },
+      availability,
+      set: 'base',
+    },
     confidence,
     source: SOURCE,
   })
@@ -56,10 +68,14 @@ const KRENNIC: Fact<LeaderStats> = defineFact({
   key: 'rebellion.leader.krennic',
   label: 'Director Krennic: skill icons and tactics',
   value: {
-    id: 'krennic', name: 'Director Krennic', faction: 'empire',
+    id: 'krennic',
+    name: 'Director Krennic',
+    faction: 'empire',
     skills: { diplomacy: 0, intel: 1, specOps: 1, logistics: 1 },
     minorSkills: { diplomacy: 0, intel: 2, specOps: 0, logistics: 0 },
-    tactics: { space: 2, ground: 2 }, availability: 'unknown', set: 'rote',
+    tactics: { space: 2, ground: 2 },
+    availability: 'unknown',
+    set: 'rote',
   },
   confidence: 'medium',
   source: `${SOURCE}; one source: 3 intel icons of which 2 minor`,
@@ -104,19 +120,36 @@ const MAX_ICONS = 9
 
 function isIcons(v: unknown): v is SkillIcons {
   const o = v as Record<string, unknown> | null
-  return typeof o === 'object' && o !== null && SKILLS.every((s) => Number.isInteger(o[s]) && (o[s] as number) >= 0 && (o[s] as number) <= MAX_ICONS)
+  return (
+    typeof o === 'object' &&
+    o !== null &&
+    SKILLS.every((s) => Number.isInteger(o[s]) && (o[s] as number) >= 0 && (o[s] as number) <= MAX_ICONS)
+  )
 }
 
 function isTactics(v: unknown): v is Tactics {
   const o = v as Record<string, unknown> | null
-  return typeof o === 'object' && o !== null && (['space', 'ground'] as const).every((t) => Number.isInteger(o[t]) && (o[t] as number) >= 0 && (o[t] as number) <= MAX_ICONS)
+  return (
+    typeof o === 'object' &&
+    o !== null &&
+    (['space', 'ground'] as const).every(
+      (t) => Number.isInteger(o[t]) && (o[t] as number) >= 0 && (o[t] as number) <= MAX_ICONS,
+    )
+  )
 }
 
 export function isLeaderStats(v: unknown): v is LeaderStats {
   const l = v as Partial<LeaderStats> | null
   return (
-    typeof l === 'object' && l !== null && typeof l.id === 'string' && typeof l.name === 'string' && l.name.trim() !== '' &&
-    (l.faction === 'empire' || l.faction === 'rebels') && isIcons(l.skills) && isIcons(l.minorSkills) && isTactics(l.tactics) &&
+    typeof l === 'object' &&
+    l !== null &&
+    typeof l.id === 'string' &&
+    typeof l.name === 'string' &&
+    l.name.trim() !== '' &&
+    (l.faction === 'empire' || l.faction === 'rebels') &&
+    isIcons(l.skills) &&
+    isIcons(l.minorSkills) &&
+    isTactics(l.tactics) &&
     (l.availability === 'starting' || l.availability === 'recruitable' || l.availability === 'unknown') &&
     (l.set === 'base' || l.set === 'rote')
   )
@@ -136,8 +169,9 @@ export function resolveLeader(id: string, corrections: Corrections = {}): Resolv
 }
 
 export function leadersOf(faction: Faction, opts: { rote: boolean }, corrections: Corrections = {}): LeaderStats[] {
-  return LEADER_FACTS.filter((f) => f.value.faction === faction && (opts.rote || f.value.set === 'base'))
-    .map((f) => resolveLeader(f.value.id, corrections)!.stats)
+  return LEADER_FACTS.filter((f) => f.value.faction === faction && (opts.rote || f.value.set === 'base')).map(
+    (f) => resolveLeader(f.value.id, corrections)!.stats,
+  )
 }
 
 export interface PlayerLeaderInput {
@@ -150,7 +184,11 @@ export interface PlayerLeaderInput {
 
 /** A RotE leader from the values the players read off the card; null if a value is impossible. */
 export function makePlayerLeader(input: PlayerLeaderInput): PlayerLeader | null {
-  const slug = input.name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  const slug = input.name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
   const candidate: PlayerLeader = {
     id: `player:${slug}`,
     name: input.name.trim(),

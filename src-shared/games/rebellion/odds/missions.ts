@@ -64,7 +64,10 @@ function pStrictlyMore(a: Distribution, o: Distribution): number {
 }
 
 export function missionOdds(input: MissionInput, table: DiceTable): OddsResult<MissionOdds> {
-  for (const [side, who] of [[input.attempt, 'attempt'], [input.opposition, 'opposition']] as const) {
+  for (const [side, who] of [
+    [input.attempt, 'attempt'],
+    [input.opposition, 'opposition'],
+  ] as const) {
     if (side === null) continue
     const error = validateSide(side, who, table)
     if (error) return { ok: false, error }
@@ -72,13 +75,29 @@ export function missionOdds(input: MissionInput, table: DiceTable): OddsResult<M
   const attemptDistribution = successes(input.attempt, table)
   const oppositionDistribution = input.opposition ? successes(input.opposition, table) : null
   const unopposable = input.resolve === true
-  const pSuccess = unopposable || oppositionDistribution === null ? 1 : pStrictlyMore(attemptDistribution, oppositionDistribution)
+  const pSuccess =
+    unopposable || oppositionDistribution === null ? 1 : pStrictlyMore(attemptDistribution, oppositionDistribution)
   const vsOpposingDice = TABLE_DICE.map((dice) => ({
     dice,
-    pSuccess: unopposable ? 1 : pStrictlyMore(attemptDistribution, successes({ dice, green: 0, bonus: 0, colour: input.opposition?.colour }, table)),
+    pSuccess: unopposable
+      ? 1
+      : pStrictlyMore(
+          attemptDistribution,
+          successes({ dice, green: 0, bonus: 0, colour: input.opposition?.colour }, table),
+        ),
   }))
-  const used = new Set(['rebellion.dice.missionSuccesses', 'rebellion.dice.missionCap', `rebellion.dice.${input.attempt.colour ?? 'red'}`])
+  const used = new Set([
+    'rebellion.dice.missionSuccesses',
+    'rebellion.dice.missionCap',
+    `rebellion.dice.${input.attempt.colour ?? 'red'}`,
+  ])
   if (input.attempt.green > 0 || (input.opposition?.green ?? 0) > 0) used.add('rebellion.dice.green')
   if (input.opposition) used.add(`rebellion.dice.${input.opposition.colour ?? 'red'}`)
-  return ok({ pSuccess, attemptDistribution, oppositionDistribution, vsOpposingDice, facts: table.facts.filter((f) => used.has(f.key)) })
+  return ok({
+    pSuccess,
+    attemptDistribution,
+    oppositionDistribution,
+    vsOpposingDice,
+    facts: table.facts.filter((f) => used.has(f.key)),
+  })
 }

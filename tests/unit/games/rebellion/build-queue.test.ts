@@ -57,14 +57,24 @@ describe('building', () => {
   it('a subjugated system gives the Empire its left-most icon only', () => {
     const loyal = buildPlan('empire', board({ sullust: { loyalty: 'imperial' } }), BASE)
     expect(summary(loyal).filter((s) => s.startsWith('sullust'))).toEqual(['sullust:2:stormtrooper', 'sullust:2:at-at'])
-    const subjugated = buildPlan('empire', board({ sullust: { loyalty: 'rebel', subjugated: true, imperialUnits: true } }), BASE)
+    const subjugated = buildPlan(
+      'empire',
+      board({ sullust: { loyalty: 'rebel', subjugated: true, imperialUnits: true } }),
+      BASE,
+    )
     expect(summary(subjugated).filter((s) => s.startsWith('sullust'))).toEqual(['sullust:2:stormtrooper'])
   })
 
   it('a subjugated Rebel system builds nothing for the Rebels, and says why', () => {
-    const plan = buildPlan('rebels', board({ naboo: { loyalty: 'rebel', subjugated: true, imperialUnits: true } }), BASE)
+    const plan = buildPlan(
+      'rebels',
+      board({ naboo: { loyalty: 'rebel', subjugated: true, imperialUnits: true } }),
+      BASE,
+    )
     expect(plan.orders.some((o) => o.from === 'naboo')).toBe(false)
-    expect(plan.skipped).toEqual([{ system: 'naboo', reason: 'Naboo is subjugated: it builds for the Empire, not the Rebels.' }])
+    expect(plan.skipped).toEqual([
+      { system: 'naboo', reason: 'Naboo is subjugated: it builds for the Empire, not the Rebels.' },
+    ])
   })
 
   it('skips sabotaged systems and systems holding enemy units', () => {
@@ -77,7 +87,9 @@ describe('building', () => {
       { system: 'corellia', reason: 'Corellia is sabotaged.' },
       { system: 'mustafar', reason: 'Mustafar holds Rebel units.' },
     ])
-    expect(buildPlan('rebels', b, BASE).skipped).toEqual([{ system: 'kashyyyk', reason: 'Kashyyyk holds Imperial units.' }])
+    expect(buildPlan('rebels', b, BASE).skipped).toEqual([
+      { system: 'kashyyyk', reason: 'Kashyyyk holds Imperial units.' },
+    ])
   })
 
   it('Coruscant always builds a Stormtrooper on space 1 and cannot change loyalty', () => {
@@ -105,7 +117,10 @@ describe('building', () => {
       index: 0,
       reason: 'Choose what Coruscant builds: stormtrooper, assault-tank.',
     })
-    expect(resolveBuild(plan.orders, ['stormtrooper', 'x-wing', undefined])).toMatchObject({ error: 'not-a-choice', index: 1 })
+    expect(resolveBuild(plan.orders, ['stormtrooper', 'x-wing', undefined])).toMatchObject({
+      error: 'not-a-choice',
+      index: 1,
+    })
     const ok = resolveBuild(plan.orders, ['assault-tank', 'tie-striker', undefined])
     expect(ok).toEqual([
       { space: 1, entry: { unit: 'assault-tank', from: 'coruscant' } },
@@ -116,10 +131,17 @@ describe('building', () => {
 
   it('uses a corrected icon order (Ord Mantell subjugated builds its left icon)', () => {
     const b = board({ 'ord-mantell': { subjugated: true, imperialUnits: true } })
-    expect(summary(buildPlan('empire', b, BASE)).filter((s) => s.startsWith('ord'))).toEqual(['ord-mantell:2:assault-carrier'])
+    expect(summary(buildPlan('empire', b, BASE)).filter((s) => s.startsWith('ord'))).toEqual([
+      'ord-mantell:2:assault-carrier',
+    ])
     const flipped = buildPlan('empire', b, {
       riseOfTheEmpire: false,
-      icons: { 'ord-mantell': [{ theatre: 'ground', shape: 'circle' }, { theatre: 'space', shape: 'circle' }] },
+      icons: {
+        'ord-mantell': [
+          { theatre: 'ground', shape: 'circle' },
+          { theatre: 'space', shape: 'circle' },
+        ],
+      },
     })
     expect(summary(flipped).filter((s) => s.startsWith('ord'))).toEqual(['ord-mantell:2:at-st'])
   })
@@ -134,7 +156,11 @@ describe('the queue', () => {
     ])
     let s = slideQueue(q)
     expect(s.ready).toEqual([{ unit: 'tie-fighter', from: 'coruscant' }])
-    expect(s.queue).toEqual({ 1: [{ unit: 'star-destroyer', from: 'project' }], 2: [{ unit: 'death-star', from: 'setup' }], 3: [] })
+    expect(s.queue).toEqual({
+      1: [{ unit: 'star-destroyer', from: 'project' }],
+      2: [{ unit: 'death-star', from: 'setup' }],
+      3: [],
+    })
     q = s.queue
     s = slideQueue(slideQueue(q).queue)
     expect(s.ready).toEqual([{ unit: 'death-star', from: 'setup' }])
@@ -168,7 +194,9 @@ describe('deploying', () => {
     expect(hidden.find((x) => x.target === 'kashyyyk')?.reason).toBe('Kashyyyk holds Imperial units.')
     expect(hidden.find((x) => x.target === 'sullust')?.reason).toBe('Sullust holds Imperial units.')
     const noUnitsMarked = deployTargets('rebels', { ...b, sullust: { ...b.sullust, imperialUnits: false } }, HIDDEN)
-    expect(noUnitsMarked.find((x) => x.target === 'sullust')?.reason).toBe('Sullust is subjugated: the Rebels cannot deploy there.')
+    expect(noUnitsMarked.find((x) => x.target === 'sullust')?.reason).toBe(
+      'Sullust is subjugated: the Rebels cannot deploy there.',
+    )
     const revealed = deployTargets('rebels', b, { baseHidden: false, riseOfTheEmpire: false })
     expect(revealed.find((x) => x.target === 'rebel-base')).toEqual({
       target: 'rebel-base',
@@ -198,14 +226,25 @@ describe('deploying', () => {
       legal: false,
       reason: 'Naboo already received 2 units this Deploy step.',
     })
-    expect(checkDeployment('rebels', b, HIDDEN, ready, [{ unit: 'y-wing', to: 'rebel-base' }, { unit: 'x-wing', to: 'rebel-base' }]).refusals).toEqual([])
+    expect(
+      checkDeployment('rebels', b, HIDDEN, ready, [
+        { unit: 'y-wing', to: 'rebel-base' },
+        { unit: 'x-wing', to: 'rebel-base' },
+      ]).refusals,
+    ).toEqual([])
   })
 
   it('refuses units that did not leave the queue and illegal systems', () => {
-    const check = checkDeployment('empire', b, HIDDEN, [{ unit: 'tie-fighter', from: 'coruscant' }], [
-      { unit: 'at-at', to: 'coruscant' },
-      { unit: 'tie-fighter', to: 'mustafar' },
-    ])
+    const check = checkDeployment(
+      'empire',
+      b,
+      HIDDEN,
+      [{ unit: 'tie-fighter', from: 'coruscant' }],
+      [
+        { unit: 'at-at', to: 'coruscant' },
+        { unit: 'tie-fighter', to: 'mustafar' },
+      ],
+    )
     expect(check.refusals).toEqual([
       { error: 'not-ready', index: 0, reason: 'No at-at left the build queue to deploy.' },
       { error: 'illegal-target', index: 1, reason: 'Mustafar is sabotaged.' },
@@ -214,17 +253,30 @@ describe('deploying', () => {
 
   it('RotE: the Empire may deploy where it has a Shield Bunker', () => {
     const withBunker = board({ hoth: { shieldBunker: true, imperialUnits: true } })
-    expect(deployTargets('empire', withBunker, { baseHidden: true, riseOfTheEmpire: true }).find((x) => x.target === 'hoth')?.legal).toBe(true)
+    expect(
+      deployTargets('empire', withBunker, { baseHidden: true, riseOfTheEmpire: true }).find((x) => x.target === 'hoth')
+        ?.legal,
+    ).toBe(true)
     expect(deployTargets('empire', withBunker, HIDDEN).find((x) => x.target === 'hoth')?.legal).toBe(false)
   })
 })
 
 describe('Ord Mantell icon order from Settings', () => {
   it('built-in order is flagged for verifying; a correction of 2 puts the ground circle first', async () => {
-    const { ordMantellIcons, ORD_MANTELL_EDITABLE_FACT } = await import('../../../../src-shared/games/rebellion/systems')
+    const { ordMantellIcons, ORD_MANTELL_EDITABLE_FACT } =
+      await import('../../../../src-shared/games/rebellion/systems')
     const { checkCorrection } = await import('../../../../src-shared/core/facts')
-    expect(ordMantellIcons({})).toEqual({ icons: [{ theatre: 'space', shape: 'circle' }, { theatre: 'ground', shape: 'circle' }], verify: true })
-    expect(checkCorrection(ORD_MANTELL_EDITABLE_FACT, '3')).toEqual({ ok: false, error: 'Ord Mantell: which circle icon is on the left: the number must be between 1 and 2.' })
+    expect(ordMantellIcons({})).toEqual({
+      icons: [
+        { theatre: 'space', shape: 'circle' },
+        { theatre: 'ground', shape: 'circle' },
+      ],
+      verify: true,
+    })
+    expect(checkCorrection(ORD_MANTELL_EDITABLE_FACT, '3')).toEqual({
+      ok: false,
+      error: 'Ord Mantell: which circle icon is on the left: the number must be between 1 and 2.',
+    })
     const corrected = { [ORD_MANTELL_EDITABLE_FACT.key]: 2 }
     const b = board({ 'ord-mantell': { subjugated: true, imperialUnits: true } })
     const plan = buildPlan('empire', b, { ...BASE, icons: { 'ord-mantell': ordMantellIcons(corrected).icons } })

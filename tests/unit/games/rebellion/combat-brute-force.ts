@@ -34,7 +34,11 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
   return 0
 }
 
-export function bruteAllocate(effects: readonly Effect[], defenders: readonly (DefenderSlot | null)[], target: number | null): BruteAllocation {
+export function bruteAllocate(
+  effects: readonly Effect[],
+  defenders: readonly (DefenderSlot | null)[],
+  target: number | null,
+): BruteAllocation {
   const useful = effects.filter((e) => e !== 'none')
   const n = defenders.length
   let best: { key: number[]; alloc: BruteAllocation } | null = null
@@ -43,7 +47,9 @@ export function bruteAllocate(effects: readonly Effect[], defenders: readonly (D
   const visit = (i: number): void => {
     if (i === useful.length) {
       const dmg = new Array<number>(n).fill(0)
-      assignment.forEach((u) => { if (u >= 0) dmg[u]!++ })
+      assignment.forEach((u) => {
+        if (u >= 0) dmg[u]!++
+      })
       const destroyed: number[] = []
       let damage = 0
       let needSum = 0
@@ -60,13 +66,15 @@ export function bruteAllocate(effects: readonly Effect[], defenders: readonly (D
       maxDamage = Math.max(maxDamage, damage)
       const hitTarget = target !== null && destroyed.includes(target)
       const key = [hitTarget ? 1 : 0, destroyed.length, needSum, rank, damage]
-      if (!best || compareKeys(key, best.key) > 0) best = { key, alloc: { destroyed, damage, maxDamage: 0, targetDestroyed: hitTarget } }
+      if (!best || compareKeys(key, best.key) > 0)
+        best = { key, alloc: { destroyed, damage, maxDamage: 0, targetDestroyed: hitTarget } }
       return
     }
     const e = useful[i]!
     for (let u = -1; u < n; u++) {
       const d = u >= 0 ? defenders[u] : undefined
-      if (u >= 0 && (!d || (e === 'hitRed' && d.colour !== 'red') || (e === 'hitBlack' && d.colour !== 'black'))) continue
+      if (u >= 0 && (!d || (e === 'hitRed' && d.colour !== 'red') || (e === 'hitBlack' && d.colour !== 'black')))
+        continue
       assignment[i] = u
       visit(i + 1)
     }
@@ -164,8 +172,15 @@ export function bruteAttack(
       const count = (c: DieColour): number => subset.filter((i) => colours[i] === c).length
       // Same preference as the engine: fewer dice, more red, more black, then no direct hits and
       // as few hits as possible among the dice rerolled.
-      const tie = [-subset.length, count('red'), count('black'), -effects.filter((e) => e === 'direct').length, -effects.filter((e) => e !== 'none' && e !== 'direct').length]
-      if (!best || better(value, best.value) > 0 || (better(value, best.value) === 0 && compareKeys(tie, best.tie) > 0)) best = { subset, value, tie }
+      const tie = [
+        -subset.length,
+        count('red'),
+        count('black'),
+        -effects.filter((e) => e === 'direct').length,
+        -effects.filter((e) => e !== 'none' && e !== 'direct').length,
+      ]
+      if (!best || better(value, best.value) > 0 || (better(value, best.value) === 0 && compareKeys(tie, best.tie) > 0))
+        best = { subset, value, tie }
     }
     const chosen = best!.subset
     const rerolled = chosen.map((i) => colours[i]!)

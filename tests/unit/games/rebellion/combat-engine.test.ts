@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { allocationSolver, type DefenderSlot } from '../../../../src-shared/games/rebellion/odds/combat-allocation'
-import { exactAttack, type CombatObjective, type ExactAttack } from '../../../../src-shared/games/rebellion/odds/combat-engine'
+import {
+  exactAttack,
+  type CombatObjective,
+  type ExactAttack,
+} from '../../../../src-shared/games/rebellion/odds/combat-engine'
 import { BLACK_DIE_ALTERNATIVE, diceTable } from '../../../../src-shared/games/rebellion/odds/dice'
 import { bruteAllocate, bruteAttack } from './combat-brute-force'
 
@@ -33,7 +37,10 @@ describe('exact known values', () => {
   })
 
   it('2 black dice against two 1-health black units: 1/4 none, 1/2 one, 1/4 both; the first listed goes first', () => {
-    const r = exactAttack({ dice: dice(0, 2), rerolls: 0, defenders: [black(1), black(1)], objective: 'maxDestroyed' }, table)
+    const r = exactAttack(
+      { dice: dice(0, 2), rerolls: 0, defenders: [black(1), black(1)], objective: 'maxDestroyed' },
+      table,
+    )
     expect(r.destroyed).toEqual([0.25, 0.5, 0.25])
     expect(r.expectedDestroyed).toBe(1)
     expect(r.pUnitDestroyed).toEqual([0.75, 0.25])
@@ -55,13 +62,19 @@ describe('exact known values', () => {
   })
 
   it('the Death Star (no health) is never destroyed and takes no damage', () => {
-    const r = exactAttack({ dice: dice(5, 5, 3), rerolls: 3, defenders: [null, black(1)], objective: 'maxDestroyed' }, table)
+    const r = exactAttack(
+      { dice: dice(5, 5, 3), rerolls: 3, defenders: [null, black(1)], objective: 'maxDestroyed' },
+      table,
+    )
     expect(r.pUnitDestroyed[0]).toBe(0)
     expect(r.damage.length).toBe(2)
   })
 
   it('no dice: nothing is destroyed', () => {
-    const r = exactAttack({ dice: dice(0, 0), rerolls: 3, defenders: [red(2), black(1)], objective: 'maxDestroyed' }, table)
+    const r = exactAttack(
+      { dice: dice(0, 0), rerolls: 3, defenders: [red(2), black(1)], objective: 'maxDestroyed' },
+      table,
+    )
     expect(r.destroyed).toEqual([1, 0, 0])
   })
 
@@ -99,7 +112,11 @@ describe('allocation', () => {
     for (let rH = 0; rH <= 3; rH++) {
       for (let bH = 0; bH <= 3; bH++) {
         for (let d = 0; d <= 3; d++) {
-          const effects = [...new Array(rH).fill('hitRed'), ...new Array(bH).fill('hitBlack'), ...new Array(d).fill('direct')]
+          const effects = [
+            ...new Array(rH).fill('hitRed'),
+            ...new Array(bH).fill('hitBlack'),
+            ...new Array(d).fill('direct'),
+          ]
           for (const target of [null, 0, 1, 3]) {
             const brute = bruteAllocate(effects, defenders, target)
             const a = allocationSolver(defenders, target)(rH, bH, d)
@@ -114,24 +131,87 @@ describe('allocation', () => {
 })
 
 describe('engine against brute-force enumeration of every face sequence (to 1e-12)', () => {
-  const cases: { name: string; dice: ReturnType<typeof dice>; rerolls: number; defenders: (DefenderSlot | null)[]; objective: CombatObjective; target?: number }[] = [
-    { name: '2 red + 1 black vs mixed', dice: dice(2, 1), rerolls: 0, defenders: [red(2), black(1)], objective: 'maxDestroyed' },
-    { name: '1 red + 1 black + 1 green, 1 reroll', dice: dice(1, 1, 1), rerolls: 1, defenders: [red(1), black(1), red(2)], objective: 'maxDestroyed' },
-    { name: '2 red + 1 black, 2 rerolls, most damage', dice: dice(2, 1), rerolls: 2, defenders: [red(3), black(1)], objective: 'maxDamage' },
-    { name: '2 black + 1 green, 2 rerolls, destroy the red unit', dice: dice(0, 2, 1), rerolls: 2, defenders: [black(1), red(2), black(1)], objective: 'destroyUnit', target: 1 },
-    { name: '1 red + 2 black, 1 reroll, destroy the second black', dice: dice(1, 2), rerolls: 1, defenders: [black(1), black(1), red(1)], objective: 'destroyUnit', target: 1 },
-    { name: '3 red, 3 rerolls, with an undamageable unit', dice: dice(3, 0), rerolls: 3, defenders: [null, red(2), black(1)], objective: 'maxDestroyed' },
-    { name: '2 red + 2 black, 2 rerolls', dice: dice(2, 2), rerolls: 2, defenders: [black(1), red(2), red(1)], objective: 'maxDestroyed' },
+  const cases: {
+    name: string
+    dice: ReturnType<typeof dice>
+    rerolls: number
+    defenders: (DefenderSlot | null)[]
+    objective: CombatObjective
+    target?: number
+  }[] = [
+    {
+      name: '2 red + 1 black vs mixed',
+      dice: dice(2, 1),
+      rerolls: 0,
+      defenders: [red(2), black(1)],
+      objective: 'maxDestroyed',
+    },
+    {
+      name: '1 red + 1 black + 1 green, 1 reroll',
+      dice: dice(1, 1, 1),
+      rerolls: 1,
+      defenders: [red(1), black(1), red(2)],
+      objective: 'maxDestroyed',
+    },
+    {
+      name: '2 red + 1 black, 2 rerolls, most damage',
+      dice: dice(2, 1),
+      rerolls: 2,
+      defenders: [red(3), black(1)],
+      objective: 'maxDamage',
+    },
+    {
+      name: '2 black + 1 green, 2 rerolls, destroy the red unit',
+      dice: dice(0, 2, 1),
+      rerolls: 2,
+      defenders: [black(1), red(2), black(1)],
+      objective: 'destroyUnit',
+      target: 1,
+    },
+    {
+      name: '1 red + 2 black, 1 reroll, destroy the second black',
+      dice: dice(1, 2),
+      rerolls: 1,
+      defenders: [black(1), black(1), red(1)],
+      objective: 'destroyUnit',
+      target: 1,
+    },
+    {
+      name: '3 red, 3 rerolls, with an undamageable unit',
+      dice: dice(3, 0),
+      rerolls: 3,
+      defenders: [null, red(2), black(1)],
+      objective: 'maxDestroyed',
+    },
+    {
+      name: '2 red + 2 black, 2 rerolls',
+      dice: dice(2, 2),
+      rerolls: 2,
+      defenders: [black(1), red(2), red(1)],
+      objective: 'maxDestroyed',
+    },
   ]
   for (const c of cases) {
     it(c.name, () => {
-      const spec = { dice: c.dice, rerolls: c.rerolls, defenders: c.defenders, objective: c.objective, ...(c.target !== undefined ? { target: c.target } : {}) }
-      expectClose(exactAttack(spec, table), bruteAttack(c.dice, c.rerolls, c.defenders, c.objective, table, c.target ?? null))
+      const spec = {
+        dice: c.dice,
+        rerolls: c.rerolls,
+        defenders: c.defenders,
+        objective: c.objective,
+        ...(c.target !== undefined ? { target: c.target } : {}),
+      }
+      expectClose(
+        exactAttack(spec, table),
+        bruteAttack(c.dice, c.rerolls, c.defenders, c.objective, table, c.target ?? null),
+      )
     })
   }
 
   it('with a corrected black die and corrected green faces', () => {
-    const t = diceTable({ 'rebellion.dice.black': BLACK_DIE_ALTERNATIVE, 'rebellion.dice.green': { hit: 1, directHit: 1, special: 1, blank: 3 } })
+    const t = diceTable({
+      'rebellion.dice.black': BLACK_DIE_ALTERNATIVE,
+      'rebellion.dice.green': { hit: 1, directHit: 1, special: 1, blank: 3 },
+    })
     const defenders = [red(1), black(2)]
     expectClose(
       exactAttack({ dice: dice(1, 2, 1), rerolls: 2, defenders, objective: 'maxDestroyed' }, t),
@@ -142,7 +222,20 @@ describe('engine against brute-force enumeration of every face sequence (to 1e-1
 
 describe('distributions are proper', () => {
   it('sum to 1 and give the expected values, in the worst realistic case', () => {
-    const defenders = [red(4), red(4), red(2), red(2), red(2), red(3), black(1), black(1), black(1), black(1), black(1), black(1)]
+    const defenders = [
+      red(4),
+      red(4),
+      red(2),
+      red(2),
+      red(2),
+      red(3),
+      black(1),
+      black(1),
+      black(1),
+      black(1),
+      black(1),
+      black(1),
+    ]
     for (const objective of ['maxDestroyed', 'maxDamage', 'destroyUnit'] as const) {
       const r = exactAttack({ dice: dice(5, 5, 3), rerolls: 3, defenders, objective, target: 0 }, table)
       const sum = (a: number[]) => a.reduce((s, p) => s + p, 0)

@@ -28,7 +28,9 @@ export function simulateAttack(
   seed: number,
 ): { destroyed: number[]; perUnit: number[] } {
   const rand = mulberry32(seed)
-  const faces = Object.fromEntries(COLOURS.map((c) => [c, FACES.flatMap((f) => new Array<Face>(table.faces[c][f]).fill(f))])) as Record<DieColour, Face[]>
+  const faces = Object.fromEntries(
+    COLOURS.map((c) => [c, FACES.flatMap((f) => new Array<Face>(table.faces[c][f]).fill(f))]),
+  ) as Record<DieColour, Face[]>
   const roll = (c: DieColour): 'hit' | 'direct' | 'none' => {
     const e = table.combatEffects[faces[c][Math.floor(rand() * 6)]!]
     return e === 'damageAnyUnit' ? 'direct' : e === 'damageMatchingColour' && c !== 'green' ? 'hit' : 'none'
@@ -36,7 +38,11 @@ export function simulateAttack(
   const destroyed = new Array<number>(defenderCount + 1).fill(0)
   const perUnit = new Array<number>(defenderCount).fill(0)
   for (let i = 0; i < rolls; i++) {
-    const counts: RollCounts = { red: { hit: 0, direct: 0, none: 0 }, black: { hit: 0, direct: 0, none: 0 }, green: { hit: 0, direct: 0, none: 0 } }
+    const counts: RollCounts = {
+      red: { hit: 0, direct: 0, none: 0 },
+      black: { hit: 0, direct: 0, none: 0 },
+      green: { hit: 0, direct: 0, none: 0 },
+    }
     for (const c of COLOURS) for (let k = 0; k < dice[c]; k++) counts[c][roll(c)]++
     const m = plan.chooseRerolls(counts)
     for (const c of COLOURS) {
@@ -47,7 +53,11 @@ export function simulateAttack(
         counts[c][roll(c)]++
       }
     }
-    const a = plan.allocate(counts.red.hit, counts.black.hit, counts.red.direct + counts.black.direct + counts.green.direct)
+    const a = plan.allocate(
+      counts.red.hit,
+      counts.black.hit,
+      counts.red.direct + counts.black.direct + counts.green.direct,
+    )
     destroyed[a.destroyed]!++
     for (const u of a.destroyedUnits) perUnit[u]!++
   }

@@ -1,7 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { DefenderSlot } from '../../../../src-shared/games/rebellion/odds/combat-allocation'
-import { exactAttack, planAttack, type CombatObjective } from '../../../../src-shared/games/rebellion/odds/combat-engine'
+import {
+  exactAttack,
+  planAttack,
+  type CombatObjective,
+} from '../../../../src-shared/games/rebellion/odds/combat-engine'
 import { diceTable } from '../../../../src-shared/games/rebellion/odds/dice'
 import type { DieColour } from '../../../../src-shared/games/rebellion/units'
 import { simulateAttack } from './combat-monte-carlo'
@@ -9,9 +13,16 @@ import { simulateAttack } from './combat-monte-carlo'
 const table = diceTable()
 const EPS = 1e-9
 
-const slot = fc.option(fc.record({ colour: fc.constantFrom<'red' | 'black'>('red', 'black'), need: fc.integer({ min: 1, max: 4 }) }), { freq: 8 })
+const slot = fc.option(
+  fc.record({ colour: fc.constantFrom<'red' | 'black'>('red', 'black'), need: fc.integer({ min: 1, max: 4 }) }),
+  { freq: 8 },
+)
 const defenders = fc.array(slot, { minLength: 1, maxLength: 6 })
-const pool = fc.record({ red: fc.integer({ min: 0, max: 4 }), black: fc.integer({ min: 0, max: 4 }), green: fc.integer({ min: 0, max: 2 }) })
+const pool = fc.record({
+  red: fc.integer({ min: 0, max: 4 }),
+  black: fc.integer({ min: 0, max: 4 }),
+  green: fc.integer({ min: 0, max: 2 }),
+})
 const objective = fc.constantFrom<CombatObjective>('maxDestroyed', 'maxDamage', 'destroyUnit')
 
 function primary(r: ReturnType<typeof exactAttack>, o: CombatObjective): number {
@@ -21,12 +32,19 @@ function primary(r: ReturnType<typeof exactAttack>, o: CombatObjective): number 
 describe('properties (fast-check)', () => {
   it('one more die of any colour never lowers what the attacker optimises (expected destroyed, expected damage or P(target))', () => {
     fc.assert(
-      fc.property(pool, defenders, fc.integer({ min: 0, max: 2 }), fc.constantFrom<DieColour>('red', 'black', 'green'), objective, (dice, defs, rerolls, extra, o) => {
-        const spec = { dice, rerolls, defenders: defs, objective: o, target: 0 }
-        const before = exactAttack(spec, table)
-        const after = exactAttack({ ...spec, dice: { ...dice, [extra]: dice[extra] + 1 } }, table)
-        expect(primary(after, o)).toBeGreaterThanOrEqual(primary(before, o) - EPS)
-      }),
+      fc.property(
+        pool,
+        defenders,
+        fc.integer({ min: 0, max: 2 }),
+        fc.constantFrom<DieColour>('red', 'black', 'green'),
+        objective,
+        (dice, defs, rerolls, extra, o) => {
+          const spec = { dice, rerolls, defenders: defs, objective: o, target: 0 }
+          const before = exactAttack(spec, table)
+          const after = exactAttack({ ...spec, dice: { ...dice, [extra]: dice[extra] + 1 } }, table)
+          expect(primary(after, o)).toBeGreaterThanOrEqual(primary(before, o) - EPS)
+        },
+      ),
       { numRuns: 150 },
     )
   })
@@ -35,7 +53,9 @@ describe('properties (fast-check)', () => {
     fc.assert(
       fc.property(pool, defenders, fc.integer({ min: 0, max: 3 }), objective, (dice, defs, rerolls, o) => {
         const spec = { dice, rerolls, defenders: defs, objective: o, target: defs.length - 1 }
-        expect(primary(exactAttack({ ...spec, rerolls: rerolls + 1 }, table), o)).toBeGreaterThanOrEqual(primary(exactAttack(spec, table), o) - EPS)
+        expect(primary(exactAttack({ ...spec, rerolls: rerolls + 1 }, table), o)).toBeGreaterThanOrEqual(
+          primary(exactAttack(spec, table), o) - EPS,
+        )
       }),
       { numRuns: 150 },
     )
@@ -58,7 +78,13 @@ describe('properties (fast-check)', () => {
 
 describe('Monte Carlo cross-check (seeded)', () => {
   it('100,000 simulated attacks with rerolls agree with the exact odds to within 0.01', () => {
-    const defs: DefenderSlot[] = [{ colour: 'red', need: 3 }, { colour: 'red', need: 2 }, { colour: 'black', need: 1 }, { colour: 'black', need: 1 }, { colour: 'red', need: 1 }]
+    const defs: DefenderSlot[] = [
+      { colour: 'red', need: 3 },
+      { colour: 'red', need: 2 },
+      { colour: 'black', need: 1 },
+      { colour: 'black', need: 1 },
+      { colour: 'red', need: 1 },
+    ]
     const dice = { red: 3, black: 3, green: 2 }
     const plan = planAttack({ dice, rerolls: 2, defenders: defs, objective: 'maxDestroyed' }, table)
     const { destroyed, perUnit } = simulateAttack(plan, dice, table, defs.length, 100_000, 20240607)

@@ -107,7 +107,10 @@ describe('resource icons', () => {
 
   it('gives the Rebel Base space a space and a ground triangle on queue space 1', () => {
     expect(REBEL_BASE_SPACE.value.buildQueueSpace).toBe(1)
-    expect(REBEL_BASE_SPACE.value.icons.map((i) => `${i.theatre}-${i.shape}`)).toEqual(['space-triangle', 'ground-triangle'])
+    expect(REBEL_BASE_SPACE.value.icons.map((i) => `${i.theatre}-${i.shape}`)).toEqual([
+      'space-triangle',
+      'ground-triangle',
+    ])
   })
 })
 

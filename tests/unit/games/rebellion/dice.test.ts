@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { BLACK_DIE_ALTERNATIVE, combatFaceOdds, diceTable, dieFacesError, isDieFaces, missionSuccessOdds } from '../../../../src-shared/games/rebellion/odds/dice'
+import {
+  BLACK_DIE_ALTERNATIVE,
+  combatFaceOdds,
+  diceTable,
+  dieFacesError,
+  isDieFaces,
+  missionSuccessOdds,
+} from '../../../../src-shared/games/rebellion/odds/dice'
 
 describe('dice table', () => {
   it('holds the faces from the game facts', () => {
@@ -32,7 +39,9 @@ describe('dice table', () => {
   })
 
   it('explains why a correction is not a die', () => {
-    expect(dieFacesError({ hit: 3, directHit: 1, special: 1, blank: 2 })?.message).toBe('a die has 6 faces; these counts add up to 7')
+    expect(dieFacesError({ hit: 3, directHit: 1, special: 1, blank: 2 })?.message).toBe(
+      'a die has 6 faces; these counts add up to 7',
+    )
     expect(dieFacesError({ hit: -1, directHit: 3, special: 2, blank: 2 })?.code).toBe('invalidDieFaces')
     expect(dieFacesError({ hit: 2, directHit: 1, special: 1 })?.code).toBe('invalidDieFaces')
     expect(dieFacesError('hit hit')?.code).toBe('invalidDieFaces')

@@ -14,7 +14,14 @@ const players: Player[] = [
 ]
 
 function log(...items: [string, unknown][]): LogEvent[] {
-  return items.map(([type, payload], i) => ({ gameId: 'g', seq: i + 1, at: '2025-01-01T00:00:00Z', type, v: 1, payload }))
+  return items.map(([type, payload], i) => ({
+    gameId: 'g',
+    seq: i + 1,
+    at: '2025-01-01T00:00:00Z',
+    type,
+    v: 1,
+    payload,
+  }))
 }
 
 function withUndo(events: LogEvent[]): LogEvent[] {
@@ -51,7 +58,12 @@ const EV = {
 describe('Rebellion state', () => {
   it('exposes the module record with its options', () => {
     expect(rebellion.id).toBe('rebellion')
-    expect(rebellion.options.map((o) => o.id)).toEqual(['riseOfTheEmpire', 'newStarterUnits', 'roteMissions', 'firstGame'])
+    expect(rebellion.options.map((o) => o.id)).toEqual([
+      'riseOfTheEmpire',
+      'newStarterUnits',
+      'roteMissions',
+      'firstGame',
+    ])
     expect(progress(initialState(players, opts))).toBe('Round 1 · Assignment phase')
   })
 
@@ -68,7 +80,16 @@ describe('Rebellion state', () => {
       [EV.phase, { round: 1, phase: 'refresh' }],
       [EV.refreshTicked, { step: 'retrieve-leaders', done: true }],
       [EV.timeAdvanced, { from: 1, to: 2, prompts: { recruit: true, build: true } }],
-      [EV.built, { faction: 'rebels', units: [{ space: 1, entry: { unit: 'x-wing', from: 'rebel-base' } }, { space: 2, entry: { unit: 'rebel-trooper', from: loyalty.rebels[0] } }] }],
+      [
+        EV.built,
+        {
+          faction: 'rebels',
+          units: [
+            { space: 1, entry: { unit: 'x-wing', from: 'rebel-base' } },
+            { space: 2, entry: { unit: 'rebel-trooper', from: loyalty.rebels[0] } },
+          ],
+        },
+      ],
       [EV.queueSlid, { faction: 'rebels' }],
       [EV.deployed, { faction: 'rebels', placements: [{ unit: 'x-wing', to: loyalty.rebels[0] }] }],
     )
@@ -112,7 +133,10 @@ describe('Rebellion state', () => {
 
   it('refuses impossible system edits and ignores payloads from a newer version', () => {
     const s0 = initialState(players, opts)
-    const edits = log([EV.systemEdited, { system: 'coruscant', change: { loyalty: 'rebel' } }], [EV.systemEdited, { system: 'naboo', change: { sabotaged: true } }])
+    const edits = log(
+      [EV.systemEdited, { system: 'coruscant', change: { loyalty: 'rebel' } }],
+      [EV.systemEdited, { system: 'naboo', change: { sabotaged: true } }],
+    )
     const s = replay(s0, edits, reduce)
     expect(s.board.coruscant.loyalty).toBe('imperial')
     expect(s.board.naboo.sabotaged).toBe(true)
@@ -125,11 +149,16 @@ describe('Rebellion state', () => {
     const [adv, built, lo] = log(
       [EV.timeAdvanced, { from: 3, to: 4, prompts: { recruit: true, build: true } }],
       [EV.built, { faction: 'empire', units: [{ space: 1, entry: { unit: 'stormtrooper', from: 'coruscant' } }] }],
-      [EV.loyaltyDrawn, { outcome: { method: 'cards', rebels: ['naboo'], subjugated: ['sullust'], imperialLoyal: ['rodia'] } }],
+      [
+        EV.loyaltyDrawn,
+        { outcome: { method: 'cards', rebels: ['naboo'], subjugated: ['sullust'], imperialLoyal: ['rodia'] } },
+      ],
     )
     expect(describeEvent(adv!, players)).toBe('Time marker 3 → 4 (recruit and build)')
     expect(describeEvent(built!, players)).toBe('Ann (Empire) built 1 unit')
-    expect(describeEvent(lo!, players)).toBe('Loyalty entered from real cards: Rebel Naboo; subjugated Sullust; Imperial Rodia')
+    expect(describeEvent(lo!, players)).toBe(
+      'Loyalty entered from real cards: Rebel Naboo; subjugated Sullust; Imperial Rodia',
+    )
   })
 })
 
@@ -150,7 +179,10 @@ describe('reducer properties', () => {
         const sim = { 1: 0, 2: 0, 3: 0 }
         for (const a of actions) {
           if (a.kind === 'build') {
-            items.push([EV.built, { faction: 'empire', units: [{ space: a.space, entry: { unit: 'tie-fighter', from: 'coruscant' } }] }])
+            items.push([
+              EV.built,
+              { faction: 'empire', units: [{ space: a.space, entry: { unit: 'tie-fighter', from: 'coruscant' } }] },
+            ])
             sim[a.space]++
             built++
           } else if (a.kind === 'slide') {

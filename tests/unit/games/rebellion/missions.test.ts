@@ -45,14 +45,19 @@ describe('mission odds', () => {
 
   it('distributions sum to 1', () => {
     const r = value({ attempt: side(10, 3, 2), opposition: side(7, 2) })
-    for (const d of [r.attemptDistribution, r.oppositionDistribution!]) expect(Math.abs(d.reduce((s, p) => s + p, 0) - 1)).toBeLessThan(1e-12)
+    for (const d of [r.attemptDistribution, r.oppositionDistribution!])
+      expect(Math.abs(d.reduce((s, p) => s + p, 0) - 1)).toBeLessThan(1e-12)
   })
 
   it('matches enumeration of every face sequence', () => {
     const faces = (c: 'red' | 'green') => FACES.flatMap((f) => new Array<Face>(table.faces[c][f]).fill(f))
-    const pools: ('red' | 'green')[][] = [['red', 'red', 'green'], ['red', 'green']]
+    const pools: ('red' | 'green')[][] = [
+      ['red', 'red', 'green'],
+      ['red', 'green'],
+    ]
     let p = 0
-    const seqs = (colours: ('red' | 'green')[]): Face[][] => colours.reduce<Face[][]>((acc, c) => acc.flatMap((s) => faces(c).map((f) => [...s, f])), [[]])
+    const seqs = (colours: ('red' | 'green')[]): Face[][] =>
+      colours.reduce<Face[][]>((acc, c) => acc.flatMap((s) => faces(c).map((f) => [...s, f])), [[]])
     const count = (s: Face[]) => s.reduce((n, f) => n + table.missionSuccesses[f], 0)
     const attempts = seqs(pools[0]!)
     const oppositions = seqs(pools[1]!)
@@ -64,11 +69,18 @@ describe('mission odds', () => {
   it('a mission-success correction changes the answer', () => {
     const t = diceTable({ 'rebellion.dice.missionSuccesses': { hit: 1, directHit: 1, special: 1, blank: 0 } })
     expect(value({ attempt: side(1), opposition: side(1) }, t).pSuccess).toBeCloseTo((4 / 6) * (2 / 6), 15)
-    expect(value({ attempt: side(1), opposition: side(1) }, t).facts.find((f) => f.key === 'rebellion.dice.missionSuccesses')?.corrected).toBe(true)
+    expect(
+      value({ attempt: side(1), opposition: side(1) }, t).facts.find((f) => f.key === 'rebellion.dice.missionSuccesses')
+        ?.corrected,
+    ).toBe(true)
   })
 
   it('more attempting dice never lower P(success); more opposing dice never raise it', () => {
-    const s = fc.record({ dice: fc.integer({ min: 0, max: 9 }), green: fc.integer({ min: 0, max: 2 }), bonus: fc.integer({ min: 0, max: 3 }) })
+    const s = fc.record({
+      dice: fc.integer({ min: 0, max: 9 }),
+      green: fc.integer({ min: 0, max: 2 }),
+      bonus: fc.integer({ min: 0, max: 3 }),
+    })
     fc.assert(
       fc.property(s, s, fc.boolean(), (a, o, green) => {
         const base = value({ attempt: a, opposition: o }).pSuccess

@@ -16,7 +16,9 @@ describe('dice facts players correct in Settings', () => {
       ['rebellion.dice.green', [0, 2, 0, 4], 'high'],
       ['rebellion.dice.missionSuccesses', [1, 1, 2, 0], 'low'],
     ])
-    expect((await rebellion.engine()).facts?.map((f) => f.key)).toEqual(expect.arrayContaining(ODDS_EDITABLE_FACTS.map((f) => f.key)))
+    expect((await rebellion.engine()).facts?.map((f) => f.key)).toEqual(
+      expect.arrayContaining(ODDS_EDITABLE_FACTS.map((f) => f.key)),
+    )
   })
 
   it('every built-in value is accepted by its own editor, and reads back as the same dice table', () => {
@@ -28,12 +30,15 @@ describe('dice facts players correct in Settings', () => {
     const t = diceTable(asTyped)
     expect(t.faces).toEqual(diceTable().faces)
     expect(t.missionSuccesses).toEqual(diceTable().missionSuccesses)
-    expect(new Set(t.facts.filter((f) => f.corrected).map((f) => f.key))).toEqual(new Set(ODDS_EDITABLE_FACTS.map((f) => f.key)))
+    expect(new Set(t.facts.filter((f) => f.corrected).map((f) => f.key))).toEqual(
+      new Set(ODDS_EDITABLE_FACTS.map((f) => f.key)),
+    )
   })
 
   it('refuses a die that does not have six faces, with a message', () => {
     expect(checkCorrection(fact('rebellion.dice.black'), '3,1,1,2')).toEqual({
-      ok: false, error: 'Black die faces: the numbers must add up to 6 (they add up to 7).',
+      ok: false,
+      error: 'Black die faces: the numbers must add up to 6 (they add up to 7).',
     })
     expect(checkCorrection(fact('rebellion.dice.black'), '3,1,2')).toMatchObject({ ok: false })
   })
@@ -41,7 +46,12 @@ describe('dice facts players correct in Settings', () => {
   it('a saved black-die correction changes combat odds: TIE Fighter vs X-wing 1/2 → 1/3', () => {
     const saved = checkCorrection(fact('rebellion.dice.black'), '1, 1, 1, 3')
     expect(saved).toEqual({ ok: true, value: [1, 1, 1, 3] })
-    const input = { theatre: 'space' as const, attackers: [{ unitId: 'tie-fighter' }], rerolls: 0, defenders: [{ unitId: 'x-wing' }] }
+    const input = {
+      theatre: 'space' as const,
+      attackers: [{ unitId: 'tie-fighter' }],
+      rerolls: 0,
+      defenders: [{ unitId: 'x-wing' }],
+    }
     const before = attackOdds(input, diceTable())
     const after = attackOdds(input, diceTable({ 'rebellion.dice.black': saved.ok ? saved.value : null }))
     expect(before.ok && before.value.pUnitDestroyed[0]).toBe(0.5)

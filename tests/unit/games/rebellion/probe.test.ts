@@ -8,7 +8,14 @@ describe('probe deduction', () => {
     expect(d.count).toBe(31)
     expect(d.candidates).not.toContain('coruscant')
     expect(d.byRegion.map((r) => [r.region, r.systems.length])).toEqual([
-      [1, 4], [2, 4], [3, 4], [4, 4], [5, 4], [6, 4], [7, 3], [8, 4],
+      [1, 4],
+      [2, 4],
+      [3, 4],
+      [4, 4],
+      [5, 4],
+      [6, 4],
+      [7, 3],
+      [8, 4],
     ])
   })
 

@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import { FIRST_GAME, SETUP_POOLS, startingForces, totalUnits, type SetupOptions } from '../../../../src-shared/games/rebellion/data'
+import {
+  FIRST_GAME,
+  SETUP_POOLS,
+  startingForces,
+  totalUnits,
+  type SetupOptions,
+} from '../../../../src-shared/games/rebellion/data'
 import { drawObjectiveSelection } from '../../../../src-shared/games/rebellion/objectives'
-import { boardWithLoyalty, drawLoyalty, enterLoyalty, firstGameLoyalty } from '../../../../src-shared/games/rebellion/loyalty'
+import {
+  boardWithLoyalty,
+  drawLoyalty,
+  enterLoyalty,
+  firstGameLoyalty,
+} from '../../../../src-shared/games/rebellion/loyalty'
 import { setupPlan } from '../../../../src-shared/games/rebellion/setup-checklist'
-import { checkStartingDeployment, firstGameImperialSystems, rebelBaseCandidates, type StartingPlacement } from '../../../../src-shared/games/rebellion/starting-deployment'
+import {
+  checkStartingDeployment,
+  firstGameImperialSystems,
+  rebelBaseCandidates,
+  type StartingPlacement,
+} from '../../../../src-shared/games/rebellion/starting-deployment'
 
 const ALL_OPTIONS: SetupOptions[] = []
 for (const riseOfTheEmpire of [false, true])
   for (const newStarterUnits of [false, true])
     for (const roteMissions of [false, true])
-      for (const firstGame of [false, true]) ALL_OPTIONS.push({ riseOfTheEmpire, newStarterUnits, roteMissions, firstGame })
+      for (const firstGame of [false, true])
+        ALL_OPTIONS.push({ riseOfTheEmpire, newStarterUnits, roteMissions, firstGame })
 
 const BASE: SetupOptions = { riseOfTheEmpire: false, newStarterUnits: false, roteMissions: false, firstGame: false }
 const FIRST: SetupOptions = { ...BASE, firstGame: true }
@@ -61,10 +78,14 @@ describe('loyalty draw', () => {
       error: 'loyalty-entry',
       reason: 'Enter 3 Rebel systems (you entered 2).',
     })
-    expect(enterLoyalty(['naboo', 'ryloth', 'corellia'], ['sullust', 'rodia', 'corellia', 'mygeeto', 'mustafar'])).toMatchObject({
+    expect(
+      enterLoyalty(['naboo', 'ryloth', 'corellia'], ['sullust', 'rodia', 'corellia', 'mygeeto', 'mustafar']),
+    ).toMatchObject({
       reason: 'A system was entered twice.',
     })
-    expect(enterLoyalty(['naboo', 'ryloth', 'hoth'], ['sullust', 'rodia', 'corellia', 'mygeeto', 'mustafar'])).toMatchObject({
+    expect(
+      enterLoyalty(['naboo', 'ryloth', 'hoth'], ['sullust', 'rodia', 'corellia', 'mygeeto', 'mustafar']),
+    ).toMatchObject({
       reason: 'Hoth has no Rebel setup mark.',
     })
   })
@@ -86,7 +107,11 @@ describe('objective selection', () => {
       expect(r.picks.I).toHaveLength(5)
       expect(r.picks.II).toHaveLength(4)
       expect(r.picks.III).toHaveLength(4)
-      for (const [stage, size] of [['I', 9], ['II', 8], ['III', 8]] as const) {
+      for (const [stage, size] of [
+        ['I', 9],
+        ['II', 8],
+        ['III', 8],
+      ] as const) {
         expect(new Set(r.picks[stage]).size).toBe(r.picks[stage].length)
         for (const p of r.picks[stage]) expect(p >= 1 && p <= size).toBe(true)
       }
@@ -127,8 +152,12 @@ describe('setup checklist', () => {
   it('spells out the first-game placements and probe removals', () => {
     const steps = setupPlan({ options: FIRST })
     expect(steps.find((s) => s.id === 'loyalty')?.detail).toContain('Rebel loyalty on Kashyyyk, Bothawui, Naboo')
-    expect(steps.find((s) => s.id === 'empire-units')?.detail).toContain('Mandalore: 1 Death Star, 4 TIE Fighter, 2 Stormtrooper, 1 AT-ST')
-    expect(steps.find((s) => s.id === 'rebels-units')?.detail).toContain('Rebel Base space: 1 X-wing, 1 Y-wing, 3 Rebel Trooper, 1 Airspeeder')
+    expect(steps.find((s) => s.id === 'empire-units')?.detail).toContain(
+      'Mandalore: 1 Death Star, 4 TIE Fighter, 2 Stormtrooper, 1 AT-ST',
+    )
+    expect(steps.find((s) => s.id === 'rebels-units')?.detail).toContain(
+      'Rebel Base space: 1 X-wing, 1 Y-wing, 3 Rebel Trooper, 1 Airspeeder',
+    )
     expect(steps.find((s) => s.id === 'probe-deck')?.counts).toEqual([{ label: 'Probe cards left', count: 26 }])
   })
 
@@ -147,7 +176,9 @@ describe('setup checklist', () => {
 
   it('tells RotE players about the Death Star group and the queued Death Star', () => {
     const step = setupPlan({ options: ROTE_NEW }).find((s) => s.id === 'empire-units')!
-    expect(step.detail).toContain('1 Death Star Under Construction, 4 TIE Fighter, 1 Stormtrooper together in one remote system')
+    expect(step.detail).toContain(
+      '1 Death Star Under Construction, 4 TIE Fighter, 1 Stormtrooper together in one remote system',
+    )
     expect(step.detail).toContain('space 3 of the Imperial build queue')
     expect(step.confidence).toBe('medium')
   })
@@ -155,7 +186,8 @@ describe('setup checklist', () => {
 
 function firstGamePlacement(f: 'empire' | 'rebels'): StartingPlacement {
   const out: StartingPlacement = {}
-  for (const p of FIRST_GAME.value.placements) if (p.faction === f && totalUnits(p.units) > 0) out[p.where] = { ...p.units }
+  for (const p of FIRST_GAME.value.placements)
+    if (p.faction === f && totalUnits(p.units) > 0) out[p.where] = { ...p.units }
   return out
 }
 
@@ -166,13 +198,23 @@ describe('starting deployment', () => {
 
   it('accepts the first-game placements', () => {
     expect(checkStartingDeployment('empire', { options: FIRST, board, placement: empire })).toEqual([])
-    expect(checkStartingDeployment('rebels', { options: FIRST, board, placement: rebels, empirePlacement: empire })).toEqual([])
+    expect(
+      checkStartingDeployment('rebels', { options: FIRST, board, placement: rebels, empirePlacement: empire }),
+    ).toEqual([])
   })
 
   it('needs an Imperial ground unit in every Imperial system', () => {
-    const moved: StartingPlacement = { ...empire, corellia: { 'assault-carrier': 1 }, coruscant: { ...empire.coruscant, stormtrooper: 4 } }
+    const moved: StartingPlacement = {
+      ...empire,
+      corellia: { 'assault-carrier': 1 },
+      coruscant: { ...empire.coruscant, stormtrooper: 4 },
+    }
     expect(checkStartingDeployment('empire', { options: FIRST, board, placement: moved })).toEqual([
-      { kind: 'no-ground-unit', target: 'corellia', reason: 'Corellia is an Imperial system and needs at least one Imperial ground unit.' },
+      {
+        kind: 'no-ground-unit',
+        target: 'corellia',
+        reason: 'Corellia is an Imperial system and needs at least one Imperial ground unit.',
+      },
     ])
   })
 
@@ -185,15 +227,28 @@ describe('starting deployment', () => {
   })
 
   it('rejects Rebel units where Imperial units stand, and Imperial units in a Rebel deployment', () => {
-    const p: StartingPlacement = { ...rebels, 'rebel-base': { 'x-wing': 1, 'y-wing': 1, 'rebel-trooper': 3 }, mandalore: { airspeeder: 1, 'tie-fighter': 1 } }
-    expect(checkStartingDeployment('rebels', { options: FIRST, board, placement: p, empirePlacement: empire })).toEqual([
-      { kind: 'illegal-target', target: 'mandalore', reason: 'Mandalore holds Imperial units.' },
-      { kind: 'wrong-faction', target: 'mandalore', unit: 'tie-fighter', reason: 'TIE Fighter is not a Rebels unit.' },
-    ])
+    const p: StartingPlacement = {
+      ...rebels,
+      'rebel-base': { 'x-wing': 1, 'y-wing': 1, 'rebel-trooper': 3 },
+      mandalore: { airspeeder: 1, 'tie-fighter': 1 },
+    }
+    expect(checkStartingDeployment('rebels', { options: FIRST, board, placement: p, empirePlacement: empire })).toEqual(
+      [
+        { kind: 'illegal-target', target: 'mandalore', reason: 'Mandalore holds Imperial units.' },
+        {
+          kind: 'wrong-faction',
+          target: 'mandalore',
+          unit: 'tie-fighter',
+          reason: 'TIE Fighter is not a Rebels unit.',
+        },
+      ],
+    )
   })
 
   it('lists what is still missing', () => {
-    expect(checkStartingDeployment('rebels', { options: FIRST, board, placement: { 'rebel-base': { 'x-wing': 2 } } })).toContainEqual({
+    expect(
+      checkStartingDeployment('rebels', { options: FIRST, board, placement: { 'rebel-base': { 'x-wing': 2 } } }),
+    ).toContainEqual({
       kind: 'missing',
       unit: 'rebel-trooper',
       reason: '6 more Rebel Trooper to place (0 of 6).',
@@ -220,8 +275,21 @@ describe('starting deployment', () => {
 describe('Rebel base candidates', () => {
   it('first game: no Imperial units in or next to the system', () => {
     const c = rebelBaseCandidates(firstGameImperialSystems(), true)
-    expect(c.eligible).toEqual(['bothawui', 'dantooine', 'endor', 'geonosis', 'ilum', 'nal-hutta', 'rodia', 'ryloth', 'tatooine', 'utapau'])
-    expect(c.excluded.find((x) => x.system === 'naboo')?.reason).toBe('First game: Naboo is next to Imperial units in Sullust.')
+    expect(c.eligible).toEqual([
+      'bothawui',
+      'dantooine',
+      'endor',
+      'geonosis',
+      'ilum',
+      'nal-hutta',
+      'rodia',
+      'ryloth',
+      'tatooine',
+      'utapau',
+    ])
+    expect(c.excluded.find((x) => x.system === 'naboo')?.reason).toBe(
+      'First game: Naboo is next to Imperial units in Sullust.',
+    )
   })
 
   it('standard game: any system with a probe card and no Imperial units', () => {

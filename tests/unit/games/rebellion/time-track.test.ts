@@ -22,9 +22,15 @@ describe('time track', () => {
       prompts: { recruit: true, build: true },
       rebelsWin: false,
     })
-    expect(advanceTime({ time: 2, reputation: 14 }, TIME_TRACK_ICONS)).toMatchObject({ prompts: { recruit: true, build: false } })
-    expect(advanceTime({ time: 6, reputation: 14 }, TIME_TRACK_ICONS)).toMatchObject({ prompts: { recruit: false, build: false } })
-    expect(advanceTime({ time: 7, reputation: 14 }, TIME_TRACK_ICONS)).toMatchObject({ prompts: { recruit: false, build: true } })
+    expect(advanceTime({ time: 2, reputation: 14 }, TIME_TRACK_ICONS)).toMatchObject({
+      prompts: { recruit: true, build: false },
+    })
+    expect(advanceTime({ time: 6, reputation: 14 }, TIME_TRACK_ICONS)).toMatchObject({
+      prompts: { recruit: false, build: false },
+    })
+    expect(advanceTime({ time: 7, reputation: 14 }, TIME_TRACK_ICONS)).toMatchObject({
+      prompts: { recruit: false, build: true },
+    })
   })
 
   it('applies a player’s correction of the icons, which then needs no verify marker', () => {
@@ -33,17 +39,30 @@ describe('time track', () => {
     expect(fixed.icons.build).toEqual([3, 5, 7])
     expect(fixed.icons.recruit).toEqual([2, 3, 4, 5])
     expect(iconsAt(3, fixed.icons)).toEqual({ recruit: true, build: true })
-    expect(resolveTimeTrackIcons({ 'rebellion.time-track.build-spaces': [0, 40] }).icons.build).toEqual([2, 4, 6, 8, 10, 12, 14])
+    expect(resolveTimeTrackIcons({ 'rebellion.time-track.build-spaces': [0, 40] }).icons.build).toEqual([
+      2, 4, 6, 8, 10, 12, 14,
+    ])
   })
 
   it('the Rebels win when time reaches reputation', () => {
-    expect(advanceTime({ time: 9, reputation: 10 }, TIME_TRACK_ICONS)).toMatchObject({ track: { time: 10, reputation: 10 }, rebelsWin: true })
+    expect(advanceTime({ time: 9, reputation: 10 }, TIME_TRACK_ICONS)).toMatchObject({
+      track: { time: 10, reputation: 10 },
+      rebelsWin: true,
+    })
     expect(advanceTime({ time: 10, reputation: 10 }, TIME_TRACK_ICONS)).toMatchObject({ error: 'game-over' })
   })
 
   it('an objective moves reputation toward time and stops on it', () => {
-    expect(gainReputation({ time: 4, reputation: 14 }, 2)).toEqual({ track: { time: 4, reputation: 12 }, moved: 2, rebelsWin: false })
-    expect(gainReputation({ time: 10, reputation: 12 }, 3)).toEqual({ track: { time: 10, reputation: 10 }, moved: 2, rebelsWin: true })
+    expect(gainReputation({ time: 4, reputation: 14 }, 2)).toEqual({
+      track: { time: 4, reputation: 12 },
+      moved: 2,
+      rebelsWin: false,
+    })
+    expect(gainReputation({ time: 10, reputation: 12 }, 3)).toEqual({
+      track: { time: 10, reputation: 10 },
+      moved: 2,
+      rebelsWin: true,
+    })
     expect(gainReputation({ time: 4, reputation: 14 }, -1)).toMatchObject({ error: 'bad-value' })
     expect(rebelsHaveWon({ time: 5, reputation: 6 })).toBe(false)
   })

@@ -17,7 +17,8 @@ import {
 } from '../../../../src-shared/games/rule-the-galaxy/board'
 import { stackComposition } from '../../../../src-shared/games/rule-the-galaxy/data'
 
-const rounds = (players: number, n: number): number[] => Array.from({ length: n }, (_, i) => i + 1).filter((r) => regroupsAfterRound(players, r))
+const rounds = (players: number, n: number): number[] =>
+  Array.from({ length: n }, (_, i) => i + 1).filter((r) => regroupsAfterRound(players, r))
 
 describe('movement cadence', () => {
   it('regroups after every round with 3 or 4 players, no marker', () => {
@@ -59,7 +60,12 @@ describe('the board', () => {
 
   it('puts entered tiles on row 0, takes them off the stack and checks them', () => {
     let b = newBoard(size, stackComposition(4), null)
-    expect(checkEntry(b, [{ lane: 0, strength: 8, colour: 'multi' }, { lane: 0, strength: 2, colour: 'rey' }])).toMatch(/taken/)
+    expect(
+      checkEntry(b, [
+        { lane: 0, strength: 8, colour: 'multi' },
+        { lane: 0, strength: 2, colour: 'rey' },
+      ]),
+    ).toMatch(/taken/)
     expect(checkEntry(b, [{ lane: 4, strength: 2, colour: 'rey' }])).toMatch(/not on the board/)
     b = enterUnits(b, [
       { lane: 0, strength: 8, colour: 'multi' },

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { checkPayment, planDestroy, type BoardUnit, type DestroyInput, type InfiltratorTile } from '../../../../src-shared/games/rule-the-galaxy/destroy'
-import { CHARACTERS, HAND_CARDS, emptyHand, type HandCard, type HandCounts, type Strength, type UnitColour } from '../../../../src-shared/games/rule-the-galaxy/data'
+import {
+  checkPayment,
+  planDestroy,
+  type BoardUnit,
+  type DestroyInput,
+  type InfiltratorTile,
+} from '../../../../src-shared/games/rule-the-galaxy/destroy'
+import {
+  CHARACTERS,
+  HAND_CARDS,
+  emptyHand,
+  type HandCard,
+  type HandCounts,
+  type Strength,
+  type UnitColour,
+} from '../../../../src-shared/games/rule-the-galaxy/data'
 
 const hand = (h: Partial<HandCounts>): HandCounts => ({ ...emptyHand(), ...h })
 const knownPoints = (s: Strength): number => ({ 1: 0, 2: 1, 3: 2, 5: 3, 6: 4, 8: 5 })[s]
@@ -12,7 +26,9 @@ describe('rulebook examples', () => {
     const r = planDestroy({ hand: hand({ finn: 2, bb8: 1 }), infiltrators: [], units, points: knownPoints })
     expect(r.kind).toBe('plan')
     if (r.kind !== 'plan') return
-    expect(r.best.actions).toEqual([{ unitId: 'u1', infiltratorId: undefined, spend: hand({ finn: 2, bb8: 1 }), points: 2 }])
+    expect(r.best.actions).toEqual([
+      { unitId: 'u1', infiltratorId: undefined, spend: hand({ finn: 2, bb8: 1 }), points: 2 },
+    ])
     expect(r.now).toHaveLength(1)
   })
 
@@ -24,13 +40,20 @@ describe('rulebook examples', () => {
     const tile: InfiltratorTile = { id: 't1', colour: 'rey' }
     const r = planDestroy({ hand: hand({ rey: 2, bb8: 1 }), infiltrators: [tile], units, points: knownPoints })
     if (r.kind !== 'plan') throw new Error('expected a plan')
-    expect(r.best.actions).toEqual([{ unitId: 'flame', infiltratorId: 't1', spend: hand({ rey: 2, bb8: 1 }), points: 3 }])
+    expect(r.best.actions).toEqual([
+      { unitId: 'flame', infiltratorId: 't1', spend: hand({ rey: 2, bb8: 1 }), points: 3 },
+    ])
     expect(r.destroyable).toEqual(['flame'])
   })
 
   it('eight cards of any colours take multicolour Kylo Ren', () => {
     const units: BoardUnit[] = [{ id: 'kylo', strength: 8, colour: 'multi', lane: 0, row: 0 }]
-    const r = planDestroy({ hand: hand({ rey: 3, poe: 2, finn: 1, chewbacca: 1, bb8: 2 }), infiltrators: [], units, points: knownPoints })
+    const r = planDestroy({
+      hand: hand({ rey: 3, poe: 2, finn: 1, chewbacca: 1, bb8: 2 }),
+      infiltrators: [],
+      units,
+      points: knownPoints,
+    })
     if (r.kind !== 'plan') throw new Error('expected a plan')
     // Jokers are kept: the eight non-joker-first picks leave one BB-8 in hand.
     expect(r.best.actions[0]!.spend).toEqual(hand({ rey: 3, poe: 2, finn: 1, chewbacca: 1, bb8: 1 }))
@@ -103,7 +126,15 @@ function bruteForce(input: DestroyInput, anyMix: boolean): { best: Tuple; destro
   let best: Tuple = [0, 0, 0, 0, 0]
   const destroyable = new Set<string>()
   const beats = (a: Tuple, b: Tuple): boolean =>
-    a[0] !== b[0] ? a[0] > b[0] : a[1] !== b[1] ? a[1] > b[1] : a[2] !== b[2] ? a[2] < b[2] : a[3] !== b[3] ? a[3] < b[3] : a[4] < b[4]
+    a[0] !== b[0]
+      ? a[0] > b[0]
+      : a[1] !== b[1]
+        ? a[1] > b[1]
+        : a[2] !== b[2]
+          ? a[2] < b[2]
+          : a[3] !== b[3]
+            ? a[3] < b[3]
+            : a[4] < b[4]
   // way: -2 skip, -1 cards, i ≥ 0 tile i
   const ways = new Array<number>(units.length).fill(-2)
   const visit = (i: number): void => {
@@ -143,8 +174,17 @@ function bruteForce(input: DestroyInput, anyMix: boolean): { best: Tuple; destro
     if (jokers === undefined) return
     for (const id of gone) destroyable.add(id)
     const taken = units.filter((u) => gone.has(u.id))
-    const cards = units.reduce((n, u, j) => (ways[j]! === -2 ? n : n + Math.max(0, u.strength - (ways[j]! >= 0 ? 2 : 0))), 0)
-    const t: Tuple = [taken.reduce((n, u) => n + input.points(u.strength)!, 0), taken.length, used.length, cards, jokers]
+    const cards = units.reduce(
+      (n, u, j) => (ways[j]! === -2 ? n : n + Math.max(0, u.strength - (ways[j]! >= 0 ? 2 : 0))),
+      0,
+    )
+    const t: Tuple = [
+      taken.reduce((n, u) => n + input.points(u.strength)!, 0),
+      taken.length,
+      used.length,
+      cards,
+      jokers,
+    ]
     if (beats(t, best)) best = t
   }
   visit(0)
@@ -154,7 +194,12 @@ function bruteForce(input: DestroyInput, anyMix: boolean): { best: Tuple; destro
 const colourArb = fc.constantFrom<UnitColour>('rey', 'poe', 'finn', 'chewbacca', 'multi')
 const unitsArb = fc
   .uniqueArray(
-    fc.record({ lane: fc.integer({ min: 0, max: 2 }), row: fc.integer({ min: 0, max: 3 }), strength: fc.constantFrom<Strength>(1, 2, 3, 5, 6, 8), colour: colourArb }),
+    fc.record({
+      lane: fc.integer({ min: 0, max: 2 }),
+      row: fc.integer({ min: 0, max: 3 }),
+      strength: fc.constantFrom<Strength>(1, 2, 3, 5, 6, 8),
+      colour: colourArb,
+    }),
     { minLength: 0, maxLength: 5, selector: (u) => `${u.lane},${u.row}` },
   )
   .map((us) => us.map((u, i): BoardUnit => ({ ...u, id: `u${i}` })))
@@ -165,11 +210,21 @@ const handArb = fc.record({
   chewbacca: fc.integer({ min: 0, max: 3 }),
   bb8: fc.integer({ min: 0, max: 3 }),
 })
-const tilesArb = fc.array(colourArb, { maxLength: 2 }).map((cs) => cs.map((colour, i): InfiltratorTile => ({ id: `t${i}`, colour })))
-const pointsArb = fc.tuple(fc.nat(6), fc.nat(6), fc.nat(6), fc.nat(6)).map(([p2, p5, p6, p3]) => (s: Strength): number => ({ 1: 0, 2: p2, 3: p3, 5: p5, 6: p6, 8: 5 })[s])
+const tilesArb = fc
+  .array(colourArb, { maxLength: 2 })
+  .map((cs) => cs.map((colour, i): InfiltratorTile => ({ id: `t${i}`, colour })))
+const pointsArb = fc.tuple(fc.nat(6), fc.nat(6), fc.nat(6), fc.nat(6)).map(
+  ([p2, p5, p6, p3]) =>
+    (s: Strength): number =>
+      ({ 1: 0, 2: p2, 3: p3, 5: p5, 6: p6, 8: 5 })[s],
+)
 
 /** Applies the plan one action at a time with the reducer's own checks. */
-function replayPlan(input: DestroyInput, actions: readonly { unitId: string; infiltratorId: string | undefined; spend: HandCounts }[], anyMix: boolean): void {
+function replayPlan(
+  input: DestroyInput,
+  actions: readonly { unitId: string; infiltratorId: string | undefined; spend: HandCounts }[],
+  anyMix: boolean,
+): void {
   let h = { ...input.hand }
   let board = [...input.units]
   let tiles = [...input.infiltrators]

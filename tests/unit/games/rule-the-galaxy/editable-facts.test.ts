@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { checkCorrection } from '../../../../src-shared/core/facts'
 import { RTG_EDITABLE_FACTS } from '../../../../src-shared/games/rule-the-galaxy/editable-facts'
 import { ruleTheGalaxy } from '../../../../src-shared/games/rule-the-galaxy'
-import { pointsLookup, resolveAnyMix, resolveBoardSize, resolveColourName, resolveFireMarkerSpaces } from '../../../../src-shared/games/rule-the-galaxy/data'
+import {
+  pointsLookup,
+  resolveAnyMix,
+  resolveBoardSize,
+  resolveColourName,
+  resolveFireMarkerSpaces,
+} from '../../../../src-shared/games/rule-the-galaxy/data'
 import { setupPlan } from '../../../../src-shared/games/rule-the-galaxy/setup'
 
 const fact = (key: string) => {
@@ -17,7 +23,7 @@ const entered = (key: string, raw: string): unknown => {
 }
 
 describe('Rule the Galaxy facts in Settings › Data corrections', () => {
-  it('are listed by the game\'s engine with unique keys', async () => {
+  it("are listed by the game's engine with unique keys", async () => {
     expect((await ruleTheGalaxy.engine()).facts).toBe(RTG_EDITABLE_FACTS)
     expect(new Set(RTG_EDITABLE_FACTS.map((f) => f.key)).size).toBe(RTG_EDITABLE_FACTS.length)
     expect(RTG_EDITABLE_FACTS.map((f) => f.key)).toContain('rule-the-galaxy.points.5')

@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest'
 import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/game-record'
 import { replay, undoEvent } from '../../../../src-shared/core/log'
 import { rtgEvents as ev } from '../../../../src-shared/games/rule-the-galaxy/events'
-import { blockers, currentPlayer, initialState, type RtgState } from '../../../../src-shared/games/rule-the-galaxy/state'
+import {
+  blockers,
+  currentPlayer,
+  initialState,
+  type RtgState,
+} from '../../../../src-shared/games/rule-the-galaxy/state'
 import { progress } from '../../../../src-shared/games/rule-the-galaxy/engine'
 import { GAMES } from '../../../../src-shared/games/registry'
 import { gameReducer } from '../game-reducer'
-import { boardView, currentStandings, destroyAdvice, finishedResult, fireTracker } from '../../../../src-shared/games/rule-the-galaxy/selectors'
+import {
+  boardView,
+  currentStandings,
+  destroyAdvice,
+  finishedResult,
+  fireTracker,
+} from '../../../../src-shared/games/rule-the-galaxy/selectors'
 import { emptyHand, type HandCounts } from '../../../../src-shared/games/rule-the-galaxy/data'
 import { newBoard } from '../../../../src-shared/games/rule-the-galaxy/board'
 
@@ -15,15 +26,31 @@ const bo: Player = { id: 'p2', name: 'Bo' }
 const rtgLog = await GAMES.log('rule-the-galaxy')
 const reduce = gameReducer(rtgLog, [ana, bo]) as (s: RtgState, e: LogEvent) => RtgState
 /** The check the session runs before an event is written (never on replay). */
-const checkEvent = (s: RtgState, e: NewEvent): string | undefined => rtgLog.check({ play: { players: s.players, options: {}, notes: [], scores: {}, result: undefined }, game: s, unreadable: {} }, e)
+const checkEvent = (s: RtgState, e: NewEvent): string | undefined =>
+  rtgLog.check(
+    { play: { players: s.players, options: {}, notes: [], scores: {}, result: undefined }, game: s, unreadable: {} },
+    e,
+  )
 const hand = (h: Partial<HandCounts>): HandCounts => ({ ...emptyHand(), ...h })
 
 function log(events: NewEvent[]): LogEvent[] {
-  return events.map((e, i) => ({ ...e, gameId: 'g1', seq: i + 1, at: `2025-01-01T00:00:${String(i).padStart(2, '0')}Z` }))
+  return events.map((e, i) => ({
+    ...e,
+    gameId: 'g1',
+    seq: i + 1,
+    at: `2025-01-01T00:00:${String(i).padStart(2, '0')}Z`,
+  }))
 }
 const run = (players: Player[], events: NewEvent[]): RtgState => replay(initialState(players, {}), log(events), reduce)
 
-const setup2 = ev.setup({ seed: 42, firstPlayer: 'p2', lanes: 4, rows: 7, fireMarkerSpaces: [{ lane: 1, row: 1 }], anyMix: true })
+const setup2 = ev.setup({
+  seed: 42,
+  firstPlayer: 'p2',
+  lanes: 4,
+  rows: 7,
+  fireMarkerSpaces: [{ lane: 1, row: 1 }],
+  anyMix: true,
+})
 const opening: NewEvent[] = [
   setup2,
   ev.deal('p1', 'rey'),
@@ -107,7 +134,10 @@ describe('a short two-player game replayed from its log', () => {
     const s = run([ana, bo], [...twoRounds, ev.fireMarker({ lane: 1, row: 1 }, 2)])
     expect(s.discardsDue).toEqual({ p1: 2, p2: 0 })
     expect(blockers(s)).toContain('Ana discards 2 cards')
-    const after = run([ana, bo], [...twoRounds, ev.fireMarker({ lane: 1, row: 1 }, 2), ev.discard('p1', hand({ rey: 2 }))])
+    const after = run(
+      [ana, bo],
+      [...twoRounds, ev.fireMarker({ lane: 1, row: 1 }, 2), ev.discard('p1', hand({ rey: 2 }))],
+    )
     expect(after.hands.p1).toEqual(hand({}))
     expect(after.discardsDue.p1).toBe(0)
     expect(checkEvent(after, ev.fireMarker(null, 2))).toMatch(/no fire marker of value 2 is left/)
@@ -116,8 +146,12 @@ describe('a short two-player game replayed from its log', () => {
 
   it('refuses what the table cannot have done', () => {
     const s = run([ana, bo], opening)
-    expect(checkEvent(s, ev.destroy({ player: 'p1', unitId: 'u1', spend: hand({ rey: 1 }), points: 2 }))).toBe('it is Bo’s turn')
-    expect(checkEvent(s, ev.destroy({ player: 'p2', unitId: 'u1', spend: hand({ finn: 1 }), points: 2 }))).toMatch(/exactly 3/)
+    expect(checkEvent(s, ev.destroy({ player: 'p1', unitId: 'u1', spend: hand({ rey: 1 }), points: 2 }))).toBe(
+      'it is Bo’s turn',
+    )
+    expect(checkEvent(s, ev.destroy({ player: 'p2', unitId: 'u1', spend: hand({ finn: 1 }), points: 2 }))).toMatch(
+      /exactly 3/,
+    )
     expect(checkEvent(s, ev.trade({ player: 'p2', with: 'p1', gives: 'finn', gets: 'rey' }))).toBeUndefined()
     expect(checkEvent(s, ev.trade({ player: 'p2', with: 'p1', gives: 'poe', gets: 'rey' }))).toBe('Bo has no poe card')
     const traded = run([ana, bo], [...opening, ev.trade({ player: 'p2', with: 'p1', gives: 'finn', gets: 'rey' })])
@@ -159,7 +193,11 @@ describe('reshuffle', () => {
     expect(fireTracker(s).advice.action).toBe('reshuffle')
     expect(checkEvent(s, ev.turnEnd())).toBeUndefined()
     const r = run([ana], [...solo, ...eightFree, ev.draw('rey'), ev.draw('fire'), ev.reshuffle()])
-    expect(r.deck).toEqual({ remaining: { rey: 9, poe: 8, finn: 9, chewbacca: 9, bb8: 10, fire: 9 }, fireSeen: 0, reshuffleDue: false })
+    expect(r.deck).toEqual({
+      remaining: { rey: 9, poe: 8, finn: 9, chewbacca: 9, bb8: 10, fire: 9 },
+      fireSeen: 0,
+      reshuffleDue: false,
+    })
   })
 
   it('lets the turn go on when the ninth fire card is the first card', () => {
@@ -179,7 +217,15 @@ describe('the end', () => {
       { lane: 2, strength: 3, colour: 'finn' },
       { lane: 3, strength: 3, colour: 'rey' },
     ])
-    const events = [ev.setup({ seed: 1, firstPlayer: 'p1', lanes: 4, rows: 2, fireMarkerSpaces: null, anyMix: true }), ev.deal('p1', 'poe'), enter, ev.turnEnd(), ev.turnEnd(), enter, ev.turnEnd()]
+    const events = [
+      ev.setup({ seed: 1, firstPlayer: 'p1', lanes: 4, rows: 2, fireMarkerSpaces: null, anyMix: true }),
+      ev.deal('p1', 'poe'),
+      enter,
+      ev.turnEnd(),
+      ev.turnEnd(),
+      enter,
+      ev.turnEnd(),
+    ]
     const s = run([ana], events)
     expect(s.phase).toBe('play')
     expect(s.regroups).toEqual([2])
@@ -196,7 +242,10 @@ describe('the end', () => {
       ...s,
       hands: { p1: hand({}), p2: hand({ finn: 3 }) },
       taken: { p1: [{ unitId: 'x', strength: 8, points: 5 }], p2: [] },
-      board: { ...newBoard({ lanes: 4, rows: 7 }, { 1: 0, 2: 0, 3: 0, 5: 0, 6: 0, 8: 0 }, null), units: [{ id: 'u9', strength: 3, colour: 'finn', lane: 0, row: 3 }] },
+      board: {
+        ...newBoard({ lanes: 4, rows: 7 }, { 1: 0, 2: 0, 3: 0, 5: 0, 6: 0, 8: 0 }, null),
+        units: [{ id: 'u9', strength: 3, colour: 'finn', lane: 0, row: 3 }],
+      },
     }
     const won = reduce(last, log([ev.destroy({ player: 'p2', unitId: 'u9', spend: hand({ finn: 3 }), points: 2 })])[0]!)
     expect(won.phase).toBe('won')
@@ -217,11 +266,21 @@ describe('undo through the log', () => {
   it('works through the game log and the play logger, in words without internal ids', () => {
     const events = log(twoRounds)
     const full = rtgLog.replay(events, [ana, bo], {})
-    expect(full.state.game.round).toBe(3)
+    expect((full.state.game as RtgState).round).toBe(3)
     expect(rtgLog.describe(events[4]!, [ana, bo])).toBe('Drew a fire card')
     expect(rtgLog.describe(events[8]!, [ana, bo])).toBe('Bo destroyed a unit (+2) with 2 Finn, 1 BB-8 (joker)')
-    const named = log([ev.destroy({ player: 'p2', unitId: 'u1', spend: hand({ finn: 2, bb8: 1 }), points: 2, unit: { strength: 3, colour: 'finn', lane: 0 } })])[0]!
-    expect(rtgLog.describe(named, [ana, bo])).toBe('Bo destroyed the strength-3 unit (Finn’s colour) in lane 1 (+2) with 2 Finn, 1 BB-8 (joker)')
+    const named = log([
+      ev.destroy({
+        player: 'p2',
+        unitId: 'u1',
+        spend: hand({ finn: 2, bb8: 1 }),
+        points: 2,
+        unit: { strength: 3, colour: 'finn', lane: 0 },
+      }),
+    ])[0]!
+    expect(rtgLog.describe(named, [ana, bo])).toBe(
+      'Bo destroyed the strength-3 unit (Finn’s colour) in lane 1 (+2) with 2 Finn, 1 BB-8 (joker)',
+    )
     expect(rtgLog.describe(events[0]!, [ana, bo])).toBe('Set up: 4 lanes × 7 rows, Bo starts')
   })
 })
@@ -229,7 +288,10 @@ describe('undo through the log', () => {
 describe('setup checklist ticks', () => {
   it('are logged, survive the setup event, and undo like any other event', async () => {
     const rtgEvents = ev
-    const players = [{ id: 'p1', name: 'Ana' }, { id: 'p2', name: 'Ben' }]
+    const players = [
+      { id: 'p1', name: 'Ana' },
+      { id: 'p2', name: 'Ben' },
+    ]
     const log = [
       rtgEvents.setupTick('board', true),
       rtgEvents.setupTick('deck', true),
@@ -239,7 +301,12 @@ describe('setup checklist ticks', () => {
     ].map((e, i) => ({ ...e, gameId: 'g', seq: i + 1, at: '2024-01-01T00:00:00.000Z' }))
     const s = replay(initialState(players), log, reduce)
     expect(s.setupTicked).toEqual(['deck'])
-    const started = reduce(s, { ...rtgEvents.setup({ seed: 7, firstPlayer: 'p2', lanes: 4, rows: 7, fireMarkerSpaces: null, anyMix: true }), gameId: 'g', seq: 6, at: '2024-01-01T00:00:00.000Z' })
+    const started = reduce(s, {
+      ...rtgEvents.setup({ seed: 7, firstPlayer: 'p2', lanes: 4, rows: 7, fireMarkerSpaces: null, anyMix: true }),
+      gameId: 'g',
+      seq: 6,
+      at: '2024-01-01T00:00:00.000Z',
+    })
     expect(started.phase).toBe('play')
     expect(started.setupTicked).toEqual(['deck'])
   })

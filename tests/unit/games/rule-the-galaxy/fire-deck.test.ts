@@ -17,7 +17,11 @@ import {
 import { CARD_TYPES, emptyHand, type CardType } from '../../../../src-shared/games/rule-the-galaxy/data'
 
 function deckOf(counts: Partial<Record<CardType, number>>): FireDeck {
-  return { remaining: { rey: 0, poe: 0, finn: 0, chewbacca: 0, bb8: 0, fire: 0, ...counts }, fireSeen: 9 - (counts.fire ?? 0), reshuffleDue: false }
+  return {
+    remaining: { rey: 0, poe: 0, finn: 0, chewbacca: 0, bb8: 0, fire: 0, ...counts },
+    fireSeen: 9 - (counts.fire ?? 0),
+    reshuffleDue: false,
+  }
 }
 
 /** Every ordering of the deck's cards (cards labelled, so each ordering is equally likely). */
@@ -47,7 +51,14 @@ describe('odds from the full deck', () => {
     expect(pFireWithin(full, 2)).toBeCloseTo(10 / 33, 14)
     // 1 − (46·45·44)/(55·54·53)
     expect(pFireWithin(full, 3)).toBeCloseTo(1 - 91080 / 157410, 14)
-    expect(pNextByType(full)).toEqual({ rey: 9 / 55, poe: 9 / 55, finn: 9 / 55, chewbacca: 9 / 55, bb8: 10 / 55, fire: 9 / 55 })
+    expect(pNextByType(full)).toEqual({
+      rey: 9 / 55,
+      poe: 9 / 55,
+      finn: 9 / 55,
+      chewbacca: 9 / 55,
+      bb8: 10 / 55,
+      fire: 9 / 55,
+    })
   })
 
   it('treats more cards than the deck holds as the whole deck', () => {
@@ -62,7 +73,12 @@ describe('odds from the full deck', () => {
 })
 
 describe('odds against brute-force enumeration of every ordering', () => {
-  const decks = [deckOf({ rey: 2, bb8: 1, fire: 2 }), deckOf({ finn: 1, poe: 1, chewbacca: 1, fire: 3 }), deckOf({ rey: 4, fire: 1 }), deckOf({ bb8: 3, fire: 3 })]
+  const decks = [
+    deckOf({ rey: 2, bb8: 1, fire: 2 }),
+    deckOf({ finn: 1, poe: 1, chewbacca: 1, fire: 3 }),
+    deckOf({ rey: 4, fire: 1 }),
+    deckOf({ bb8: 3, fire: 3 }),
+  ]
   for (const deck of decks) {
     it(`matches for ${JSON.stringify(deck.remaining)}`, () => {
       const all = orderings(deck)
@@ -97,7 +113,11 @@ describe('tracking the deck', () => {
     const a = { ...emptyHand(), rey: 2, bb8: 1 }
     const b = { ...emptyHand(), finn: 3 }
     const d = shuffledDeck([a, b])
-    expect(d).toEqual({ remaining: { rey: 7, poe: 9, finn: 6, chewbacca: 9, bb8: 9, fire: 9 }, fireSeen: 0, reshuffleDue: false })
+    expect(d).toEqual({
+      remaining: { rey: 7, poe: 9, finn: 6, chewbacca: 9, bb8: 9, fire: 9 },
+      fireSeen: 0,
+      reshuffleDue: false,
+    })
     expect(() => shuffledDeck([{ ...emptyHand(), bb8: 11 }])).toThrow(RangeError)
   })
 
@@ -110,7 +130,15 @@ describe('tracking the deck', () => {
     expect(turnRisk(['fire', 'rey', 'bb8'])).toEqual({ atRisk: 2, busted: false })
     expect(turnRisk(['rey', 'fire'])).toEqual({ atRisk: 0, busted: true })
     const s = deckState(drawFromDeck(shuffledDeck(), 'fire'), ['fire', 'poe'])
-    expect(s).toMatchObject({ cardsLeft: 54, fireLeft: 8, fireSeen: 1, fireTotal: 9, atRisk: 1, busted: false, drawnThisTurn: ['fire', 'poe'] })
+    expect(s).toMatchObject({
+      cardsLeft: 54,
+      fireLeft: 8,
+      fireSeen: 1,
+      fireTotal: 9,
+      atRisk: 1,
+      busted: false,
+      drawnThisTurn: ['fire', 'poe'],
+    })
   })
 })
 

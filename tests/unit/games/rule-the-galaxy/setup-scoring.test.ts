@@ -5,7 +5,8 @@ import { POINTS, RTG_FACTS, pointsLookup, resolveBoardSize } from '../../../../s
 import { needsVerifying } from '../../../../src-shared/core/facts'
 import type { Player } from '../../../../src-shared/core/game-record'
 
-const table = (n: number): Player[] => ['Ana', 'Bo', 'Cy', 'Di'].slice(0, n).map((name, i) => ({ id: `p${i + 1}`, name }))
+const table = (n: number): Player[] =>
+  ['Ana', 'Bo', 'Cy', 'Di'].slice(0, n).map((name, i) => ({ id: `p${i + 1}`, name }))
 
 describe('setup plan', () => {
   it('builds the stack with the strength-1 Stormtroopers in the upper part', () => {
@@ -15,11 +16,23 @@ describe('setup plan', () => {
 
   it('lists the 1–2 player differences: no Flametroopers, the movement marker white side up', () => {
     const two = setupPlan(table(2), 7)
-    expect(two.steps.map((s) => s.id)).toEqual(['board', 'deck', 'first-cards', 'flametroopers-out', 'stack', 'movement-marker', 'first-units', 'fire-markers', 'first-player'])
+    expect(two.steps.map((s) => s.id)).toEqual([
+      'board',
+      'deck',
+      'first-cards',
+      'flametroopers-out',
+      'stack',
+      'movement-marker',
+      'first-units',
+      'fire-markers',
+      'first-player',
+    ])
     expect(two.steps.find((s) => s.id === 'flametroopers-out')!.counts).toEqual({ tiles: 4 })
     expect(two.steps.find((s) => s.id === 'movement-marker')!.detail).toMatch(/older player.*white side up/)
     expect(two.steps.find((s) => s.id === 'stack')!.detail).toMatch(/other 20 tiles.*10 and 10.*now 14 tiles.*24 tiles/)
-    expect(setupPlan(table(1), 7).steps.find((s) => s.id === 'movement-marker')!.detail).toMatch(/end of each of your turns/)
+    expect(setupPlan(table(1), 7).steps.find((s) => s.id === 'movement-marker')!.detail).toMatch(
+      /end of each of your turns/,
+    )
   })
 
   it('with 3–4 players keeps the Flametroopers and boxes the movement marker', () => {
@@ -81,11 +94,18 @@ describe('scoring', () => {
   })
 
   it('names every player still tied as a winner, and nobody when a unit escaped', () => {
-    const tied = { p1: [{ unitId: 'a', strength: 3 as const, points: 2 }], p2: [{ unitId: 'b', strength: 3 as const, points: 2 }] }
+    const tied = {
+      p1: [{ unitId: 'a', strength: 3 as const, points: 2 }],
+      p2: [{ unitId: 'b', strength: 3 as const, points: 2 }],
+    }
     const r = gameResult(['p1', 'p2'], tied, { kind: 'won' })
     expect(r.winners).toEqual(['p1', 'p2'])
     expect(r.note).toMatch(/Vader/)
-    expect(gameResult(['p1', 'p2', 'p3'], taken, { kind: 'won' })).toEqual({ winners: ['p3'], scores: { p3: 5, p1: 2, p2: 2 }, note: 'All units destroyed.' })
+    expect(gameResult(['p1', 'p2', 'p3'], taken, { kind: 'won' })).toEqual({
+      winners: ['p3'],
+      scores: { p3: 5, p1: 2, p2: 2 },
+      note: 'All units destroyed.',
+    })
     expect(gameResult(['p1', 'p2', 'p3'], taken, { kind: 'lost', escapedUnitIds: ['u9'] }).winners).toEqual([])
   })
 })

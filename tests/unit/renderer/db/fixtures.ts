@@ -40,7 +40,8 @@ export function freshStore(): TestStore {
 /** Every table's rows in primary-key order: equal dumps mean an untouched database. */
 export async function dumpAll(db: Dexie): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {}
-  for (const table of [...db.tables].sort((a, b) => a.name.localeCompare(b.name))) out[table.name] = await table.toArray()
+  for (const table of [...db.tables].sort((a, b) => a.name.localeCompare(b.name)))
+    out[table.name] = await table.toArray()
   return out
 }
 
@@ -54,6 +55,10 @@ export const rebellionGame: NewGame = {
   options: { riseOfTheEmpire: false },
 }
 
-export const started: NewEvent = { type: 'game.started', v: 1, payload: { players: rebellionGame.players, options: rebellionGame.options } }
+export const started: NewEvent = {
+  type: 'game.started',
+  v: 1,
+  payload: { players: rebellionGame.players, options: rebellionGame.options },
+}
 
 export const note = (text: string): NewEvent => ({ type: 'note.added', v: 1, payload: { text } })

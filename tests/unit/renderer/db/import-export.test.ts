@@ -1,7 +1,22 @@
 import { describe, expect, it, vi } from 'vitest'
-import { COPY_SUFFIX, createRepository, GameNotFoundError, type Repository } from '../../../../src-renderer/db/repository'
+import {
+  COPY_SUFFIX,
+  createRepository,
+  GameNotFoundError,
+  type Repository,
+} from '../../../../src-renderer/db/repository'
 import { openHolotableDb } from '../../../../src-renderer/db/database'
-import { backend, dumpAll, freshDbName, freshStore, note, rebellionGame, sequentialIds, started, steppingClock } from './fixtures'
+import {
+  backend,
+  dumpAll,
+  freshDbName,
+  freshStore,
+  note,
+  rebellionGame,
+  sequentialIds,
+  started,
+  steppingClock,
+} from './fixtures'
 
 const result = { winners: ['p1'], scores: { p1: 1, p2: 0 }, note: 'Base found on Dagobah' }
 
@@ -65,11 +80,24 @@ describe('importGame', () => {
   })
 
   describe('leaves the database exactly as it was when the file is bad', () => {
-    const damaged = 'This Holotable game file is damaged: events[3].seq must be a number. Export the game again, or import a backup of it.'
+    const damaged =
+      'This Holotable game file is damaged: events[3].seq must be a number. Export the game again, or import a backup of it.'
     const cases: [string, (good: string) => string, string][] = [
-      ['corrupt text', (good) => good.slice(0, good.length / 2), 'This file is not valid JSON, so it cannot be a Holotable game file. Choose a file that Holotable exported.'],
-      ['foreign JSON', () => '{"name":"holotable","dependencies":{}}', 'This is not a Holotable game file (format is missing). Choose a file that Holotable exported from a game.'],
-      ['a newer version', (good) => good.replace('"version": 1', '"version": 2'), 'This game was exported by a newer Holotable (version 2); update the app to import it.'],
+      [
+        'corrupt text',
+        (good) => good.slice(0, good.length / 2),
+        'This file is not valid JSON, so it cannot be a Holotable game file. Choose a file that Holotable exported.',
+      ],
+      [
+        'foreign JSON',
+        () => '{"name":"holotable","dependencies":{}}',
+        'This is not a Holotable game file (format is missing). Choose a file that Holotable exported from a game.',
+      ],
+      [
+        'a newer version',
+        (good) => good.replace('"version": 1', '"version": 2'),
+        'This game was exported by a newer Holotable (version 2); update the app to import it.',
+      ],
       [
         'a bad event',
         (good) => {
@@ -155,7 +183,10 @@ describe('importGame', () => {
     const id = await playedGame(source.repo)
     const text = await source.repo.exportGame(id)
     for (const mode of ['replace', 'keep-both'] as const) {
-      const repo = createRepository(openHolotableDb(freshDbName(), backend), { now: steppingClock(), newId: sequentialIds('other') })
+      const repo = createRepository(openHolotableDb(freshDbName(), backend), {
+        now: steppingClock(),
+        newId: sequentialIds('other'),
+      })
       expect(await repo.importGame(text, mode)).toEqual({ status: 'imported', game: await source.repo.getGame(id) })
       expect(await repo.listEvents(id)).toEqual(await source.repo.listEvents(id))
     }

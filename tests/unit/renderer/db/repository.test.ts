@@ -38,7 +38,14 @@ describe('appendEvent', () => {
     const second = await repo.appendEvent(game.id, note('Probe droids to Hoth'))
     const third = await repo.appendEvent(game.id, note('Luke trained'))
     expect([second.seq, third.seq]).toEqual([2, 3])
-    expect(third).toEqual({ gameId: game.id, seq: 3, at: '2024-05-01T18:02:00.000Z', type: 'note.added', v: 1, payload: { text: 'Luke trained' } })
+    expect(third).toEqual({
+      gameId: game.id,
+      seq: 3,
+      at: '2024-05-01T18:02:00.000Z',
+      type: 'note.added',
+      v: 1,
+      payload: { text: 'Luke trained' },
+    })
     expect((await repo.getGame(game.id))?.updatedAt).toBe('2024-05-01T18:02:00.000Z')
     expect((await repo.listEvents(game.id)).map((e) => e.seq)).toEqual([1, 2, 3])
   })
@@ -46,9 +53,17 @@ describe('appendEvent', () => {
   it('gives distinct seqs to appends made at the same moment', async () => {
     const { repo } = freshStore()
     const { game } = await repo.createGame(rebellionGame, started)
-    const seqs = (await Promise.all(['a', 'b', 'c', 'd'].map((t) => repo.appendEvent(game.id, note(t))))).map((e) => e.seq)
+    const seqs = (await Promise.all(['a', 'b', 'c', 'd'].map((t) => repo.appendEvent(game.id, note(t))))).map(
+      (e) => e.seq,
+    )
     expect(seqs.sort()).toEqual([2, 3, 4, 5])
-    expect((await repo.listEvents(game.id)).map((e) => (e.payload as { text?: string }).text)).toEqual([undefined, 'a', 'b', 'c', 'd'])
+    expect((await repo.listEvents(game.id)).map((e) => (e.payload as { text?: string }).text)).toEqual([
+      undefined,
+      'a',
+      'b',
+      'c',
+      'd',
+    ])
   })
 
   it('numbers each game on its own', async () => {
@@ -84,9 +99,15 @@ describe('appendEvent', () => {
   it('stores payloads as plain JSON data, so proxies and dates are safe to pass', async () => {
     const { repo } = freshStore()
     const { game } = await repo.createGame(rebellionGame, started)
-    const payload = new Proxy({ text: 'from a reactive form', when: new Date('2024-05-01T20:00:00.000Z'), draft: undefined }, {})
+    const payload = new Proxy(
+      { text: 'from a reactive form', when: new Date('2024-05-01T20:00:00.000Z'), draft: undefined },
+      {},
+    )
     await repo.appendEvent(game.id, { type: 'note.added', v: 1, payload })
-    expect((await repo.listEvents(game.id))[1]?.payload).toEqual({ text: 'from a reactive form', when: '2024-05-01T20:00:00.000Z' })
+    expect((await repo.listEvents(game.id))[1]?.payload).toEqual({
+      text: 'from a reactive form',
+      when: '2024-05-01T20:00:00.000Z',
+    })
   })
 })
 
@@ -131,11 +152,15 @@ describe('reading', () => {
     expect(await repo.listGames()).toEqual([])
   })
 
-  it('keeps old payloads exactly as stored: the game\'s declarations lift them when the log is read', async () => {
+  it("keeps old payloads exactly as stored: the game's declarations lift them when the log is read", async () => {
     const { db } = freshStore()
     const repo = createRepository(db, { now: steppingClock(), newId: () => 'g' })
     await repo.createGame(rebellionGame, started)
-    await repo.appendEvent('g', { type: 'rebellion.queue.built', v: 1, payload: { faction: 'rebels', units: [{ space: 1, entry: { unit: 'x-wing', from: 'rebel-base' } }] } })
+    await repo.appendEvent('g', {
+      type: 'rebellion.queue.built',
+      v: 1,
+      payload: { faction: 'rebels', units: [{ space: 1, entry: { unit: 'x-wing', from: 'rebel-base' } }] },
+    })
     expect((await repo.listEvents('g'))[1]).toMatchObject({ type: 'rebellion.queue.built', v: 1 })
     const stored = (await db.events.get(['g', 2])) as LogEvent
     expect(stored.type).toBe('rebellion.queue.built')
@@ -143,7 +168,9 @@ describe('reading', () => {
     const log = await GAMES.log('rebellion')
     const read = log.read(stored)
     expect(read.ok && read.event.type).toBe('rebellion.units.built')
-    expect(log.replay(await repo.listEvents('g'), rebellionGame.players, rebellionGame.options).state.game).toMatchObject({ builtSinceTimeMoved: { rebels: true } })
+    expect(
+      log.replay(await repo.listEvents('g'), rebellionGame.players, rebellionGame.options).state.game,
+    ).toMatchObject({ builtSinceTimeMoved: { rebels: true } })
   })
 })
 
@@ -189,7 +216,10 @@ describe('settings and corrections', () => {
     await repo.setCorrection('rebellion.probeDeckSize', 31)
     await repo.setCorrection('rebellion.startingLeaders', ['Mon Mothma'])
     await repo.setCorrection('rebellion.probeDeckSize', 32)
-    expect(await repo.listCorrections()).toEqual({ 'rebellion.probeDeckSize': 32, 'rebellion.startingLeaders': ['Mon Mothma'] })
+    expect(await repo.listCorrections()).toEqual({
+      'rebellion.probeDeckSize': 32,
+      'rebellion.startingLeaders': ['Mon Mothma'],
+    })
     await repo.removeCorrection('rebellion.probeDeckSize')
     expect(await repo.listCorrections()).toEqual({ 'rebellion.startingLeaders': ['Mon Mothma'] })
   })

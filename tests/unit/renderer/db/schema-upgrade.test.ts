@@ -37,8 +37,22 @@ const SHIPPED: ShippedSchema[] = [
     seed: {
       games: [v1Game],
       events: [
-        { gameId: 'g-v1', seq: 1, at: '2024-05-01T18:00:00.000Z', type: 'game.started', v: 1, payload: { players: v1Game.players, options: {} } },
-        { gameId: 'g-v1', seq: 2, at: '2024-05-01T18:01:00.000Z', type: 'note.added', v: 1, payload: { text: 'Hoth probed' } },
+        {
+          gameId: 'g-v1',
+          seq: 1,
+          at: '2024-05-01T18:00:00.000Z',
+          type: 'game.started',
+          v: 1,
+          payload: { players: v1Game.players, options: {} },
+        },
+        {
+          gameId: 'g-v1',
+          seq: 2,
+          at: '2024-05-01T18:01:00.000Z',
+          type: 'note.added',
+          v: 1,
+          payload: { text: 'Hoth probed' },
+        },
       ],
       settings: [{ key: 'corrections', value: { 'rebellion.probeDeckSize': 31 } }],
     },
@@ -58,7 +72,9 @@ async function createWithSchema(name: string, upTo: number, seed: Rows): Promise
 
 describe('database schema history', () => {
   it('matches the schemas as they shipped (a shipped schema is never edited)', () => {
-    expect(SCHEMA_VERSIONS.map((s) => ({ version: s.version, stores: s.stores }))).toEqual(SHIPPED.map((s) => ({ version: s.version, stores: s.stores })))
+    expect(SCHEMA_VERSIONS.map((s) => ({ version: s.version, stores: s.stores }))).toEqual(
+      SHIPPED.map((s) => ({ version: s.version, stores: s.stores })),
+    )
     expect(LATEST_SCHEMA_VERSION).toBe(SHIPPED[SHIPPED.length - 1]?.version)
   })
 
