@@ -2,7 +2,7 @@
 // dev` serves it from a local Vite server whose URL arrives in ELECTRON_RENDERER_URL.
 
 export const APP_SCHEME = 'app'
-export const APP_HOST = 'holotable'
+const APP_HOST = 'holotable'
 export const APP_ORIGIN_PREFIX = `${APP_SCHEME}://${APP_HOST}/`
 export const APP_INDEX_URL = `${APP_ORIGIN_PREFIX}index.html`
 

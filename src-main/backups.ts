@@ -10,8 +10,8 @@ import type { BackupEntry, BackupNotice } from '../src-shared/ipc'
 import { nodeFileSystem, writeFileAtomic, type FileSystem } from './atomic-file'
 import { BACKUP_NAME_PATTERN, isGameId, parseBackupFile } from './validate'
 
-export const BACKUP_INTERVAL_MS = 2000
-export const BACKUPS_KEPT = 5
+const BACKUP_INTERVAL_MS = 2000
+const BACKUPS_KEPT = 5
 
 export interface BackupStoreOptions {
   dir: string
@@ -30,12 +30,12 @@ interface GameSlot {
   chain: Promise<void>
 }
 
-export function stampToFileName(ms: number): string {
+function stampToFileName(ms: number): string {
   return `${new Date(ms).toISOString().replace(/[:.]/g, '-')}.json`
 }
 
 /** '2026-11-30T10-00-00-000Z.json' → '2026-11-30T10:00:00.000Z' */
-export function fileNameToIso(name: string): string {
+function fileNameToIso(name: string): string {
   const [date = '', time = ''] = name.replace(/\.json$/, '').split('T')
   const [h, m, s, ms] = time.replace(/Z$/, '').split('-')
   return `${date}T${h}:${m}:${s}.${ms}Z`

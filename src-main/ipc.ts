@@ -42,7 +42,7 @@ export type InvokeHandlers = { [C in InvokeChannel]: InvokeHandler<C> }
 
 export const UNTRUSTED_SENDER = 'Blocked a call from a page that is not Holotable.'
 
-export function isTrustedSender(event: IpcMainInvokeEvent, devOrigin: string | null): boolean {
+function isTrustedSender(event: IpcMainInvokeEvent, devOrigin: string | null): boolean {
   const url = event.senderFrame?.url
   return typeof url === 'string' && isAppUrl(url, devOrigin)
 }

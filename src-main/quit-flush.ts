@@ -2,7 +2,7 @@
 import type { App } from 'electron'
 
 /** A stuck disk must not keep the app from closing forever. */
-export const FLUSH_TIMEOUT_MS = 10_000
+const FLUSH_TIMEOUT_MS = 10_000
 
 export function flushBeforeQuit(app: App, flush: () => Promise<void>, timeoutMs = FLUSH_TIMEOUT_MS): void {
   let state: 'running' | 'flushing' | 'flushed' = 'running'

@@ -5,7 +5,7 @@ import { isAppUrl } from './app-origin'
 import { withCspHeader } from './csp'
 
 /** Sites the app may open in the system browser (publishers, rules resources, the project). */
-export const EXTERNAL_HOSTS: readonly string[] = [
+const EXTERNAL_HOSTS: readonly string[] = [
   'boardgamegeek.com',
   'fantasyflightgames.com',
   'atomicmassgames.com',

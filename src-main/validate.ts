@@ -2,9 +2,7 @@
 // compromised page must not be able to steer the main process to arbitrary files or memory use.
 import { MAX_PAYLOAD_BYTES } from '../src-shared/ipc'
 
-export const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
-/** e.g. 2026-11-30T10-00-00-000Z: an ISO instant with `:` and `.` made file-name safe. */
-export const BACKUP_STAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/
+const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 export const BACKUP_NAME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/
 const BACKUP_FILE_PATTERN = /^([A-Za-z0-9_-]{1,64})\/(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json)$/
 const MB = 1024 * 1024
@@ -21,12 +19,12 @@ export function parseBackupFile(value: unknown): { gameId: string; name: string 
   return { gameId: match[1], name: match[2] }
 }
 
-export function utf8Bytes(text: string): number {
+function utf8Bytes(text: string): number {
   return Buffer.byteLength(text, 'utf8')
 }
 
 /** Rounded up to 0.1 MB, so a file just over the limit never reads as exactly the limit. */
-export function formatMegabytes(bytes: number): string {
+function formatMegabytes(bytes: number): string {
   return String(Math.ceil((bytes / MB) * 10) / 10)
 }
 

@@ -3,7 +3,7 @@
 // `npm run web`). Inline styles stay allowed because Vue's transitions and component libraries set
 // style attributes; scripts never run inline.
 
-export const CSP_DIRECTIVES = [
+const CSP_DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

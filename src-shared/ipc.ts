@@ -87,7 +87,7 @@ export const INVOKE_CHANNELS = [
 ] as const satisfies readonly InvokeChannel[]
 
 type Unlisted = Exclude<InvokeChannel, (typeof INVOKE_CHANNELS)[number]>
-/** Compile-time guard: the build fails, naming the channel, when INVOKE_CHANNELS misses one of InvokeMap. */
+/** Compile-time guard: the build fails, naming the channel, when INVOKE_CHANNELS misses one of InvokeMap. @public */
 export const INVOKE_CHANNELS_COMPLETE: [Unlisted] extends [never] ? true : { missing: Unlisted } = true
 
 /** A renderer-side call of one channel: the contract's arguments, its result as a promise. */

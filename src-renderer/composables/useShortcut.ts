@@ -33,7 +33,7 @@ export interface ShortcutOptions {
 }
 
 /** Whether a keydown may trigger a shortcut registered with these options. */
-export function shortcutApplies(e: KeyboardEvent, options: ShortcutOptions = {}): boolean {
+function shortcutApplies(e: KeyboardEvent, options: ShortcutOptions = {}): boolean {
   if (!options.inFields && isTypingTarget(e.target)) return false
   if (options.oneKey && (e.ctrlKey || e.metaKey || e.altKey || e.repeat || modalOpen())) return false
   return true

@@ -11,7 +11,7 @@
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie'
 import type { GameRow, LogEvent } from '../../src-shared/core/game-record'
 
-export const DEFAULT_DB_NAME = 'holotable'
+const DEFAULT_DB_NAME = 'holotable'
 
 export interface SettingRow {
   key: string
@@ -30,7 +30,7 @@ export interface SchemaVersion {
   upgrade?: (tx: Transaction) => PromiseLike<unknown> | void
 }
 
-export const SCHEMA_V1 = {
+const SCHEMA_V1 = {
   games: 'id, module, status, updatedAt',
   events: '[gameId+seq], gameId, type',
   settings: 'key',

@@ -3,7 +3,6 @@ import { openHolotableDb } from './database'
 import { createRepository, type Repository } from './repository'
 
 export * from './repository'
-export { DEFAULT_DB_NAME, LATEST_SCHEMA_VERSION, openHolotableDb } from './database'
 
 let appRepository: Repository | undefined
 

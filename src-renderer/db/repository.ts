@@ -48,7 +48,7 @@ export class GameNotFoundError extends Error {
   }
 }
 
-export const CORRECTIONS_KEY = 'corrections'
+const CORRECTIONS_KEY = 'corrections'
 export const COPY_SUFFIX = ' (copy)'
 
 export interface Repository {

@@ -6,7 +6,7 @@ import type { Repository } from '../db/repository'
 
 const KEEP_SAFE = 'Your game is still saved in the app.'
 /** Main's write interval per game (src-main/backups.ts). */
-export const BACKUP_SLOT_MS = 2000
+const BACKUP_SLOT_MS = 2000
 
 interface Slot {
   dirty: boolean

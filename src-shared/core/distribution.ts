@@ -14,7 +14,7 @@ function fail(message: string): never {
 }
 
 /** Far beyond any deck or dice pool; it keeps a typo (1e9 cards) from freezing the app. */
-export const MAX_COUNT = 1_000_000
+const MAX_COUNT = 1_000_000
 
 function checkCount(n: number, name: string): void {
   if (!Number.isSafeInteger(n) || n < 0) fail(`${name} must be a non-negative integer, got ${n}`)
@@ -30,7 +30,7 @@ function checkProbability(p: number, name: string): void {
 }
 
 /** Throws unless d is a non-empty array of finite, non-negative numbers. */
-export function assertDistribution(d: Distribution, name = 'distribution'): void {
+function assertDistribution(d: Distribution, name = 'distribution'): void {
   if (!Array.isArray(d) || d.length === 0) fail(`${name} must be a non-empty array`)
   for (let k = 0; k < d.length; k++) {
     const p = d[k]!

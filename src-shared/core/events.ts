@@ -149,7 +149,7 @@ function createRegistry<S, D extends object>(specs: EventSpecs<S, D>): EventRegi
 }
 
 /** The first schema problem in words: `units.0.strength: must be 1–8`. */
-export function issueText(issues: readonly SchemaIssue[]): string {
+function issueText(issues: readonly SchemaIssue[]): string {
   const first = issues[0]
   if (!first) return 'the payload does not fit'
   const where = first.path.map(String).join('.')

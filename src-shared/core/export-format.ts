@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { GameResult, GameRow, LogEvent, Player } from './game-record'
 import { EXPORT_FORMAT, EXPORT_VERSION, type GameExport } from './export-file'
 
-export { EXPORT_FORMAT, EXPORT_VERSION, serializeGameExport, type GameExport } from './export-file'
+export { serializeGameExport, type GameExport } from './export-file'
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string }
 
@@ -23,7 +23,7 @@ const resultSchema: z.ZodType<GameResult> = z.object({
   note: z.string().optional(),
 })
 
-export const gameRowSchema: z.ZodType<GameRow> = z.object({
+const gameRowSchema: z.ZodType<GameRow> = z.object({
   id: nonEmpty,
   module: nonEmpty,
   title: z.string(),
@@ -35,7 +35,7 @@ export const gameRowSchema: z.ZodType<GameRow> = z.object({
   result: resultSchema.optional(),
 })
 
-export const logEventSchema: z.ZodType<LogEvent> = z.object({
+const logEventSchema: z.ZodType<LogEvent> = z.object({
   gameId: nonEmpty,
   seq: z.number().int().min(1),
   at: isoDate,
@@ -45,7 +45,7 @@ export const logEventSchema: z.ZodType<LogEvent> = z.object({
   payload: z.unknown().refine((p) => p !== undefined, { message: 'is missing' }),
 })
 
-export const gameExportSchema: z.ZodType<GameExport> = z.object({
+const gameExportSchema: z.ZodType<GameExport> = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
   exportedAt: isoDate,

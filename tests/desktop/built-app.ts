@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 export const root = resolve(import.meta.dirname, '..', '..')
-export const outDir = join(root, 'out')
+const outDir = join(root, 'out')
 export const mainEntry = join(outDir, 'main', 'index.js')
 export const preloadDir = join(outDir, 'preload')
 export const rendererIndex = join(outDir, 'renderer', 'index.html')
@@ -28,7 +28,7 @@ function newestMtime(path: string): number {
 }
 
 /** Why out/ cannot be used as it is, or null when it is complete and newer than every source. */
-export function buildProblem(): string | null {
+function buildProblem(): string | null {
   for (const file of [mainEntry, rendererIndex]) if (!existsSync(file)) return `${file} is missing`
   if (!existsSync(preloadDir) || readdirSync(preloadDir).length === 0) return `${preloadDir} is empty`
   const built = Math.min(statSync(mainEntry).mtimeMs, statSync(rendererIndex).mtimeMs)

@@ -15,7 +15,7 @@ export interface ZipEntry {
 }
 
 /** A minimal stored (uncompressed) zip with Unix modes, enough for Electron's extractor. */
-export function makeZip(entries: ZipEntry[]): Buffer {
+function makeZip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = []
   const centrals: Buffer[] = []
   let offset = 0
@@ -67,7 +67,7 @@ export function makeZip(entries: ZipEntry[]): Buffer {
 }
 
 /** A shell script standing in for Electron: records its working folder and arguments, exits 0. */
-export const STUB_ELECTRON = [
+const STUB_ELECTRON = [
   '#!/bin/sh',
   '# Stand-in for Electron (test only): records how it was launched, then exits.',
   'printf \'%s\\n\' "$PWD" "$@" > "$HOLOTABLE_STUB_RECORD"',

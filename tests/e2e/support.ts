@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 
-export const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots')
+const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots')
 
 /** Saves a full-page screenshot to tests/e2e/screenshots/<name>.png (looked at by a person). */
 export async function snap(page: Page, name: string): Promise<void> {

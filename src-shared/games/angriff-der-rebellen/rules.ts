@@ -1,6 +1,5 @@
 // Rules reference for Star Wars: Angriff der Rebellen (Kosmos), in the project's own words.
 import { defineRules, list, para, reading, steps, table, tip, warning, type RuleSource } from '../../core/rules'
-import { ANGRIFF_RULE_IDS } from './rule-ids'
 
 const book = (section: string): RuleSource => ({ file: 'rulebooks/angriff-der-rebellen.txt', section })
 
@@ -414,5 +413,3 @@ export const angriffRules = defineRules([
     confidence: 'unknown',
   },
 ])
-
-export { ANGRIFF_RULE_IDS }

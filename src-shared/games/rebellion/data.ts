@@ -9,7 +9,6 @@ export type { Faction } from './units'
 
 /** A unit id as in units.ts ('tie-fighter', 'x-wing', …). */
 export type UnitId = string
-export const FACTIONS: readonly Faction[] = ['empire', 'rebels']
 
 export function opponent(f: Faction): Faction {
   return f === 'empire' ? 'rebels' : 'empire'
@@ -33,7 +32,7 @@ export const ICON_KEYS: readonly IconKey[] = [
 /** Units an icon may build; more than one = the player chooses. */
 export type IconUnits = Record<IconKey, readonly UnitId[]>
 
-export const BASE_ICON_UNITS: Fact<Record<Faction, IconUnits>> = defineFact({
+const BASE_ICON_UNITS: Fact<Record<Faction, IconUnits>> = defineFact({
   key: 'rebellion.icons.base',
   label: 'Resource icon → unit (base game)',
   confidence: 'high',
@@ -59,7 +58,7 @@ export const BASE_ICON_UNITS: Fact<Record<Faction, IconUnits>> = defineFact({
 })
 
 /** Alternatives Rise of the Empire adds to an icon's choice. */
-export const ROTE_ICON_UNITS: Fact<Record<Faction, Partial<IconUnits>>> = defineFact({
+const ROTE_ICON_UNITS: Fact<Record<Faction, Partial<IconUnits>>> = defineFact({
   key: 'rebellion.icons.rote',
   label: 'Resource icon → extra choices (Rise of the Empire)',
   confidence: 'medium-high',
@@ -269,7 +268,7 @@ export interface RoteStarterUnits {
   rebels: UnitCounts
 }
 
-export const ROTE_NEW_STARTER_UNITS: Fact<RoteStarterUnits> = defineFact({
+const ROTE_NEW_STARTER_UNITS: Fact<RoteStarterUnits> = defineFact({
   key: 'rebellion.starting-units.rote-new',
   label: 'Starting units (Rise of the Empire, new starter units)',
   confidence: 'medium',
@@ -315,13 +314,6 @@ export interface SetupOptions {
   newStarterUnits: boolean
   roteMissions: boolean
   firstGame: boolean
-}
-
-export const DEFAULT_SETUP_OPTIONS: SetupOptions = {
-  riseOfTheEmpire: false,
-  newStarterUnits: false,
-  roteMissions: false,
-  firstGame: false,
 }
 
 /** Reads options from a game row, ignoring sub-options that need Rise of the Empire. */

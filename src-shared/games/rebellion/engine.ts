@@ -41,7 +41,7 @@ const STEP_TITLES: Record<string, Map<string, string>> = {
   ),
 }
 
-export function progress(s: RebellionState): string | undefined {
+function progress(s: RebellionState): string | undefined {
   if (s.winner) return `${FACTION_NAMES[s.winner.faction]} won`
   return `Round ${s.round} · ${PHASES.find((p) => p.id === s.phase)?.title ?? s.phase}`
 }

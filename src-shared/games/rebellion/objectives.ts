@@ -16,9 +16,9 @@ export interface StageRecipe {
   total: number
 }
 
-export const DEATH_STAR_PLANS = 'Death Star Plans'
+const DEATH_STAR_PLANS = 'Death Star Plans'
 
-export const BASE_OBJECTIVE_DECK: Fact<readonly StageRecipe[]> = defineFact({
+const BASE_OBJECTIVE_DECK: Fact<readonly StageRecipe[]> = defineFact({
   key: 'rebellion.objectives.base-deck',
   label: 'Base game objective deck: cards per stage',
   confidence: 'high',

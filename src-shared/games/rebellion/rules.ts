@@ -3,7 +3,6 @@
 import { defineRules, list, para, reading, steps, table, tip, warning, type RuleSource } from '../../core/rules'
 
 // The ids code links to live in rule-ids.ts (small, so tools link without loading this file).
-export { REBELLION_RULE_IDS } from './rule-ids'
 
 const base = (section: string): RuleSource => ({ file: 'rulebooks/rebellion-base-rules.txt', section })
 const rote = (section: string): RuleSource => ({

@@ -97,7 +97,7 @@ export function ordMantellIcons(corrections: Corrections): { icons: readonly Res
 const SOURCE =
   'rebellion-systems.json: johnchampaign/star-wars-rebellion, LlamasOnTheRun Component-Info-API, toxober map tracker and others; all agree'
 
-export const SYSTEMS_FACT: Fact<readonly SystemData[]> = defineFact({
+const SYSTEMS_FACT: Fact<readonly SystemData[]> = defineFact({
   key: 'rebellion.systems',
   label: 'Systems: region, kind, resource icons, build-queue space, neighbours',
   confidence: 'high',

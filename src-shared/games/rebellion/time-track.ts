@@ -25,7 +25,7 @@ export const TIME_TRACK_LAYOUT: Fact<TimeTrackLayout> = defineFact({
 const ICON_SOURCE = 'game-facts README, one source; check your board'
 
 /** Medium: one source only. Functions take resolved values so a player's correction applies. */
-export const TIME_TRACK_RECRUIT: Fact<readonly number[]> = defineFact({
+const TIME_TRACK_RECRUIT: Fact<readonly number[]> = defineFact({
   key: 'rebellion.time-track.recruit-spaces',
   label: 'Time track spaces with a recruit icon',
   confidence: 'medium',
@@ -33,7 +33,7 @@ export const TIME_TRACK_RECRUIT: Fact<readonly number[]> = defineFact({
   value: [2, 3, 4, 5],
 })
 
-export const TIME_TRACK_BUILD: Fact<readonly number[]> = defineFact({
+const TIME_TRACK_BUILD: Fact<readonly number[]> = defineFact({
   key: 'rebellion.time-track.build-spaces',
   label: 'Time track spaces with a build icon',
   confidence: 'medium',

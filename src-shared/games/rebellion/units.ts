@@ -453,7 +453,7 @@ function isCount(n: unknown): n is number {
 }
 
 /** Accepts a corrected unit only if it keeps the same id and every number is sane. */
-export function isUnitStats(v: unknown): v is UnitStats {
+function isUnitStats(v: unknown): v is UnitStats {
   const u = v as Partial<UnitStats> | null
   if (typeof u !== 'object' || u === null) return false
   const a = u.attack

@@ -1,6 +1,5 @@
 // Rules reference for Race for the Galaxy: Rebel vs Imperium, in the project's own words.
 import { defineRules, list, para, reading, steps, table, tip, warning, type RuleSource } from '../../core/rules'
-import { RFTG_RULE_IDS } from './rule-ids'
 
 const book = (section: string): RuleSource => ({ file: 'rulebooks/race-for-the-galaxy-rebel-vs-imperium.txt', section })
 const facts = (section: string): RuleSource => ({ file: 'game-facts/README.md', section })
@@ -567,5 +566,3 @@ export const rftgRules = defineRules([
     source: book('Dicas para Vencer'),
   },
 ])
-
-export { RFTG_RULE_IDS }

@@ -3,7 +3,7 @@
 // confidence 'unknown', and the players enter it once (Settings › Data corrections).
 import { defineFact, resolveFact, type Corrections, type Fact, type ResolvedFact } from '../../core/facts'
 
-export const RTG = 'rule-the-galaxy'
+const RTG = 'rule-the-galaxy'
 const RULEBOOK = 'rulebook, Contents of the Box'
 
 /** The four Resistance characters; a unit's colour is named after the character whose cards pay for it. */
@@ -124,7 +124,7 @@ export const BOARD_SIZE: Fact<BoardSize> = defineFact({
   value: { lanes: 4, rows: 7 },
 })
 
-export function isBoardSize(v: unknown): v is BoardSize {
+function isBoardSize(v: unknown): v is BoardSize {
   const o = v as Partial<BoardSize> | null
   const ok = (n: unknown): boolean => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 12
   return typeof o === 'object' && o !== null && ok(o.lanes) && ok(o.rows)
@@ -144,7 +144,7 @@ export const FIRE_MARKER_SPACES: Fact<readonly Space[] | null> = defineFact({
   value: null,
 })
 
-export function isSpaceList(v: unknown): v is Space[] {
+function isSpaceList(v: unknown): v is Space[] {
   return (
     Array.isArray(v) &&
     v.every(
@@ -208,7 +208,7 @@ export const KYLO_REN_MULTICOLOUR: Fact<boolean> = defineFact({
   value: true,
 })
 
-export const TILE_COLOURS: Fact<null> = defineFact({
+const TILE_COLOURS: Fact<null> = defineFact({
   key: `${RTG}.tile-colours`,
   label: 'Colour of each unit tile',
   confidence: 'unknown',
@@ -250,7 +250,7 @@ function isPoints(v: unknown): v is number {
 }
 
 /** Points for a strength, with a player's correction applied; value null = ask the players. */
-export function resolvePoints(strength: Strength, corrections: Corrections = {}): ResolvedFact<number | null> {
+function resolvePoints(strength: Strength, corrections: Corrections = {}): ResolvedFact<number | null> {
   return resolveFact(POINTS[strength], corrections, isPoints)
 }
 
@@ -315,14 +315,6 @@ export function stackComposition(players: number): Record<Strength, number> {
 
 export function isStrength(v: unknown): v is Strength {
   return STRENGTHS.includes(v as Strength)
-}
-
-export function isHandCard(v: unknown): v is HandCard {
-  return HAND_CARDS.includes(v as HandCard)
-}
-
-export function isCardType(v: unknown): v is CardType {
-  return CARD_TYPES.includes(v as CardType)
 }
 
 export function isUnitColour(v: unknown): v is UnitColour {

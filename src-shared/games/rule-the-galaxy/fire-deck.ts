@@ -66,10 +66,6 @@ export function cardsLeft(deck: FireDeck): number {
   return CARD_TYPES.reduce((n, c) => n + deck.remaining[c], 0)
 }
 
-export function safeLeft(deck: FireDeck): number {
-  return cardsLeft(deck) - deck.remaining.fire
-}
-
 /** The live numbers for the tracker. */
 export interface DeckState {
   remaining: CardCounts

@@ -1,6 +1,5 @@
 // Rules reference for Star Wars: Rule the Galaxy, in the project's own words.
 import { defineRules, list, para, reading, steps, table, tip, warning, type RuleSource } from '../../core/rules'
-import { RULE_THE_GALAXY_RULE_IDS } from './rule-ids'
 
 const book = (section: string): RuleSource => ({ file: 'rulebooks/rule-the-galaxy.txt', section })
 
@@ -449,5 +448,3 @@ export const ruleTheGalaxyRules = defineRules([
     confidence: 'medium',
   },
 ])
-
-export { RULE_THE_GALAXY_RULE_IDS }

@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { RuleSourceFile } from '../../../src-shared/core/rules'
 
-export const SHARED_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared')
+const SHARED_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared')
 
 export const RULEBOOK_FILES = [
   'rulebooks/rebellion-base-rules.txt',

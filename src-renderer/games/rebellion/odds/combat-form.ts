@@ -40,7 +40,7 @@ const MAX_FIGURES = 99
 const MAX_REROLLS = 9
 
 /** The side's units in the theatre as groups, in sheet order; messages for anything typed wrong. */
-export function groupsOf(units: readonly UnitStats[], rows: UnitRows, who: string, errors: string[]): UnitGroup[] {
+function groupsOf(units: readonly UnitStats[], rows: UnitRows, who: string, errors: string[]): UnitGroup[] {
   const groups: UnitGroup[] = []
   for (const u of units) {
     const row = rows[u.id]
@@ -67,7 +67,7 @@ export function groupsOf(units: readonly UnitStats[], rows: UnitRows, who: strin
 }
 
 /** One label per defending figure, in the order the engine numbers them. */
-export function figureLabels(units: readonly UnitStats[], groups: readonly UnitGroup[]): string[] {
+function figureLabels(units: readonly UnitStats[], groups: readonly UnitGroup[]): string[] {
   const byId = new Map(units.map((u) => [u.id, u]))
   const out: string[] = []
   for (const g of groups) {

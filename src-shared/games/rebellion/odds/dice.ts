@@ -49,7 +49,7 @@ export const GREEN_DIE: Fact<DieFaces> = defineFact({
   source: FACTS_README,
 })
 
-export const COMBAT_EFFECTS: Fact<Record<Face, CombatEffect>> = defineFact({
+const COMBAT_EFFECTS: Fact<Record<Face, CombatEffect>> = defineFact({
   key: 'rebellion.dice.combatEffects',
   label: 'What each face does in combat',
   value: { hit: 'damageMatchingColour', directHit: 'damageAnyUnit', special: 'noDamage', blank: 'noDamage' },
@@ -65,7 +65,7 @@ export const MISSION_SUCCESSES: Fact<Record<Face, number>> = defineFact({
   source: `${FACTS_README}: the rulebook's icons did not survive; two icons count 1, one counts 2`,
 })
 
-export const COMBAT_DICE_CAP: Fact<Record<DieColour, number>> = defineFact({
+const COMBAT_DICE_CAP: Fact<Record<DieColour, number>> = defineFact({
   key: 'rebellion.dice.combatCap',
   label: 'Most dice of each colour rolled in one attack',
   value: { red: 5, black: 5, green: 3 },
@@ -73,7 +73,7 @@ export const COMBAT_DICE_CAP: Fact<Record<DieColour, number>> = defineFact({
   source: `${FACTS_README}: 5 red and 5 black (high); 3 green from the RotE card's "up to 13 dice" (medium)`,
 })
 
-export const MISSION_DICE_CAP: Fact<{ dice: number; green: number }> = defineFact({
+const MISSION_DICE_CAP: Fact<{ dice: number; green: number }> = defineFact({
   key: 'rebellion.dice.missionCap',
   label: 'Most dice per side on a mission',
   value: { dice: 10, green: 3 },
@@ -81,7 +81,7 @@ export const MISSION_DICE_CAP: Fact<{ dice: number; green: number }> = defineFac
   source: `${FACTS_README}: 10 dice (high); 3 green dice (medium)`,
 })
 
-export const PORTRAIT_BONUS: Fact<number> = defineFact({
+const PORTRAIT_BONUS: Fact<number> = defineFact({
   key: 'rebellion.mission.portraitBonus',
   label: 'Successes added when the pictured leader attempts the mission',
   value: 2,
@@ -159,7 +159,7 @@ export interface DiceTable {
  * Settings stores a per-face correction as typed: a list [hit, directHit, special, blank]. Read
  * that list as the object the calculators use; anything else passes through to the validators.
  */
-export function facesFromList(v: unknown): unknown {
+function facesFromList(v: unknown): unknown {
   if (!Array.isArray(v) || v.length !== FACES.length) return v
   const o = {} as Record<Face, unknown>
   FACES.forEach((f, i) => {

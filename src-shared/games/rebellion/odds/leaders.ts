@@ -81,7 +81,7 @@ const KRENNIC: Fact<LeaderStats> = defineFact({
   source: `${SOURCE}; one source: 3 intel icons of which 2 minor`,
 })
 
-export const LEADER_FACTS: readonly Fact<LeaderStats>[] = [
+const LEADER_FACTS: readonly Fact<LeaderStats>[] = [
   leader('palpatine', 'Emperor Palpatine', 'empire', 'starting', [3, 2, 0, 0], [3, 2]),
   leader('vader', 'Darth Vader', 'empire', 'starting', [2, 0, 3, 0], [2, 3]),
   leader('tarkin', 'Grand Moff Tarkin', 'empire', 'starting', [1, 1, 0, 1], [2, 1]),
@@ -112,10 +112,6 @@ export const LEADER_FACTS: readonly Fact<LeaderStats>[] = [
 
 const factById = new Map(LEADER_FACTS.map((f) => [f.value.id, f]))
 
-export function leaderFact(id: string): Fact<LeaderStats> | undefined {
-  return factById.get(id)
-}
-
 const MAX_ICONS = 9
 
 function isIcons(v: unknown): v is SkillIcons {
@@ -138,7 +134,7 @@ function isTactics(v: unknown): v is Tactics {
   )
 }
 
-export function isLeaderStats(v: unknown): v is LeaderStats {
+function isLeaderStats(v: unknown): v is LeaderStats {
   const l = v as Partial<LeaderStats> | null
   return (
     typeof l === 'object' &&

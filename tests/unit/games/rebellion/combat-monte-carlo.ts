@@ -6,7 +6,7 @@ import { FACES, type DiceTable, type Face } from '../../../../src-shared/games/r
 import type { DieColour } from '../../../../src-shared/games/rebellion/units'
 
 /** mulberry32: a tiny seeded PRNG, independent of the app's. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0
