@@ -3,7 +3,7 @@
 // See docs/ADDING-A-GAME.md.
 import type { EditableFact } from './facts'
 import type { EventLog } from './events'
-import type { Player } from './game-record'
+import type { GameResult, Player } from './game-record'
 import type { PlayLogState, PlayPayloads } from './play-log'
 import type { RuleEntry } from './rules'
 
@@ -76,6 +76,11 @@ export interface GameEngine<S = unknown> {
   events: EventLog<S>
   initialState(players: readonly Player[], options: Record<string, unknown>): S
   reactions?: SharedReactions<S>
+  /**
+   * The result the game itself computes (scores, and winners by its own tie-breaks), offered by
+   * *Finish game* so nobody re-types it; undefined when the game computes none.
+   */
+  suggestedResult?(state: S, play: PlayLogState): GameResult | undefined
   /** Round / phase for the header, when the game knows it. */
   progress?(state: S, play: PlayLogState): string | undefined
   /** Words for the shared events in this game's vocabulary. */

@@ -4,6 +4,8 @@ import type { Player } from '../../core/game-record'
 import { rtgEventLog, RTG_SETUP_LIST } from './events'
 import { currentPlayer, initialState, type RtgState } from './state'
 import { setupPlan } from './setup'
+import { finishedResult } from './selectors'
+import { gameResult } from './scoring'
 import { RTG_EDITABLE_FACTS } from './editable-facts'
 
 const nameOf = (players: readonly Player[], id: string): string => players.find((p) => p.id === id)?.name ?? id
@@ -27,6 +29,7 @@ export const engine: GameEngine<RtgState> = {
   events: rtgEventLog,
   initialState,
   progress,
+  suggestedResult: (s) => finishedResult(s) ?? gameResult(s.order, s.taken, { kind: 'won' }),
   reactions: {
     'checklist.ticked': (s, p) => {
       if (p.list !== RTG_SETUP_LIST) return s
