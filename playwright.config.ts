@@ -7,6 +7,8 @@ const chromiumPath =
   process.env.HOLOTABLE_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 const port = Number(process.env.HOLOTABLE_E2E_PORT ?? 5183)
+// Where the e2e build is (default dist-web-e2e); lets several checkouts' builds be served side by side.
+const webDir = process.env.HOLOTABLE_E2E_DIR ?? 'dist-web-e2e'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     // The e2e build (`npm run build:renderer:e2e`): the production one has no test hooks.
-    command: `node scripts/serve-web.mjs --port ${port} --dir dist-web-e2e`,
+    command: `node scripts/serve-web.mjs --port ${port} --dir ${webDir}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -11,8 +11,9 @@ const argDir = process.argv.indexOf('--dir')
 const dirName = argDir > 0 ? process.argv[argDir + 1] : 'dist-web'
 const dir = resolve(import.meta.dirname, '..', dirName)
 if (!existsSync(resolve(dir, 'index.html'))) {
-  const build =
-    dirName === 'dist-web-e2e' ? '`npm run build:renderer:e2e`' : '`npm run build:renderer` (or use `npm run web`)'
+  const build = dirName.startsWith('dist-web-e2e')
+    ? '`npm run build:renderer:e2e`'
+    : '`npm run build:renderer` (or use `npm run web`)'
   console.error(`${dirName}/ is missing: run ${build} first.`)
   process.exit(1)
 }
