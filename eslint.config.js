@@ -43,7 +43,7 @@ export default tseslint.config(
       'node_modules/',
       'out/',
       'dist-web/',
-      'dist-web-e2e/',
+      'dist-web-e2e*/',
       'test-results/',
       'playwright-report/',
       'build/',
