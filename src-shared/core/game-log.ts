@@ -2,7 +2,8 @@
 // events (its engine), and undo/redo. Every stored event is read (renamed, upgraded, schema-checked)
 // before it is applied; one that cannot be read is recorded as unreadable and the rest replays, so a
 // damaged or newer log never crashes a screen.
-import { analyseLog, isMetaEvent, type LogAnalysis } from './log'
+import { isMetaEvent, type LogAnalysis } from './log'
+import { GameHistory } from './game-history'
 import type { DescribeContext, ReadEvent } from './events'
 import type { GameEngine } from './game-module'
 import type { LogEvent, NewEvent, Player } from './game-record'
@@ -35,6 +36,12 @@ export interface GameLog<S = unknown> {
   privateTo(e: LogEvent): string | undefined
   /** Reads every stored event, analyses undo/redo once and folds the effective events. */
   replay(stored: readonly LogEvent[], players: readonly Player[], options: Record<string, unknown>): Replayed<S>
+  /** The same, kept open: later events are added one at a time (see game-history.ts). */
+  history(
+    stored: readonly LogEvent[],
+    players: readonly Player[],
+    options: Record<string, unknown>,
+  ): GameHistory<FullState<S>>
 }
 
 export function createGameLog<S>(engine: GameEngine<S>): GameLog<S> {
@@ -112,7 +119,11 @@ export function createGameLog<S>(engine: GameEngine<S>): GameLog<S> {
     }),
     apply,
     check(state, e) {
-      if (playEvents.has(e.type)) return playEvents.check(state.play, e)
+      if (playEvents.has(e.type)) {
+        const refused = playEvents.check(state.play, e)
+        if (refused || e.type !== 'checklist.ticked') return refused
+        return engine.sharedChecks?.['checklist.ticked']?.(state.game, e.payload as PlayPayloads['checklist.ticked'])
+      }
       return games.check(state.game, e)
     },
     describe(e, players) {
@@ -121,19 +132,23 @@ export function createGameLog<S>(engine: GameEngine<S>): GameLog<S> {
     },
     privateTo: (e) => games.privateTo(e),
     replay(stored, players, options) {
-      let state = this.initial(players, options)
-      const events: LogEvent[] = []
-      for (const raw of stored) {
-        const r = read(raw)
-        if (r.ok) events.push(r.event)
-        else {
-          events.push(raw)
-          state = markUnreadable(state, raw.seq, r.reason)
-        }
+      const h = this.history(stored, players, options)
+      const a = h.analysis()
+      return {
+        events: [...h.events],
+        analysis: {
+          ...a,
+          effective: [...a.effective],
+          undone: new Set([...a.undone].sort((x, y) => x - y)),
+          ignored: [...a.ignored],
+        },
+        state: h.state,
       }
-      const analysis = analyseLog(events)
-      for (const e of analysis.effective) state = apply(state, e)
-      return { events, analysis, state }
+    },
+    history(stored, players, options) {
+      const h = new GameHistory({ read, apply }, this.initial(players, options))
+      for (const e of stored) h.add(e)
+      return h
     },
   }
 }

@@ -72,10 +72,16 @@ export interface SharedReactions<S> {
   'options.changed'?(state: S, payload: PlayPayloads['options.changed'], players: readonly Player[]): S
 }
 
+interface SharedChecks<S> {
+  'checklist.ticked'?(state: S, payload: PlayPayloads['checklist.ticked']): string | undefined
+}
+
 export interface GameEngine<S = unknown> {
   events: EventLog<S>
   initialState(players: readonly Player[], options: Record<string, unknown>): S
   reactions?: SharedReactions<S>
+  /** Why the game refuses a shared event now (e.g. a checklist step its rules do not allow yet); when appending only. */
+  sharedChecks?: SharedChecks<S>
   /**
    * The result the game itself computes (scores, and winners by its own tie-breaks), offered by
    * *Finish game* so nobody re-types it; undefined when the game computes none.
