@@ -8,6 +8,9 @@ export default defineConfig({
     environment: 'node',
     benchmark: { include: ['tests/bench/**/*.bench.ts'] },
     restoreMocks: true,
+    // CI has 2 cores running the whole suite at once: a test that loads a big library (eslint,
+    // electron-builder's schema) can take several seconds there without anything being wrong.
+    testTimeout: 30_000,
     setupFiles: ['tests/unit/setup-fast-check.ts'],
   },
 })
