@@ -55,6 +55,8 @@ export interface GameManifest<Id extends string = string, Tool extends string = 
   /** The quick-reference entry the game screen's "Turn card" opens. */
   turnCard: string
   tools: readonly ToolTab<Tool>[]
+  /** The tool tab a new game opens on (default: the table log). */
+  opensOn?: Tool
   pages?: readonly StandalonePage<Page>[]
   engine(): Promise<GameEngine>
 }

@@ -44,6 +44,7 @@ export const rebellion = {
     { id: 'probe', label: 'Probe' },
     { id: 'odds', label: 'Odds' },
   ],
+  opensOn: 'setup',
   pages: [{ id: 'odds', label: 'Odds calculator', title: 'Rebellion odds' }],
   engine: () => import('./engine').then((m) => m.engine),
 } as const satisfies GameManifest
