@@ -1,0 +1,265 @@
+// Angriff der Rebellen's events, each declared once: payload schema and version, how it changes
+// the state, its words for the timeline, and the check that refuses what the rules do not allow
+// (run when a player enters it, so a refused entry says why).
+import { z } from 'zod'
+import { defineEvents, type DescribeContext } from '../../core/events'
+import { CORNERS, isAdjacent, spaceName } from './grid'
+import { MAX_CHIPS, POINTS_RANGE, STRENGTH_RANGE, TILE_COUNTS } from './data'
+import { duelTotal } from './duel'
+import {
+  CORNER_NAMES,
+  REBEL_SHIP_NAMES,
+  REBEL_SHIPS,
+  TILE_KINDS,
+  TILE_NAMES,
+  type RebelShip,
+  type ShipType,
+  type TileKind,
+} from './names'
+import {
+  addChip,
+  currentPlayer,
+  endTurn,
+  movesFor,
+  recordOutcome,
+  revealsFor,
+  setSpace,
+  unseenCounts,
+  withHolding,
+  type ArState,
+} from './state'
+
+export const AR_SETUP_LIST = 'ar-setup'
+
+export interface Seat {
+  player: string
+  ship: RebelShip
+  /** 0 top left, 1 top right, 2 bottom left, 3 bottom right */
+  corner: number
+}
+export interface SetUpPayload {
+  seats: Seat[]
+  /** Who starts (the youngest); play goes clockwise in the players' order from there. */
+  first: string
+}
+export interface MovePayload {
+  player: string
+  to: number
+}
+export interface RevealPayload {
+  player: string
+  space: number
+  tile: TileKind
+}
+export interface ChipPayload {
+  player: string
+}
+export interface DuelPayload {
+  player: string
+  /** The ship's printed values as known when it was fought. */
+  strength: number
+  points: number
+  shipRoll: number
+  roll: number
+  ally: boolean
+  chips: number
+  /** The lost-fight reading in force: committed ally and chips are spent on a loss too. */
+  lostFightSpends: boolean
+}
+export interface PassPayload {
+  player: string
+}
+
+export interface ArPayloads {
+  'ar.game.set-up': SetUpPayload
+  'ar.ship.moved': MovePayload
+  'ar.tile.revealed': RevealPayload
+  'ar.chip.taken': ChipPayload
+  'ar.duel.fought': DuelPayload
+  'ar.turn.passed': PassPayload
+}
+
+const who = (ctx: DescribeContext, id: string): string => ctx.players.find((p) => p.id === id)?.name ?? 'a player'
+const space = z.number().int().min(0).max(15)
+const die = z.number().int().min(0).max(10)
+
+function onTurn(s: ArState, player: string, step: ArState['step']): string | undefined {
+  if (s.phase === 'setup') return 'the game has not started yet: finish the setup first'
+  if (s.phase === 'over') return 'the game is over: the draw pile is empty and a gap could not be filled'
+  const now = currentPlayer(s)
+  if (now !== player) return `it is ${s.players.find((p) => p.id === now)?.name ?? 'another player'}’s turn`
+  if (s.step !== step) {
+    const todo = {
+      move: 'move their ship first',
+      reveal: 'reveal a tile next to their ship first',
+      ship: 'choose: fight the ship or take a power chip',
+    }
+    return `the player on turn must ${todo[s.step]}`
+  }
+  return undefined
+}
+
+export const arEventLog = defineEvents<ArState>()<ArPayloads>({
+  'ar.game.set-up': {
+    v: 1,
+    schema: z.object({
+      seats: z.array(
+        z.object({ player: z.string().min(1), ship: z.enum(REBEL_SHIPS), corner: z.number().int().min(0).max(3) }),
+      ),
+      first: z.string().min(1),
+    }),
+    check: (s, p) => {
+      if (s.phase !== 'setup') return 'the game is already set up'
+      const ids = s.players.map((x) => x.id)
+      if (p.seats.length !== ids.length || !ids.every((id) => p.seats.some((x) => x.player === id)))
+        return 'every player needs a Rebel ship and a corner'
+      if (new Set(p.seats.map((x) => x.ship)).size !== p.seats.length) return 'each player needs a different Rebel ship'
+      if (new Set(p.seats.map((x) => x.corner)).size !== p.seats.length) return 'each player needs a different corner'
+      if (!ids.includes(p.first)) return 'choose who starts'
+      return undefined
+    },
+    apply: (s, p) => {
+      const i = Math.max(
+        0,
+        s.players.findIndex((x) => x.id === p.first),
+      )
+      const ids = s.players.map((x) => x.id)
+      return {
+        ...s,
+        phase: 'play',
+        order: [...ids.slice(i), ...ids.slice(0, i)],
+        turnIndex: 0,
+        ships: Object.fromEntries(p.seats.map((x) => [x.player, x.ship])),
+        positions: Object.fromEntries(p.seats.map((x) => [x.player, CORNERS[x.corner]!])),
+      }
+    },
+    describe: (p, ctx) =>
+      `Set up: ${p.seats.map((x) => `${who(ctx, x.player)} flies the ${REBEL_SHIP_NAMES[x.ship]} from the ${CORNER_NAMES[x.corner]} corner`).join('; ')}. ${who(ctx, p.first)} starts.`,
+  },
+  'ar.ship.moved': {
+    v: 1,
+    schema: z.object({ player: z.string().min(1), to: space }),
+    check: (s, p) => {
+      const t = onTurn(s, p.player, 'move')
+      if (t) return t
+      const moves = movesFor(s, p.player)
+      if (moves.includes(p.to)) return undefined
+      if (moves.length === 0 && p.to === s.positions[p.player]) return undefined
+      if (Object.entries(s.positions).some(([q, i]) => q !== p.player && i === p.to))
+        return 'another Rebel ship stands there'
+      if (!s.grid[p.to]?.tile) return 'there is no tile there'
+      const from = s.positions[p.player]
+      if (from !== undefined && isAdjacent(from, p.to)) return 'that tile is not free'
+      return moves.length && from !== undefined && moves.every((m) => isAdjacent(from, m))
+        ? 'move one space up, down, left or right (not diagonally)'
+        : 'a jump past other ships is allowed only to the first free tile in a straight line'
+    },
+    apply: (s, p) => ({ ...s, positions: { ...s.positions, [p.player]: p.to }, step: 'reveal' }),
+    describe: (p, ctx) => `${who(ctx, p.player)} moved to ${spaceName(p.to)}`,
+  },
+  'ar.tile.revealed': {
+    v: 1,
+    schema: z.object({ player: z.string().min(1), space, tile: z.enum(TILE_KINDS) }),
+    check: (s, p) => {
+      const t = onTurn(s, p.player, 'reveal')
+      if (t) return t
+      if (!revealsFor(s, p.player).includes(p.space))
+        return 'reveal a face-down tile right next to your ship (not diagonal) that no ship stands on'
+      const known = s.grid[p.space]?.tile ? (s.grid[p.space] as { known?: TileKind }).known : undefined
+      if (known && known !== p.tile)
+        return `that tile was turned back as ${article(known)} ${TILE_NAMES[known]}, not ${article(p.tile)} ${TILE_NAMES[p.tile]}`
+      if (!known && unseenCounts(s)[p.tile] <= 0)
+        return `all ${TILE_COUNTS.value[p.tile]} ${TILE_NAMES[p.tile]} tiles are already accounted for — check the tile again`
+      return undefined
+    },
+    apply: (s, p) => {
+      let n: ArState = { ...s, reveals: [...s.reveals, { player: p.player, space: p.space, tile: p.tile }] }
+      const h = n.holdings[p.player]
+      if (!h) return s
+      if (p.tile === 'asteroid-field') {
+        n = setSpace(n, p.space, { tile: true, known: p.tile })
+        return endTurn(recordOutcome(n, 'turned back (asteroid field)'))
+      }
+      if (p.tile === 'astromech' || p.tile === 'ally') {
+        const has = p.tile === 'astromech' ? h.astromech : h.ally
+        if (has) {
+          n = setSpace(n, p.space, { tile: true, known: p.tile })
+          return { ...recordOutcome(n, 'turned back (already has one)'), step: 'move', extraMove: true }
+        }
+        n = withHolding(n, p.player, (x) => ({ ...x, [p.tile === 'astromech' ? 'astromech' : 'ally']: true }))
+        n = setSpace(n, p.space, { tile: false })
+        return endTurn(recordOutcome(n, 'taken'))
+      }
+      return { ...n, step: 'ship', pending: { space: p.space, ship: p.tile as ShipType } }
+    },
+    describe: (p, ctx) =>
+      `${who(ctx, p.player)} revealed ${article(p.tile)} ${TILE_NAMES[p.tile]} at ${spaceName(p.space)}`,
+  },
+  'ar.chip.taken': {
+    v: 1,
+    schema: z.object({ player: z.string().min(1) }),
+    check: (s, p) => onTurn(s, p.player, 'ship'),
+    apply: (s, p) => {
+      if (!s.pending) return s
+      let n = setSpace(s, s.pending.space, { tile: true, known: s.pending.ship })
+      n = withHolding(n, p.player, addChip)
+      return endTurn(recordOutcome(n, 'chip taken'))
+    },
+    describe: (p, ctx) => `${who(ctx, p.player)} did not fight and took a power chip (at most ${MAX_CHIPS})`,
+  },
+  'ar.duel.fought': {
+    v: 1,
+    schema: z.object({
+      player: z.string().min(1),
+      strength: z.number().int().min(STRENGTH_RANGE.min).max(STRENGTH_RANGE.max),
+      points: z.number().int().min(POINTS_RANGE.min).max(POINTS_RANGE.max),
+      shipRoll: die,
+      roll: die,
+      ally: z.boolean(),
+      chips: z.number().int().min(0).max(MAX_CHIPS),
+      lostFightSpends: z.boolean(),
+    }),
+    check: (s, p) => {
+      const t = onTurn(s, p.player, 'ship')
+      if (t) return t
+      const h = s.holdings[p.player]
+      if (p.ally && !h?.ally) return 'there is no ally to use'
+      if (p.chips > (h?.chips ?? 0)) return `only ${h?.chips ?? 0} power chip${h?.chips === 1 ? '' : 's'} to spend`
+      return undefined
+    },
+    apply: (s, p) => {
+      const pending = s.pending
+      const h = s.holdings[p.player]
+      if (!pending || !h) return s
+      const won = duelTotal(p.roll, h.astromech, p.ally, p.chips) >= p.shipRoll + p.strength
+      const spends = won || p.lostFightSpends
+      let n = withHolding(s, p.player, (x) => ({
+        ...x,
+        ally: spends && p.ally ? false : x.ally,
+        chips: spends ? x.chips - p.chips : x.chips,
+        won: won ? [...x.won, { ship: pending.ship, points: p.points }] : x.won,
+      }))
+      // A used ally goes face down under the draw pile.
+      if (spends && p.ally) n = { ...n, pile: [...n.pile, 'ally'] }
+      n = setSpace(n, pending.space, won ? { tile: false } : { tile: true, known: pending.ship })
+      return endTurn(recordOutcome(n, won ? 'fought and won' : 'fought and lost'))
+    },
+    describe: (p, ctx) => {
+      const used = [p.ally ? 'ally' : '', p.chips ? `${p.chips} chip${p.chips === 1 ? '' : 's'}` : ''].filter(Boolean)
+      return `${who(ctx, p.player)} fought: ship ${p.shipRoll} + ${p.strength}, own roll ${p.roll}${used.length ? ` using ${used.join(' and ')}` : ''}`
+    },
+  },
+  'ar.turn.passed': {
+    v: 1,
+    schema: z.object({ player: z.string().min(1) }),
+    check: (s, p) =>
+      onTurn(s, p.player, 'reveal') ??
+      (revealsFor(s, p.player).length ? 'there is a tile next to your ship to reveal' : undefined),
+    apply: (s) => endTurn(s),
+    describe: (p, ctx) => `${who(ctx, p.player)} had no tile to reveal; turn over`,
+  },
+})
+
+function article(k: TileKind): string {
+  return /^[AEIOU]/.test(TILE_NAMES[k]) ? 'an' : 'a'
+}

@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest'
+import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/game-record'
+import { playEvents } from '../../../../src-shared/core/play-events'
+import { GAMES } from '../../../../src-shared/games/registry'
+import { arEventLog as ev, AR_SETUP_LIST } from '../../../../src-shared/games/angriff-der-rebellen/events'
+import {
+  currentPlayer,
+  initialState,
+  movesFor,
+  shipRoller,
+  standings,
+  unseenCounts,
+  unseenTotal,
+  type ArState,
+} from '../../../../src-shared/games/angriff-der-rebellen/state'
+import { engine } from '../../../../src-shared/games/angriff-der-rebellen/engine'
+import { TILE_COUNTS } from '../../../../src-shared/games/angriff-der-rebellen/data'
+import { gameReducer } from '../game-reducer'
+
+const ana: Player = { id: 'p1', name: 'Ana' }
+const bo: Player = { id: 'p2', name: 'Bo' }
+const cy: Player = { id: 'p3', name: 'Cy' }
+const players = [ana, bo, cy]
+const arLog = await GAMES.log('angriff-der-rebellen')
+const reduce = gameReducer(arLog, players) as (s: ArState, e: LogEvent) => ArState
+const check = (s: ArState, e: NewEvent): string | undefined =>
+  arLog.check({ play: { players, options: {}, notes: [], scores: {}, result: undefined }, game: s, unreadable: {} }, e)
+
+/** Appends as the session does: the check first, then the event. Throws with the refusal. */
+function play(s: ArState, ...events: NewEvent[]): ArState {
+  for (const e of events) {
+    const why = check(s, e)
+    if (why) throw new Error(`${e.type} refused: ${why}`)
+    s = reduce(s, { ...e, gameId: 'g', seq: 1, at: '2026-01-01T00:00:00Z' })
+  }
+  return s
+}
+
+const setUp = ev.make('ar.game.set-up', {
+  seats: [
+    { player: 'p1', ship: 'millennium-falcon', corner: 0 },
+    { player: 'p2', ship: 'x-wing', corner: 1 },
+    { player: 'p3', ship: 'b-wing', corner: 2 },
+  ],
+  first: 'p1',
+})
+const move = (player: string, to: number) => ev.make('ar.ship.moved', { player, to })
+const reveal = (player: string, space: number, tile: Parameters<typeof ev.make<'ar.tile.revealed'>>[1]['tile']) =>
+  ev.make('ar.tile.revealed', { player, space, tile })
+const duel = (
+  player: string,
+  strength: number,
+  points: number,
+  shipRoll: number,
+  roll: number,
+  ally = false,
+  chips = 0,
+) => ev.make('ar.duel.fought', { player, strength, points, shipRoll, roll, ally, chips, lostFightSpends: false })
+
+const start = (): ArState => play(initialState(players, {}), setUp)
+
+describe('setup', () => {
+  it('refuses two players on one corner or one ship, and starts with the chosen player', () => {
+    const s = initialState(players, {})
+    expect(
+      check(
+        s,
+        ev.make('ar.game.set-up', {
+          seats: [
+            { player: 'p1', ship: 'x-wing', corner: 0 },
+            { player: 'p2', ship: 'x-wing', corner: 1 },
+            { player: 'p3', ship: 'b-wing', corner: 2 },
+          ],
+          first: 'p1',
+        }),
+      ),
+    ).toBe('each player needs a different Rebel ship')
+    const started = start()
+    expect(currentPlayer(started)).toBe('p1')
+    expect(started.positions).toEqual({ p1: 0, p2: 3, p3: 12 })
+    expect(started.pile.length).toBe(14)
+    expect(unseenTotal(started)).toBe(30)
+  })
+
+  it('ticks the setup checklist through the shared event', () => {
+    const s = reduce(initialState(players, {}), {
+      ...playEvents.make('checklist.ticked', { list: AR_SETUP_LIST, step: 'grid', done: true }),
+      gameId: 'g',
+      seq: 1,
+      at: '',
+    })
+    expect(s.setupTicked).toEqual(['grid'])
+  })
+})
+
+describe('a turn follows the rules', () => {
+  it('refuses diagonal moves, far reveals and a tile the table saw as something else', () => {
+    let s = start()
+    expect(check(s, move('p1', 5))).toBe('move one space up, down, left or right (not diagonally)')
+    expect(check(s, move('p2', 2))).toBe('it is Ana’s turn')
+    expect(check(s, reveal('p1', 1, 'astromech'))).toBe('the player on turn must move their ship first')
+    s = play(s, move('p1', 1))
+    expect(check(s, reveal('p1', 5, 'astromech'))).toBeUndefined()
+    expect(check(s, reveal('p1', 6, 'astromech'))).toMatch(/right next to your ship/)
+    expect(check(s, reveal('p1', 0, 'astromech'))).toBeUndefined() // the tile it just left is free and adjacent
+  })
+
+  it('plays a 3-player game: taken astromechs, an asteroid, a second astromech (extra move), a lost and a won fight', () => {
+    let s = start()
+    s = play(s, move('p1', 1), reveal('p1', 2, 'astromech'))
+    expect(s.holdings['p1']!.astromech).toBe(true)
+    expect(s.pile.length).toBe(13) // the gap was filled from the pile
+    expect(currentPlayer(s)).toBe('p2')
+    s = play(s, move('p2', 7), reveal('p2', 6, 'astromech'))
+    s = play(s, move('p3', 8), reveal('p3', 9, 'asteroid-field'))
+    expect(s.grid[9]).toEqual({ tile: true, known: 'asteroid-field' })
+    expect(s.pile.length).toBe(12) // nothing taken: no gap
+    expect(unseenCounts(s)['asteroid-field']).toBe(2)
+    expect(unseenTotal(s)).toBe(27)
+    expect(currentPlayer(s)).toBe('p1')
+
+    s = play(s, move('p1', 5))
+    expect(check(s, reveal('p1', 9, 'tie-fighter'))).toBe(
+      'that tile was turned back as an Asteroid field, not a TIE Fighter',
+    )
+    s = play(s, reveal('p1', 4, 'astromech'))
+    expect(s.extraMove).toBe(true)
+    expect(s.step).toBe('move')
+    expect(currentPlayer(s)).toBe('p1')
+    s = play(s, move('p1', 6), reveal('p1', 10, 'tie-interceptor'))
+    expect(shipRoller(s)).toBe('p3') // the right-hand neighbour: the player before in clockwise order
+    expect(check(s, duel('p1', 3, 2, 4, 3, false, 1))).toBe('only 0 power chips to spend')
+    s = play(s, duel('p1', 3, 2, 4, 3)) // 3 + 1 = 4 against 4 + 3 = 7: lost
+    expect(s.grid[10]).toEqual({ tile: true, known: 'tie-interceptor' })
+    expect(s.holdings['p1']!.won).toEqual([])
+    expect(s.reveals.at(-1)?.outcome).toBe('fought and lost')
+
+    s = play(s, move('p2', 11))
+    expect(check(s, reveal('p2', 10, 'tie-fighter'))).toBe(
+      'that tile was turned back as a TIE Interceptor, not a TIE Fighter',
+    )
+    s = play(s, reveal('p2', 10, 'tie-interceptor'), ev.make('ar.chip.taken', { player: 'p2' }))
+    expect(s.holdings['p2']!.chips).toBe(1)
+
+    s = play(s, move('p3', 4), reveal('p3', 0, 'ally'))
+    expect(s.holdings['p3']!.ally).toBe(true)
+    s = play(s, move('p1', 2), reveal('p1', 3, 'tie-bomber'), duel('p1', 2, 3, 2, 5)) // 5 + 1 ≥ 2 + 2
+    expect(s.holdings['p1']!.won).toEqual([{ ship: 'tie-bomber', points: 3 }])
+    expect(s.grid[3]).toEqual({ tile: true }) // refilled, unseen
+    expect(s.pile.length).toBe(10)
+
+    const r = engine.suggestedResult!(s, { players, options: {}, notes: [], scores: {}, result: undefined })
+    expect(r).toEqual({ winners: ['p1'], scores: { p1: 3, p2: 0, p3: 1 }, note: undefined })
+  })
+})
+
+describe('fights spend per the reading', () => {
+  function withAllyAndChips(): ArState {
+    let s = start()
+    s = { ...s, holdings: { ...s.holdings, p1: { astromech: false, ally: true, chips: 3, won: [] } } }
+    return play(s, move('p1', 1), reveal('p1', 2, 'star-destroyer'))
+  }
+
+  it('a won fight gives up the ally (under the draw pile) and the chips used', () => {
+    const s = play(withAllyAndChips(), duel('p1', 4, 4, 5, 6, true, 1)) // 6 + 2 + 1 = 9 ≥ 9
+    expect(s.holdings['p1']).toEqual({
+      astromech: false,
+      ally: false,
+      chips: 2,
+      won: [{ ship: 'star-destroyer', points: 4 }],
+    })
+    expect(s.pile.length).toBe(14) // 14 − 1 for the gap + 1 ally underneath
+    expect(s.pile.at(-1)).toBe('ally')
+  })
+
+  it('a lost fight costs nothing by default, and the committed bonuses with the other reading', () => {
+    const kept = play(withAllyAndChips(), duel('p1', 4, 4, 9, 1, true, 2))
+    expect(kept.holdings['p1']).toEqual({ astromech: false, ally: true, chips: 3, won: [] })
+    const spent = play(withAllyAndChips(), {
+      ...duel('p1', 4, 4, 9, 1, true, 2),
+      payload: { ...duel('p1', 4, 4, 9, 1, true, 2).payload, lostFightSpends: true },
+    })
+    expect(spent.holdings['p1']).toEqual({ astromech: false, ally: false, chips: 1, won: [] })
+  })
+
+  it('a chip is not taken beyond 5', () => {
+    let s = start()
+    s = { ...s, holdings: { ...s.holdings, p1: { astromech: false, ally: false, chips: 5, won: [] } } }
+    s = play(s, move('p1', 1), reveal('p1', 2, 'death-star'), ev.make('ar.chip.taken', { player: 'p1' }))
+    expect(s.holdings['p1']!.chips).toBe(5)
+  })
+})
+
+describe('tiles, the end and the scores', () => {
+  it('refuses a fifth astromech: only 4 exist', () => {
+    let s = start()
+    s = {
+      ...s,
+      grid: s.grid.map((sp, i) =>
+        i === 5 || i === 6 || i === 9 || i === 10 ? { tile: true, known: 'astromech' } : sp,
+      ),
+    }
+    s = play(s, move('p1', 1))
+    expect(check(s, reveal('p1', 2, 'astromech'))).toBe(
+      `all ${TILE_COUNTS.value.astromech} Astromech tiles are already accounted for — check the tile again`,
+    )
+  })
+
+  it('ends the game when a gap cannot be filled from an empty pile; nothing more is accepted', () => {
+    let s = start()
+    s = { ...s, pile: [] }
+    s = play(s, move('p1', 1), reveal('p1', 2, 'ally'))
+    expect(s.phase).toBe('over')
+    expect(s.grid[2]).toEqual({ tile: false })
+    expect(check(s, move('p2', 7))).toMatch(/game is over/)
+  })
+
+  it('breaks ties by power chips, then shares the win', () => {
+    const s = start()
+    const h = (ally: boolean, chips: number, points: number[]) => ({
+      astromech: false,
+      ally,
+      chips,
+      won: points.map((p) => ({ ship: 'tie-fighter' as const, points: p })),
+    })
+    const tied = { ...s, holdings: { p1: h(true, 1, [2]), p2: h(false, 3, [3]), p3: h(false, 0, [1]) } }
+    expect(standings(tied).winners).toEqual(['p2'])
+    const shared = { ...s, holdings: { p1: h(true, 3, [2]), p2: h(false, 3, [3]), p3: h(false, 0, [1]) } }
+    expect(standings(shared).winners).toEqual(['p1', 'p2'])
+    expect(
+      engine.suggestedResult!(shared, { players, options: {}, notes: [], scores: {}, result: undefined })?.note,
+    ).toBe('Tied on points and power chips: a shared win.')
+  })
+
+  it('lets a boxed-in ship jump past occupied tiles to the first free one', () => {
+    const s = { ...start(), positions: { p1: 0, p2: 1, p3: 4 } }
+    expect(movesFor(s, 'p1').sort()).toEqual([2, 8])
+  })
+})
