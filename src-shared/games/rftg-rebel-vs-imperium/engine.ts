@@ -1,8 +1,51 @@
-// Race for the Galaxy: Rebel vs Imperium has no events of its own yet: the shared play logger covers it.
-import { defineEvents } from '../../core/events'
+// Rebel vs Imperium's engine: loaded when a game of it opens.
 import type { GameEngine } from '../../core/game-module'
+import type { EditableFact } from '../../core/facts'
+import { rftgEventLog } from './events'
+import { initialState, type RftgState } from './state'
+import { scoreSheet, sheetResult } from './scoring'
+import { endTriggeredBy } from './selectors'
+import { SOURCES } from './data'
 
-export const engine: GameEngine<null> = {
-  events: defineEvents<null>()<Record<never, never>>({}),
-  initialState: () => null,
+/** Goal tiles of the other sets in play: names the players type once (the texts here list only this box’s). */
+export const OTHER_GOALS_KEYS = {
+  first: 'rftg-rebel-vs-imperium.other-first-goals',
+  most: 'rftg-rebel-vs-imperium.other-most-goals',
+} as const
+
+const facts: EditableFact[] = [
+  {
+    key: OTHER_GOALS_KEYS.first,
+    label: 'Your other “first” goal tiles',
+    help: 'Names of the “first” goals from your other sets (e.g. The Gathering Storm), separated by commas. Used for the goal draw.',
+    confidence: 'unknown',
+    source: SOURCES.book,
+    kind: 'text',
+    defaultValue: '',
+  },
+  {
+    key: OTHER_GOALS_KEYS.most,
+    label: 'Your other “most” goal tiles',
+    help: 'Names of the “most” goals from your other sets, separated by commas. Used for the goal draw.',
+    confidence: 'unknown',
+    source: SOURCES.book,
+    kind: 'text',
+    defaultValue: '',
+  },
+]
+
+export const engine: GameEngine<RftgState> = {
+  events: rftgEventLog,
+  initialState,
+  suggestedResult: (s) => sheetResult(scoreSheet(s.seats, s.scores, s.claims), (id) => s.names[id] ?? id),
+  progress(s) {
+    const end = endTriggeredBy(s)
+    const mode = s.takeoversOn ? 'takeovers on' : 'takeovers off'
+    return end.length
+      ? `Last round: ${end.map((id) => s.names[id]).join(', ')} reached the end trigger · ${mode}`
+      : `Playing · ${mode}`
+  },
+  optionsText: (o) =>
+    `Options: goals ${o.goals === false ? 'off' : 'on'}, takeovers ${o.takeovers === false ? 'off' : 'on'}`,
+  facts,
 }

@@ -1,0 +1,106 @@
+// Setup: the goals drawn, the start worlds dealt (both seeded; the outcome is logged with the seed,
+// so replays never re-roll) and the session's takeover alternation.
+import { createRng, draw, shuffle } from '../../core/prng'
+import { GOALS_IN_PLAY, START_WORLDS, type Goal, type StartWorld } from './data'
+
+export type Drawn<T> = { ok: true; value: T } | { ok: false; error: string }
+
+export interface GoalDraw {
+  first: string[]
+  most: string[]
+}
+
+/** Draws 4 "first" and 2 "most" goals from the pool (the sets in play). */
+export function drawGoals(seed: number, pool: readonly Goal[]): Drawn<GoalDraw> {
+  const first = pool.filter((g) => g.kind === 'first').map((g) => g.name)
+  const most = pool.filter((g) => g.kind === 'most').map((g) => g.name)
+  if (first.length < GOALS_IN_PLAY.first || most.length < GOALS_IN_PLAY.most)
+    return {
+      ok: false,
+      error:
+        `The draw needs ${GOALS_IN_PLAY.first} “first” and ${GOALS_IN_PLAY.most} “most” goals to choose from; ` +
+        `the app knows ${first.length} and ${most.length}. Add your other goal tiles’ names (from The Gathering Storm) and draw again, or enter the goals you drew.`,
+    }
+  const rng = createRng(seed)
+  const m = draw(rng, most, GOALS_IN_PLAY.most)
+  const f = draw(m.rng, first, GOALS_IN_PLAY.first)
+  return { ok: true, value: { first: f.drawn, most: m.drawn } }
+}
+
+/** Parses a comma- or line-separated list of goal names typed by the players. */
+export function goalNames(text: string): string[] {
+  const seen = new Set<string>()
+  return text
+    .split(/[,;\n]+/)
+    .map((s) => s.trim())
+    .filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()))
+}
+
+/** One blue and one red start world per player, from separately shuffled piles. */
+export function dealStartWorlds(
+  seed: number,
+  players: readonly string[],
+  worlds: readonly StartWorld[] = START_WORLDS.value,
+): Drawn<Record<string, [number, number]>> {
+  const blue = worlds.filter((w) => w.colour === 'blue').map((w) => w.number)
+  const red = worlds.filter((w) => w.colour === 'red').map((w) => w.number)
+  if (players.length > blue.length || players.length > red.length)
+    return {
+      ok: false,
+      error: `Only ${blue.length} blue and ${red.length} red start worlds for ${players.length} players.`,
+    }
+  const [b, rng] = shuffle(createRng(seed), blue)
+  const [r] = shuffle(rng, red)
+  return { ok: true, value: Object.fromEntries(players.map((p, i) => [p, [b[i]!, r[i]!] as [number, number]])) }
+}
+
+/** A game of this expansion already in the library, as the alternation needs it. */
+export interface PastGame {
+  title: string
+  createdAt: string
+  /** Its last logged change. */
+  updatedAt: string
+  takeovers: boolean
+}
+
+/** Games belong to one session when the next starts within this long of the previous one's last change. */
+export const SESSION_GAP_HOURS = 6
+
+export interface SessionAdvice {
+  takeovers: boolean
+  /** 1 for the first game of the session. */
+  gameInSession: number
+  why: string
+}
+
+/**
+ * The rulebook's alternation: the first game of a session without takeovers, then on and off in
+ * turn. A session is a run of games each started within SESSION_GAP_HOURS of the previous one's
+ * last change; the previous game's own setting decides the next (so a players' override carries on).
+ */
+export function sessionAdvice(past: readonly PastGame[], startedAt: string): SessionAdvice {
+  const start = Date.parse(startedAt)
+  const earlier = past
+    .filter((g) => Date.parse(g.createdAt) < start)
+    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
+  const gap = SESSION_GAP_HOURS * 3_600_000
+  let n = 0
+  let last: PastGame | undefined
+  for (const g of earlier) {
+    const chained = last !== undefined && Date.parse(g.createdAt) - Date.parse(last.updatedAt) <= gap
+    n = chained ? n + 1 : 1
+    last = g
+  }
+  if (!last || start - Date.parse(last.updatedAt) > gap)
+    return {
+      takeovers: false,
+      gameInSession: 1,
+      why: 'First game of this session: takeovers off (the rulebook starts each session with the red side of the disk).',
+    }
+  const on = !last.takeovers
+  return {
+    takeovers: on,
+    gameInSession: n + 1,
+    why: `Game ${n + 1} of this session: “${last.title}” was played with takeovers ${last.takeovers ? 'on' : 'off'}, so this one has them ${on ? 'on' : 'off'}.`,
+  }
+}

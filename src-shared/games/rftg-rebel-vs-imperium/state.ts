@@ -1,0 +1,50 @@
+// What the game screens read: the setup outcomes, each player's tableau summary, the takeovers
+// resolved, and the score sheet's entries. Built only by the events (events.ts).
+import type { Player } from '../../core/game-record'
+import type { GoalDraw } from './setup'
+import { emptyScoreLine, type GoalClaim, type ScoreLine } from './scoring'
+import { emptyTableau, type Tableau } from './tableau'
+import type { TakeoverPower } from './takeover'
+
+export interface ResolvedTakeover {
+  attacker: string
+  defender: string
+  world: string
+  power: TakeoverPower
+  attack: number
+  defence: number
+  success: boolean
+}
+
+export interface RftgState {
+  /** Player ids in seat order (clockwise). */
+  seats: string[]
+  names: Record<string, string>
+  takeoversOn: boolean
+  goalsOn: boolean
+  goals: (GoalDraw & { seed: number | null }) | null
+  deal: { seed: number; worlds: Record<string, [number, number]> } | null
+  startWorld: Record<string, number>
+  tableaux: Record<string, Tableau>
+  scores: Record<string, ScoreLine>
+  claims: Record<string, GoalClaim>
+  takeovers: ResolvedTakeover[]
+}
+
+export function initialState(players: readonly Player[], options: Record<string, unknown>): RftgState {
+  return {
+    seats: players.map((p) => p.id),
+    names: Object.fromEntries(players.map((p) => [p.id, p.name])),
+    takeoversOn: options.takeovers !== false,
+    goalsOn: options.goals !== false,
+    goals: null,
+    deal: null,
+    startWorld: {},
+    tableaux: Object.fromEntries(players.map((p) => [p.id, emptyTableau()])),
+    scores: Object.fromEntries(players.map((p) => [p.id, emptyScoreLine()])),
+    claims: {},
+    takeovers: [],
+  }
+}
+
+export const nameOf = (s: RftgState, id: string): string => s.names[id] ?? 'a player who is not in this game'

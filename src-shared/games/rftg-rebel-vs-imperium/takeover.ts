@@ -1,0 +1,288 @@
+// Takeovers, exactly as the rulebook's Takeovers section states them: who is vulnerable to which
+// power, which worlds can be targeted, the Military on each side, who wins, and the order in which
+// declared takeovers resolve. Every answer lists the rules it applied (ids into the rules help).
+import { RFTG_RULE_IDS } from './rule-ids'
+import { otherMilitaryWorlds, rebelMilitaryWorlds, settledWorlds, type MilitaryWorld, type Tableau } from './tableau'
+
+export const TAKEOVER_POWERS = ['imperium-seat', 'rebel-alliance', 'cloaking-technology'] as const
+export type TakeoverPower = (typeof TAKEOVER_POWERS)[number]
+
+export const POWER_NAMES: Record<TakeoverPower, string> = {
+  'imperium-seat': 'Imperium Seat',
+  'rebel-alliance': 'Rebel Alliance',
+  'cloaking-technology': 'Imperium Cloaking Technology',
+}
+
+/** A rule the calculator applied, with the entry that explains it. */
+export interface AppliedRule {
+  text: string
+  rule: string
+  /** A reading of a line the rulebook leaves open. */
+  reading?: boolean
+}
+
+export const holdsPower = (t: Tableau, p: TakeoverPower): boolean =>
+  p === 'imperium-seat' ? t.imperiumSeat : p === 'rebel-alliance' ? t.rebelAlliance : t.cloakingTechnology
+
+/**
+ * Vulnerability (rulebook list): Imperium Seat → a Rebel military world; Rebel Alliance → an
+ * Imperium card; Cloaking Technology → total Military of 1 or more (temporary Military not counted).
+ * Worlds placed this Settle do not count: their attributes have no effect on takeovers (a reading).
+ */
+export function isVulnerable(defender: Tableau, p: TakeoverPower): boolean {
+  switch (p) {
+    case 'imperium-seat':
+      return rebelMilitaryWorlds(defender) >= 1
+    case 'rebel-alliance':
+      return defender.imperiumCards >= 1
+    case 'cloaking-technology':
+      return defender.military >= 1
+  }
+}
+
+/** Worlds a power may target: settled military worlds; Imperium Seat only Rebel ones (a reading). */
+export function validTargets(defender: Tableau, p: TakeoverPower): MilitaryWorld[] {
+  const worlds = settledWorlds(defender)
+  return p === 'imperium-seat' ? worlds.filter((w) => w.rebel) : worlds
+}
+
+/** Whether a player can spend a Settle action on a takeover now (why not, otherwise). */
+export function settleActionFree(t: Tableau): string | undefined {
+  return t.placedThisSettle && !t.improvedLogistics
+    ? 'placed a world this Settle and has no second placement (Improved Logistics)'
+    : undefined
+}
+
+export interface PairPowers {
+  attacker: string
+  defender: string
+  /** Powers the attacker holds that the defender is open to, each with its valid targets. */
+  powers: { power: TakeoverPower; targets: MilitaryWorld[] }[]
+}
+
+/** For every ordered pair of players: which of the attacker's powers reach the defender, and where. */
+export function vulnerabilityTable(players: readonly string[], tableaux: Record<string, Tableau>): PairPowers[] {
+  const out: PairPowers[] = []
+  for (const a of players) {
+    for (const d of players) {
+      if (a === d) continue
+      const at = tableaux[a]!
+      const dt = tableaux[d]!
+      const powers = TAKEOVER_POWERS.filter((p) => holdsPower(at, p) && isVulnerable(dt, p)).map((power) => ({
+        power,
+        targets: validTargets(dt, power),
+      }))
+      out.push({ attacker: a, defender: d, powers })
+    }
+  }
+  return out
+}
+
+export interface Attack {
+  power: TakeoverPower
+  /** Index into the defender's military worlds. */
+  world: number
+  /** Temporary Military the attacker commits when declaring. */
+  attackerTemporary: number
+  /** Temporary Military the defender adds when it resolves. */
+  defenderTemporary: number
+}
+
+export interface Part {
+  label: string
+  value: number
+}
+
+export interface AttackResult {
+  attack: number
+  defence: number
+  attackParts: Part[]
+  defenceParts: Part[]
+  success: boolean
+  /** attack − defence: 0 or more is a success. */
+  margin: number
+  /** Temporary Military each side could still add (attacker: only when declaring). */
+  attackerCanAdd: number
+  defenderCanAdd: number
+  /** Whether the defender can still turn a success into a failure with what it has left. */
+  defenderCanHold: boolean
+  rules: AppliedRule[]
+}
+
+export type AttackCheck = { ok: true; value: AttackResult } | { ok: false; error: { code: string; message: string } }
+
+const fail = (code: string, message: string): AttackCheck => ({ ok: false, error: { code, message } })
+
+/** The takeover of one world, with every bonus that applies and why. */
+export function resolveAttack(attacker: Tableau, defender: Tableau, a: Attack, takeoversOn = true): AttackCheck {
+  if (!takeoversOn) return fail('off', 'Takeovers are off this game (the takeover disk shows its red side).')
+  const name = POWER_NAMES[a.power]
+  if (!holdsPower(attacker, a.power)) return fail('no-power', `The attacker has no ${name} in their tableau.`)
+  if (!isVulnerable(defender, a.power)) return fail('not-vulnerable', `The defender is not vulnerable to ${name}.`)
+  const busy = settleActionFree(attacker)
+  if (busy) return fail('no-action', `The attacker ${busy}.`)
+  const world = defender.militaryWorlds[a.world]
+  if (!world) return fail('no-world', 'Choose one of the defender’s military worlds.')
+  if (world.newThisSettle) return fail('new-world', `${world.name} was placed this Settle: it cannot be a target.`)
+  if (a.power === 'imperium-seat' && !world.rebel)
+    return fail('not-rebel', `${name} can only take over a Rebel military world; ${world.name} is not one.`)
+  for (const [who, used, has] of [
+    ['attacker', a.attackerTemporary, attacker.temporaryMilitary],
+    ['defender', a.defenderTemporary, defender.temporaryMilitary],
+  ] as const) {
+    if (!Number.isInteger(used) || used < 0)
+      return fail('bad-temporary', `The ${who}’s temporary Military must be 0 or more.`)
+    if (used > has) return fail('too-much-temporary', `The ${who} has only ${has} temporary Military to use.`)
+  }
+
+  const rules: AppliedRule[] = [
+    { text: `${name} reaches this player (${vulnerableWhy(a.power)}).`, rule: RFTG_RULE_IDS.vulnerability },
+    { text: 'Target: a military world settled before this Settle.', rule: RFTG_RULE_IDS.takeoverDeclaration },
+  ]
+  if (a.power === 'imperium-seat')
+    rules.push({
+      text: 'Imperium Seat targets Rebel military worlds.',
+      rule: RFTG_RULE_IDS.takeoverPowers,
+      reading: true,
+    })
+  if (a.power === 'cloaking-technology')
+    rules.push({
+      text: 'Cloaking Technology is discarded from the tableau to do this.',
+      rule: RFTG_RULE_IDS.takeoverPowers,
+    })
+
+  const attackParts: Part[] = [{ label: 'Military', value: attacker.military }]
+  if (attacker.rebelAlliance) {
+    const n = rebelMilitaryWorlds(attacker)
+    attackParts.push({ label: `Rebel Alliance: 2 × ${n} Rebel military world${n === 1 ? '' : 's'}`, value: 2 * n })
+    rules.push({
+      text: 'Rebel Alliance adds 2 per own Rebel military world at the start of Settle, when its owner attacks.',
+      rule: RFTG_RULE_IDS.takeoverPowers,
+    })
+  }
+  if (world.rebel && attacker.extraVsRebel !== 0) {
+    attackParts.push({ label: 'Extra Military against Rebel worlds', value: attacker.extraVsRebel })
+    rules.push({
+      text: 'The target is a Rebel world, so Military against Rebel worlds counts.',
+      rule: RFTG_RULE_IDS.militarySlide,
+    })
+  }
+  if (a.attackerTemporary > 0) attackParts.push({ label: 'Temporary Military (declared)', value: a.attackerTemporary })
+
+  const rebel = rebelMilitaryWorlds(defender)
+  const other = otherMilitaryWorlds(defender)
+  const defenceParts: Part[] = [
+    { label: 'Military', value: defender.military },
+    { label: `Defence of ${world.name}`, value: world.defence },
+  ]
+  const perWorlds = 2 * rebel + other
+  if (defender.rebelPact) {
+    defenceParts.push({ label: `Rebel Pact: 2 × ${rebel} Rebel + ${other} other military worlds`, value: perWorlds })
+    rules.push({
+      text: 'Rebel Pact adds 2 per Rebel and 1 per other military world at the start of Settle, when defending.',
+      rule: RFTG_RULE_IDS.takeoverPowers,
+    })
+  }
+  if (defender.takeoverDefence) {
+    defenceParts.push({
+      label: `Takeover defence: 2 × ${rebel} Rebel + ${other} other military worlds`,
+      value: perWorlds,
+    })
+    rules.push({
+      text: 'Takeover defence adds 2 per Rebel and 1 per other military world at the start of Settle.',
+      rule: RFTG_RULE_IDS.takeoverPowers,
+    })
+  }
+  if (a.defenderTemporary > 0) defenceParts.push({ label: 'Temporary Military (boost)', value: a.defenderTemporary })
+  rules.push({
+    text: 'Success when attacker ≥ defender Military + world defence: ties go to the attacker.',
+    rule: RFTG_RULE_IDS.takeoverSuccess,
+  })
+
+  const attack = sum(attackParts)
+  const defence = sum(defenceParts)
+  const margin = attack - defence
+  const defenderCanAdd = defender.temporaryMilitary - a.defenderTemporary
+  return {
+    ok: true,
+    value: {
+      attack,
+      defence,
+      attackParts,
+      defenceParts,
+      success: margin >= 0,
+      margin,
+      attackerCanAdd: attacker.temporaryMilitary - a.attackerTemporary,
+      defenderCanAdd,
+      defenderCanHold: margin >= 0 && defenderCanAdd > margin,
+      rules,
+    },
+  }
+}
+
+function vulnerableWhy(p: TakeoverPower): string {
+  return p === 'imperium-seat'
+    ? 'a Rebel military world in their tableau'
+    : p === 'rebel-alliance'
+      ? 'an Imperium card in their tableau'
+      : 'total Military of 1 or more'
+}
+
+const sum = (parts: readonly Part[]): number => parts.reduce((n, p) => n + p.value, 0)
+
+/**
+ * Seats in resolution order: clockwise (the players' seat order) from the player whose start world
+ * has the lowest number. Undefined while a start world is missing.
+ */
+export function resolutionOrder(
+  seats: readonly string[],
+  startWorld: Readonly<Record<string, number>>,
+): string[] | undefined {
+  if (seats.some((p) => startWorld[p] === undefined)) return undefined
+  let first = 0
+  seats.forEach((p, i) => {
+    if (startWorld[p]! < startWorld[seats[first]!]!) first = i
+  })
+  return [...seats.slice(first), ...seats.slice(0, first)]
+}
+
+/** How a later declaration fares once an earlier one succeeded (the procedure itself is silent). */
+export type LaterReading = 'same-world' | 'any-success'
+
+export interface Declaration {
+  attacker: string
+  defender: string
+  /** Index into the defender's military worlds (as at the start of Settle). */
+  world: number
+  /** Whether it succeeds when its turn comes (as worked out by resolveAttack with the boosts used). */
+  succeeds: boolean
+}
+
+export interface ResolutionStep {
+  declaration: Declaration
+  /** 'blocked': an earlier takeover decides it fails before it is compared. */
+  outcome: 'success' | 'failure' | 'blocked'
+}
+
+/** Declared takeovers in resolution order; a player's own declarations stay in the order made. */
+export function resolveDeclarations(
+  order: readonly string[],
+  declarations: readonly Declaration[],
+  reading: LaterReading,
+): ResolutionStep[] {
+  const sorted = declarations
+    .map((d, i) => ({ d, i }))
+    .sort((x, y) => order.indexOf(x.d.attacker) - order.indexOf(y.d.attacker) || x.i - y.i)
+  const taken = new Set<string>()
+  let anySuccess = false
+  return sorted.map(({ d }) => {
+    const key = `${d.defender}#${d.world}`
+    const blocked = reading === 'any-success' ? anySuccess : taken.has(key)
+    if (blocked) return { declaration: d, outcome: 'blocked' as const }
+    if (d.succeeds) {
+      taken.add(key)
+      anySuccess = true
+    }
+    return { declaration: d, outcome: d.succeeds ? ('success' as const) : ('failure' as const) }
+  })
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/game-record'
+import { replay } from '../../../../src-shared/core/log'
+import { initialPlayLog } from '../../../../src-shared/core/play-log'
+import { GAMES } from '../../../../src-shared/games/registry'
+import { rftgEventLog as ev } from '../../../../src-shared/games/rftg-rebel-vs-imperium/events'
+import { engine } from '../../../../src-shared/games/rftg-rebel-vs-imperium/engine'
+import { initialState, type RftgState } from '../../../../src-shared/games/rftg-rebel-vs-imperium/state'
+import { emptyTableau, type Tableau } from '../../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
+import { gameReducer } from '../game-reducer'
+
+const players: Player[] = [
+  { id: 'p1', name: 'Ana' },
+  { id: 'p2', name: 'Bo' },
+  { id: 'p3', name: 'Cy' },
+]
+const log = await GAMES.log('rftg-rebel-vs-imperium')
+const reduce = gameReducer(log, players) as (s: RftgState, e: LogEvent) => RftgState
+const asLog = (events: NewEvent[]): LogEvent[] =>
+  events.map((e, i) => ({ ...e, gameId: 'g', seq: i + 1, at: `2026-01-01T00:00:${String(i).padStart(2, '0')}Z` }))
+const run = (events: NewEvent[]): RftgState =>
+  replay(initialState(players, { takeovers: true, goals: true }), asLog(events), reduce)
+const check = (s: RftgState, e: NewEvent): string | undefined =>
+  log.check({ play: initialPlayLog(players), game: s, unreadable: {} }, e)
+const tab = (t: Partial<Tableau>): Tableau => ({ ...emptyTableau(), ...t })
+
+const ana = tab({ imperiumSeat: true, military: 6, cards: 7 })
+const bo = tab({
+  military: 2,
+  cards: 8,
+  militaryWorlds: [{ name: 'Rebel Outpost', defence: 4, rebel: true, newThisSettle: false }],
+})
+
+describe('Rebel vs Imperium events', () => {
+  it('a takeover the tableaux support moves the world; a wrong result or a power the defender is safe from is refused', () => {
+    const s = run([
+      ev.make('rftg.tableau.updated', { player: 'p1', tableau: ana }),
+      ev.make('rftg.tableau.updated', { player: 'p2', tableau: bo }),
+    ])
+    const take = ev.make('rftg.takeover.resolved', {
+      attacker: 'p1',
+      defender: 'p2',
+      power: 'imperium-seat',
+      world: 0,
+      worldName: 'Rebel Outpost',
+      attackerTemporary: 0,
+      defenderTemporary: 0,
+      attack: 6,
+      defence: 6,
+      success: true,
+    })
+    expect(check(s, take)).toBeUndefined()
+    expect(check(s, { ...take, payload: { ...take.payload, success: false } })).toBe(
+      'the tableaux give 6 against 6 (success); check the entries',
+    )
+    expect(check(s, { ...take, payload: { ...take.payload, power: 'rebel-alliance' } })).toBe(
+      'The attacker has no Rebel Alliance in their tableau',
+    )
+    const after = reduce(s, asLog([take])[0]!)
+    expect(after.tableaux.p1!.militaryWorlds.map((w) => w.name)).toEqual(['Rebel Outpost'])
+    expect(after.tableaux.p2!.militaryWorlds).toEqual([])
+    expect([after.tableaux.p1!.cards, after.tableaux.p2!.cards]).toEqual([8, 7])
+    expect(log.describe(asLog([take])[0]!, players)).toBe(
+      'Ana took over Rebel Outpost from Bo with Imperium Seat (6 against 6)',
+    )
+    const off = replay(initialState(players, { takeovers: false }), [], reduce)
+    expect(check({ ...off, tableaux: s.tableaux }, take)).toContain('Takeovers are off')
+  })
+
+  it('keeps only a dealt start world, once per table', () => {
+    const s = run([ev.make('rftg.start-worlds.dealt', { seed: 1, worlds: { p1: [0, 1], p2: [2, 3], p3: [4, 5] } })])
+    expect(check(s, ev.make('rftg.start-world.kept', { player: 'p1', world: 2 }))).toBe(
+      'Ana was not dealt 2 Alpha Centauri',
+    )
+    const kept = reduce(s, asLog([ev.make('rftg.start-world.kept', { player: 'p1', world: 1 })])[0]!)
+    expect(kept.startWorld).toEqual({ p1: 1 })
+    expect(
+      check(s, ev.make('rftg.start-worlds.dealt', { seed: 1, worlds: { p1: [0, 2], p2: [4, 3], p3: [6, 5] } })),
+    ).toBe('each player gets one blue and one red start world')
+  })
+
+  it('suggests the score sheet’s totals and winners for Finish game', () => {
+    const s = run([
+      ev.make('rftg.goals.drawn', {
+        seed: null,
+        first: ['Uplift Knowledge', 'Galactic Riches', 'Expansion Leader', 'Other'],
+        most: ['Research Leader', 'Propaganda Edge'],
+      }),
+      ev.make('rftg.score.entered', { player: 'p1', line: { chips: 10, cards: 20, sixDev: 4 } }),
+      ev.make('rftg.score.entered', { player: 'p2', line: { chips: 8, cards: 25, sixDev: 0 } }),
+      ev.make('rftg.goal.claimed', { goal: 'Propaganda Edge', holders: ['p2'], tied: ['p1'] }),
+    ])
+    expect(engine.suggestedResult!(s, initialPlayLog(players))).toEqual({
+      winners: ['p2'],
+      scores: { p1: 37, p2: 38, p3: 0 },
+    })
+    expect(check(s, ev.make('rftg.goal.claimed', { goal: 'Research Leader', holders: ['p1', 'p2'], tied: [] }))).toBe(
+      'a “most” goal has one holder; mark the others as tied with it',
+    )
+  })
+})
