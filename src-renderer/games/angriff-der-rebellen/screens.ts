@@ -1,5 +1,11 @@
 import { angriffDerRebellen } from '../../../src-shared/games/angriff-der-rebellen'
-import { defineScreens } from '../screens'
+import { defineScreens, lazy } from '../screens'
 
-// The play logger (shared by every game) is this game's whole screen for now.
-export const angriffDerRebellenScreens = defineScreens(angriffDerRebellen, { tools: {}, pages: {} })
+export const angriffDerRebellenScreens = defineScreens(angriffDerRebellen, {
+  tools: {
+    setup: lazy(() => import('./SetupTab.vue')),
+    space: lazy(() => import('./SpaceTab.vue')),
+    score: lazy(() => import('./ScoreTab.vue')),
+  },
+  pages: {},
+})

@@ -1,0 +1,33 @@
+// What every Angriff der Rebellen screen needs: the reduced state, player names, corrections, and
+// one-event writes the engine checks first, so a refused entry says why instead of vanishing.
+import { computed, ref } from 'vue'
+import { useSession } from '../../stores/session'
+import { useSettings } from '../../stores/settings'
+import type { ArState } from '../../../src-shared/games/angriff-der-rebellen/state'
+import type { NewEvent } from '../../../src-shared/core/game-record'
+
+export const pct = (p: number): string => `${Math.round(p * 1000) / 10}%`
+
+export function useAngriff() {
+  const session = useSession()
+  const settings = useSettings()
+  const state = computed(() => session.state?.game as ArState | undefined)
+  const error = ref<string | null>(null)
+
+  function nameOf(id: string | undefined): string {
+    return session.game?.players.find((p) => p.id === id)?.name ?? id ?? ''
+  }
+
+  /** Logs one event built from the state every earlier write left; false (with `error`) when refused. */
+  async function send(e: NewEvent | ((s: ArState) => NewEvent)): Promise<boolean> {
+    const r = await session.appendFrom((full) => (typeof e === 'function' ? e(full.game as ArState) : e))
+    if (typeof r === 'string') {
+      error.value = `Not entered: ${r}.`
+      return false
+    }
+    error.value = null
+    return r !== undefined
+  }
+
+  return { session, settings, state, error, nameOf, send }
+}
