@@ -175,6 +175,8 @@ export function slideQueue(queue: BuildQueue): Slide {
 export interface DeployContext {
   /** While hidden, Rebels deploy into the Rebel Base space. */
   baseHidden: boolean
+  /** Once revealed: the system on the base's face-up probe card, where Rebel Base space units go instead. */
+  baseSystem?: SystemId
   riseOfTheEmpire: boolean
 }
 
@@ -188,7 +190,10 @@ export interface DeployTarget {
 function whyNotTarget(faction: Faction, board: Board, target: PlacementTarget, ctx: DeployContext): string | undefined {
   if (target === 'rebel-base') {
     if (faction === 'empire') return 'Only the Rebels deploy in the Rebel Base space.'
-    return ctx.baseHidden ? undefined : 'The base is revealed: nothing is deployed in the Rebel Base space any more.'
+    if (ctx.baseHidden) return undefined
+    return ctx.baseSystem
+      ? `The base is revealed: units for the Rebel Base space go to ${systemName(ctx.baseSystem)} instead; choose ${systemName(ctx.baseSystem)}.`
+      : 'The base is revealed: nothing is deployed in the Rebel Base space any more.'
   }
   const s = board[target]
   const name = systemName(target)
@@ -196,6 +201,8 @@ function whyNotTarget(faction: Faction, board: Board, target: PlacementTarget, c
   if (s.sabotaged) return `${name} is sabotaged.`
   if (hasUnitsOf(s, opponent(faction))) return `${name} holds ${FACTION_ADJECTIVES[opponent(faction)]} units.`
   if (isControlledBy(s, faction)) return undefined
+  // Revealed base: what would go to the Rebel Base space goes to the base's system, whatever its loyalty.
+  if (faction === 'rebels' && !ctx.baseHidden && ctx.baseSystem === target) return undefined
   if (faction === 'empire' && ctx.riseOfTheEmpire && s.shieldBunker) return undefined
   if (faction === 'rebels' && s.subjugated) return `${name} is subjugated: the Rebels cannot deploy there.`
   return faction === 'empire'

@@ -4,6 +4,7 @@ import type { GameEngine } from '../../core/game-module'
 import { readSetupOptions, type SetupOptions } from './data'
 import { CHECKLISTS, rebellionEventLog } from './events'
 import { FACTION_NAMES } from './names'
+import { whyNotTickRefresh } from './round'
 import { ODDS_EDITABLE_FACTS } from './odds/odds-facts'
 import { setupPlan } from './setup-checklist'
 import { freshState, initialState, toggle, type RebellionState } from './state'
@@ -41,8 +42,16 @@ const STEP_TITLES: Record<string, Map<string, string>> = {
   ),
 }
 
+/** Setup until every setup step is ticked or the players moved on to a phase of round 1. */
+function inSetup(s: RebellionState): boolean {
+  if (s.playBegun) return false
+  const steps = setupPlan({ options: s.options, loyalty: s.setup.loyalty, objectives: s.setup.objectives?.selection })
+  return !steps.every((st) => s.setup.ticked.includes(st.id))
+}
+
 function progress(s: RebellionState): string | undefined {
   if (s.winner) return `${FACTION_NAMES[s.winner.faction]} won`
+  if (inSetup(s)) return 'Setup'
   return `Round ${s.round} · ${PHASES.find((p) => p.id === s.phase)?.title ?? s.phase}`
 }
 
@@ -59,6 +68,9 @@ export const engine: GameEngine<RebellionState> = {
       return s
     },
     'options.changed': (_s, p) => ({ ...freshState(readSetupOptions(p.options)), optionsRecorded: true }),
+  },
+  sharedChecks: {
+    'checklist.ticked': (s, p) => (p.list === CHECKLISTS.refresh ? whyNotTickRefresh(s, p.step, p.done) : undefined),
   },
   listTitle: (list) => (list === CHECKLISTS.setup ? 'Setup' : list === CHECKLISTS.refresh ? 'Refresh' : undefined),
   stepTitle: (list, step) => STEP_TITLES[list]?.get(step),

@@ -9,8 +9,9 @@ import { editSystem, isEditRefusal, type Loyalty, type StatusEdit } from './boar
 import { addToQueue, slideQueue, type Placement, type QueuedUnit, type QueueSpace } from './build-queue'
 import type { Faction } from './data'
 import { boardWithLoyalty, type LoyaltyOutcome } from './loyalty'
-import { FACTION_NAMES, systemName } from './names'
+import { FACTION_NAMES, placementList, systemName, unitTally } from './names'
 import type { ObjectiveSelection } from './objectives'
+import { whyNotAdvanceTime, whyNotBuild, whyNotDeploy, whyNotPhase, whyNotSlide, withActionTicks } from './round'
 import type { StartingPlacement } from './starting-deployment'
 import { SYSTEM_IDS, type SystemId } from './systems'
 import type { SpaceIcons } from './time-track'
@@ -124,7 +125,6 @@ function who(ctx: DescribeContext, f: Faction): string {
   const p = ctx.players.find((x) => x.faction === f)
   return p ? `${p.name} (${FACTION_NAMES[f]})` : FACTION_NAMES[f]
 }
-const unitCount = (n: number): string => `${n} unit${n === 1 ? '' : 's'}`
 const PHASE_TITLES = { assignment: 'Assignment phase', command: 'Command phase', refresh: 'Refresh phase' } as const
 
 const STATUS_WORDS: Record<string, [string, string]> = {
@@ -200,27 +200,40 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
   'rebellion.phase.set': {
     v: 1,
     schema: z.object({ round: z.number().int().min(1), phase: z.enum(['assignment', 'command', 'refresh']) }),
-    apply: (s, p) => ({
-      ...s,
-      round: p.round,
-      phase: p.phase,
-      refreshTicked: p.phase === 'refresh' ? [] : s.refreshTicked,
-      timeAdvancedThisRefresh: false,
-    }),
+    check: (s, p) => whyNotPhase(s, p.round, p.phase),
+    apply(s, p) {
+      // A new round starts with a clean Refresh checklist and nothing "deployed this step".
+      if (p.round !== s.round)
+        return {
+          ...s,
+          playBegun: true,
+          round: p.round,
+          phase: p.phase,
+          refreshTicked: [],
+          timeAdvancedThisRefresh: false,
+          placedSinceSlide: { empire: [], rebels: [] },
+        }
+      return withActionTicks({ ...s, playBegun: true, phase: p.phase })
+    },
     describe: (p) => `Round ${p.round} · ${PHASE_TITLES[p.phase]}`,
   },
   'rebellion.time.advanced': {
     v: 1,
     schema: z.object({ from: whole, to: whole, prompts: z.object({ recruit: z.boolean(), build: z.boolean() }) }),
+    check: (s, p) => whyNotAdvanceTime(s, p.from, p.to),
     apply: (s, p) =>
-      withWin({
-        ...s,
-        timeTrack: { ...s.timeTrack, time: p.to },
-        lastPrompts: p.prompts,
-        timeAdvancedThisRefresh: s.phase === 'refresh',
-        builtSinceTimeMoved: { empire: false, rebels: false },
-        slidSinceTimeMoved: { empire: false, rebels: false },
-      }),
+      withActionTicks(
+        withWin({
+          ...s,
+          playBegun: true,
+          timeTrack: { ...s.timeTrack, time: p.to },
+          lastPrompts: p.prompts,
+          timeAdvancedThisRefresh: s.phase === 'refresh',
+          builtSinceTimeMoved: { empire: false, rebels: false },
+          slidSinceTimeMoved: { empire: false, rebels: false },
+          placedSinceSlide: { empire: [], rebels: [] },
+        }),
+      ),
     describe(p) {
       const icons = [p.prompts.recruit ? 'recruit' : '', p.prompts.build ? 'build' : ''].filter(Boolean)
       return `Time marker ${p.from} → ${p.to}${icons.length ? ` (${icons.join(' and ')})` : ''}`
@@ -252,29 +265,33 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
     v: 1,
     formerly: [{ type: 'rebellion.queue.built' }],
     schema: z.object({ faction, units: queued }),
-    apply: (s, p) => ({
-      ...withQueue(s, p.faction, addToQueue(s.queues[p.faction], p.units)),
-      builtSinceTimeMoved: { ...s.builtSinceTimeMoved, [p.faction]: true },
-    }),
-    describe: (p, ctx) => `${who(ctx, p.faction)} built ${unitCount(p.units.length)}`,
+    check: (s, p) => whyNotBuild(s, p.faction),
+    apply: (s, p) =>
+      withActionTicks({
+        ...withQueue(s, p.faction, addToQueue(s.queues[p.faction], p.units)),
+        builtSinceTimeMoved: { ...s.builtSinceTimeMoved, [p.faction]: true },
+      }),
+    describe: (p, ctx) => `${who(ctx, p.faction)} built ${unitTally(p.units.map((u) => u.entry.unit))}`,
   },
   'rebellion.queue.added': {
     v: 1,
     schema: z.object({ faction, units: queued }),
     apply: (s, p) => withQueue(s, p.faction, addToQueue(s.queues[p.faction], p.units)),
-    describe: (p, ctx) => `${who(ctx, p.faction)} put ${unitCount(p.units.length)} on the build queue`,
+    describe: (p, ctx) =>
+      `${who(ctx, p.faction)} put ${unitTally(p.units.map((u) => u.entry.unit))} on the build queue`,
   },
   'rebellion.queue.slid': {
     v: 1,
     schema: z.object({ faction }),
+    check: (s, p) => whyNotSlide(s, p.faction),
     apply(s, { faction: f }) {
       const slid = slideQueue(s.queues[f])
-      return {
+      return withActionTicks({
         ...withQueue(s, f, slid.queue),
         awaitingDeploy: { ...s.awaitingDeploy, [f]: [...s.awaitingDeploy[f], ...slid.ready] },
         slidSinceTimeMoved: { ...s.slidSinceTimeMoved, [f]: true },
         placedSinceSlide: { ...s.placedSinceSlide, [f]: [] },
-      }
+      })
     },
     describe: (p, ctx) => `${who(ctx, p.faction)} slid the build queue`,
   },
@@ -282,20 +299,21 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
     v: 1,
     formerly: [{ type: 'rebellion.queue.deployed' }],
     schema: z.object({ faction, placements: z.array(z.object({ unit, to: target })).min(1) }),
+    check: (s, p) => whyNotDeploy(s, p.faction, p.placements),
     apply(s, p) {
       const left = [...s.awaitingDeploy[p.faction]]
       for (const pl of p.placements) {
         const i = left.findIndex((x) => x.unit === pl.unit)
         if (i >= 0) left.splice(i, 1)
       }
-      return {
+      return withActionTicks({
         ...s,
         awaitingDeploy: { ...s.awaitingDeploy, [p.faction]: left },
         placedSinceSlide: { ...s.placedSinceSlide, [p.faction]: [...s.placedSinceSlide[p.faction], ...p.placements] },
         board: markPresence(s.board, p.placements, p.faction),
-      }
+      })
     },
-    describe: (p, ctx) => `${who(ctx, p.faction)} deployed ${unitCount(p.placements.length)}`,
+    describe: (p, ctx) => `${who(ctx, p.faction)} deployed ${placementList(p.placements)}`,
   },
   'rebellion.base.revealed': {
     v: 1,

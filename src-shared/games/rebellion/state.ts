@@ -47,6 +47,8 @@ export interface RebellionState {
     ticked: string[]
     deployments: Partial<Record<Faction, StartingDeploymentPayload>>
   }
+  /** A phase was set or time moved: the game is past setup, whatever the setup checklist says. */
+  playBegun: boolean
   round: number
   phase: Phase
   refreshTicked: RefreshStepId[]
@@ -82,6 +84,7 @@ export function freshState(options: SetupOptions): RebellionState {
     optionsRecorded: false,
     progressMade: false,
     setup: { ticked: [], deployments: {} },
+    playBegun: false,
     round: 1,
     phase: 'assignment',
     refreshTicked: [],

@@ -17,6 +17,16 @@ const FILES = ['rebellion', 'rule-the-galaxy', 'angriff-der-rebellen', 'rftg-reb
   (m) => `${m}.holotable.json`,
 )
 
+/**
+ * Readings changed since that version, each with why; every other value must still match.
+ * - Rebellion: a new round starts with a clean Refresh checklist (issue #13: stale ticks must not
+ *   show in the next round). The fixture ends in round 2's Assignment phase, so round 1's ticks
+ *   ("Retrieve leaders", "Advance time") are no longer listed.
+ */
+const EXPLAINED: Record<string, readonly string[]> = {
+  'game-1': ['$.game.refreshTicked: ["retrieve-leaders","advance-time"] → []'],
+}
+
 /** Paths where `now` differs from `then`, looking only at what `then` holds. */
 function differences(then: unknown, now: unknown, path = '$'): string[] {
   if (Array.isArray(then)) {
@@ -49,7 +59,7 @@ describe('games exported by the previous version', () => {
       const id = (JSON.parse(text) as { game: { id: string } }).game.id
       const { state, replayed } = await replayStored(repo, id)
       expect(state.unreadable).toEqual({})
-      expect(differences(oldStates[id], state)).toEqual([])
+      expect(differences(oldStates[id], state)).toEqual(EXPLAINED[id] ?? [])
       // Every event has words in the timeline (no raw type names).
       for (const e of replayed.events)
         if (e.type !== 'undo' && e.type !== 'redo') expect(replayed.state.unreadable[e.seq]).toBeUndefined()
@@ -79,7 +89,7 @@ describe('a database written with schema v1 by the previous version', () => {
     for (const g of games) {
       const { state } = await replayStored(repo, g.id)
       expect(state.unreadable, g.id).toEqual({})
-      expect(differences(oldStates[g.id], state), g.id).toEqual([])
+      expect(differences(oldStates[g.id], state), g.id).toEqual(EXPLAINED[g.id] ?? [])
     }
     expect(await repo.listCorrections()).toEqual({ 'rebellion.probeDeckSize': 31 })
   })

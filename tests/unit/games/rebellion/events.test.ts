@@ -64,7 +64,8 @@ describe('Rebellion state', () => {
       'roteMissions',
       'firstGame',
     ])
-    expect(progress(initialState(players, opts))).toBe('Round 1 · Assignment phase')
+    // A new game is in setup until its setup checklist is done or a phase is set.
+    expect(progress(initialState(players, opts))).toBe('Setup')
   })
 
   it('starts a RotE new-starter game with the Death Star on queue space 3', () => {
@@ -99,7 +100,8 @@ describe('Rebellion state', () => {
     expect(s.queues.rebels).toEqual({ 1: [{ unit: 'rebel-trooper', from: loyalty.rebels[0] }], 2: [], 3: [] })
     expect(s.awaitingDeploy.rebels).toEqual([])
     expect(s.timeTrack).toEqual({ time: 2, reputation: 14 })
-    expect(s.refreshTicked).toEqual(['retrieve-leaders'])
+    // Advance time ticked itself when the marker moved (the Rebels alone built and deployed: those stay open).
+    expect(s.refreshTicked).toEqual(['retrieve-leaders', 'advance-time'])
     expect(progress(s)).toBe('Round 1 · Refresh phase')
 
     const undone = replay(initialState(players, opts), withUndo(events), reduce)
@@ -155,7 +157,7 @@ describe('Rebellion state', () => {
       ],
     )
     expect(describeEvent(adv!, players)).toBe('Time marker 3 → 4 (recruit and build)')
-    expect(describeEvent(built!, players)).toBe('Ann (Empire) built 1 unit')
+    expect(describeEvent(built!, players)).toBe('Ann (Empire) built 1 Stormtrooper')
     expect(describeEvent(lo!, players)).toBe(
       'Loyalty entered from real cards: Rebel Naboo; subjugated Sullust; Imperial Rodia',
     )

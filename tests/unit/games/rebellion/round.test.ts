@@ -1,0 +1,277 @@
+// The round cannot drift from the rules: every move is checked as the app appends it (the same
+// check the session runs), refused moves change nothing, and the reasons say what to do.
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import type { FullState } from '../../../../src-shared/core/game-log'
+import type { NewEvent, Player } from '../../../../src-shared/core/game-record'
+import { playEvents } from '../../../../src-shared/core/play-events'
+import { GAMES } from '../../../../src-shared/games/registry'
+import { CHECKLISTS, rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
+import { refreshStepsLeft } from '../../../../src-shared/games/rebellion/round'
+import type { RebellionState } from '../../../../src-shared/games/rebellion/state'
+
+const players: Player[] = [
+  { id: 'p1', name: 'Ann', faction: 'empire' },
+  { id: 'p2', name: 'Ben', faction: 'rebels' },
+]
+const rebellionLog = await GAMES.log('rebellion')
+const ev = rebellionEventLog.make
+const tick = (step: string, done = true) =>
+  playEvents.make('checklist.ticked', { list: CHECKLISTS.refresh, step, done })
+
+/** A game at the table: `play` appends like the session (check, then apply) and returns the refusal. */
+function table(options: Record<string, unknown> = { riseOfTheEmpire: false, firstGame: false }) {
+  let state: FullState<RebellionState> = rebellionLog.initial(players, options) as FullState<RebellionState>
+  let seq = 1
+  return {
+    get s(): RebellionState {
+      return state.game
+    },
+    play(e: NewEvent): string | undefined {
+      const refused = rebellionLog.check(state, e)
+      if (refused) return refused
+      state = rebellionLog.apply(state, {
+        ...e,
+        gameId: 'g',
+        seq: seq++,
+        at: '2025-01-01T00:00:00Z',
+      }) as FullState<RebellionState>
+      return undefined
+    },
+    /** Plays a move that must be accepted. */
+    ok(e: NewEvent): void {
+      expect(this.play(e)).toBeUndefined()
+    },
+  }
+}
+const BUILD = { recruit: true, build: true }
+const NO_ICONS = { recruit: false, build: false }
+const toRefresh = (t: ReturnType<typeof table>, round = 1) => {
+  t.ok(ev('rebellion.phase.set', { round, phase: 'command' }))
+  t.ok(ev('rebellion.phase.set', { round, phase: 'refresh' }))
+}
+
+describe('time advances once per Refresh phase', () => {
+  // Base rules, Refresh phase: "Advance Time Marker: Advance the time marker one space along the track."
+  it('refuses an advance outside the Refresh phase, a second one, and a jump', () => {
+    const t = table()
+    expect(t.play(ev('rebellion.time.advanced', { from: 1, to: 2, prompts: BUILD }))).toBe(
+      'Time advances in the Refresh phase; round 1 is in the Assignment phase.',
+    )
+    toRefresh(t)
+    expect(t.play(ev('rebellion.time.advanced', { from: 1, to: 3, prompts: BUILD }))).toBe(
+      'The time marker is on space 1; it moves one space, to 2.',
+    )
+    t.ok(ev('rebellion.time.advanced', { from: 1, to: 2, prompts: BUILD }))
+    expect(t.play(ev('rebellion.time.advanced', { from: 2, to: 3, prompts: BUILD }))).toBe(
+      'Time already advanced this Refresh phase (the marker is on space 2); undo that advance to do it again.',
+    )
+    expect(t.s.timeTrack.time).toBe(2)
+    // Going back to the Command phase would let time move twice in one round.
+    expect(t.play(ev('rebellion.phase.set', { round: 1, phase: 'command' }))).toBe(
+      'Time already advanced in this Refresh phase; undo that advance to go back to the Command phase.',
+    )
+  })
+
+  // Base rules: "After deploying units, players begin a new game round starting with the Assignment Phase."
+  it('starts the next round only from a Refresh phase whose time has moved', () => {
+    const t = table()
+    expect(t.play(ev('rebellion.phase.set', { round: 2, phase: 'assignment' }))).toBe(
+      'Round 1 has not reached its Refresh phase yet.',
+    )
+    toRefresh(t)
+    expect(t.play(ev('rebellion.phase.set', { round: 2, phase: 'assignment' }))).toBe(
+      'Advance time first: the time marker is on space 1, and round 2 starts with it one space further.',
+    )
+    t.ok(ev('rebellion.time.advanced', { from: 1, to: 2, prompts: NO_ICONS }))
+    expect(t.play(ev('rebellion.phase.set', { round: 3, phase: 'assignment' }))).toBe(
+      'The game is in round 1; the next round is 2.',
+    )
+    t.ok(ev('rebellion.phase.set', { round: 2, phase: 'assignment' }))
+    expect([t.s.round, t.s.timeTrack.time]).toEqual([2, 2])
+  })
+
+  it('keeps the round counter and the time marker together whatever the players press', () => {
+    const move = fc.constantFrom('next', 'advance', 'assignment', 'command', 'refresh', 'tick-time')
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 40 }), (moves) => {
+        const t = table()
+        for (const m of moves) {
+          const s = t.s
+          if (m === 'next') {
+            const next =
+              s.phase === 'assignment'
+                ? { round: s.round, phase: 'command' as const }
+                : s.phase === 'command'
+                  ? { round: s.round, phase: 'refresh' as const }
+                  : { round: s.round + 1, phase: 'assignment' as const }
+            t.play(ev('rebellion.phase.set', next))
+          } else if (m === 'advance') {
+            t.play(ev('rebellion.time.advanced', { from: s.timeTrack.time, to: s.timeTrack.time + 1, prompts: BUILD }))
+          } else if (m === 'tick-time') t.play(tick('advance-time'))
+          else t.play(ev('rebellion.phase.set', { round: s.round, phase: m }))
+          // Time starts on space 1 in round 1 and moves once in each Refresh phase.
+          expect(t.s.timeTrack.time).toBe(t.s.round + (t.s.timeAdvancedThisRefresh ? 1 : 0))
+        }
+      }),
+    )
+  })
+})
+
+describe('build, recruit and deploy only where and when the track allows', () => {
+  // Base rules: "Then players recruit and/or build if any icons are shown in the time marker's new space."
+  it('refuses a build before time moves, on a space without a build icon, twice, and after a slide', () => {
+    const t = table()
+    const build = (faction: 'rebels' | 'empire') =>
+      ev('rebellion.units.built', { faction, units: [{ space: 1, entry: { unit: 'x-wing', from: 'rebel-base' } }] })
+    toRefresh(t)
+    expect(t.play(build('rebels'))).toBe('Building comes after Advance time: move the time marker first.')
+    t.ok(ev('rebellion.time.advanced', { from: 1, to: 2, prompts: { recruit: true, build: false } }))
+    expect(t.play(build('rebels'))).toBe('Space 2 of the time track has no build icon: nobody builds this round.')
+    expect(t.play(tick('build'))).toBe('Space 2 of the time track has no build icon: nobody does Build this round.')
+    t.ok(tick('recruit'))
+
+    t.ok(ev('rebellion.phase.set', { round: 2, phase: 'assignment' }))
+    toRefresh(t, 2)
+    t.ok(ev('rebellion.time.advanced', { from: 2, to: 3, prompts: { recruit: false, build: true } }))
+    expect(t.play(tick('recruit'))).toBe(
+      'Space 3 of the time track has no recruit icon: nobody does Recruit this round.',
+    )
+    t.ok(build('rebels'))
+    expect(t.play(build('rebels'))).toBe('The Rebels already built this round; undo that build to redo it.')
+    t.ok(ev('rebellion.queue.slid', { faction: 'rebels' }))
+    expect(t.play(build('empire'))).toBe(
+      'The Deploy step has begun (the Rebels slid their queue): Build comes before Deploy. Undo the slide to build.',
+    )
+  })
+
+  // Base rules: "Deploy Units: Starting with the Rebel player, each player slides all units one space down his build queue"
+  it('has the Rebels slide first, each faction once a round', () => {
+    const t = table()
+    toRefresh(t)
+    expect(t.play(ev('rebellion.queue.slid', { faction: 'rebels' }))).toBe(
+      'Deploying comes after Advance time: move the time marker first.',
+    )
+    t.ok(ev('rebellion.time.advanced', { from: 1, to: 2, prompts: NO_ICONS }))
+    expect(t.play(ev('rebellion.queue.slid', { faction: 'empire' }))).toBe(
+      'The Rebels deploy first: slide the Rebel queue and place their units, then the Empire’s.',
+    )
+    t.ok(ev('rebellion.queue.slid', { faction: 'rebels' }))
+    expect(t.play(ev('rebellion.queue.slid', { faction: 'rebels' }))).toBe(
+      'The Rebels already slid their queue this round.',
+    )
+    t.ok(ev('rebellion.queue.slid', { faction: 'empire' }))
+  })
+
+  it('refuses a hand tick of Advance time: it ticks itself when the marker moves', () => {
+    const t = table()
+    toRefresh(t)
+    expect(t.play(tick('advance-time'))).toBe(
+      'Advance time ticks itself when the time marker moves (the button or T); undo the advance to untick it.',
+    )
+    expect(t.play(tick('retrieve-leaders'))).toBeUndefined()
+    expect(t.play(tick('no-such-step'))).toBe('“no-such-step” is not a Refresh step of this game.')
+  })
+})
+
+describe('Refresh steps tick themselves and a new round starts clean', () => {
+  it('ticks Advance time, Build and Deploy from the logged actions, and clears them for the next round', () => {
+    const t = table()
+    t.ok(ev('rebellion.system.edited', { system: 'kashyyyk', change: { loyalty: 'rebel' } }))
+    t.ok(
+      ev('rebellion.queue.added', {
+        faction: 'rebels',
+        units: [{ space: 1, entry: { unit: 'x-wing', from: 'project' } }],
+      }),
+    )
+    toRefresh(t)
+    t.ok(ev('rebellion.time.advanced', { from: 1, to: 2, prompts: BUILD }))
+    expect(t.s.refreshTicked).toEqual(['advance-time'])
+    const one = (faction: 'rebels' | 'empire', unit: string) =>
+      ev('rebellion.units.built', { faction, units: [{ space: 2, entry: { unit, from: 'other' } }] })
+    t.ok(one('rebels', 'rebel-trooper'))
+    expect(t.s.refreshTicked).toEqual(['advance-time'])
+    t.ok(one('empire', 'stormtrooper'))
+    expect(t.s.refreshTicked).toEqual(['advance-time', 'build'])
+    t.ok(ev('rebellion.queue.slid', { faction: 'rebels' }))
+    t.ok(ev('rebellion.units.deployed', { faction: 'rebels', placements: [{ unit: 'x-wing', to: 'kashyyyk' }] }))
+    t.ok(ev('rebellion.queue.slid', { faction: 'empire' }))
+    expect(t.s.refreshTicked).toEqual(['advance-time', 'build', 'deploy'])
+    expect(refreshStepsLeft(t.s).map((x) => x.title)).toEqual([
+      'Rebel objective',
+      'Retrieve leaders',
+      'Draw missions',
+      'Launch probe droids',
+      'Draw objective',
+      'Recruit',
+    ])
+    t.ok(ev('rebellion.phase.set', { round: 2, phase: 'assignment' }))
+    expect(t.s.refreshTicked).toEqual([])
+    expect(t.s.placedSinceSlide).toEqual({ empire: [], rebels: [] })
+  })
+
+  it('leaves out of the steps left a Recruit or Build the new space does not show', () => {
+    const t = table()
+    toRefresh(t)
+    t.ok(ev('rebellion.time.advanced', { from: 1, to: 2, prompts: NO_ICONS }))
+    expect(refreshStepsLeft(t.s).map((x) => x.id)).not.toContain('build')
+    expect(refreshStepsLeft(t.s).map((x) => x.id)).toContain('deploy')
+  })
+
+  it('says "Setup" in the header until the setup checklist is done or a phase is set', () => {
+    const t = table()
+    const progress = rebellionLog.engine.progress!.bind(rebellionLog.engine)
+    expect(progress(t.s, undefined as never)).toBe('Setup')
+    t.ok(ev('rebellion.phase.set', { round: 1, phase: 'assignment' }))
+    expect(progress(t.s, undefined as never)).toBe('Round 1 · Assignment phase')
+  })
+})
+
+describe('deploying after the base is revealed', () => {
+  // Base rules, revealing the base: "Any units that would be placed here are instead placed in the
+  // system shown on the base's faceup probe card."
+  it('sends Rebel Base space units to the base’s system, loyal or not, two at most', () => {
+    const t = table()
+    t.ok(
+      ev('rebellion.queue.added', {
+        faction: 'rebels',
+        units: [{ space: 1, entry: { unit: 'x-wing', from: 'project' } }],
+      }),
+    )
+    t.ok(
+      ev('rebellion.queue.added', {
+        faction: 'rebels',
+        units: [{ space: 1, entry: { unit: 'y-wing', from: 'project' } }],
+      }),
+    )
+    t.ok(
+      ev('rebellion.queue.added', {
+        faction: 'rebels',
+        units: [{ space: 1, entry: { unit: 'rebel-trooper', from: 'project' } }],
+      }),
+    )
+    t.ok(ev('rebellion.base.revealed', { system: 'hoth' }))
+    toRefresh(t)
+    t.ok(ev('rebellion.time.advanced', { from: 1, to: 2, prompts: NO_ICONS }))
+    t.ok(ev('rebellion.queue.slid', { faction: 'rebels' }))
+    const to = (unit: string, where: 'hoth' | 'rebel-base' | 'naboo') =>
+      ev('rebellion.units.deployed', { faction: 'rebels', placements: [{ unit, to: where }] })
+    expect(t.play(to('x-wing', 'rebel-base'))).toBe(
+      'The base is revealed: units for the Rebel Base space go to Hoth instead; choose Hoth.',
+    )
+    expect(t.play(to('x-wing', 'naboo'))).toBe('Naboo is not loyal to the Rebels.')
+    t.ok(to('x-wing', 'hoth'))
+    t.ok(to('y-wing', 'hoth'))
+    expect(t.play(to('rebel-trooper', 'hoth'))).toBe('At most 2 units per system each Deploy step: Hoth is full.')
+    expect(t.s.board.hoth.rebelUnits).toBe(true)
+  })
+
+  it('refuses a unit that did not leave the queue', () => {
+    const t = table()
+    expect(
+      t.play(
+        ev('rebellion.units.deployed', { faction: 'empire', placements: [{ unit: 'tie-fighter', to: 'coruscant' }] }),
+      ),
+    ).toBe('No Imperial units are waiting to deploy: units leave space 1 when the queue slides.')
+  })
+})
