@@ -45,3 +45,19 @@ const SOURCES: Record<string, string> = {
 export function sourceName(from: QueueSource): string {
   return isSystemId(from) ? systemName(from) : (SOURCES[from] ?? from)
 }
+
+/** '2 TIE Fighters, 1 Star Destroyer': each unit once, counted, in the order first listed. */
+export function unitTally(ids: readonly string[]): string {
+  const counts = new Map<string, number>()
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1)
+  return [...counts].map(([id, n]) => `${n} ${unitName(id)}${n === 1 ? '' : 's'}`).join(', ')
+}
+
+/** '1 X-wing to Yavin; 2 Rebel Troopers to the Rebel Base space': the units grouped by where they went. */
+export function placementList(placements: readonly { unit: string; to: PlacementTarget }[]): string {
+  const byTarget = new Map<PlacementTarget, string[]>()
+  for (const p of placements) byTarget.set(p.to, [...(byTarget.get(p.to) ?? []), p.unit])
+  return [...byTarget]
+    .map(([to, units]) => `${unitTally(units)} to ${to === 'rebel-base' ? 'the ' : ''}${targetName(to)}`)
+    .join('; ')
+}
