@@ -1,19 +1,26 @@
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef } from 'vue'
+import { computed, markRaw, ref, shallowRef, triggerRef } from 'vue'
 import { holotableRepository } from '../db'
 import type { GameResult, GameRow, LogEvent, NewEvent } from '../../src-shared/core/game-record'
-import { analyseLog, extendAnalysis, isMetaEvent, REDO, UNDO, type LogAnalysis } from '../../src-shared/core/log'
+import { analyseLog, isMetaEvent, REDO, UNDO, type LogAnalysis } from '../../src-shared/core/log'
 import type { FullState, GameLog } from '../../src-shared/core/game-log'
+import type { GameHistory } from '../../src-shared/core/game-history'
 import { PLAY } from '../../src-shared/core/play-log'
 import { GAMES, gameManifest } from '../../src-shared/games/registry'
 
 // The open game: its row, its log (as read through the game's declarations) and the state they
 // fold into. A new event is checked against the state, written, then applied to the state it was
-// checked against; only undo and redo fold the log again.
+// checked against; a redo applies the redone event; an undo goes back to the nearest snapshot
+// (game-history.ts). So no change folds the whole log: only opening the game does, once.
+/** How long a pause after the last +/− ends a burst of score clicks. */
+export const SCORE_BURST_MS = 1200
+
 export const useSession = defineStore('session', () => {
   const game = ref<GameRow | null>(null)
   const gameLog = shallowRef<GameLog | null>(null)
-  const events = shallowRef<LogEvent[]>([])
+  let history: GameHistory<FullState> | null = null
+  /** Every event as read, in log order (a live list: it grows as events are appended). */
+  const events = shallowRef<readonly LogEvent[]>([])
   const analysis = shallowRef<LogAnalysis>(analyseLog([]))
   const state = shallowRef<FullState | undefined>(undefined)
   const error = ref<string | null>(null)
@@ -33,12 +40,15 @@ export const useSession = defineStore('session', () => {
   function reset(): void {
     game.value = null
     gameLog.value = null
+    history = null
     events.value = []
     analysis.value = analyseLog([])
     state.value = undefined
+    pendingScores.value = {}
   }
 
   async function open(id: string): Promise<boolean> {
+    await queue // the previous game's last writes (and its close) come first
     error.value = null
     const row = await holotableRepository().getGame(id)
     if (!row) {
@@ -54,17 +64,27 @@ export const useSession = defineStore('session', () => {
       error.value = `This game cannot be opened: ${(err as Error).message} Reload the app (Ctrl+R) and try again.`
       return false
     }
-    const replayed = log.replay(await holotableRepository().listEvents(id), row.players, row.options)
+    const h = markRaw(log.history(await holotableRepository().listEvents(id), row.players, row.options))
+    history = h
     game.value = row
     gameLog.value = log
-    events.value = replayed.events
-    analysis.value = replayed.analysis
-    state.value = replayed.state
+    publish(h)
     return true
   }
 
-  function close(): void {
-    reset()
+  // The history's lists are live, so the refs are triggered by hand (a copy per event would make
+  // each append cost as much as the game is long).
+  function publish(h: GameHistory<FullState>): void {
+    events.value = h.events
+    triggerRef(events)
+    analysis.value = h.analysis()
+    state.value = h.state
+  }
+
+  /** Leaves the game: a score burst still pending is written first. */
+  function close(): Promise<void> {
+    void flushScores()
+    return serial(async () => reset())
   }
 
   // Writes run one after another, so fast keys (a draw per keystroke, Ctrl+Z held down) never race:
@@ -113,21 +133,12 @@ export const useSession = defineStore('session', () => {
     busy.value = true
     try {
       const written = await holotableRepository().append(g.id, e)
+      const h = history
+      // another game was opened while this one was being written: it is saved, nothing to show
+      if (!h || game.value?.id !== g.id) return written.event
       game.value = written.game
-      const read = log.read(written.event)
-      const event = read.ok ? read.event : written.event
-      const all = [...events.value, event]
-      events.value = all
-      if (isMetaEvent(event)) {
-        const a = analyseLog(all)
-        let next = log.initial(written.game.players, written.game.options)
-        for (const x of a.effective) next = log.apply(next, x)
-        analysis.value = a
-        state.value = next
-      } else {
-        analysis.value = extendAnalysis(analysis.value, event)
-        state.value = log.apply(s, event)
-      }
+      const event = h.add(written.event)
+      publish(h)
       error.value = null
       return event
     } catch (err) {
@@ -151,12 +162,14 @@ export const useSession = defineStore('session', () => {
   }
 
   function undo(): Promise<void> {
+    void flushScores()
     return serial(async () => {
       const t = analysis.value.undoTarget
       if (canUndo.value && t) await appendNow({ type: UNDO, v: 1, payload: { target: t.seq } })
     })
   }
   function redo(): Promise<void> {
+    void flushScores()
     return serial(async () => {
       const t = analysis.value.redoTarget
       if (t) await appendNow({ type: REDO, v: 1, payload: { target: t.seq } })
@@ -164,8 +177,53 @@ export const useSession = defineStore('session', () => {
   }
 
   const addNote = (text: string) => append({ type: PLAY.note, v: 1, payload: { text } })
-  const setScore = (player: string, score: number) => append({ type: PLAY.score, v: 1, payload: { player, score } })
-  const finish = (result: GameResult) => append({ type: PLAY.finished, v: 1, payload: result })
+  const editNote = (note: number, text: string) => append({ type: PLAY.noteEdited, v: 1, payload: { note, text } })
+  const deleteNote = (note: number, text: string) => append({ type: PLAY.noteDeleted, v: 1, payload: { note, text } })
+  const setScore = (player: string, score: number) => {
+    void flushScores()
+    return writeScore(player, score)
+  }
+  const finish = (result: GameResult) => {
+    void flushScores()
+    return append({ type: PLAY.finished, v: 1, payload: result })
+  }
+
+  // A burst of +/− on one player is one event ("Anna 12 → 15", one undo step): the clicks move a
+  // pending score the screen shows, written once the player pauses, or at once before anything else
+  // is written (undo, a typed score, another player's +/−, leaving the game).
+  const pendingScores = ref<Record<string, number>>({})
+  let burstTimer: ReturnType<typeof setTimeout> | undefined
+  /** Writes one score change from the score every earlier write left (nothing when unchanged). */
+  function writeScore(player: string, score: number): Promise<LogEvent | undefined> {
+    return serial(async () => {
+      const from = state.value?.play.scores[player]
+      if (from === score) return undefined
+      const payload = from === undefined ? { player, score } : { player, score, from }
+      const r = await appendNow({ type: PLAY.score, v: 1, payload })
+      if (typeof r !== 'string') return r
+      error.value = `Not entered: ${r}.`
+      return undefined
+    })
+  }
+  function bumpScore(player: string, by: number): void {
+    const base = pendingScores.value[player] ?? state.value?.play.scores[player] ?? 0
+    if (Object.keys(pendingScores.value).some((other) => other !== player)) void flushScores()
+    pendingScores.value = { ...pendingScores.value, [player]: base + by }
+    clearTimeout(burstTimer)
+    burstTimer = setTimeout(() => void flushScores(), SCORE_BURST_MS)
+  }
+  function flushScores(): Promise<unknown> {
+    clearTimeout(burstTimer)
+    const pending = pendingScores.value
+    const players = Object.keys(pending)
+    if (!players.length) return Promise.resolve()
+    // The pending score stays on screen until written, so the field never flickers back meanwhile.
+    return Promise.all(players.map((p) => writeScore(p, pending[p]!))).finally(() => {
+      const next = { ...pendingScores.value }
+      for (const p of players) if (next[p] === pending[p]) delete next[p]
+      pendingScores.value = next
+    })
+  }
 
   function eventAt(seq: number): LogEvent | undefined {
     const list = events.value
@@ -207,7 +265,12 @@ export const useSession = defineStore('session', () => {
     undo,
     redo,
     addNote,
+    editNote,
+    deleteNote,
     setScore,
+    pendingScores,
+    bumpScore,
+    flushScores,
     finish,
     describe,
   }

@@ -15,6 +15,15 @@ function playerName(ctx: DescribeContext, id: string): string {
   return ctx.players.find((p) => p.id === id)?.name ?? 'a player who is not in this game'
 }
 
+/** After *Finish game* the score sheet and the notes stand as recorded until the finish is undone. */
+function whileOpen(s: PlayLogState): string | undefined {
+  return s.result ? 'the game is finished; undo the finish (Ctrl+Z) to change scores or notes' : undefined
+}
+function noteMissing(s: PlayLogState, seq: number): string | undefined {
+  return s.notes.some((n) => n.seq === seq) ? undefined : 'that note is no longer in this game'
+}
+const noteText = (text: string) => (text.trim() ? undefined : 'a note needs some text')
+
 export const playEvents = defineEvents<PlayLogState>()<PlayPayloads>({
   'game.started': {
     v: 1,
@@ -25,14 +34,33 @@ export const playEvents = defineEvents<PlayLogState>()<PlayPayloads>({
   'note.added': {
     v: 1,
     schema: z.object({ text: z.string() }),
+    check: whileOpen,
     apply: (s, p, e) => ({ ...s, notes: [...s.notes, { seq: e.seq, at: e.at, text: p.text }] }),
     describe: (p) => `Note: “${p.text}”`,
   },
+  'note.edited': {
+    v: 1,
+    schema: z.object({ note: z.number().int().min(1), text: z.string() }),
+    check: (s, p) => whileOpen(s) ?? noteMissing(s, p.note) ?? noteText(p.text),
+    apply: (s, p) => ({ ...s, notes: s.notes.map((n) => (n.seq === p.note ? { ...n, text: p.text } : n)) }),
+    describe: (p) => `Note changed to “${p.text}”`,
+  },
+  'note.deleted': {
+    v: 1,
+    schema: z.object({ note: z.number().int().min(1), text: z.string() }),
+    check: (s, p) => whileOpen(s) ?? noteMissing(s, p.note),
+    apply: (s, p) => ({ ...s, notes: s.notes.filter((n) => n.seq !== p.note) }),
+    describe: (p) => `Note deleted: “${p.text}”`,
+  },
   'score.set': {
     v: 1,
-    schema: z.object({ player: z.string().min(1), score: scoreValue }),
+    schema: z.object({ player: z.string().min(1), score: scoreValue, from: scoreValue.optional() }),
+    check: (s, p) => whileOpen(s) ?? (p.player in s.scores ? undefined : 'that player is not in this game'),
     apply: (s, p) => ({ ...s, scores: { ...s.scores, [p.player]: p.score } }),
-    describe: (p, ctx) => `${playerName(ctx, p.player)}’s score set to ${p.score}`,
+    describe: (p, ctx) =>
+      p.from === undefined
+        ? `${playerName(ctx, p.player)}’s score set to ${p.score}`
+        : `${playerName(ctx, p.player)} ${p.from} → ${p.score}`,
   },
   'game.finished': {
     v: 1,
@@ -41,6 +69,7 @@ export const playEvents = defineEvents<PlayLogState>()<PlayPayloads>({
       scores: z.record(z.string(), scoreValue),
       note: z.string().optional(),
     }),
+    check: (s) => (s.result ? 'the game is already finished' : undefined),
     apply: (s, p) => ({ ...s, result: p }),
     describe: (p, ctx) =>
       `Game finished — winner: ${p.winners.length ? p.winners.map((w) => playerName(ctx, w)).join(' and ') : 'nobody'}`,

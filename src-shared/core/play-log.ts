@@ -7,6 +7,9 @@ import type { GameResult, Player } from './game-record'
 export const PLAY = {
   started: 'game.started',
   note: 'note.added',
+  /** A note's text replaced (the note keeps its place and time). */
+  noteEdited: 'note.edited',
+  noteDeleted: 'note.deleted',
   score: 'score.set',
   finished: 'game.finished',
   /** A checklist step ticked or unticked; `list` names the checklist within the game. */
@@ -22,9 +25,24 @@ export interface GameStartedPayload {
 export interface NoteAddedPayload {
   text: string
 }
+export interface NoteEditedPayload {
+  /** The `seq` of the `note.added` event that wrote the note. */
+  note: number
+  text: string
+}
+export interface NoteDeletedPayload {
+  note: number
+  /** The text as it was when deleted, so the timeline can say which note went. */
+  text: string
+}
 export interface ScoreSetPayload {
   player: string
   score: number
+  /**
+   * The score before this change: a burst of +/− on one player is written as one event from the
+   * score the burst started at (absent in logs written before bursts were merged).
+   */
+  from?: number
 }
 export type GameFinishedPayload = GameResult
 export interface ChecklistTickedPayload {
@@ -39,6 +57,8 @@ export interface OptionsChangedPayload {
 export interface PlayPayloads {
   'game.started': GameStartedPayload
   'note.added': NoteAddedPayload
+  'note.edited': NoteEditedPayload
+  'note.deleted': NoteDeletedPayload
   'score.set': ScoreSetPayload
   'game.finished': GameFinishedPayload
   'checklist.ticked': ChecklistTickedPayload

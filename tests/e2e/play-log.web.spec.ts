@@ -27,8 +27,8 @@ test('create a game, log notes and scores, undo and redo, and find it all again 
   await expect(page.getByTestId('score-p2')).toHaveValue('0')
   const undone = page.locator('[data-testid="timeline-event"][data-undone="true"]')
   await expect(undone).toHaveCount(1)
-  await expect(undone.first()).toContainText('Ben’s score set to 4')
-  await expect(page.getByTestId('timeline-event').first()).toContainText('Undid: Ben’s score set to 4')
+  await expect(undone.first()).toContainText('Ben 0 → 4')
+  await expect(page.getByTestId('timeline-event').first()).toContainText('Undid: Ben 0 → 4')
 
   // Redo it with the button, undo twice more with the keyboard, redo once with the keyboard.
   await page.getByTestId('redo').click()
