@@ -39,61 +39,82 @@ export interface LogAnalysis<E extends LogEvent = LogEvent> {
 }
 
 export function analyseLog<E extends LogEvent>(events: readonly E[]): LogAnalysis<E> {
-  const applied: E[] = [] // stack of effective ordinary events
-  const redoStack: E[] = []
-  const bySeq = new Map<number, E>()
-  const ignored: number[] = []
+  const tracker = new LogTracker<E>()
+  for (const e of events) tracker.add(e)
+  const a = tracker.analysis()
+  // a fresh tracker's views are never touched again; undone in log order, like the log
+  return { ...a, undone: new Set([...a.undone].sort((x, y) => x - y)), ignored: [...a.ignored] }
+}
 
-  const undoTop = (target: number, seq: number): void => {
-    const top = applied[applied.length - 1]
-    if (top && top.seq === target) redoStack.push(applied.pop()!)
-    else ignored.push(seq)
-  }
-  const redoTop = (target: number, seq: number): void => {
-    const top = redoStack[redoStack.length - 1]
-    if (top && top.seq === target) applied.push(redoStack.pop()!)
-    else ignored.push(seq)
+/** What one event did to the log, for whoever keeps state in step with it. */
+export type LogStep<E> =
+  { kind: 'applied'; event: E } | { kind: 'undone'; event: E } | { kind: 'redone'; event: E } | { kind: 'ignored' }
+
+/**
+ * The analysis kept up to date one event at a time, in constant (amortised) time per event, so a
+ * long game costs the same to extend as a short one. analyseLog is a fresh tracker fed the log.
+ */
+export class LogTracker<E extends LogEvent = LogEvent> {
+  private readonly applied: E[] = [] // stack of effective ordinary events
+  private readonly redoStack: E[] = []
+  private readonly bySeq = new Map<number, E>()
+  private readonly ignoredSeqs = new Set<number>()
+  private readonly ignoredList: number[] = []
+  private readonly undoneSeqs = new Set<number>()
+
+  /** Ordinary events in effect: a live view, it changes as events are added. */
+  get effective(): readonly E[] {
+    return this.applied
   }
 
-  for (const e of events) {
-    bySeq.set(e.seq, e)
+  add(e: E): LogStep<E> {
+    this.bySeq.set(e.seq, e)
     if (e.type === UNDO) {
-      const target = targetOf(e)
-      const t = bySeq.get(target)
-      if (t && t.type === UNDO && ignored.includes(t.seq)) {
-        // undo of an undo that never took effect: there is nothing to re-apply
-        ignored.push(e.seq)
-      } else if (t && t.type === UNDO) {
-        // undo of an undo: re-apply what that undo took back
-        redoTop(targetOf(t), e.seq)
-      } else undoTop(target, e.seq)
-    } else if (e.type === REDO) {
-      redoTop(targetOf(e), e.seq)
-    } else {
-      applied.push(e)
-      redoStack.length = 0
+      const t = this.bySeq.get(targetOf(e))
+      // undo of an undo that never took effect: there is nothing to re-apply
+      if (t && t.type === UNDO && this.ignoredSeqs.has(t.seq)) return this.ignore(e.seq)
+      // undo of an undo: re-apply what that undo took back
+      if (t && t.type === UNDO) return this.redoTop(targetOf(t), e.seq)
+      return this.undoTop(targetOf(e), e.seq)
+    }
+    if (e.type === REDO) return this.redoTop(targetOf(e), e.seq)
+    this.applied.push(e)
+    this.redoStack.length = 0 // what was undone stays undone
+    return { kind: 'applied', event: e }
+  }
+
+  /** The current analysis; its arrays and sets are live views of this tracker. */
+  analysis(): LogAnalysis<E> {
+    return {
+      effective: this.applied,
+      undone: this.undoneSeqs,
+      undoTarget: this.applied[this.applied.length - 1],
+      redoTarget: this.redoStack[this.redoStack.length - 1],
+      ignored: this.ignoredList,
     }
   }
 
-  const effectiveSeqs = new Set(applied.map((e) => e.seq))
-  const undone = new Set<number>()
-  for (const e of events) if (!isMetaEvent(e) && !effectiveSeqs.has(e.seq)) undone.add(e.seq)
-  return {
-    effective: applied,
-    undone,
-    undoTarget: applied[applied.length - 1],
-    redoTarget: redoStack[redoStack.length - 1],
-    ignored,
+  private ignore(seq: number): LogStep<E> {
+    this.ignoredSeqs.add(seq)
+    this.ignoredList.push(seq)
+    return { kind: 'ignored' }
   }
-}
 
-/**
- * The analysis after appending one ordinary event to the log `a` describes, without re-reading the
- * log: it becomes effective, the undo target, and ends the redo chain (what was undone stays undone).
- */
-export function extendAnalysis<E extends LogEvent>(a: LogAnalysis<E>, e: E): LogAnalysis<E> {
-  if (isMetaEvent(e)) throw new Error('undo and redo need the whole log: use analyseLog')
-  return { effective: [...a.effective, e], undone: a.undone, undoTarget: e, redoTarget: undefined, ignored: a.ignored }
+  private undoTop(target: number, seq: number): LogStep<E> {
+    const top = this.applied[this.applied.length - 1]
+    if (!top || top.seq !== target) return this.ignore(seq)
+    this.redoStack.push(this.applied.pop()!)
+    this.undoneSeqs.add(top.seq)
+    return { kind: 'undone', event: top }
+  }
+
+  private redoTop(target: number, seq: number): LogStep<E> {
+    const top = this.redoStack[this.redoStack.length - 1]
+    if (!top || top.seq !== target) return this.ignore(seq)
+    this.applied.push(this.redoStack.pop()!)
+    this.undoneSeqs.delete(top.seq)
+    return { kind: 'redone', event: top }
+  }
 }
 
 export function effectiveEvents<E extends LogEvent>(events: readonly E[]): E[] {
