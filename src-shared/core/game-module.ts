@@ -59,7 +59,26 @@ export interface GameManifest<Id extends string = string, Tool extends string = 
   opensOn?: Tool
   pages?: readonly StandalonePage<Page>[]
   engine(): Promise<GameEngine>
+  /**
+   * Option values that follow the library (e.g. an option alternated per gaming session): New game
+   * prefills them and shows why; the players may still change them. Loaded when New game shows it.
+   */
+  optionAdvice?(): Promise<OptionAdvisor>
 }
+
+/** A game of the same kind already in the library, as an option advisor sees it. */
+export interface LibraryGame {
+  title: string
+  createdAt: string
+  updatedAt: string
+  options: Record<string, unknown>
+}
+export interface OptionAdvice {
+  value: boolean | string
+  why: string
+}
+/** `now` is the ISO time the new game would start. */
+export type OptionAdvisor = (previous: readonly LibraryGame[], now: string) => Record<string, OptionAdvice>
 
 /**
  * How a game's state follows the shared events (checklists, option changes). Without one,

@@ -1,5 +1,12 @@
 import { rftgRebelVsImperium } from '../../../src-shared/games/rftg-rebel-vs-imperium'
-import { defineScreens } from '../screens'
+import { defineScreens, lazy } from '../screens'
 
-// The play logger (shared by every game) is this game's whole screen for now.
-export const rftgRebelVsImperiumScreens = defineScreens(rftgRebelVsImperium, { tools: {}, pages: {} })
+export const rftgRebelVsImperiumScreens = defineScreens(rftgRebelVsImperium, {
+  tools: {
+    setup: lazy(() => import('./SetupTab.vue')),
+    tableaux: lazy(() => import('./TableauxTab.vue')),
+    takeovers: lazy(() => import('./TakeoversTab.vue')),
+    score: lazy(() => import('./ScoreTab.vue')),
+  },
+  pages: {},
+})

@@ -6,6 +6,7 @@ import { initialState, type RftgState } from './state'
 import { scoreSheet, sheetResult } from './scoring'
 import { endTriggeredBy } from './selectors'
 import { SOURCES } from './data'
+import { RFTG_SETUP_LIST, setupSteps } from './setup-steps'
 
 /** Goal tiles of the other sets in play: names the players type once (the texts here list only this box’s). */
 export const OTHER_GOALS_KEYS = {
@@ -47,5 +48,15 @@ export const engine: GameEngine<RftgState> = {
   },
   optionsText: (o) =>
     `Options: goals ${o.goals === false ? 'off' : 'on'}, takeovers ${o.takeovers === false ? 'off' : 'on'}`,
+  reactions: {
+    'checklist.ticked': (s, p) => {
+      if (p.list !== RFTG_SETUP_LIST) return s
+      const rest = s.ticked.filter((t) => t !== p.step)
+      return { ...s, ticked: p.done ? [...rest, p.step] : rest }
+    },
+  },
+  listTitle: (list) => (list === RFTG_SETUP_LIST ? 'Setup' : undefined),
+  stepTitle: (list, step) =>
+    list === RFTG_SETUP_LIST ? setupSteps(true, true).find((st) => st.id === step)?.title : undefined,
   facts,
 }

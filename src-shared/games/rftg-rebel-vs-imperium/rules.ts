@@ -37,6 +37,7 @@ export const rftgRules = defineRules([
         'Add the new cards; swap the old Gambling World for the revised one; add a third Research Labs.',
         'Goals: mix new with old; draw 2 “most” goals and 4 “first” goals.',
         'Takeover disk: first game of a session shows the red “no takeovers” side; then alternate on and off.',
+        'Holotable does the alternation on New game: a game started within 6 hours of the previous Rebel vs Imperium game’s last change continues its session and gets the opposite setting; otherwise takeovers start off. The box stays changeable, and the choice is saved with the game.',
         'Takeovers on: each player gets a military slide and 4 cubes (red, purple, 2 light red); set out the 2 takeover defence counters and the Rebel takeover bonus counter.',
         'Start worlds: see the start-world entry.',
       ),
@@ -100,7 +101,7 @@ export const rftgRules = defineRules([
       'Colours are certain; the numbers 0–11 come from one source. They matter because takeovers resolve from the lowest-numbered start world.',
     body: [
       reading(
-        'Holotable uses the numbers in the start-world table and flags them; if a card shows a different number, correct it in Settings and the takeover order follows.',
+        'Holotable uses the numbers in the start-world table and marks them “verify on your copy” on the Setup tab; the Takeovers tab orders declarations by them. If your card shows another number, resolve by the card.',
       ),
     ],
     keywords: ['start world number', 'lowest number', 'uncertain', 'order'],
@@ -281,8 +282,8 @@ export const rftgRules = defineRules([
         'Start with the player holding the lowest-numbered start world; go clockwise.',
         'Resolve each declared takeover in that order.',
       ),
-      warning(
-        'Once one declared takeover succeeds, the ones after it in this order fail: a later attempt needs every earlier attempt to have failed.',
+      reading(
+        'The procedure says nothing about a later declaration after an earlier one succeeded; only the tips do (a later one lands only if the earlier ones failed). Holotable by default fails a later declaration against a world already taken, and offers the literal reading (every later one fails) as a switch on the Takeovers tab.',
       ),
     ],
     keywords: [
@@ -359,6 +360,12 @@ export const rftgRules = defineRules([
         ],
       ),
       para('All bonuses that count worlds count them as they stood at the start of Settle.'),
+      para(
+        'The Takeovers tab adds Rebel Alliance’s bonus to every takeover its owner attempts, whatever power is used, and Rebel Pact’s and takeover defence’s only to the defender. Extra Military against Rebel worlds (the second light-red cube) is entered as one number per player and counts only when the target is a Rebel world.',
+      ),
+      reading(
+        'Worlds placed this Settle are left out of every count (vulnerability, bonuses, targets), because their powers and attributes have no effect on takeovers. Imperium Seat targets only Rebel military worlds.',
+      ),
     ],
     keywords: [
       'imperium seat',
@@ -509,6 +516,9 @@ export const rftgRules = defineRules([
         'Pan-Galactic Research: a 6-dev worth 4 VP; it does not meet the Galactic Status goal but counts as 2 VP for Galactic Federation.',
         'Diversified Economy with three different world kinds scores 9.',
       ),
+      reading(
+        'The rules text here names no tie-break: on the Score sheet tab, players level on the highest total share the win, and Finish game is prefilled that way.',
+      ),
     ],
     keywords: ['score', 'scoring', 'victory points', 'vp', 'six cost development', '6-dev', 'winner', 'fim de jogo'],
     related: ['rftg-rebel-vs-imperium.goals', 'rftg-rebel-vs-imperium.game-end'],
@@ -533,6 +543,9 @@ export const rftgRules = defineRules([
         ],
       ),
       para('Value: a “first” goal is 3 VP; a “most” goal is 5 VP (a player tied with the holder scores 3).'),
+      para(
+        'The app draws 2 “most” and 4 “first” goals from this box’s goals plus the names of your other goal tiles you type once, or takes the goals you drew.',
+      ),
     ],
     keywords: [
       'goals',

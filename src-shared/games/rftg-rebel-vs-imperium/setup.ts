@@ -64,7 +64,7 @@ export interface PastGame {
 }
 
 /** Games belong to one session when the next starts within this long of the previous one's last change. */
-export const SESSION_GAP_HOURS = 6
+const SESSION_GAP_HOURS = 6
 
 export interface SessionAdvice {
   takeovers: boolean

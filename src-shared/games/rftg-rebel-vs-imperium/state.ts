@@ -29,6 +29,8 @@ export interface RftgState {
   scores: Record<string, ScoreLine>
   claims: Record<string, GoalClaim>
   takeovers: ResolvedTakeover[]
+  /** Setup checklist steps ticked. */
+  ticked: string[]
 }
 
 export function initialState(players: readonly Player[], options: Record<string, unknown>): RftgState {
@@ -44,6 +46,7 @@ export function initialState(players: readonly Player[], options: Record<string,
     scores: Object.fromEntries(players.map((p) => [p.id, emptyScoreLine()])),
     claims: {},
     takeovers: [],
+    ticked: [],
   }
 }
 

@@ -21,7 +21,7 @@ export interface AppliedRule {
   reading?: boolean
 }
 
-export const holdsPower = (t: Tableau, p: TakeoverPower): boolean =>
+const holdsPower = (t: Tableau, p: TakeoverPower): boolean =>
   p === 'imperium-seat' ? t.imperiumSeat : p === 'rebel-alliance' ? t.rebelAlliance : t.cloakingTechnology
 
 /**
@@ -41,7 +41,7 @@ export function isVulnerable(defender: Tableau, p: TakeoverPower): boolean {
 }
 
 /** Worlds a power may target: settled military worlds; Imperium Seat only Rebel ones (a reading). */
-export function validTargets(defender: Tableau, p: TakeoverPower): MilitaryWorld[] {
+function validTargets(defender: Tableau, p: TakeoverPower): MilitaryWorld[] {
   const worlds = settledWorlds(defender)
   return p === 'imperium-seat' ? worlds.filter((w) => w.rebel) : worlds
 }

@@ -29,6 +29,9 @@ const EXPLAINED: Record<string, readonly string[]> = {
 
 /** Paths where `now` differs from `then`, looking only at what `then` holds. */
 function differences(then: unknown, now: unknown, path = '$'): string[] {
+  // A game that had no state of its own then (null: the play logger only) gains one when its
+  // engine arrives (Rebel vs Imperium): an addition, not a change to what was shown.
+  if (path === '$.game' && then === null) return []
   if (Array.isArray(then)) {
     if (!Array.isArray(now) || now.length !== then.length)
       return [`${path}: ${JSON.stringify(then)} → ${JSON.stringify(now)}`]
