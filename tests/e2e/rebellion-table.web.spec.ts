@@ -187,6 +187,14 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
   expect((await queued('rebels', 1)) + (await queued('rebels', 2)) + (await queued('rebels', 3))).toBe(rebelOrders)
   await shot(page, 'rebellion-build-queue-dark')
 
+  // The Empire builds too, before anyone slides (Build comes before Deploy).
+  await page.getByTestId('faction-empire').click()
+  await pickAll(page, 'empire')
+  await page.getByTestId('record-build-empire').click()
+  await expect(page.getByTestId('built-empire')).toBeVisible()
+  await expect(page.getByTestId('queue-empire-3')).toContainText('Death Star')
+  await page.getByTestId('faction-rebels').click()
+
   // Deploy: slide, an illegal destination is refused, two go to the Rebel Base space, a third is refused there.
   const inSpace1 = await queued('rebels', 1)
   await page.getByTestId('slide-rebels').click()
@@ -214,12 +222,8 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
   await expect(page.getByTestId('awaiting-rebels')).toHaveCount(inSpace1 - 2)
   await shot(page, 'rebellion-deploy-dark')
 
-  // Empire builds, slides and deploys one unit to Coruscant.
+  // Empire slides and deploys one unit to Coruscant (after the Rebels).
   await page.getByTestId('faction-empire').click()
-  await pickAll(page, 'empire')
-  await page.getByTestId('record-build-empire').click()
-  await expect(page.getByTestId('built-empire')).toBeVisible()
-  await expect(page.getByTestId('queue-empire-3')).toContainText('Death Star')
   await page.getByTestId('slide-empire').click()
   await expect(page.getByTestId('queue-empire-2')).toContainText('Death Star')
   const empireWaiting = await page.getByTestId('awaiting-empire').count()
@@ -246,12 +250,17 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
   // Round 2: time to space 3; the Empire's project card puts a Star Destroyer on space 1, which deploys.
   await openTab(page, 'Round')
   await page.getByTestId('next-phase').click()
+  // Refresh steps are left unticked: the app names them and asks first.
+  await expect(page.getByTestId('steps-left')).toContainText('Draw missions')
+  await page.getByTestId('next-round-anyway').click()
   await expect(page.getByTestId('round-number')).toHaveText('2')
   await page.getByTestId('next-phase').click()
   await page.getByTestId('next-phase').click()
   await page.getByTestId('advance-time').click()
   await expect(page.getByTestId('time-space')).toHaveText('3')
   await openTab(page, 'Build')
+  await page.getByTestId('slide-rebels').click()
+  await expect(page.getByTestId('slid-rebels')).toBeVisible()
   await page.getByTestId('faction-empire').click()
   await page.getByTestId('build-empire').locator('summary', { hasText: 'Project card' }).click()
   await page.getByTestId('extra-unit-empire').selectOption('star-destroyer')
@@ -263,9 +272,6 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
   await page.getByTestId('dest-empire-0').selectOption('coruscant')
   await page.getByTestId('deploy-empire-0').click()
   await expect(page.getByTestId('awaiting-empire')).toHaveCount(waiting2 - 1)
-  await page.getByTestId('faction-rebels').click()
-  await page.getByTestId('slide-rebels').click()
-  await expect(page.getByTestId('slid-rebels')).toBeVisible()
 
   // Probe deduction: hidden until the Imperial player opens it, and never named in the timeline.
   await openTab(page, 'Probe')

@@ -11,7 +11,7 @@ import {
   type PlacementTarget,
   type UnitId,
 } from './data'
-import { FACTION_ADJECTIVES, systemName, targetName } from './names'
+import { FACTION_ADJECTIVES, systemName, targetName, unitName } from './names'
 import { SYSTEMS, resourceIcons, type ResourceIcon, type SystemId } from './systems'
 
 export type QueueSpace = 1 | 2 | 3
@@ -137,14 +137,14 @@ export function resolveBuild(
       return {
         error: 'missing-choice',
         index: i,
-        reason: `Choose what ${inSentence(o.from)} builds: ${o.choices.join(', ')}.`,
+        reason: `Choose what ${inSentence(o.from)} builds: ${o.choices.map(unitName).join(', ')}.`,
       }
     }
     if (!o.choices.includes(pick)) {
       return {
         error: 'not-a-choice',
         index: i,
-        reason: `${inSentence(o.from)} cannot build ${pick}; it builds ${o.choices.join(' or ')}.`,
+        reason: `${inSentence(o.from)} cannot build ${unitName(pick)}; it builds ${o.choices.map(unitName).join(' or ')}.`,
       }
     }
     out.push({ space: o.space, entry: { unit: pick, from: o.from } })
@@ -260,7 +260,7 @@ export function checkDeployment(
   placements.forEach((p, index) => {
     const at = left.findIndex((e) => e.unit === p.unit)
     if (at < 0) {
-      refusals.push({ error: 'not-ready', index, reason: `No ${p.unit} left the build queue to deploy.` })
+      refusals.push({ error: 'not-ready', index, reason: `No ${unitName(p.unit)} left the build queue to deploy.` })
       return
     }
     const why = whyNotTarget(faction, board, p.to, ctx)

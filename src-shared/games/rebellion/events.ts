@@ -211,6 +211,8 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
           phase: p.phase,
           refreshTicked: [],
           timeAdvancedThisRefresh: false,
+          builtSinceTimeMoved: { empire: false, rebels: false },
+          slidSinceTimeMoved: { empire: false, rebels: false },
           placedSinceSlide: { empire: [], rebels: [] },
         }
       return withActionTicks({ ...s, playBegun: true, phase: p.phase })

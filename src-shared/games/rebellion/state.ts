@@ -54,7 +54,7 @@ export interface RebellionState {
   refreshTicked: RefreshStepId[]
   /** This Refresh phase: the time marker already moved (once per Refresh). */
   timeAdvancedThisRefresh: boolean
-  /** Since the time marker last moved: who built, and who slid their queue. */
+  /** This round, since the time marker moved: who built, and who slid their queue. */
   builtSinceTimeMoved: Record<Faction, boolean>
   slidSinceTimeMoved: Record<Faction, boolean>
   /** Placements since each faction last slid its queue (the per-system deploy limit counts them). */

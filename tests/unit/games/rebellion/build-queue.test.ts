@@ -115,7 +115,7 @@ describe('building', () => {
     expect(resolveBuild(plan.orders, [])).toEqual({
       error: 'missing-choice',
       index: 0,
-      reason: 'Choose what Coruscant builds: stormtrooper, assault-tank.',
+      reason: 'Choose what Coruscant builds: Stormtrooper, Assault Tank.',
     })
     expect(resolveBuild(plan.orders, ['stormtrooper', 'x-wing', undefined])).toMatchObject({
       error: 'not-a-choice',
@@ -246,7 +246,7 @@ describe('deploying', () => {
       ],
     )
     expect(check.refusals).toEqual([
-      { error: 'not-ready', index: 0, reason: 'No at-at left the build queue to deploy.' },
+      { error: 'not-ready', index: 0, reason: 'No AT-AT left the build queue to deploy.' },
       { error: 'illegal-target', index: 1, reason: 'Mustafar is sabotaged.' },
     ])
   })

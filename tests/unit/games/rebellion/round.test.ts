@@ -208,6 +208,10 @@ describe('Refresh steps tick themselves and a new round starts clean', () => {
     t.ok(ev('rebellion.phase.set', { round: 2, phase: 'assignment' }))
     expect(t.s.refreshTicked).toEqual([])
     expect(t.s.placedSinceSlide).toEqual({ empire: [], rebels: [] })
+    expect([t.s.builtSinceTimeMoved, t.s.slidSinceTimeMoved]).toEqual([
+      { empire: false, rebels: false },
+      { empire: false, rebels: false },
+    ])
   })
 
   it('leaves out of the steps left a Recruit or Build the new space does not show', () => {

@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test'
+import { createGame, snap } from './support'
+
+// Two Rise of the Empire rounds played by players who try every move the rules forbid: each one is
+// refused on screen with its reason, and the time track, the round counter and the queues never drift.
+
+async function openTab(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('button', { name: label, exact: true }).click()
+}
+async function key(page: Page, k: string): Promise<void> {
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press(k)
+}
+/** Picks the first unit of every choice; again if the list was re-rendered meanwhile. */
+async function pickAll(page: Page, faction: string): Promise<void> {
+  const picks = page.locator(`[data-testid^="pick-${faction}-"]`)
+  await expect(async () => {
+    for (let i = 0; i < (await picks.count()); i++) await picks.nth(i).selectOption({ index: 1 })
+    for (let i = 0; i < (await picks.count()); i++) await expect(picks.nth(i)).not.toHaveValue('', { timeout: 200 })
+  }).toPass()
+}
+const ticked = (page: Page, step: string) => page.getByTestId(`rtick-${step}`)
+
+test('Rise of the Empire: two rounds where every illegal move is refused with its reason', async ({ page }) => {
+  test.setTimeout(120_000)
+  await createGame(page, { module: 'rebellion', title: 'Strict night', players: ['Ana', 'Ben'] })
+  // A new game opens on Setup, and the header says so.
+  await expect(page.getByTestId('rebellion-setup')).toBeVisible()
+  await expect(page.getByTestId('game-progress')).toContainText('Setup')
+  await page.getByTestId('opt-rote').check()
+  await page.getByTestId('record-options').click()
+  await page.getByTestId('loyalty-app-draw').click()
+  await expect(page.getByTestId('loyalty-outcome')).toContainText('Drawn by the app (seed')
+
+  // Round 1, Assignment phase: time cannot move yet.
+  await openTab(page, 'Round')
+  await key(page, 't')
+  await expect(page.getByTestId('advance-error')).toHaveText(
+    'Time advances in the Refresh phase; round 1 is in the Assignment phase.',
+  )
+  await expect(page.getByTestId('time-space')).toHaveText('1')
+  await expect(page.getByTestId('game-progress')).toContainText('Setup')
+  await key(page, 'n')
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Command phase')
+  await key(page, 'n')
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Refresh phase')
+
+  // Refresh before time moves: no recruit tick, no hand tick of Advance time, no next round, no build.
+  await ticked(page, 'recruit').click()
+  await expect(page.getByTestId('tick-error')).toHaveText(
+    'Recruit comes after Advance time: move the time marker first.',
+  )
+  await ticked(page, 'advance-time').click()
+  await expect(page.getByTestId('tick-error')).toHaveText(
+    'Advance time ticks itself when the time marker moves (the button or T); undo the advance to untick it.',
+  )
+  await expect(ticked(page, 'advance-time')).toHaveAttribute('aria-checked', 'false')
+  await key(page, 'n')
+  await expect(page.getByTestId('phase-error')).toHaveText(
+    'Advance time first: the time marker is on space 1, and round 2 starts with it one space further.',
+  )
+  await expect(page.getByTestId('round-number')).toHaveText('1')
+  await openTab(page, 'Build')
+  await pickAll(page, 'rebels')
+  await page.getByTestId('record-build-rebels').click()
+  await expect(page.getByTestId('build-error-rebels')).toHaveText(
+    'Not built: Building comes after Advance time: move the time marker first.',
+  )
+
+  // Time moves once: the button and T both say it is done; undo lets it move again.
+  await openTab(page, 'Round')
+  await key(page, 't')
+  await expect(page.getByTestId('time-space')).toHaveText('2')
+  await expect(page.getByTestId('advance-time')).toBeDisabled()
+  await expect(page.getByTestId('advance-time')).toContainText('Time advanced')
+  await expect(page.getByTestId('time-done')).toHaveText('Done: time moved to space 2. Undo to do it again.')
+  await expect(ticked(page, 'advance-time')).toHaveAttribute('aria-checked', 'true')
+  await key(page, 't')
+  await expect(page.getByTestId('advance-error')).toHaveText(
+    'Time already advanced this Refresh phase (the marker is on space 2); undo that advance to do it again.',
+  )
+  await expect(page.getByTestId('time-space')).toHaveText('2')
+  await page.getByTestId('undo').click()
+  await expect(page.getByTestId('time-space')).toHaveText('1')
+  await expect(page.getByTestId('advance-time')).toBeEnabled()
+  await page.getByTestId('advance-time').click()
+  await expect(page.getByTestId('time-space')).toHaveText('2')
+  // Going back to the Command phase would let time move twice.
+  await page.getByTestId('phase-command').click()
+  await expect(page.getByTestId('phase-error')).toHaveText(
+    'Time already advanced in this Refresh phase; undo that advance to go back to the Command phase.',
+  )
+  await ticked(page, 'recruit').click()
+  await expect(ticked(page, 'recruit')).toHaveAttribute('aria-checked', 'true')
+
+  // "Next round" with steps left asks first and names them.
+  await key(page, 'n')
+  const confirm = page.getByTestId('next-round-confirm')
+  await expect(confirm).toBeVisible()
+  await expect(page.getByTestId('steps-left')).toHaveText(
+    /Rapid Mobilization\s*Rebel objective\s*Retrieve leaders\s*Draw missions\s*Launch probe droids\s*Draw objective\s*Build\s*Deploy/,
+  )
+  await snap(page, 'rebellion-next-round-confirm-dark')
+  await page.getByTestId('next-round-back').click()
+  await expect(confirm).toHaveCount(0)
+  await expect(page.getByTestId('round-number')).toHaveText('1')
+
+  // Build, then Deploy: Rebels first; building after a slide is refused.
+  await openTab(page, 'Build')
+  await expect(page.getByTestId('build-icon-badge')).toHaveText('build icon this round')
+  await pickAll(page, 'rebels')
+  await page.getByTestId('record-build-rebels').click()
+  await expect(page.getByTestId('built-rebels')).toBeVisible()
+  await page.getByTestId('faction-empire').click()
+  await page.getByTestId('slide-empire').click()
+  await expect(page.getByTestId('slide-error-empire')).toHaveText(
+    'Not slid: The Rebels deploy first: slide the Rebel queue and place their units, then the Empire’s.',
+  )
+  await pickAll(page, 'empire')
+  await page.getByTestId('record-build-empire').click()
+  await expect(page.getByTestId('built-empire')).toBeVisible()
+  await openTab(page, 'Round')
+  await expect(ticked(page, 'build')).toHaveAttribute('aria-checked', 'true')
+  await openTab(page, 'Build')
+  await page.getByTestId('faction-rebels').click()
+  await page.getByTestId('slide-rebels').click()
+  await expect(page.getByTestId('slid-rebels')).toBeVisible()
+  const rebelsWaiting = await page.getByTestId('awaiting-rebels').count()
+  expect(rebelsWaiting).toBeGreaterThan(0)
+  for (let i = 0; i < Math.min(2, rebelsWaiting); i++) {
+    await page.getByTestId('dest-rebels-0').selectOption('rebel-base')
+    await page.getByTestId('deploy-rebels-0').click()
+    await expect(page.getByTestId('awaiting-rebels')).toHaveCount(rebelsWaiting - i - 1)
+  }
+  await page.getByTestId('faction-empire').click()
+  await page.getByTestId('slide-empire').click()
+  await expect(page.getByTestId('slid-empire')).toBeVisible()
+  await page.getByTestId('faction-rebels').click()
+  await snap(page, 'rebellion-deploy-round-1-dark')
+
+  // Round 2 starts clean: no stale ticks, no "slid" or "deployed this step" from round 1.
+  await openTab(page, 'Round')
+  for (const s of ['rapid-mobilization', 'play-objective', 'retrieve-leaders', 'draw-missions', 'launch-probes'])
+    await ticked(page, s).click()
+  await ticked(page, 'draw-objective').click()
+  // Deploy ticks itself once every unit is placed; with units left over the players tick it.
+  if ((await ticked(page, 'deploy').getAttribute('aria-checked')) === 'false') await ticked(page, 'deploy').click()
+  await expect(page.locator('[data-testid^="rtick-"][aria-checked="false"]')).toHaveCount(0)
+  await key(page, 'n')
+  await expect(page.getByTestId('round-number')).toHaveText('2')
+  await expect(page.getByTestId('game-progress')).toContainText('Round 2 · Assignment phase')
+  await expect(page.getByTestId('time-space')).toHaveText('2')
+  await expect(page.locator('[data-testid^="rtick-"][aria-checked="true"]')).toHaveCount(0)
+  await expect(page.getByTestId('time-done')).toHaveCount(0)
+  await openTab(page, 'Build')
+  await expect(page.getByTestId('slid-rebels')).toHaveCount(0)
+  await expect(page.getByTestId('placed-rebels')).toHaveCount(0)
+  await expect(page.getByTestId('built-rebels')).toHaveCount(0)
+  await expect(page.getByTestId('build-icon-badge')).toHaveCount(0)
+
+  // The Empire finds the base on Hoth; a unit for the Rebel Base space now goes to Hoth.
+  await openTab(page, 'Systems')
+  await page.getByTestId('base-reveal-system').selectOption('hoth')
+  await page.getByTestId('base-reveal').click()
+  await expect(page.getByTestId('base-revealed')).toHaveText('Rebel base revealed in Hoth')
+  await openTab(page, 'Round')
+  await key(page, 'n')
+  await key(page, 'n')
+  await key(page, 't')
+  await expect(page.getByTestId('time-space')).toHaveText('3')
+  // Space 3 shows a recruit icon but no build icon.
+  await ticked(page, 'build').click()
+  await expect(page.getByTestId('tick-error')).toHaveText(
+    'Space 3 of the time track has no build icon: nobody does Build this round.',
+  )
+  await openTab(page, 'Build')
+  await expect(page.getByTestId('build-icon-badge')).toHaveText('no build icon this round')
+  await pickAll(page, 'rebels')
+  await page.getByTestId('record-build-rebels').click()
+  await expect(page.getByTestId('build-error-rebels')).toHaveText(
+    'Not built: Space 3 of the time track has no build icon: nobody builds this round.',
+  )
+  await page.getByTestId('build-rebels').locator('summary', { hasText: 'Project card' }).click()
+  await page.getByTestId('extra-unit-rebels').selectOption('x-wing')
+  await page.getByTestId('extra-add-rebels').click()
+  await expect(page.getByTestId('queue-rebels-1')).toContainText('X-wing')
+  await page.getByTestId('slide-rebels').click()
+  await expect(page.getByTestId('slid-rebels')).toBeVisible()
+  const waiting = await page.getByTestId('awaiting-rebels').count()
+  expect(waiting).toBeGreaterThan(0)
+  const xwing = page.getByTestId('awaiting-rebels').filter({ hasText: 'X-wing' }).first()
+  await xwing.locator('select').selectOption('rebel-base')
+  await xwing.getByRole('button', { name: 'Deploy' }).click()
+  await expect(page.getByTestId('deploy-error')).toHaveText(
+    'Not allowed: The base is revealed: units for the Rebel Base space go to Hoth instead; choose Hoth.',
+  )
+  await xwing.locator('select').selectOption('hoth')
+  await xwing.getByRole('button', { name: 'Deploy' }).click()
+  await expect(page.getByTestId('awaiting-rebels')).toHaveCount(waiting - 1)
+  await expect(page.getByTestId('placed-rebels')).toContainText('X-wing → Hoth')
+  await snap(page, 'rebellion-deploy-revealed-base-dark')
+
+  // Next round anyway, after naming what is left; the round and the time marker agree; reload keeps all.
+  await openTab(page, 'Round')
+  await key(page, 'n')
+  await expect(confirm).toBeVisible()
+  await expect(page.getByTestId('steps-left')).toContainText('Recruit')
+  await expect(page.getByTestId('steps-left')).not.toContainText('Build')
+  await page.getByTestId('next-round-anyway').click()
+  await expect(page.getByTestId('round-number')).toHaveText('3')
+  await expect(page.getByTestId('time-space')).toHaveText('3')
+  await page.reload()
+  await expect(page.getByTestId('round-number')).toHaveText('3')
+  await expect(page.getByTestId('time-space')).toHaveText('3')
+  await expect(page.getByTestId('game-progress')).toContainText('Round 3 · Assignment phase')
+  await openTab(page, 'Systems')
+  await expect(page.getByTestId('rebelUnits-hoth')).toHaveAttribute('aria-pressed', 'true')
+})
