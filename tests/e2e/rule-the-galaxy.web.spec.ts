@@ -153,7 +153,11 @@ test('a 2-player game: setup, keyboard turns with a free first fire card and a b
   await tabs.getByRole('button', { name: 'Board' }).click()
   await expect(page.getByTestId('movement')).toContainText('Units move at the end of this round')
   await tabs.getByRole('button', { name: 'Play' }).click()
-  await press(page, 'ss')
+  // S before any card is drawn is refused: a turn starts by taking the top card.
+  await page.keyboard.press('s')
+  await expect(page.getByTestId('play-error')).toContainText('a turn starts by drawing a card')
+  await expect(page.getByTestId('current-player')).toHaveText('Ben’s turn')
+  await press(page, 'pss')
   await expect(page.getByTestId('current-player')).toHaveText('Ana’s turn')
   await tabs.getByRole('button', { name: 'Board' }).click()
   await expect(page.getByTestId('space-2-2').getByTestId('board-unit')).toContainText('2')
@@ -195,7 +199,8 @@ test('a unit breaking through: the app offers to finish the game as a loss for e
   await placeUnit(page, 5, 'finn')
   await placeUnit(page, 1, 'multi')
   await expect(page.getByTestId('moves-this-round')).toHaveText('Units move after this round')
-  await press(page, 'ssssss')
+  // Each player draws a card (a turn starts with one), stops and ends the turn.
+  await press(page, 'pssbsspss')
   await expect(page.getByTestId('game-over')).toContainText('everyone loses')
   await page.getByTestId('finish-rtg').click()
   await expect(page.getByTestId('game-finished')).toBeVisible()

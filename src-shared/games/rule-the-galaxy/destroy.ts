@@ -417,3 +417,34 @@ export function checkPayment(
   const fits = ways.some((w) => w.pays === 'any' || CHARACTERS.every((c) => c === w.pays || spend[c] === 0))
   return fits ? undefined : 'those cards do not match the unit’s colour'
 }
+
+/** A unit the hand can take besides the best haul, with every way to pay for it, cheapest first. */
+export interface OtherUnit {
+  unitId: string
+  points: number
+  payments: DestroyAction[]
+}
+
+/**
+ * The units outside the best haul, each listed once: most points first, and for each the payments
+ * ordered cheapest first (no infiltrator before one, then fewest cards, then fewest jokers).
+ */
+export function otherUnits(now: readonly DestroyAction[], best: readonly DestroyAction[]): OtherUnit[] {
+  const inBest = new Set(best.map((b) => b.unitId))
+  const byUnit = new Map<string, OtherUnit>()
+  for (const a of now) {
+    if (inBest.has(a.unitId)) continue
+    const u = byUnit.get(a.unitId) ?? { unitId: a.unitId, points: a.points, payments: [] }
+    u.payments.push(a)
+    byUnit.set(a.unitId, u)
+  }
+  const cards = (a: DestroyAction) => HAND_CARDS.reduce((n, c) => n + a.spend[c], 0)
+  const cost = (a: DestroyAction): [number, number, number] => [a.infiltratorId ? 1 : 0, cards(a), a.spend.bb8]
+  const cheaper = (x: DestroyAction, y: DestroyAction) => {
+    const [a, b] = [cost(x), cost(y)]
+    return a[0] - b[0] || a[1] - b[1] || a[2] - b[2]
+  }
+  const units = [...byUnit.values()]
+  for (const u of units) u.payments.sort(cheaper)
+  return units.sort((a, b) => b.points - a.points)
+}

@@ -170,7 +170,9 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
       if (!s.order.includes(q.player)) return 'no such player'
       if (s.dealt.includes(q.player)) return `${nameOf(s, q.player)} already has a first card`
       if (!HAND_CARDS.includes(q.card)) return 'the opening card cannot be a fire card'
-      return s.deck.remaining[q.card] > 0 ? undefined : `no ${q.card} card is left in the deck`
+      return s.deck.remaining[q.card] > 0
+        ? undefined
+        : `no ${q.card === 'fire' ? 'fire' : CARD_NAMES[q.card]} card is left in the deck`
     },
     apply(s, q) {
       const hand = s.hands[q.player]!
@@ -201,7 +203,9 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
       if (b) return b
       if (!s.drawing) return 'this turn’s drawing is over'
       if (s.deck.reshuffleDue) return 'reshuffle first: the ninth fire card is out'
-      return s.deck.remaining[q.card] > 0 ? undefined : `no ${q.card} card is left in the deck`
+      return s.deck.remaining[q.card] > 0
+        ? undefined
+        : `no ${q.card === 'fire' ? 'fire' : CARD_NAMES[q.card]} card is left in the deck`
     },
     apply: (s, q) => applyDraw(s, q.card),
     describe: (q) => (q.card === 'fire' ? 'Drew a fire card' : `Drew ${CARD_NAMES[q.card]}`),
@@ -210,7 +214,12 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
     v: 1,
     formerly: [{ type: 'rtg.stop' }],
     schema: empty,
-    check: (s) => onTurn(s) ?? (s.drawing ? undefined : 'this turn’s drawing is over'),
+    check(s) {
+      const b = onTurn(s) ?? (s.drawing ? undefined : 'this turn’s drawing is over')
+      if (b) return b
+      // A turn starts by taking the top card; only then may the player stop.
+      return s.drawnThisTurn.length ? undefined : 'a turn starts by drawing a card: draw at least one before stopping'
+    },
     apply: (s) => ({ ...s, drawing: false }),
     describe: () => 'Stopped drawing',
   },
@@ -269,8 +278,8 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
       const b = onTurn(s, q.player)
       if (b) return b
       if (q.with === q.player || !s.order.includes(q.with)) return 'trade with another player'
-      if ((s.hands[q.player]?.[q.gives] ?? 0) < 1) return `${nameOf(s, q.player)} has no ${q.gives} card`
-      return (s.hands[q.with]?.[q.gets] ?? 0) < 1 ? `${nameOf(s, q.with)} has no ${q.gets} card` : undefined
+      if ((s.hands[q.player]?.[q.gives] ?? 0) < 1) return `${nameOf(s, q.player)} has no ${CARD_NAMES[q.gives]} card`
+      return (s.hands[q.with]?.[q.gets] ?? 0) < 1 ? `${nameOf(s, q.with)} has no ${CARD_NAMES[q.gets]} card` : undefined
     },
     apply(s, q) {
       const a = { ...s.hands[q.player]! }

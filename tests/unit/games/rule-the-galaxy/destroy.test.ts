@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
   checkPayment,
+  otherUnits,
   planDestroy,
   type BoardUnit,
   type DestroyInput,
@@ -261,4 +262,32 @@ describe('the best choice against brute force', () => {
       )
     })
   }
+})
+
+describe('other units this hand can take', () => {
+  const none = { rey: 0, poe: 0, finn: 0, chewbacca: 0, bb8: 0 }
+  const act = (unitId: string, points: number, spend: Partial<typeof none>, infiltratorId?: string) => ({
+    unitId,
+    points,
+    spend: { ...none, ...spend },
+    infiltratorId,
+  })
+
+  it('lists each unit once, best points first, its cheapest payment first, leaving out the best haul', () => {
+    const now = [
+      act('u2', 1, { rey: 1, bb8: 1 }),
+      act('u2', 1, { rey: 2 }),
+      act('u2', 1, {}, 't1'),
+      act('u5', 3, { poe: 3 }),
+      act('u7', 4, { finn: 4 }),
+    ]
+    const best = [act('u7', 4, { finn: 4 })]
+    const others = otherUnits(now, best)
+    expect(others.map((u) => u.unitId)).toEqual(['u5', 'u2'])
+    expect(others[1]!.payments).toEqual([
+      act('u2', 1, { rey: 2 }),
+      act('u2', 1, { rey: 1, bb8: 1 }),
+      act('u2', 1, {}, 't1'),
+    ])
+  })
 })

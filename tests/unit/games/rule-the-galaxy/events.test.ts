@@ -153,7 +153,10 @@ describe('a short two-player game replayed from its log', () => {
       /exactly 3/,
     )
     expect(checkEvent(s, ev.trade({ player: 'p2', with: 'p1', gives: 'finn', gets: 'rey' }))).toBeUndefined()
-    expect(checkEvent(s, ev.trade({ player: 'p2', with: 'p1', gives: 'poe', gets: 'rey' }))).toBe('Bo has no poe card')
+    expect(checkEvent(s, ev.trade({ player: 'p2', with: 'p1', gives: 'poe', gets: 'rey' }))).toBe('Bo has no Poe card')
+    // A turn starts by taking a card: S before any draw is refused with the rule's reason.
+    expect(checkEvent(s, ev.stop())).toBe('a turn starts by drawing a card: draw at least one before stopping')
+    expect(checkEvent(run([ana, bo], [...opening, ev.draw('fire')]), ev.stop())).toBeUndefined()
     const traded = run([ana, bo], [...opening, ev.trade({ player: 'p2', with: 'p1', gives: 'finn', gets: 'rey' })])
     expect(traded.hands).toEqual({ p1: hand({ finn: 1 }), p2: hand({ rey: 1 }) })
   })
