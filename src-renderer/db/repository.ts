@@ -17,7 +17,7 @@ import { PLAY } from '../../src-shared/core/play-log'
 import type { GameRegistry } from '../../src-shared/core/game-registry'
 import { GAMES } from '../../src-shared/games/registry'
 import type { HolotableDb } from './database'
-import { affectsStatus, statusFromLog } from './game-status'
+import { affectsStatus, LogStatus, statusFromLog } from './game-status'
 
 export interface NewGame {
   module: GameModuleId
@@ -98,6 +98,17 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
     }
   }
 
+  // Each game's status as its log last left it (game-status.ts): filled when a log is read whole
+  // (opening a game), kept up by append, so undo, redo and finish never re-read the log.
+  const statuses = new Map<string, LogStatus>()
+  const readStatus = async (gameId: string, lastSeqNow: number): Promise<LogStatus> => {
+    const known = statuses.get(gameId)
+    if (known && known.lastSeq === lastSeqNow) return known
+    const fresh = LogStatus.of(await storedEvents(gameId))
+    statuses.set(gameId, fresh)
+    return fresh
+  }
+
   const storedEvents = (gameId: string): Promise<LogEvent[]> =>
     db.events.where('[gameId+seq]').between([gameId, Dexie.minKey], [gameId, Dexie.maxKey], true, true).toArray()
 
@@ -128,17 +139,21 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
   const append = async (gameId: string, input: NewEvent): Promise<{ event: LogEvent; game: GameRow }> => {
     const written = await db.transaction('rw', db.games, db.events, async () => {
       const game = await requireGame(gameId)
+      const last = await lastSeq(gameId)
       const appended: LogEvent = {
         gameId,
-        seq: (await lastSeq(gameId)) + 1,
+        seq: last + 1,
         at: now().toISOString(),
         type: input.type,
         v: input.v,
         payload: asJsonData(input.payload ?? null),
       }
+      // the status as the log stood before this event (read before the event is stored)
+      const status = affectsStatus(appended.type) ? await readStatus(gameId, last) : statuses.get(gameId)
       await db.events.add(appended)
       let next: GameRow = { ...game, updatedAt: appended.at }
-      if (affectsStatus(appended.type)) next = withStatus(next, statusFromLog(await storedEvents(gameId)))
+      if (status?.lastSeq === last) status.add(appended)
+      if (status && affectsStatus(appended.type)) next = withStatus(next, status.status)
       await db.games.put(next)
       return { event: appended, game: next }
     })
@@ -187,6 +202,7 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
         statusFromLog([event]),
       )
       await db.transaction('rw', db.games, db.events, () => insertGame(game, [event]))
+      statuses.set(id, LogStatus.of([event]))
       notify(id, 'saved')
       return { game, event }
     },
@@ -200,7 +216,11 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
 
     getGame: (id) => db.games.get(id),
 
-    listEvents: (gameId) => storedEvents(gameId),
+    async listEvents(gameId) {
+      const events = await storedEvents(gameId)
+      statuses.set(gameId, LogStatus.of(events))
+      return events
+    },
 
     async renameGame(id, title) {
       const renamed = await db.transaction('rw', db.games, async () => {
@@ -218,6 +238,7 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
         await removeGame(id)
         return found
       })
+      statuses.delete(id)
       if (existed) notify(id, 'deleted')
       return existed
     },
@@ -289,6 +310,7 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
         await insertGame(game, events)
         return { status: 'imported', game }
       })
+      statuses.delete(game.id)
       if (outcome.status === 'imported') notify(outcome.game.id, 'saved')
       return outcome
     },
