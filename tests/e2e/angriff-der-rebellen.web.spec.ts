@@ -20,6 +20,7 @@ async function turn(page: Page, moveTo: number, revealAt: number, tile: string):
 test('a 3-player game: setup, an astromech each, an asteroid, a second astromech, a lost and a won fight, reload, undo, scores', async ({
   page,
 }) => {
+  test.setTimeout(150_000) // a whole game by taps: about 90 clicks on a shared 2-core machine
   await createGame(page, { module: 'angriff-der-rebellen', players: ['Ana', 'Bo', 'Cy'] })
   const tabs = page.getByRole('navigation', { name: 'Game tools' })
   await expect(tabs.getByRole('button')).toHaveText(['Table log', 'Setup', 'Space', 'Score'])
@@ -111,6 +112,13 @@ test('a 3-player game: setup, an astromech each, an asteroid, a second astromech
   await expect(page.getByTestId('ar-own-total')).toContainText('You: 6 against 4 → you win')
   await page.getByTestId('ar-record-fight').click()
   await expect(page.getByTestId('ar-player-p1')).toContainText('TIE Bomber (3)')
+  // The timeline (open beside the game) tells each fight in the game's words.
+  await expect(
+    page.getByText('Ana fought the TIE Bomber: 6 (roll 5 + astromech) against 4 (roll 2 + 2) — won'),
+  ).toBeVisible()
+  await expect(
+    page.getByText('Ana fought the TIE Interceptor: 4 (roll 3 + astromech) against 7 (roll 4 + 3) — lost'),
+  ).toBeVisible()
   await snap(page, 'ar-space')
   expect(await seriousViolations(page)).toEqual([])
 

@@ -29,7 +29,7 @@ export const TILE_COUNTS: Fact<Record<TileKind, number>> = defineFact({
 
 export const GRID_SIZE = 4
 export const GRID_SPACES = GRID_SIZE * GRID_SIZE
-export const TOTAL_TILES = 30
+const TOTAL_TILES = 30
 export const DRAW_PILE_START = TOTAL_TILES - GRID_SPACES
 export const POWER_CHIPS_IN_BOX = 20
 export const MAX_CHIPS = 5

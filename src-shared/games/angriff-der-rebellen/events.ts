@@ -10,6 +10,7 @@ import {
   CORNER_NAMES,
   REBEL_SHIP_NAMES,
   REBEL_SHIPS,
+  SHIP_TYPES,
   TILE_KINDS,
   TILE_NAMES,
   type RebelShip,
@@ -56,6 +57,9 @@ export interface ChipPayload {
 }
 export interface DuelPayload {
   player: string
+  /** The ship fought and whether the player had an astromech (+1): the timeline tells the fight from these. */
+  ship: ShipType
+  astromech: boolean
   /** The ship's printed values as known when it was fought. */
   strength: number
   points: number
@@ -211,6 +215,8 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
     v: 1,
     schema: z.object({
       player: z.string().min(1),
+      ship: z.enum(SHIP_TYPES),
+      astromech: z.boolean(),
       strength: z.number().int().min(STRENGTH_RANGE.min).max(STRENGTH_RANGE.max),
       points: z.number().int().min(POINTS_RANGE.min).max(POINTS_RANGE.max),
       shipRoll: die,
@@ -223,6 +229,10 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
       const t = onTurn(s, p.player, 'ship')
       if (t) return t
       const h = s.holdings[p.player]
+      if (s.pending?.ship !== p.ship)
+        return `the ship revealed is ${s.pending ? `a ${TILE_NAMES[s.pending.ship]}` : 'gone'}`
+      if (p.astromech !== (h?.astromech ?? false))
+        return p.astromech ? 'there is no astromech to count' : 'the astromech always counts'
       if (p.ally && !h?.ally) return 'there is no ally to use'
       if (p.chips > (h?.chips ?? 0)) return `only ${h?.chips ?? 0} power chip${h?.chips === 1 ? '' : 's'} to spend`
       return undefined
@@ -231,7 +241,7 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
       const pending = s.pending
       const h = s.holdings[p.player]
       if (!pending || !h) return s
-      const won = duelTotal(p.roll, h.astromech, p.ally, p.chips) >= p.shipRoll + p.strength
+      const won = duelWon(p)
       const spends = won || p.lostFightSpends
       let n = withHolding(s, p.player, (x) => ({
         ...x,
@@ -245,8 +255,15 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
       return endTurn(recordOutcome(n, won ? 'fought and won' : 'fought and lost'))
     },
     describe: (p, ctx) => {
-      const used = [p.ally ? 'ally' : '', p.chips ? `${p.chips} chip${p.chips === 1 ? '' : 's'}` : ''].filter(Boolean)
-      return `${who(ctx, p.player)} fought: ship ${p.shipRoll} + ${p.strength}, own roll ${p.roll}${used.length ? ` using ${used.join(' and ')}` : ''}`
+      const used = [
+        p.astromech ? 'astromech' : '',
+        p.ally ? 'ally' : '',
+        p.chips ? `${p.chips} chip${p.chips === 1 ? '' : 's'}` : '',
+      ]
+        .filter(Boolean)
+        .join(', ')
+      const mine = duelTotal(p.roll, p.astromech, p.ally, p.chips)
+      return `${who(ctx, p.player)} fought the ${TILE_NAMES[p.ship]}: ${mine} (roll ${p.roll}${used ? ` + ${used}` : ''}) against ${p.shipRoll + p.strength} (roll ${p.shipRoll} + ${p.strength}) — ${duelWon(p) ? 'won' : 'lost'}`
     },
   },
   'ar.turn.passed': {
@@ -259,6 +276,8 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
     describe: (p, ctx) => `${who(ctx, p.player)} had no tile to reveal; turn over`,
   },
 })
+
+const duelWon = (p: DuelPayload): boolean => duelTotal(p.roll, p.astromech, p.ally, p.chips) >= p.shipRoll + p.strength
 
 function article(k: TileKind): string {
   return /^[AEIOU]/.test(TILE_NAMES[k]) ? 'an' : 'a'

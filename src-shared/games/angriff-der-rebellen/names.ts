@@ -39,10 +39,4 @@ export const REBEL_SHIP_NAMES: Record<RebelShip, string> = {
   'y-wing': 'Y-Wing',
 }
 
-/** The named tiles of each kind, as listed with the components. */
-export const ASTROMECH_NAMES = ['R2-D2', 'R2-A3', 'R2-C4', 'R5-D7'] as const
-export const ALLY_NAMES = ['Yoda', 'Luke Skywalker', 'Han Solo', 'Chewbacca', 'Leia Organa'] as const
-
 export const CORNER_NAMES = ['top left', 'top right', 'bottom left', 'bottom right'] as const
-
-export const isShip = (k: TileKind): k is ShipType => (SHIP_TYPES as readonly string[]).includes(k)

@@ -27,8 +27,9 @@ const check = (s: ArState, e: NewEvent): string | undefined =>
   arLog.check({ play: { players, options: {}, notes: [], scores: {}, result: undefined }, game: s, unreadable: {} }, e)
 
 /** Appends as the session does: the check first, then the event. Throws with the refusal. */
-function play(s: ArState, ...events: NewEvent[]): ArState {
-  for (const e of events) {
+function play(s: ArState, ...events: (NewEvent | ((s: ArState) => NewEvent))[]): ArState {
+  for (const made of events) {
+    const e = typeof made === 'function' ? made(s) : made
     const why = check(s, e)
     if (why) throw new Error(`${e.type} refused: ${why}`)
     s = reduce(s, { ...e, gameId: 'g', seq: 1, at: '2026-01-01T00:00:00Z' })
@@ -47,15 +48,31 @@ const setUp = ev.make('ar.game.set-up', {
 const move = (player: string, to: number) => ev.make('ar.ship.moved', { player, to })
 const reveal = (player: string, space: number, tile: Parameters<typeof ev.make<'ar.tile.revealed'>>[1]['tile']) =>
   ev.make('ar.tile.revealed', { player, space, tile })
-const duel = (
-  player: string,
-  strength: number,
-  points: number,
-  shipRoll: number,
-  roll: number,
-  ally = false,
-  chips = 0,
-) => ev.make('ar.duel.fought', { player, strength, points, shipRoll, roll, ally, chips, lostFightSpends: false })
+const duel =
+  (
+    player: string,
+    strength: number,
+    points: number,
+    shipRoll: number,
+    roll: number,
+    ally = false,
+    chips = 0,
+    lostFightSpends = false,
+  ) =>
+  // The ship on the table and the player's astromech, as the duel panel fills them in.
+  (s: ArState) =>
+    ev.make('ar.duel.fought', {
+      player,
+      ship: s.pending?.ship ?? 'tie-fighter',
+      astromech: s.holdings[player]?.astromech ?? false,
+      strength,
+      points,
+      shipRoll,
+      roll,
+      ally,
+      chips,
+      lostFightSpends,
+    })
 
 const start = (): ArState => play(initialState(players, {}), setUp)
 
@@ -129,7 +146,13 @@ describe('a turn follows the rules', () => {
     expect(currentPlayer(s)).toBe('p1')
     s = play(s, move('p1', 6), reveal('p1', 10, 'tie-interceptor'))
     expect(shipRoller(s)).toBe('p3') // the right-hand neighbour: the player before in clockwise order
-    expect(check(s, duel('p1', 3, 2, 4, 3, false, 1))).toBe('only 0 power chips to spend')
+    expect(check(s, duel('p1', 3, 2, 4, 3, false, 1)(s))).toBe('only 0 power chips to spend')
+    expect(
+      check(s, { ...duel('p1', 3, 2, 4, 3)(s), payload: { ...duel('p1', 3, 2, 4, 3)(s).payload, astromech: false } }),
+    ).toBe('the astromech always counts')
+    expect(arLog.describe({ ...duel('p1', 3, 2, 4, 3)(s), gameId: 'g', seq: 9, at: '' }, players)).toBe(
+      'Ana fought the TIE Interceptor: 4 (roll 3 + astromech) against 7 (roll 4 + 3) — lost',
+    )
     s = play(s, duel('p1', 3, 2, 4, 3)) // 3 + 1 = 4 against 4 + 3 = 7: lost
     expect(s.grid[10]).toEqual({ tile: true, known: 'tie-interceptor' })
     expect(s.holdings['p1']!.won).toEqual([])
@@ -176,10 +199,7 @@ describe('fights spend per the reading', () => {
   it('a lost fight costs nothing by default, and the committed bonuses with the other reading', () => {
     const kept = play(withAllyAndChips(), duel('p1', 4, 4, 9, 1, true, 2))
     expect(kept.holdings['p1']).toEqual({ astromech: false, ally: true, chips: 3, won: [] })
-    const spent = play(withAllyAndChips(), {
-      ...duel('p1', 4, 4, 9, 1, true, 2),
-      payload: { ...duel('p1', 4, 4, 9, 1, true, 2).payload, lostFightSpends: true },
-    })
+    const spent = play(withAllyAndChips(), duel('p1', 4, 4, 9, 1, true, 2, true))
     expect(spent.holdings['p1']).toEqual({ astromech: false, ally: false, chips: 1, won: [] })
   })
 
