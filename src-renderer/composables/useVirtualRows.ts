@@ -1,0 +1,67 @@
+// Lists that grow with the game (timeline, notes) render only the rows in view, newest first, so a
+// game of 10,000 events costs the screen what one of 10 does. Rows may wrap to any height: each is
+// measured once shown, and its measurement follows it (keyed by the item, not its position) when
+// newer rows arrive above it. The list element stays an <ol>/<ul> of <li>: the rows above and below
+// the view are padding, not wrapper elements.
+import { useVirtualizer } from '@tanstack/vue-virtual'
+import { computed, type ComputedRef, type Ref } from 'vue'
+
+export interface VirtualRow<T> {
+  item: T
+  /** 0 = newest. */
+  index: number
+  key: number
+}
+
+export interface VirtualRows<T> {
+  rows: ComputedRef<VirtualRow<T>[]>
+  /** Padding for the list element: the height of the rows not rendered above and below. */
+  padding: ComputedRef<{ paddingTop: string; paddingBottom: string }>
+  /** Bind as `:ref="measure"` on each row (with `:data-index="row.index"`). */
+  measure: (el: unknown) => void
+}
+
+export function useVirtualRows<T>(
+  scroller: Ref<HTMLElement | null>,
+  /** Oldest first, as the log keeps them; the list shows them reversed. */
+  items: () => readonly T[],
+  key: (item: T) => number,
+  options: { estimate: number; gap?: number },
+): VirtualRows<T> {
+  const at = (i: number): T => {
+    const list = items()
+    return list[list.length - 1 - i]!
+  }
+  const virtualizer = useVirtualizer(
+    computed(() => ({
+      count: items().length,
+      getScrollElement: () => scroller.value,
+      estimateSize: () => options.estimate,
+      getItemKey: (i: number) => key(at(i)),
+      gap: options.gap ?? 0,
+      overscan: 6,
+      // Before the first layout (and in a test page with no layout) show a screenful, not nothing.
+      initialRect: { width: 340, height: 800 },
+    })),
+  )
+  const rows = computed(() =>
+    virtualizer.value.getVirtualItems().map((v) => ({ item: at(v.index), index: v.index, key: v.key as number })),
+  )
+  const padding = computed(() => {
+    const shown = virtualizer.value.getVirtualItems()
+    const total = virtualizer.value.getTotalSize()
+    const first = shown[0]
+    const last = shown[shown.length - 1]
+    return {
+      paddingTop: `${first ? first.start : 0}px`,
+      paddingBottom: `${last ? Math.max(0, total - last.end) : 0}px`,
+    }
+  })
+  return {
+    rows,
+    padding,
+    measure: (el) => {
+      if (el instanceof Element) virtualizer.value.measureElement(el)
+    },
+  }
+}
