@@ -1,0 +1,192 @@
+import { expect, test, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { createGame, snap } from './support'
+
+// A 3-player Rebel vs Imperium game: the session alternation on New game, setup, tableaux, one
+// takeover won on a tie and one lost to Rebel Pact, the score sheet and Finish game prefilled.
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    )
+}
+
+async function tableau(
+  page: Page,
+  player: string,
+  numbers: Record<string, number>,
+  flags: string[],
+  worlds: { name: string; defence: number; rebel: boolean }[],
+): Promise<void> {
+  for (const [k, v] of Object.entries(numbers)) await page.getByTestId(`${player}-${k}`).fill(String(v))
+  for (const f of flags) await page.getByTestId(`${player}-${f}`).check()
+  for (const w of worlds) {
+    await page.getByTestId(`${player}-world-name`).fill(w.name)
+    await page.getByTestId(`${player}-world-defence`).fill(String(w.defence))
+    if (w.rebel) await page.getByTestId(`${player}-world-rebel`).check()
+    await page.getByTestId(`${player}-add-world`).click()
+  }
+  await page.getByTestId(`${player}-save`).click()
+  await expect(page.getByTestId(`${player}-save`)).toBeDisabled()
+}
+
+test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a takeover lost to Rebel Pact, final scores', async ({
+  page,
+}) => {
+  test.setTimeout(180_000) // a whole game with four accessibility scans, on a shared machine
+  // First game of the session: New game advises takeovers off.
+  await page.goto('./#/new/rftg-rebel-vs-imperium')
+  await expect(page.getByTestId('option-advice')).toContainText('First game of this session: takeovers off')
+  await expect(page.getByRole('checkbox', { name: /Play with takeovers/ })).not.toBeChecked()
+  await createGame(page, { module: 'rftg-rebel-vs-imperium', title: 'Warm-up', players: ['Ana', 'Bo'] })
+  await expect(page.getByTestId('takeovers-mode')).toHaveText('Takeovers OFF — red side of the disk')
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('button', { name: 'Takeovers' }).click()
+  await expect(page.getByTestId('takeovers-off')).toBeVisible()
+
+  // The second game alternates to on, by itself.
+  await page.goto('./#/new/rftg-rebel-vs-imperium')
+  await expect(page.getByTestId('option-advice')).toContainText(
+    'Game 2 of this session: “Warm-up” was played with takeovers off, so this one has them on.',
+  )
+  await expect(page.getByRole('checkbox', { name: /Play with takeovers/ })).toBeChecked()
+  await snap(page, 'rftg-new-game')
+  await createGame(page, { module: 'rftg-rebel-vs-imperium', title: 'Main event', players: ['Ana', 'Bo', 'Cy'] })
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await expect(tabs.getByRole('button')).toHaveText(['Table log', 'Setup', 'Tableaux', 'Takeovers', 'Score sheet'])
+
+  // Setup opens first.
+  await expect(page.getByTestId('takeovers-mode')).toHaveText('Takeovers ON')
+  await expect(page.getByTestId('takeovers-why')).toContainText('Game 2 of this session')
+  await page.getByTestId('step-slides').check()
+  await expect(page.getByTestId('step-slides')).toBeChecked()
+  // The draw needs more goals than this box has: it says so and what to do.
+  await page.getByTestId('draw-goals').click()
+  await expect(page.getByTestId('rftg-error')).toContainText('the app knows 3 and 2')
+  await page.getByTestId('other-first').fill('Galactic Standard of Living, Overlord Discoveries')
+  await page.getByTestId('other-most').fill('Greatest Military')
+  await page.getByTestId('draw-goals').click()
+  await expect(page.getByTestId('goals-out')).toContainText('Drawn by the app (seed')
+  // Or the goals the table actually drew.
+  await page.getByText('Or enter the goals you drew').click()
+  await page
+    .getByTestId('entered-first')
+    .fill('Galactic Riches, Uplift Knowledge, Expansion Leader, Overlord Discoveries')
+  await page.getByTestId('entered-most').fill('Propaganda Edge, Greatest Military')
+  await page.getByTestId('enter-goals').click()
+  await expect(page.getByTestId('goals-out')).toContainText('Most: Propaganda Edge, Greatest Military')
+  // The virtual deal: one blue (even) and one red (odd) each, then each keeps one of them.
+  await page.getByTestId('deal-start-worlds').click()
+  for (const p of ['p1', 'p2', 'p3']) await expect(page.getByTestId(`keep-${p}`).locator('option')).toHaveCount(3)
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByTestId('deal-start-worlds')).toBeVisible()
+  // Without the deal, anyone may keep any start world — but not one another player keeps.
+  await page.getByTestId('keep-p1').selectOption({ label: '5 Separatist Colony' })
+  await page.getByTestId('keep-p2').selectOption({ label: '2 Alpha Centauri' })
+  await page.getByTestId('keep-p3').selectOption({ label: '5 Separatist Colony' })
+  await expect(page.getByTestId('rftg-error')).toContainText('Ana already keeps 5 Separatist Colony')
+  await page.getByTestId('keep-p3').selectOption({ label: '9 Rebel Cantina' })
+  await expect(page.getByTestId('keep-p3')).toHaveValue('9')
+  await snap(page, 'rftg-setup')
+  expect(await seriousViolations(page)).toEqual([])
+
+  // Tableaux.
+  await tabs.getByRole('button', { name: 'Tableaux' }).click()
+  await tableau(page, 'p1', { military: 5, imperiumCards: 1, cards: 6 }, ['imperiumSeat'], [])
+  await tableau(page, 'p2', { military: 1, cards: 5 }, [], [{ name: 'Rebel Outpost', defence: 4, rebel: true }])
+  await tableau(
+    page,
+    'p3',
+    { military: 2, temporaryMilitary: 1, cards: 7 },
+    ['rebelPact'],
+    [
+      { name: 'Rebel Base', defence: 3, rebel: true },
+      { name: 'Mining Colony', defence: 2, rebel: false },
+    ],
+  )
+  await expect(page.getByTestId('summary-p3')).toContainText(
+    'Military 2 (+1 temporary) · 1 Rebel military · 1 other military',
+  )
+  await snap(page, 'rftg-tableaux')
+  expect(await seriousViolations(page)).toEqual([])
+
+  // Reload: everything is still there.
+  await page.reload()
+  await expect(page.getByTestId('summary-p2')).toContainText('Military 1')
+
+  // Takeovers: who can attack whom.
+  await tabs.getByRole('button', { name: 'Takeovers' }).click()
+  const vuln = page.getByTestId('vulnerability')
+  await expect(vuln).toContainText('Ana → Bo: Imperium Seat (targets: Rebel Outpost)')
+  await expect(vuln).toContainText('Ana → Cy: Imperium Seat (targets: Rebel Base)')
+  await expect(vuln.getByRole('listitem')).toHaveCount(2)
+  await expect(page.getByTestId('order')).toContainText(
+    'Bo (2 Alpha Centauri) → Cy (9 Rebel Cantina) → Ana (5 Separatist Colony)',
+  )
+
+  // Ana on Bo's Rebel Outpost: 5 against 1 + 4 — a tie, so the attacker wins.
+  await page.getByTestId('attacker').selectOption({ label: 'Ana' })
+  await page.getByTestId('defender').selectOption({ label: 'Bo' })
+  await expect(page.getByTestId('verdict-text')).toHaveText('Takeover succeeds (5 against 5, margin +0)')
+  await expect(page.getByTestId('verdict')).toContainText('ties go to the attacker')
+  await snap(page, 'rftg-takeover-calculator')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByTestId('record-takeover').click()
+  await expect(page.getByTestId('takeover-history')).toContainText(
+    'Ana took Rebel Outpost from Bo (Imperium Seat, 5 against 5)',
+  )
+
+  // Ana on Cy's Rebel Base: 5 against 2 + 3 + Rebel Pact (2 × 1 Rebel + 1 other) = 8: fails, and
+  // Cy's spare temporary Military is shown.
+  await page.getByTestId('defender').selectOption({ label: 'Cy' })
+  await expect(page.getByTestId('verdict-text')).toHaveText('Takeover fails (5 against 8, margin -3)')
+  await expect(page.getByTestId('verdict')).toContainText('Rebel Pact: 2 × 1 Rebel + 1 other military worlds: 3')
+  await expect(page.getByTestId('can-add')).toContainText('Cy could still add 1')
+  await page.getByTestId('record-takeover').click()
+  await expect(page.getByTestId('takeover-history')).toContainText(
+    'Ana failed to take Rebel Base from Cy (Imperium Seat, 5 against 8)',
+  )
+  await snap(page, 'rftg-takeovers')
+
+  // The world moved: Bo is out of reach now, Ana holds it.
+  await expect(vuln).not.toContainText('Ana → Bo')
+  await tabs.getByRole('button', { name: 'Tableaux' }).click()
+  await expect(page.getByTestId('summary-p1')).toContainText('1 Rebel military')
+  await expect(page.getByTestId('summary-p2')).toContainText('0 Rebel military')
+
+  // Score sheet.
+  await tabs.getByRole('button', { name: 'Score sheet' }).click()
+  const lines: Record<string, [number, number, number]> = { p1: [10, 20, 4], p2: [8, 25, 0], p3: [12, 15, 6] }
+  for (const [p, [chips, cards, six]] of Object.entries(lines)) {
+    await page.getByTestId(`${p}-chips`).fill(String(chips))
+    await page.getByTestId(`${p}-cards`).fill(String(cards))
+    await page.getByTestId(`${p}-sixDev`).fill(String(six))
+    await page.getByTestId(`${p}-save-score`).click()
+    await expect(page.getByTestId(`${p}-save-score`)).toBeDisabled()
+  }
+  await page.getByTestId('goal-Galactic Riches-p1').check()
+  await page.getByTestId('goal-Propaganda Edge-p2').check()
+  await page.getByTestId('tied-Propaganda Edge-p3').check()
+  // Ana 34 + 3 = 37; Bo 33 + 5 = 38; Cy 33 + 3 = 36.
+  await expect(page.getByTestId('total-p1')).toHaveText('37')
+  await expect(page.getByTestId('total-p2')).toHaveText('38')
+  await expect(page.getByTestId('total-p3')).toHaveText('36')
+  await expect(page.getByTestId('score-winner')).toContainText('Winner: Bo')
+  await snap(page, 'rftg-score')
+  expect(await seriousViolations(page)).toEqual([])
+
+  // Finish game is prefilled with the sheet.
+  await tabs.getByRole('button', { name: 'Table log' }).click()
+  await page.getByTestId('finish-game').click()
+  await expect(page.getByTestId('winner-p2')).toBeChecked()
+  await expect(page.getByTestId('winner-p1')).not.toBeChecked()
+  await page.getByTestId('confirm-finish').click()
+  await expect(page.getByTestId('result')).toContainText('Winner: Bo')
+  await expect(page.getByTestId('result')).toContainText('38')
+})
