@@ -1,8 +1,8 @@
 // Argument checks for everything that crosses the IPC bridge. The renderer is trusted code, but a
 // compromised page must not be able to steer the main process to arbitrary files or memory use.
 import { MAX_PAYLOAD_BYTES } from '../src-shared/ipc'
+import { GAME_ID_PATTERN } from '../src-shared/core/game-record'
 
-const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 export const BACKUP_NAME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/
 const BACKUP_FILE_PATTERN = /^([A-Za-z0-9_-]{1,64})\/(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json)$/
 const MB = 1024 * 1024

@@ -38,7 +38,7 @@ export interface RepositoryDeps {
   now?: () => Date
   newId?: () => string
   /** The games an import may hold and how their logs are read (default: the app's registry). */
-  registry?: Pick<GameRegistry, 'ids' | 'log'>
+  registry?: Pick<GameRegistry, 'ids' | 'log' | 'get'>
 }
 
 export class GameNotFoundError extends Error {
@@ -277,28 +277,40 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
 
     async importGame(text, mode = 'ask') {
       // The validator loads on first import only (it is the largest part of the start-up bundle).
-      const { parseGameExport } = await import('../../src-shared/core/export-format')
+      const [{ parseGameExport }, { checkImportedGame }] = await Promise.all([
+        import('../../src-shared/core/export-format'),
+        import('../../src-shared/core/import-checks'),
+      ])
       const parsed = parseGameExport(text, registry.ids)
       if (!parsed.ok) return { status: 'invalid', error: parsed.error }
       const { events } = parsed.value
+      const damaged = (problem: string): ImportOutcome => ({
+        status: 'invalid',
+        error: `This Holotable game file is damaged: ${problem.replace(/\.$/, '')}. Export the game again, or import a backup of it.`,
+      })
       // Every event must be one this game declares, in a version this app reads, with a payload
       // that fits its schema; otherwise a screen could meet it later.
       const gameLog = await registry.log(parsed.value.game.module)
+      const read: LogEvent[] = []
       for (const e of events) {
         const r = gameLog.read(e)
-        if (!r.ok)
-          return {
-            status: 'invalid',
-            error: `This Holotable game file is damaged: event #${e.seq} ${r.reason}. Export the game again, or import a backup of it.`,
-          }
+        if (!r.ok) return damaged(`event #${e.seq} ${r.reason}`)
+        read.push(r.event)
       }
+      // Then what the log implies: players, the start, undo/redo, named players, a full replay.
+      const manifest = registry.get(parsed.value.game.module)
+      if (!manifest) return damaged(`the game “${parsed.value.game.module}” is not in this version`)
+      const problem = checkImportedGame(manifest, gameLog, parsed.value.game, read)
+      if (problem) return damaged(problem)
       // The log is the truth: status and result are recomputed from it, not taken from the file.
       const game = withStatus(parsed.value.game, statusFromLog(events))
       const outcome = await db.transaction('rw', db.games, db.events, async (): Promise<ImportOutcome> => {
         const existing = await db.games.get(game.id)
         if (existing && mode === 'ask') return { status: 'exists', existing }
         if (existing && mode === 'keep-both') {
-          const id = newId()
+          let id = newId()
+          // A fresh id that no stored game has (an imported game may hold any valid id).
+          while (await db.games.get(id)) id = newId()
           const copy: GameRow = { ...game, id, title: game.title + COPY_SUFFIX }
           await insertGame(
             copy,

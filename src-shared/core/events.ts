@@ -153,5 +153,60 @@ function issueText(issues: readonly SchemaIssue[]): string {
   const first = issues[0]
   if (!first) return 'the payload does not fit'
   const where = first.path.map(String).join('.')
-  return where ? `${where}: ${first.message}` : first.message
+  const text = issueWords(first)
+  return where ? `${where}: ${text}` : `the payload ${text}`
+}
+
+const KIND_WORDS: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  string: 'text',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  record: 'an object',
+}
+
+function counted(n: number | bigint | undefined, origin: 'array' | 'string'): string {
+  const one = origin === 'array' ? 'entry' : 'character'
+  const many = origin === 'array' ? 'entries' : 'characters'
+  return `${String(n)} ${Number(n) === 1 ? one : many}`
+}
+
+/** zod's own words ("Invalid input: expected number, received undefined") said the app's way. */
+function issueWords(issue: SchemaIssue): string {
+  const i = issue as SchemaIssue & {
+    code?: string
+    expected?: string
+    values?: readonly unknown[]
+    keys?: readonly string[]
+    origin?: string
+    minimum?: number | bigint
+    maximum?: number | bigint
+  }
+  // A message the game wrote itself ('a note needs some text') is kept as it is.
+  if (!/^(Invalid|Too small|Too big|Unrecognized)/.test(issue.message)) return issue.message
+  switch (i.code) {
+    case 'invalid_type':
+      // zod keeps the input out of its issues; its message still says what it received.
+      return /received undefined$/.test(issue.message)
+        ? 'is missing'
+        : `must be ${KIND_WORDS[i.expected ?? ''] ?? i.expected}`
+    case 'invalid_value':
+      return i.values && i.values.length > 0
+        ? `must be one of ${i.values.map((v) => JSON.stringify(v)).join(', ')}`
+        : issue.message
+    case 'too_small':
+      return i.origin === 'array' || i.origin === 'string'
+        ? `must have at least ${counted(i.minimum, i.origin)}`
+        : `must be at least ${String(i.minimum)}`
+    case 'too_big':
+      return i.origin === 'array' || i.origin === 'string'
+        ? `must have at most ${counted(i.maximum, i.origin)}`
+        : `must be at most ${String(i.maximum)}`
+    case 'unrecognized_keys':
+      return `has fields this version does not know (${(i.keys ?? []).join(', ')})`
+    default:
+      return issue.message
+  }
 }

@@ -1,8 +1,9 @@
 // The game file a player exports and imports: one game row plus its whole log, as stored.
 // Parsing never throws; it returns the first problem in words a player can act on.
 import { z } from 'zod'
-import type { GameResult, GameRow, LogEvent, Player } from './game-record'
+import { GAME_ID_PATTERN, type GameResult, type GameRow, type LogEvent, type Player } from './game-record'
 import { EXPORT_FORMAT, EXPORT_VERSION, type GameExport } from './export-file'
+import { MAX_PAYLOAD_BYTES } from '../ipc'
 
 export { serializeGameExport, type GameExport } from './export-file'
 
@@ -23,8 +24,12 @@ const resultSchema: z.ZodType<GameResult> = z.object({
   note: z.string().optional(),
 })
 
+const gameId = z.string().regex(GAME_ID_PATTERN, {
+  message: 'must be 1–64 letters, digits, “-” or “_” (the id every backup is filed under)',
+})
+
 const gameRowSchema: z.ZodType<GameRow> = z.object({
-  id: nonEmpty,
+  id: gameId,
   module: nonEmpty,
   title: z.string(),
   players: z.array(playerSchema),
@@ -56,11 +61,30 @@ const gameExportSchema: z.ZodType<GameExport> = z.object({
 const DAMAGED = 'This Holotable game file is damaged'
 const DAMAGED_HINT = 'Export the game again, or import a backup of it.'
 
+/** Deeper than any game file Holotable writes (a payload is a few levels deep); stops hostile nesting. */
+export const MAX_NESTING = 32
+const MB = 1024 * 1024
+
 /** `knownGames`: the ids of the games this version serves (the registry's ids). */
 export function parseGameExport(text: string, knownGames: readonly string[]): ParseResult<GameExport> {
+  // One limit for the desktop and web builds (main refuses the same size before reading).
+  const bytes = utf8Length(text)
+  if (bytes > MAX_PAYLOAD_BYTES) {
+    return fail(
+      `This file is too large to import (${megabytes(bytes)} MB; the limit is ${megabytes(MAX_PAYLOAD_BYTES)} MB). Choose a file that Holotable exported from one game.`,
+    )
+  }
+  // Editors on Windows may start a UTF-8 file with a byte-order mark; it is not part of the JSON.
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  const depth = nestingDepth(body)
+  if (depth > MAX_NESTING) {
+    return fail(
+      `${DAMAGED}: it is nested ${depth} levels deep (a Holotable game file has at most ${MAX_NESTING}). ${DAMAGED_HINT}`,
+    )
+  }
   let data: unknown
   try {
-    data = JSON.parse(text)
+    data = JSON.parse(body)
   } catch {
     return fail(
       'This file is not valid JSON, so it cannot be a Holotable game file. Choose a file that Holotable exported.',
@@ -107,6 +131,45 @@ function checkLog(file: GameExport): string | undefined {
   return undefined
 }
 
+/** The deepest run of open [ and { outside strings, counted without parsing (no recursion). */
+function nestingDepth(text: string): number {
+  let depth = 0
+  let max = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c)
+        i++ // backslash: skip the escaped character
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x7b || c === 0x5b) {
+      depth++
+      if (depth > max) max = depth
+    } else if (c === 0x7d || c === 0x5d) depth--
+  }
+  return max
+}
+
+function utf8Length(text: string): number {
+  let bytes = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 0x80) bytes += 1
+    else if (c < 0x800) bytes += 2
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      bytes += 4 // a surrogate pair is one 4-byte character
+      i++
+    } else bytes += 3
+  }
+  return bytes
+}
+
+/** Rounded up to 0.1 MB, so a file just over the limit never reads as exactly the limit. */
+function megabytes(bytes: number): string {
+  return String(Math.ceil((bytes / MB) * 10) / 10)
+}
+
 function fail(error: string): { ok: false; error: string } {
   return { ok: false, error }
 }
@@ -139,9 +202,8 @@ function describeIssue(issue: Issue, input: unknown): string {
       return options.length === 1 ? `${where} must be ${options[0]}` : `${where} must be one of ${options.join(', ')}`
     }
     case 'invalid_format':
-      return issue.format === 'datetime'
-        ? `${where} must be a date and time like 2024-05-01T18:30:00.000Z`
-        : `${where} is not in the expected form`
+      if (issue.format === 'datetime') return `${where} must be a date and time like 2024-05-01T18:30:00.000Z`
+      return issue.format === 'regex' ? `${where} ${issue.message}` : `${where} is not in the expected form`
     case 'too_small':
       return issue.origin === 'string'
         ? `${where} must not be empty`

@@ -1,5 +1,11 @@
 // The shapes every layer agrees on: a game row and a logged event.
 
+/**
+ * The one rule for a stored game's id (new games get a UUID, which fits): imports refuse any other,
+ * and main's backups use the id as a folder name, so every game in the library can be backed up.
+ */
+export const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+
 /** A game's id as its manifest declares it (src-shared/games/registry.ts lists the games). */
 export type GameModuleId = string
 

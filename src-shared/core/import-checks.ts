@@ -1,0 +1,129 @@
+// What an imported log implies, checked before anything is written: the game row's players fit the
+// game, the log starts with `game.started` for those players, every event names players of this game,
+// every undo/redo takes back or re-applies what the app itself would have, every event folds into
+// the game as it stood, and the whole log replays and reads aloud without a failure. A file that passes can be opened, shown and exported again.
+import type { GameLog } from './game-log'
+import type { GameManifest } from './game-module'
+import type { GameRow, LogEvent, Player } from './game-record'
+import { analyseLog, isMetaEvent, REDO, UNDO } from './log'
+import { PLAY } from './play-log'
+
+/** `events` are already read through the game's log (current names and payload versions). */
+export function checkImportedGame(
+  manifest: Pick<GameManifest, 'title' | 'players' | 'factions'>,
+  log: GameLog,
+  game: GameRow,
+  events: readonly LogEvent[],
+): string | undefined {
+  const players = checkPlayers(manifest, game.players)
+  if (players) return `game.players: ${players}`
+  const first = events[0]
+  if (!first || first.type !== PLAY.started) return 'the log must start with “game.started” (event #1)'
+  try {
+    return checkEvents(log, game, events) ?? checkReplay(log, game, events)
+  } catch (err) {
+    return `the log cannot be replayed (${(err as Error).message})`
+  }
+}
+
+function checkPlayers(
+  manifest: Pick<GameManifest, 'title' | 'players' | 'factions'>,
+  players: readonly Player[],
+): string | undefined {
+  const { min, max } = manifest.players
+  if (players.length < min || players.length > max) {
+    const range = min === max ? `${min}` : `${min}–${max}`
+    return `${manifest.title} is played by ${range} players, this file has ${players.length}`
+  }
+  const ids = new Set<string>()
+  for (const p of players) {
+    if (ids.has(p.id)) return `two players share the id “${p.id}”`
+    ids.add(p.id)
+    const factions = manifest.factions
+    if (p.faction !== undefined && factions && !factions.some((f) => f.id === p.faction))
+      return `${p.name || p.id}’s faction “${p.faction}” is not one of ${manifest.title}’s`
+  }
+  return undefined
+}
+
+function samePlayers(a: readonly Player[], b: readonly Player[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((p, i) => p.id === b[i]?.id && p.name === b[i]?.name && p.faction === b[i]?.faction)
+  )
+}
+
+const at = (e: LogEvent, problem: string): string => `event #${e.seq} “${e.type}”: ${problem}`
+
+/** Players named by the shared events; the game's own events are checked by their `check`. */
+function namedPlayerProblem(e: LogEvent, ids: ReadonlySet<string>): string | undefined {
+  if (e.type === PLAY.score) {
+    const player = (e.payload as { player: string }).player
+    return ids.has(player) ? undefined : `“${player}” is not a player of this game`
+  }
+  if (e.type === PLAY.finished) {
+    const r = e.payload as { winners: string[]; scores: Record<string, number> }
+    const stranger = [...r.winners, ...Object.keys(r.scores)].find((id) => !ids.has(id))
+    return stranger === undefined ? undefined : `the result names “${stranger}”, who is not a player of this game`
+  }
+  return undefined
+}
+
+function metaProblem(e: LogEvent): string | undefined {
+  const target = (e.payload as { target?: unknown } | null)?.target
+  if (typeof target !== 'number' || !Number.isInteger(target) || target < 1 || target >= e.seq)
+    return 'target must be the number of an earlier event'
+  return undefined
+}
+
+function checkEvents(log: GameLog, game: GameRow, events: readonly LogEvent[]): string | undefined {
+  const ids = new Set(game.players.map((p) => p.id))
+  // The state each event was entered against: the effective events before it, folded.
+  let state = log.initial(game.players, game.options)
+  for (const [i, e] of events.entries()) {
+    if (e.type === PLAY.started) {
+      if (i > 0) return at(e, 'a game starts only once, at event #1')
+      if (!samePlayers((e.payload as { players: Player[] }).players, game.players))
+        return at(e, 'its players differ from the game’s players')
+    }
+    if (isMetaEvent(e)) {
+      const problem = metaProblem(e)
+      if (problem) return at(e, problem)
+      const analysis = analyseLog(events.slice(0, i + 1))
+      if (analysis.ignored.includes(e.seq)) {
+        const verb = e.type === UNDO ? 'undo' : 'redo'
+        return at(e, `it does not ${verb} the event the app would have (a ${verb} must follow the log)`)
+      }
+      if (e.type === UNDO && analysis.undone.has(1)) return at(e, 'the start of the game cannot be undone')
+      state = log.initial(game.players, game.options)
+      for (const x of analysis.effective) state = log.apply(state, x)
+      continue
+    }
+    // The event's own `check` is not run: checks grow stricter as more rules are enforced, and a
+    // game a player logged with an older version must still import. What an event cannot fold into
+    // shows up as unreadable just below.
+    const problem = namedPlayerProblem(e, ids)
+    if (problem) return at(e, problem)
+    state = log.apply(state, e)
+    const unreadable = state.unreadable[e.seq]
+    if (unreadable !== undefined) return at(e, unreadable)
+  }
+  return undefined
+}
+
+/** The same replay and words the game screen uses: nothing may fail or be left unreadable. */
+function checkReplay(log: GameLog, game: GameRow, events: readonly LogEvent[]): string | undefined {
+  const replayed = log.replay(events, game.players, game.options)
+  const bad = Object.keys(replayed.state.unreadable).map(Number)[0]
+  if (bad !== undefined) {
+    const e = events.find((x) => x.seq === bad)
+    return `event #${bad} “${e?.type ?? '?'}”: ${replayed.state.unreadable[bad]}`
+  }
+  for (const e of replayed.events) {
+    if (e.type === REDO || e.type === UNDO) continue
+    log.describe(e, game.players)
+  }
+  log.engine.progress?.(replayed.state.game, replayed.state.play)
+  log.engine.suggestedResult?.(replayed.state.game, replayed.state.play)
+  return undefined
+}
