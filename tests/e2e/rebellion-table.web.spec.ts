@@ -108,6 +108,10 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
   await expect(page.getByTestId('start-deploy-empire-recorded')).toContainText(
     'Dagobah: 4 TIE Fighter, 1 Stormtrooper, 1 Death Star Under Construction',
   )
+  // The probe step now names the cards to take out: the 5 Imperial systems with a card, and Dagobah.
+  await expect(page.locator('li[data-step="probe-deck"]')).toContainText('Take these 6 cards out of the probe deck')
+  await expect(page.locator('li[data-step="probe-deck"]')).toContainText('Dagobah')
+  await expect(page.locator('li[data-step="probe-deck"]')).toContainText('Coruscant has no probe card.')
 
   // Rebels put everything in the Rebel Base space.
   for (const [unit, n] of [

@@ -20,6 +20,7 @@ import { FACTION_NAMES, systemList, targetName, unitName } from './names'
 import { objectiveDeckRecipe, objectiveDeckSize, type ObjectiveSelection } from './objectives'
 import { REBELLION_RULE_IDS as R } from './rule-ids'
 import { TIME_TRACK_LAYOUT } from './time-track'
+import type { SystemId } from './systems'
 
 export interface StepCount {
   label: string
@@ -44,6 +45,8 @@ export interface SetupPlanInput {
   options: SetupOptions
   loyalty?: LoyaltyOutcome
   objectives?: ObjectiveSelection
+  /** Systems holding Imperial units once the Empire's starting units are recorded (the probe step names their cards). */
+  imperialUnitSystems?: readonly SystemId[]
 }
 
 function countsOf(units: UnitCounts): StepCount[] {
@@ -238,7 +241,7 @@ export function setupPlan(input: SetupPlanInput): SetupStep[] {
     },
     loyaltyStep(o, input.loyalty),
     ...unitSteps(o),
-    probeStep(o),
+    probeStep(o, input.imperialUnitSystems),
     {
       id: 'rebel-base',
       title: 'Rebel base',
@@ -278,7 +281,7 @@ export function setupPlan(input: SetupPlanInput): SetupStep[] {
   return steps
 }
 
-function probeStep(o: SetupOptions): SetupStep {
+function probeStep(o: SetupOptions, imperialUnitSystems?: readonly SystemId[]): SetupStep {
   if (o.firstGame) {
     const removed = FIRST_GAME.value.probeCardsRemoved
     return {
@@ -289,10 +292,26 @@ function probeStep(o: SetupOptions): SetupStep {
       ruleRef: R.firstGameSetup,
     }
   }
+  if (imperialUnitSystems) {
+    const out = imperialUnitSystems.filter((id) => !PROBE_DECK.value.without.includes(id))
+    const noCard = imperialUnitSystems.filter((id) => PROBE_DECK.value.without.includes(id))
+    return {
+      id: 'probe-deck',
+      title: 'Probe deck',
+      detail:
+        (out.length
+          ? `Take these ${out.length} cards out of the probe deck (the systems that hold Imperial units): ${systemList(out)}.`
+          : 'No system with a probe card holds Imperial units: the probe deck stays whole.') +
+        (noCard.length ? ` ${systemList(noCard)} has no probe card.` : ''),
+      counts: [{ label: 'Probe cards left', count: PROBE_DECK.value.cards - out.length }],
+      ruleRef: R.chooseBase,
+    }
+  }
   return {
     id: 'probe-deck',
     title: 'Probe deck',
-    detail: 'Take out of the probe deck every system that now holds Imperial units.',
+    detail:
+      'Take out of the probe deck every system that now holds Imperial units (the cards are listed here once the Empire’s starting units are recorded).',
     counts: [{ label: 'Probe cards before removals', count: PROBE_DECK.value.cards }],
     ruleRef: R.chooseBase,
   }

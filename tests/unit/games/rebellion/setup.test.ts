@@ -149,6 +149,20 @@ describe('setup checklist', () => {
     }
   })
 
+  // Base rules, choose base location: "make sure that all systems that contain Imperial units have
+  // been removed from the probe deck."
+  it('names the probe cards to take out once the Empire’s starting units are known', () => {
+    const before = setupPlan({ options: BASE }).find((s) => s.id === 'probe-deck')!
+    expect(before.detail).toContain('listed here once the Empire’s starting units are recorded')
+    const after = setupPlan({ options: BASE, imperialUnitSystems: ['coruscant', 'mustafar', 'rodia'] }).find(
+      (s) => s.id === 'probe-deck',
+    )!
+    expect(after.detail).toBe(
+      'Take these 2 cards out of the probe deck (the systems that hold Imperial units): Mustafar, Rodia. Coruscant has no probe card.',
+    )
+    expect(after.counts).toEqual([{ label: 'Probe cards left', count: 29 }])
+  })
+
   it('spells out the first-game placements and probe removals', () => {
     const steps = setupPlan({ options: FIRST })
     expect(steps.find((s) => s.id === 'loyalty')?.detail).toContain('Rebel loyalty on Kashyyyk, Bothawui, Naboo')
