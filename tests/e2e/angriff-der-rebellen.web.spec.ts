@@ -146,6 +146,7 @@ test('a 3-player game: setup, an astromech each, an asteroid, a second astromech
   await expect(page.getByTestId('ar-score-p1')).toContainText('3')
   await expect(page.getByTestId('ar-score-p3')).toContainText('1')
   await snap(page, 'ar-score')
+  expect(await seriousViolations(page)).toEqual([])
   await tabs.getByRole('button', { name: 'Table log' }).click()
   await page.getByTestId('finish-game').click()
   await expect(page.getByTestId('winner-p1')).toBeChecked()

@@ -193,6 +193,9 @@ export const angriffRules = defineRules([
           ['Fight', 'Duel against the ship’s rolled strength'],
         ],
       ),
+      reading(
+        'The leaflet does not say where a ship goes when you take the chip instead. Holotable reads it like a lost fight: the tile is turned back in place and can be revealed again.',
+      ),
     ],
     keywords: ['imperial ship', 'tie', 'star destroyer', 'fight or chip', 'decline fight'],
     related: ['angriff-der-rebellen.power-chips', 'angriff-der-rebellen.duel'],

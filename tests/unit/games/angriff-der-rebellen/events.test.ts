@@ -212,6 +212,19 @@ describe('fights spend per the reading', () => {
 })
 
 describe('tiles, the end and the scores', () => {
+  it('counts the 30 tiles: 3 asteroid fields, 4 astromechs, 5 allies, 18 Imperial ships', () => {
+    const c = TILE_COUNTS.value
+    expect(Object.values(c).reduce((a, b) => a + b, 0)).toBe(30)
+    expect(c['imperial-shuttle'] + c['tie-fighter'] + c['tie-interceptor'] + c['tie-bomber']).toBe(13)
+    expect(c['star-destroyer'] + c['super-star-destroyer'] + c['death-star']).toBe(5)
+    // After a taken astromech and a seen asteroid field: 28 unseen, 2 of them asteroid fields.
+    let s = start()
+    s = play(s, move('p1', 1), reveal('p1', 2, 'astromech'), move('p2', 7), reveal('p2', 6, 'asteroid-field'))
+    expect(unseenTotal(s)).toBe(28)
+    expect(unseenCounts(s)['asteroid-field'] / unseenTotal(s)).toBeCloseTo(2 / 28, 12)
+    expect(unseenCounts(s).astromech).toBe(3)
+  })
+
   it('refuses a fifth astromech: only 4 exist', () => {
     let s = start()
     s = {
