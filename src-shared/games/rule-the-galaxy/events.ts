@@ -170,9 +170,7 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
       if (!s.order.includes(q.player)) return 'no such player'
       if (s.dealt.includes(q.player)) return `${nameOf(s, q.player)} already has a first card`
       if (!HAND_CARDS.includes(q.card)) return 'the opening card cannot be a fire card'
-      return s.deck.remaining[q.card] > 0
-        ? undefined
-        : `no ${q.card === 'fire' ? 'fire' : CARD_NAMES[q.card]} card is left in the deck`
+      return s.deck.remaining[q.card] > 0 ? undefined : `no ${CARD_NAMES[q.card]} card is left in the deck`
     },
     apply(s, q) {
       const hand = s.hands[q.player]!
