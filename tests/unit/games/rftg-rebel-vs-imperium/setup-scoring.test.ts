@@ -134,3 +134,23 @@ describe('takeover alternation per session', () => {
     ).toBe(true)
   })
 })
+
+describe('New game advice from the library', () => {
+  it('reads each earlier game’s takeovers option (missing = on, the old default) and advises the next', async () => {
+    const { rftgRebelVsImperium } = await import('../../../../src-shared/games/rftg-rebel-vs-imperium')
+    const advise = await rftgRebelVsImperium.optionAdvice()
+    const g = (title: string, options: Record<string, unknown>) => ({
+      title,
+      createdAt: '2026-11-30T19:00:00Z',
+      updatedAt: '2026-11-30T20:00:00Z',
+      options,
+    })
+    expect(advise([g('A', { takeovers: true })], '2026-11-30T20:30:00Z').takeovers?.value).toBe(false)
+    expect(advise([g('A', { takeovers: false })], '2026-11-30T20:30:00Z').takeovers?.value).toBe(true)
+    expect(advise([g('A', {})], '2026-11-30T20:30:00Z').takeovers?.value).toBe(false)
+    expect(advise([], '2026-11-30T20:30:00Z').takeovers).toEqual({
+      value: false,
+      why: 'First game of this session: takeovers off (the rulebook starts each session with the red side of the disk).',
+    })
+  })
+})
