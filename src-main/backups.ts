@@ -12,6 +12,8 @@ import { BACKUP_NAME_PATTERN, isGameId, parseBackupFile } from './validate'
 
 const BACKUP_INTERVAL_MS = 2000
 const BACKUPS_KEPT = 5
+/** The temp name writeFileAtomic gives a backup before renaming it: `.<stamp>.json.<pid>.<n>.tmp`. */
+const TEMP_NAME_PATTERN = /^\.\d{4}-\d{2}-\d{2}T[\d-]+Z\.json\.\d+\.\d+\.tmp$/
 
 export interface BackupStoreOptions {
   dir: string
@@ -162,14 +164,50 @@ export class BackupStore {
     try {
       const folder = join(this.dir, gameId)
       await this.fs.mkdir(folder, { recursive: true })
-      await writeFileAtomic(this.fs, join(folder, stampToFileName(stamp)), json)
-      await this.rotate(gameId)
+      // Names sort in write order even when the clock was set back (since an earlier run): each new
+      // name is later than the newest on disk, so rotation never removes the backup just written.
+      const newest = (await this.backupNames(gameId)).at(-1)
+      const named = Math.max(stamp, newest === undefined ? 0 : Date.parse(fileNameToIso(newest)) + 1)
+      const slot = this.slot(gameId)
+      slot.lastStamp = Math.max(slot.lastStamp, named)
+      await writeFileAtomic(this.fs, join(folder, stampToFileName(named)), json)
     } catch (error) {
       this.onNotice({
         gameId,
         message: `The automatic backup of this game could not be saved (${describeError(error)}). Your game is still saved in the app.`,
       })
+      return
     }
+    try {
+      await this.rotate(gameId)
+    } catch (error) {
+      this.onNotice({
+        gameId,
+        message: `The automatic backup of this game was saved, but older backups could not be removed (${describeError(error)}). They take some disk space; nothing is lost.`,
+      })
+    }
+  }
+
+  /**
+   * Removes the temp files a crash left mid-write (`.<name>.tmp` in a game's folder); run at start,
+   * before any backup is written. Returns how many were removed. Never rejects.
+   */
+  async removeOrphanedTempFiles(): Promise<number> {
+    let removed = 0
+    try {
+      for (const id of await this.gameFolders()) {
+        const names = await this.fs.readdir(join(this.dir, id)).catch(() => [] as string[])
+        for (const name of names.filter((n) => TEMP_NAME_PATTERN.test(n))) {
+          await this.fs.unlink(join(this.dir, id, name)).then(
+            () => (removed += 1),
+            () => undefined,
+          )
+        }
+      }
+    } catch {
+      // A backups folder that cannot be read is reported when a backup is written.
+    }
+    return removed
   }
 
   private async rotate(gameId: string): Promise<void> {

@@ -52,6 +52,8 @@ async function start(): Promise<void> {
     },
   })
   flushBeforeQuit(app, () => backups.flushAll())
+  // A crash mid-write leaves a temp file beside the backups; nothing ever reads it.
+  void backups.removeOrphanedTempFiles()
 
   const openBackupsFolder = (): Promise<void> => showBackupsFolder(nodeFileSystem, backupsDir)
 

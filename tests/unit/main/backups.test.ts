@@ -198,3 +198,62 @@ describe('BackupStore reads', () => {
     expect(() => store.queue('../x', '{}')).toThrow('Not a game id: ../x')
   })
 })
+
+describe('BackupStore faults (issue #11)', () => {
+  it('keeps the newest backup when the clock is set back: rotation follows the write order, not the clock', async () => {
+    const clock = manualClock()
+    const first = new BackupStore({ dir, now: clock.now, keep: 2 })
+    for (let v = 1; v <= 2; v++) {
+      first.queue('game-1', `{"v":${v}}`)
+      await first.whenIdle()
+      clock.advance(2000)
+    }
+    // The app restarts after the computer's clock was set back an hour.
+    clock.advance(-3_600_000)
+    const second = new BackupStore({ dir, now: clock.now, keep: 2 })
+    second.queue('game-1', '{"v":3}')
+    await second.whenIdle()
+    const names = files('game-1')
+    expect(names).toHaveLength(2)
+    expect(names.map((n) => content('game-1', n))).toEqual(['{"v":2}', '{"v":3}'])
+    const [newest] = await second.list('game-1')
+    expect(await second.read(newest!.file)).toBe('{"v":3}')
+  })
+
+  it('removes temp files a crash left behind, at start, and nothing else', async () => {
+    const store = new BackupStore({ dir, now: manualClock().now })
+    store.queue('game-1', '{"v":1}')
+    await store.flushAll()
+    const { writeFileSync } = await import('node:fs')
+    writeFileSync(join(dir, 'game-1', '.2026-11-30T09-00-00-000Z.json.123.4.tmp'), '{"v":')
+    writeFileSync(join(dir, 'game-1', 'notes.txt'), 'mine')
+    expect(await store.removeOrphanedTempFiles()).toBe(1)
+    expect(files('game-1')).toEqual(['2026-11-30T10-00-00-000Z.json', 'notes.txt'])
+  })
+
+  it('a rotation failure after a good write is not reported as an unsaved backup', async () => {
+    const clock = manualClock()
+    const notices: BackupNotice[] = []
+    const fs: FileSystem = {
+      ...nodeFileSystem,
+      unlink: (async (path: string) => {
+        if (String(path).endsWith('.json')) throw Object.assign(new Error('busy'), { code: 'EBUSY' })
+        return nodeFileSystem.unlink(path)
+      }) as FileSystem['unlink'],
+    }
+    const store = new BackupStore({ dir, now: clock.now, fs, keep: 1, onNotice: (n) => notices.push(n) })
+    for (let v = 1; v <= 2; v++) {
+      store.queue('game-1', `{"v":${v}}`)
+      await store.whenIdle()
+      clock.advance(2000)
+    }
+    expect(files('game-1')).toHaveLength(2)
+    expect(notices).toEqual([
+      {
+        gameId: 'game-1',
+        message:
+          'The automatic backup of this game was saved, but older backups could not be removed (busy). They take some disk space; nothing is lost.',
+      },
+    ])
+  })
+})
