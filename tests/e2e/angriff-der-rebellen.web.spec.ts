@@ -154,4 +154,10 @@ test('a 3-player game: setup, an astromech each, an asteroid, a second astromech
   await expect(page.getByLabel('Cy final score')).toHaveValue('1')
   await page.getByTestId('confirm-finish').click()
   await expect(page.getByTestId('result')).toContainText('Winner: Ana')
+
+  // The ship values entered at the table are data corrections in Settings.
+  await page.goto('./#/settings')
+  await expect(page.getByTestId('fact-value-angriff-der-rebellen.points.tie-bomber')).toHaveText('3')
+  await expect(page.getByTestId('fact-value-angriff-der-rebellen.strength.tie-bomber')).toHaveText('2')
+  await expect(page.getByTestId('fact-value-angriff-der-rebellen.points.tie-interceptor')).toHaveText('2')
 })
