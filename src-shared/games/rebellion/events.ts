@@ -11,6 +11,7 @@ import type { Faction } from './data'
 import { boardWithLoyalty, type LoyaltyOutcome } from './loyalty'
 import { FACTION_NAMES, placementList, systemName, unitTally } from './names'
 import type { ObjectiveSelection } from './objectives'
+import { whyNotChooseBase, withBaseFound } from './rebel-base'
 import { whyNotAdvanceTime, whyNotBuild, whyNotDeploy, whyNotPhase, whyNotSlide, withActionTicks } from './round'
 import type { StartingPlacement } from './starting-deployment'
 import { SYSTEM_IDS, type SystemId } from './systems'
@@ -65,6 +66,11 @@ export interface DeployedPayload {
 }
 export interface BaseRevealedPayload {
   system: SystemId
+}
+/** Private to the Rebel player: the system whose probe card lies under the "Location" space. */
+export interface BaseChosenPayload {
+  system: SystemId
+  private: 'rebels'
 }
 /** Private to the Imperial player: the shared screen never shows which system. */
 export interface ProbePayload {
@@ -153,6 +159,7 @@ export interface RebellionPayloads {
   'rebellion.queue.added': QueuePayload
   'rebellion.queue.slid': QueueSlidPayload
   'rebellion.units.deployed': DeployedPayload
+  'rebellion.base.chosen': BaseChosenPayload
   'rebellion.base.revealed': BaseRevealedPayload
   'rebellion.probe.recorded': ProbePayload
   'rebellion.empire.won': EmpireVictoryPayload
@@ -256,7 +263,7 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
     },
     apply(s, p) {
       const r = editSystem(s.board, p.system, p.change)
-      return isEditRefusal(r) ? s : { ...s, board: r }
+      return isEditRefusal(r) ? s : withBaseFound({ ...s, board: r })
     },
     describe: (p) =>
       `${systemName(p.system)}: ${Object.entries(p.change)
@@ -316,6 +323,15 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
       })
     },
     describe: (p, ctx) => `${who(ctx, p.faction)} deployed ${placementList(p.placements)}`,
+  },
+  'rebellion.base.chosen': {
+    v: 1,
+    private: 'rebels',
+    schema: z.object({ system, private: z.literal('rebels') }),
+    check: (s, p) => whyNotChooseBase(s, p.system),
+    apply: (s, p) => withBaseFound({ ...s, rebelBase: { visibility: 'rebels-private', system: p.system } }),
+    // The shared timeline never names the system.
+    describe: () => 'Rebel base location chosen (private)',
   },
   'rebellion.base.revealed': {
     v: 1,

@@ -65,6 +65,8 @@ export interface RebellionState {
   board: Board
   baseHidden: boolean
   baseSystem?: SystemId
+  /** The Rebel player's recorded base (shown only in the Rebel private view). */
+  rebelBase?: { visibility: 'rebels-private'; system: SystemId }
   queues: Record<Faction, BuildQueue>
   /** Units that left space 1 and still wait for a destination. */
   awaitingDeploy: Record<Faction, QueueEntry[]>

@@ -1,0 +1,87 @@
+// The Rebel base recorded in private: where it may go, and what the board does once the Empire
+// reaches it. Every move goes through the event's check, as the session appends it.
+import { describe, expect, it } from 'vitest'
+import type { FullState } from '../../../../src-shared/core/game-log'
+import type { NewEvent, Player } from '../../../../src-shared/core/game-record'
+import { GAMES } from '../../../../src-shared/games/registry'
+import { rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
+import type { RebellionState } from '../../../../src-shared/games/rebellion/state'
+
+const players: Player[] = [
+  { id: 'p1', name: 'Ann', faction: 'empire' },
+  { id: 'p2', name: 'Ben', faction: 'rebels' },
+]
+const rebellionLog = await GAMES.log('rebellion')
+const ev = rebellionEventLog.make
+
+function table() {
+  let state = rebellionLog.initial(players, { riseOfTheEmpire: false }) as FullState<RebellionState>
+  let seq = 1
+  const play = (e: NewEvent): string | undefined => {
+    const refused = rebellionLog.check(state, e)
+    if (refused) return refused
+    state = rebellionLog.apply(state, { ...e, gameId: 'g', seq: seq++, at: '' }) as FullState<RebellionState>
+    return undefined
+  }
+  return { play, s: () => state.game }
+}
+const choose = (system: 'hoth' | 'mustafar' | 'kessel') => ev('rebellion.base.chosen', { system, private: 'rebels' })
+const empireAt = ev('rebellion.deployment.recorded', {
+  faction: 'empire',
+  placement: { mustafar: { stormtrooper: 1 }, coruscant: { stormtrooper: 1 } },
+})
+
+describe('the Rebel base recorded in private', () => {
+  // Base rules, choose base location: the Rebel player chooses among the probe cards left after
+  // "all systems that contain Imperial units have been removed from the probe deck".
+  it('may go only where the probe deck still has a card, once the Empire’s units are known', () => {
+    const t = table()
+    expect(t.play(choose('hoth'))).toBe(
+      'Record the Empire’s starting units first: the systems the base may go in depend on them.',
+    )
+    expect(t.play(empireAt)).toBeUndefined()
+    expect(t.play(choose('mustafar'))).toBe('Mustafar holds Imperial units.')
+    expect(t.play(choose('hoth'))).toBeUndefined()
+    expect(t.s().rebelBase).toEqual({ visibility: 'rebels-private', system: 'hoth' })
+    expect(t.s().baseHidden).toBe(true)
+    // The shared timeline never names it.
+    expect(rebellionLog.describe({ ...choose('hoth'), gameId: 'g', seq: 9, at: '' }, players)).toBe(
+      'Rebel base location chosen (private)',
+    )
+    expect(rebellionLog.privateTo({ type: 'rebellion.base.chosen' })).toBe('rebels')
+  })
+
+  // Base rules, revealing the base: "If the Imperial player ever has loyalty or ground units in the
+  // same system as the Rebel base, the Rebel base is immediately revealed."
+  it('is revealed when the Empire gains loyalty there', () => {
+    const t = table()
+    t.play(empireAt)
+    t.play(choose('kessel'))
+    expect(t.play(ev('rebellion.system.edited', { system: 'naboo', change: { loyalty: 'imperial' } }))).toBeUndefined()
+    expect(t.s().baseHidden).toBe(true)
+    expect(t.play(ev('rebellion.system.edited', { system: 'kessel', change: { loyalty: 'imperial' } }))).toBeUndefined()
+    expect([t.s().baseHidden, t.s().baseSystem]).toEqual([false, 'kessel'])
+    expect(t.play(choose('hoth'))).toBe('The base is already revealed.')
+  })
+
+  // Base rules, the Death Star: "If the Death Star destroys the system where the Rebel base is
+  // located, the Imperial player immediately wins the game."
+  it('ends the game for the Empire when its system is destroyed', () => {
+    const t = table()
+    t.play(empireAt)
+    t.play(choose('hoth'))
+    t.play(ev('rebellion.system.edited', { system: 'hoth', change: { destroyed: true } }))
+    expect(t.s().winner).toEqual({ faction: 'empire', how: 'base-destroyed' })
+    expect(t.s().baseSystem).toBe('hoth')
+  })
+
+  it('cannot be changed once round 1 has begun', () => {
+    const t = table()
+    t.play(empireAt)
+    t.play(choose('hoth'))
+    t.play(ev('rebellion.phase.set', { round: 1, phase: 'command' }))
+    expect(t.play(ev('rebellion.base.chosen', { system: 'dagobah', private: 'rebels' }))).toBe(
+      'The base was chosen before round 1; undo that choice to change it.',
+    )
+  })
+})
