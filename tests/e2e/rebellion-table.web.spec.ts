@@ -136,6 +136,18 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
   await expect(page.getByTestId('rebel-private')).toContainText('PRIVATE — Rebel player only.')
   // 31 systems with a probe card, less the 5 Imperial systems and Dagobah (Coruscant has no card).
   await expect(page.getByTestId('base-eligible-count')).toHaveText('25')
+  // The Rebel player records the base privately; the timeline never names it.
+  await page.getByTestId('base-choice-record').click()
+  await expect(page.getByTestId('base-choice-error')).toHaveText(
+    'Choose the system whose probe card you put under the Location space.',
+  )
+  await page.getByTestId('base-choice').selectOption('hoth')
+  await page.getByTestId('base-choice-record').click()
+  await expect(page.getByTestId('base-chosen')).toHaveText('Your base: Hoth')
+  await expect(
+    page.getByTestId('timeline-event').filter({ hasText: 'Rebel base location chosen (private)' }),
+  ).toHaveCount(1)
+  await shot(page, 'rebellion-rebel-base-private-dark')
   await page.getByTestId('rebel-private-hide').click()
   await expect(page.getByTestId('rebel-private')).toHaveCount(0)
   for (const s of ['rebel-base', 'starting-hands', 'starting-action-cards']) await tickByKeyboard(page, s)
