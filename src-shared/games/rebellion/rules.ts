@@ -156,6 +156,9 @@ export const rebellionRules = defineRules([
         'Shuffle the rest as the probe deck on its board space.',
       ),
       tip('First game: pick a system with no Imperial units in any adjacent system.'),
+      tip(
+        'Holotable’s probe-deck step names the cards to take out once the Empire’s starting units are recorded. The Rebel private view lists the systems still open and can record the choice privately; the shared timeline never names it.',
+      ),
     ],
     keywords: ['base location', 'hide base', 'secret base', 'location space', 'probe card'],
     related: ['rebellion.rebel-base', 'rebellion.probe-droids', 'rebellion.setup'],
@@ -532,6 +535,9 @@ export const rebellionRules = defineRules([
         'Advance time: move the time marker one space; act on any recruit or build icon there.',
         'Deploy: slide build queues one space (Rebels first) and place units that came off space 1.',
       ),
+      tip(
+        'In Holotable the Round tab keeps this order: time moves once per Refresh (the button or T) and cannot move outside it; building waits for the marker to land on a build icon and stops once either queue has slid; the Imperial queue slides after the Rebel one. Advance time, Build and Deploy tick themselves when both sides have done them. Starting the next round needs the time marker moved, lists any unticked steps and asks first; the new round starts with an empty checklist.',
+      ),
     ],
     keywords: ['refresh', 'cleanup', 'end of round', 'hand limit', 'draw missions', 'discard to 10'],
     related: [
@@ -690,6 +696,12 @@ export const rebellionRules = defineRules([
           ['Subjugated system (Rebels)', 'No deploying, even over Rebel loyalty'],
         ],
       ),
+      tip(
+        'After the base is revealed, Holotable offers the base’s system instead of the “Rebel Base” space, whatever its loyalty, with the same limit of 2.',
+      ),
+      reading(
+        'Holotable still refuses that system while it is sabotaged or holds Imperial units, as for any other system: the text on units redirected to the base does not say otherwise.',
+      ),
     ],
     keywords: [
       'deploy',
@@ -721,6 +733,9 @@ export const rebellionRules = defineRules([
         ],
       ),
       para('Reputation mostly comes from objective cards.'),
+      tip(
+        'Holotable announces the Rebel win as soon as the markers meet, and the Empire’s when the system of a base recorded in the Rebel private view is marked destroyed; a conquest is entered with “Base conquered”.',
+      ),
     ],
     keywords: ['win', 'victory', 'game end', 'when do rebels win', 'when does empire win', 'conquer base'],
     related: ['rebellion.time-track', 'rebellion.objectives', 'rebellion.death-star', 'rebellion.rote.win-conditions'],
@@ -818,6 +833,9 @@ export const rebellionRules = defineRules([
       ),
       para(
         'Afterwards the base space’s resource icons still build, but nothing can be deployed to or moved onto the base space; such units go into the revealed system instead.',
+      ),
+      tip(
+        'If the Rebel player recorded the base in the private view (Setup tab), Holotable reveals it by itself when the system board shows Imperial loyalty or a subjugation marker there. The app’s board does not tell ground units from ships, so a reveal by ground units is entered with “Reveal the Rebel base” on the Systems tab.',
       ),
     ],
     keywords: ['reveal base', 'base found', 'base revealed', 'when is the base revealed', 'imperial ground units'],
@@ -1307,7 +1325,7 @@ export const rebellionRules = defineRules([
         'Stop when 3 Rebel-marked and 5 Imperial-marked systems are out.',
         'Imperial systems in draw order: the first 2 get subjugation markers, the next 3 Imperial loyalty.',
         'Each Rebel system gets a Rebel loyalty marker.',
-        'The drawn cards leave the game; shuffle the probe deck.',
+        'The Imperial systems’ cards leave the game; the other cards drawn go back and the probe deck is shuffled.',
       ),
       table(
         ['Pool', 'Systems'],
@@ -1315,6 +1333,9 @@ export const rebellionRules = defineRules([
           ['Rebel mark', 'Bothawui, Kashyyyk, Mon Calamari, Naboo, Ryloth'],
           ['Imperial mark', 'Corellia, Mandalore, Mustafar, Mygeeto, Rodia, Saleucami, Sullust'],
         ],
+      ),
+      reading(
+        'On the setup card the instruction to take probe cards out of the game sits in the block about Imperial systems, so Holotable removes those five and has the Rebel systems’ cards shuffled back with the rest.',
       ),
     ],
     keywords: [
@@ -1404,7 +1425,9 @@ export const rebellionRules = defineRules([
       para(
         'It is immobile, has red health 4, and is destroyed if left alone in a combat. Its system’s probe card leaves the game.',
       ),
-      reading('Holotable offers remote systems first (as the card says) but accepts any system the players pick.'),
+      reading(
+        'Holotable lists the remote systems first (that is how the setup card reads) and then every other system; whichever the players pick is recorded.',
+      ),
     ],
     keywords: ['death star under construction', 'remote system', 'starting location', 'uncertain'],
     related: ['rebellion.rote.deployment', 'rebellion.death-star', 'rebellion.rote.retreat'],
@@ -1488,6 +1511,9 @@ export const rebellionRules = defineRules([
           ['Empire', 'Imperial units in the revealed base system and no Rebel units other than structures'],
           ['Empire', 'Any kind of Death Star destroys the base’s system, hidden or revealed'],
         ],
+      ),
+      reading(
+        'The card’s line for the Empire’s conquest is garbled (an “or” joins two halves of one condition). Holotable reads it as one condition: Imperial units in the revealed base’s system with no Rebel units there, Rebel structures not counting.',
       ),
     ],
     keywords: ['win', 'victory', 'rote', 'structures ok', 'base destroyed'],
