@@ -46,9 +46,43 @@ export interface IndexedDbBackend {
   IDBKeyRange: typeof IDBKeyRange
 }
 
+/** Dexie stores schema version n as IndexedDB version 10·n. */
+const NATIVE_FACTOR = 10
+
+/** A library written by a newer Holotable: opening it could hide or rewrite what that version stored. */
+export class NewerDatabaseError extends Error {
+  constructor(readonly schemaVersion: number) {
+    super(`This library was written by a newer Holotable (version ${schemaVersion}); update to open it.`)
+    this.name = 'NewerDatabaseError'
+  }
+}
+
+/**
+ * The IndexedDB factory Dexie opens through, refusing to upgrade a database a newer Holotable wrote
+ * (Dexie would otherwise add the stores it misses and bump the version): the upgrade is aborted
+ * before Dexie's own handler runs, so nothing is written.
+ */
+function refusingNewer(factory: IDBFactory, refused: (schemaVersion: number) => void): IDBFactory {
+  const open = (name: string, version?: number): IDBOpenDBRequest => {
+    const request = factory.open(name, version)
+    request.addEventListener('upgradeneeded', (event) => {
+      if (event.oldVersion <= LATEST_SCHEMA_VERSION * NATIVE_FACTOR) return
+      refused(Math.floor(event.oldVersion / NATIVE_FACTOR))
+      request.transaction?.abort()
+    })
+    return request
+  }
+  return new Proxy(factory, {
+    get: (target, key) => (key === 'open' ? open : (Reflect.get(target, key, target) as unknown)),
+  })
+}
+
 export function openHolotableDb(name: string = DEFAULT_DB_NAME, backend?: IndexedDbBackend): HolotableDb {
+  const factory = backend?.indexedDB ?? (typeof indexedDB === 'undefined' ? undefined : indexedDB)
+  let newer: number | undefined
   const db = new Dexie(name, {
     ...backend,
+    ...(factory ? { indexedDB: refusingNewer(factory, (v) => (newer = v)) } : {}),
     // A game log must survive a crash or power cut right after a write; Chromium's default
     // durability ('relaxed' since Chrome 121) may report success before the data hits the disk.
     chromeTransactionDurability: 'strict',
@@ -57,5 +91,22 @@ export function openHolotableDb(name: string = DEFAULT_DB_NAME, backend?: Indexe
     const version = db.version(s.version).stores({ ...s.stores })
     if (s.upgrade) version.upgrade(s.upgrade)
   }
+  // Every way in (db.open() or the first query) reports the refusal in words, not as an aborted upgrade.
+  const open = db.open.bind(db)
+  db.open = () =>
+    open().catch((err: unknown) => {
+      throw newer === undefined ? err : new NewerDatabaseError(newer)
+    }) as ReturnType<typeof open>
+  db.on(
+    'ready',
+    (opened) => {
+      const native = (opened as HolotableDb).backendDB().version
+      if (native > LATEST_SCHEMA_VERSION * NATIVE_FACTOR) {
+        opened.close()
+        throw new NewerDatabaseError(Math.floor(native / NATIVE_FACTOR))
+      }
+    },
+    true,
+  )
   return db
 }

@@ -1,12 +1,31 @@
 // The app's one repository over the 'holotable' database, opened on first use.
-import { openHolotableDb } from './database'
+import { openHolotableDb, type HolotableDb } from './database'
 import { createRepository, type Repository } from './repository'
 
 export * from './repository'
 
+let appDb: HolotableDb | undefined
 let appRepository: Repository | undefined
 
 export function holotableRepository(): Repository {
-  appRepository ??= createRepository(openHolotableDb())
+  appDb ??= openHolotableDb()
+  appRepository ??= createRepository(appDb)
   return appRepository
+}
+
+/**
+ * Opens the library at start, before anything reads it: resolves with what the player must be told
+ * when it cannot be opened (a library a newer Holotable wrote is refused and left untouched).
+ */
+export async function openLibrary(): Promise<string | null> {
+  holotableRepository()
+  try {
+    await appDb?.open()
+    return null
+  } catch (err) {
+    const message = (err as Error).message
+    return (err as Error).name === 'NewerDatabaseError'
+      ? message
+      : `Your library could not be opened (${message}). Close other Holotable windows and reload (Ctrl+R); nothing was changed.`
+  }
 }

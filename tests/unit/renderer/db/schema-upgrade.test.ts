@@ -101,3 +101,54 @@ describe('database schema history', () => {
     })
   }
 })
+
+describe('a library written by a newer Holotable', () => {
+  async function writeFuture(name: string, stores: Record<string, string>): Promise<void> {
+    const future = new Dexie(name, backend)
+    future.version(LATEST_SCHEMA_VERSION + 2).stores(stores)
+    await future.open()
+    await future.table('games').put({ id: 'g-new', module: 'rebellion', updatedAt: '2030-01-01T00:00:00.000Z' })
+    future.close()
+  }
+  const nativeVersion = (name: string): Promise<number> =>
+    new Promise((resolve) => {
+      const r = backend.indexedDB.open(name)
+      r.onsuccess = () => {
+        const v = r.result.version
+        r.result.close()
+        resolve(v)
+      }
+    })
+
+  it('is refused with the version to update to, and nothing is written (a store renamed)', async () => {
+    const name = freshDbName()
+    await writeFuture(name, {
+      games: 'id, module, status, updatedAt',
+      events: '[gameId+seq], gameId, type',
+      prefs: 'key',
+    })
+    const before = await nativeVersion(name)
+    const db = openHolotableDb(name, backend)
+    await expect(db.open()).rejects.toThrow(
+      `This library was written by a newer Holotable (version ${LATEST_SCHEMA_VERSION + 2}); update to open it.`,
+    )
+    // A query that opens the database is refused too (in Dexie's words: the app opens it first).
+    await expect(createRepository(openHolotableDb(name, backend)).listGames()).rejects.toThrow()
+    expect(await nativeVersion(name)).toBe(before)
+    const check = new Dexie(name, backend)
+    await check.open()
+    expect(check.tables.map((t) => t.name).sort()).toEqual(['events', 'games', 'prefs'])
+    check.close()
+  })
+
+  it('is refused even when its stores look like today’s', async () => {
+    const name = freshDbName()
+    await writeFuture(name, {
+      games: 'id, module, status, updatedAt',
+      events: '[gameId+seq], gameId, type',
+      settings: 'key',
+    })
+    const repo = createRepository(openHolotableDb(name, backend))
+    await expect(repo.listGames()).rejects.toThrow(/written by a newer Holotable/)
+  })
+})
