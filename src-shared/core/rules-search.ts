@@ -46,6 +46,8 @@ export interface RuleHit {
   score: number
   /** Normalized words that matched; pass to `highlight` for the title and summary. */
   terms: readonly string[]
+  /** Whether the entry matches every word of the query (not just some of them). */
+  whole: boolean
 }
 
 export interface RuleHitGroup {
@@ -63,7 +65,11 @@ export interface RuleSearchOptions {
 }
 
 export interface RuleSearch {
-  /** Results grouped by game, the current game first, then by best score. */
+  /**
+   * Results grouped by game: groups whose best entry matches the whole query before those that
+   * match only part of it (so "fire card" asked inside Rebellion finds Rule the Galaxy's fire cards
+   * before Rebellion's many cards); within each, the current game first, then by best score.
+   */
   search(query: string, options?: RuleSearchOptions): RuleHitGroup[]
 }
 
@@ -101,12 +107,12 @@ export function createRuleSearch(entries: readonly RuleEntry[]): RuleSearch {
         const e = byId.get(id)
         return e !== undefined && (games === undefined || games.includes(e.game))
       }
+      const wanted = new Set(tokenize(query).flatMap((w) => normalizeTerm(w) ?? []))
       const results = index.search(query, games ? { filter: (r) => inGames(r.id as string) } : {})
       for (const r of results) {
         const e = byId.get(r.id as string)
         if (!e) continue
         const list = groups.get(e.game) ?? []
-        if (list.length >= limit) continue
         list.push({
           id: e.id,
           game: e.game,
@@ -116,14 +122,21 @@ export function createRuleSearch(entries: readonly RuleEntry[]): RuleSearch {
           summary: e.summary,
           score: r.score,
           terms: r.terms,
+          whole: new Set(r.queryTerms).size >= wanted.size,
         })
         groups.set(e.game, list)
       }
-      // Results arrive best first, so insertion order is already "by best score".
-      const ordered = [...groups.entries()].map(([game, hits]) => ({ game, hits }))
-      const current = ordered.findIndex((g) => g.game === options.currentGame)
-      if (current > 0) ordered.unshift(...ordered.splice(current, 1))
-      return ordered
+      // Results arrive best first, so insertion order is already "by best score"; within a game,
+      // entries matching the whole query come before those matching part of it.
+      const rank = (g: RuleHitGroup) => (g.hits[0]?.whole ? 0 : 2) + (g.game === options.currentGame ? 0 : 1)
+      return [...groups.entries()]
+        .map(([game, hits]): RuleHitGroup => ({
+          game,
+          hits: [...hits].sort((a, b) => +b.whole - +a.whole).slice(0, limit),
+        }))
+        .map((g, i) => ({ g, i }))
+        .sort((a, b) => rank(a.g) - rank(b.g) || a.i - b.i)
+        .map(({ g }) => g)
     },
   }
 }

@@ -106,6 +106,19 @@ describe('rules search behaviour', () => {
     expect(new Set(rftgFirst.map((g) => g.game)).size).toBe(rftgFirst.length)
   })
 
+  it('lets another game that matches the whole query outrank this game’s entries that match one common word', () => {
+    const groups = rulesSearch().search('fire card', { currentGame: 'rebellion' })
+    expect(groups[0]?.game).toBe('rule-the-galaxy')
+    expect(groups[0]?.hits[0]?.whole).toBe(true)
+    expect(groups[0]?.hits[0]?.terms).toEqual(expect.arrayContaining(['fire', 'card']))
+    // Rebellion's own entries still follow, and each group lists its whole-query matches first.
+    expect(groups.map((g) => g.game)).toContain('rebellion')
+    for (const g of groups) {
+      const whole = g.hits.map((h) => h.whole)
+      expect(whole).toEqual([...whole].sort((a, b) => +b - +a))
+    }
+  })
+
   it('orders the other groups by their best score', () => {
     const groups = rulesSearch().search('fire card first card', { currentGame: 'rebellion' })
     const rest = groups.slice(1).map((g) => g.hits[0]?.score ?? 0)
