@@ -161,3 +161,41 @@ test('a 3-player game: setup, an astromech each, an asteroid, a second astromech
   await expect(page.getByTestId('fact-value-angriff-der-rebellen.strength.tie-bomber')).toHaveText('2')
   await expect(page.getByTestId('fact-value-angriff-der-rebellen.points.tie-interceptor')).toHaveText('2')
 })
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } })
+
+  test('taps set up, move, reveal and fight; every button a child taps is at least 44 px', async ({ page }) => {
+    test.setTimeout(120_000)
+    await createGame(page, { module: 'angriff-der-rebellen', players: ['Mia', 'Tom'] })
+    const tabs = page.getByRole('navigation', { name: 'Game tools' })
+    await tabs.getByRole('button', { name: 'Setup' }).tap()
+    await page.getByTestId('ar-step-ships').tap()
+    await expect(page.getByTestId('ar-setup-progress')).toContainText('1 / 6 done')
+    await page.getByTestId('ar-start').tap()
+    await tabs.getByRole('button', { name: 'Space' }).tap()
+    await page.getByTestId('ar-space-4').tap()
+    await page.getByTestId('ar-space-8').tap()
+    await page.getByTestId('ar-tile-tie-interceptor').tap()
+    await page.getByTestId('ar-points-input').fill('2')
+    await page.getByTestId('ar-ship-values-save').tap()
+    // No bonuses against strength 3: advantage −3 → 28 of 100.
+    await expect(page.getByTestId('ar-odds-all')).toHaveText('28%')
+    await page.getByTestId('ar-fight').tap()
+    await page.getByTestId('ar-ship-roll-1').tap()
+    await page.getByTestId('ar-roll-10').tap()
+    await expect(page.getByTestId('ar-own-total')).toContainText('You: 10 against 4 → you win')
+
+    const sizes = await page
+      .locator(
+        '[data-testid^="ar-space-"], [data-testid^="ar-roll-"], [data-testid^="ar-ship-roll-"], [data-testid="ar-record-fight"]',
+      )
+      .evaluateAll((els) => els.map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)))
+    expect(sizes.length).toBe(16 + 11 + 11 + 1)
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(44)
+    await snap(page, 'ar-touch-duel')
+    await page.getByTestId('ar-record-fight').tap()
+    await expect(page.getByTestId('ar-player-p1')).toContainText('TIE Interceptor (2)')
+    await expect(page.getByTestId('ar-status')).toContainText('Tom (X-Wing): move your ship')
+  })
+})
