@@ -137,10 +137,7 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   await expect(page.getByTestId('verdict')).toContainText('ties go to the attacker')
   await snap(page, 'rftg-takeover-calculator')
   expect(await seriousViolations(page)).toEqual([])
-  await page.getByTestId('record-takeover').click()
-  await expect(page.getByTestId('takeover-history')).toContainText(
-    'Ana took Rebel Outpost from Bo (Imperium Seat, 5 against 5)',
-  )
+  await page.getByTestId('declare').click()
 
   // Ana on Cy's Rebel Base: 5 against 2 + 3 + Rebel Pact (2 × 1 Rebel + 1 other) = 8: fails, and
   // Cy's spare temporary Military is shown.
@@ -148,10 +145,35 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   await expect(page.getByTestId('verdict-text')).toHaveText('Takeover fails (5 against 8, margin -3)')
   await expect(page.getByTestId('verdict')).toContainText('Rebel Pact: 2 × 1 Rebel + 1 other military worlds: 3')
   await expect(page.getByTestId('can-add')).toContainText('Cy could still add 1')
-  await page.getByTestId('record-takeover').click()
+  await page.getByTestId('declare').click()
+  // A second declaration on Bo's Rebel Outpost: the first one takes it, so this one fails (reading).
+  await page.getByTestId('defender').selectOption({ label: 'Bo' })
+  await page.getByTestId('declare').click()
+  const decl = page.getByTestId('declaration')
+  await expect(decl).toHaveCount(3)
+  await expect(decl.nth(0)).toContainText('Ana → Rebel Outpost (Bo): succeeds')
+  await expect(decl.nth(1)).toContainText('Ana → Rebel Base (Cy): fails')
+  await expect(decl.nth(2)).toContainText('Ana → Rebel Outpost (Bo): fails — an earlier takeover came first')
+  await page.getByLabel('every later one fails (the tips’ wording, read literally)').check()
+  await expect(decl.nth(1)).toContainText('fails — an earlier takeover came first')
+  await page.getByLabel('later ones against that same world fail').check()
+  await snap(page, 'rftg-declarations')
+
+  await page.getByTestId('resolve-1').click()
+  await expect(page.getByTestId('takeover-history')).toContainText(
+    'Ana took Rebel Outpost from Bo (Imperium Seat, 5 against 5)',
+  )
+  await decl.filter({ hasText: 'Rebel Outpost' }).getByRole('button', { name: 'Remove' }).click()
+  await page.getByTestId('resolve-2').click()
   await expect(page.getByTestId('takeover-history')).toContainText(
     'Ana failed to take Rebel Base from Cy (Imperium Seat, 5 against 8)',
   )
+  await expect(decl).toHaveCount(0)
+  // Undo and redo the last resolution.
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByTestId('takeover-history')).not.toContainText('Rebel Base')
+  await page.getByRole('button', { name: 'Redo' }).click()
+  await expect(page.getByTestId('takeover-history')).toContainText('Ana failed to take Rebel Base from Cy')
   await snap(page, 'rftg-takeovers')
 
   // The world moved: Bo is out of reach now, Ana holds it.
