@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import { holotableRepository } from '../db'
+import { holotableRepository, type Repository } from '../db'
 import { desktopBridge, downloadText, pickTextFile } from '../platform/bridge'
 import { useNotices } from './notices'
 import { useGames } from './games'
@@ -59,7 +59,14 @@ export const useTransfer = defineStore('transfer', () => {
 
   async function importText(text: string, mode: 'ask' | 'replace' | 'keep-both'): Promise<GameRow | null> {
     importError.value = null
-    const r = await holotableRepository().importGame(text, mode)
+    let r: Awaited<ReturnType<Repository['importGame']>>
+    try {
+      r = await holotableRepository().importGame(text, mode)
+    } catch (err) {
+      // A storage failure (full disk, a closed database…) is told in the import dialog like any other.
+      importError.value = `The game could not be imported: ${(err as Error).message}. Your library was not changed; try again, or restart Holotable.`
+      return null
+    }
     if (r.status === 'invalid') {
       importError.value = r.error
       return null
