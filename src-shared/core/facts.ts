@@ -31,7 +31,8 @@ export function resolveFact<T>(
   corrections: Corrections,
   isValid: (v: unknown) => v is T,
 ): ResolvedFact<T> {
-  const c = corrections[fact.key]
+  // Own keys only: stored corrections are data, never the prototype's members.
+  const c = Object.hasOwn(corrections, fact.key) ? corrections[fact.key] : undefined
   if (c !== undefined && isValid(c)) return { value: c, corrected: true, verify: false }
   return { value: fact.value, corrected: false, verify: needsVerifying(fact.confidence) }
 }

@@ -42,6 +42,18 @@ const KNOWN_SWATCH: Record<string, string> = {
   white: '#e8edf3',
 }
 
+/**
+ * A CSS colour for a unit's tile: the named colour when players entered a known one. The name is
+ * the player's text, so it is looked up as an own key only (a colour named “constructor” is a name).
+ */
+export function swatchFor(c: UnitColour, entered: string | undefined): string {
+  if (c === 'multi') return 'conic-gradient(#a970ff, #4f9dff, #ff5c5c, #ff9d3b, #a970ff)'
+  const name = entered?.trim().toLowerCase()
+  if (!name) return '#7d8796'
+  if (Object.hasOwn(KNOWN_SWATCH, name)) return KNOWN_SWATCH[name]!
+  return typeof CSS !== 'undefined' && CSS.supports('color', name) ? name : '#7d8796'
+}
+
 export function useRtg() {
   const session = useSession()
   const settings = useSettings()
@@ -72,13 +84,8 @@ export function useRtg() {
     return colourLabel(c, settings.corrections)
   }
 
-  /** A CSS colour for a unit's tile: the named colour when players entered a known one. */
   function swatch(c: UnitColour): string {
-    if (c === 'multi') return 'conic-gradient(#a970ff, #4f9dff, #ff5c5c, #ff9d3b, #a970ff)'
-    const name = resolveColourName(c, settings.corrections).value?.trim().toLowerCase()
-    if (!name) return '#7d8796'
-    if (KNOWN_SWATCH[name]) return KNOWN_SWATCH[name]
-    return typeof CSS !== 'undefined' && CSS.supports('color', name) ? name : '#7d8796'
+    return swatchFor(c, resolveColourName(c, settings.corrections).value)
   }
 
   return { session, settings, state, error, finished, nameOf, send, colourText, swatch }
