@@ -1399,11 +1399,14 @@ export const rebellionRules = defineRules([
     body: [
       list(
         'Empire first: units may go in any system with an Imperial loyalty or subjugation marker; each Imperial system needs at least one ground unit.',
-        'Death Star Under Construction: in one remote system, whose probe card leaves the game.',
+        'Death Star Under Construction: in one system the players pick (the card reads remote), whose probe card leaves the game.',
         'A Death Star goes on space 3 of the Imperial build queue.',
         'Rebels: in the “Rebel Base” space, or in systems free of Imperial units.',
       ),
       warning('The scanned card’s unit counts are unreadable in our copy; use the numbers printed on your setup card.'),
+      tip(
+        'Holotable shows the counts one fan list gives, to compare with your card. Counts that differ are recorded as you enter them and marked “verify on your setup card”; only the placement rules above are refused.',
+      ),
     ],
     keywords: ['deployment', 'starting units', 'empire deploys first', 'death star queue', 'build queue space 3'],
     related: [

@@ -25,6 +25,11 @@ export interface DeploymentProblem {
   target?: PlacementTarget
   unit?: UnitId
   reason: string
+  /**
+   * The counts come from a list Holotable is not sure of (the players read theirs from the setup
+   * card or faction sheet): shown as "verify on your card", never a reason to refuse.
+   */
+  advisory?: true
 }
 
 export interface StartingDeploymentInput {
@@ -83,13 +88,21 @@ export function checkStartingDeployment(faction: Faction, input: StartingDeploym
     }
   }
 
+  const forces = startingForces(input.options)
+  const advisory = forces.confidence === 'high' ? {} : { advisory: true as const }
   for (const unit of new Set([...Object.keys(want), ...Object.keys(have)])) {
     const w = want[unit] ?? 0
     const h = have[unit] ?? 0
     const name = unitName(unit)
-    if (h < w) problems.push({ kind: 'missing', unit, reason: `${w - h} more ${name} to place (${h} of ${w}).` })
+    if (h < w)
+      problems.push({ kind: 'missing', unit, reason: `${w - h} more ${name} to place (${h} of ${w}).`, ...advisory })
     if (h > w && unitFact(unit)?.value.faction === faction) {
-      problems.push({ kind: 'excess', unit, reason: `${h - w} ${name} too many (${h} placed, the start has ${w}).` })
+      problems.push({
+        kind: 'excess',
+        unit,
+        reason: `${h - w} ${name} too many (${h} placed, the start has ${w}).`,
+        ...advisory,
+      })
     }
   }
 
@@ -103,17 +116,21 @@ export function checkStartingDeployment(faction: Faction, input: StartingDeploym
         })
       }
     }
-    const group = startingForces(input.options).deathStarGroup
+    const group = forces.deathStarGroup
     if (group && usesNewStarterUnits(input.options)) {
       const at = dsSystem ? input.placement[dsSystem] : undefined
+      if (!dsSystem)
+        problems.push({
+          kind: 'death-star-group',
+          reason: 'Choose the system for the Death Star Under Construction group.',
+        })
       for (const [unit, n] of Object.entries(group) as [UnitId, number][]) {
-        if ((at?.[unit] ?? 0) < n) {
+        if (dsSystem && (at?.[unit] ?? 0) < n) {
           problems.push({
             kind: 'death-star-group',
             unit,
-            reason: dsSystem
-              ? `${systemName(dsSystem)} needs ${n} ${unitName(unit)} of the Death Star group.`
-              : 'Choose the system for the Death Star Under Construction group.',
+            reason: `${systemName(dsSystem)} needs ${n} ${unitName(unit)} of the Death Star group.`,
+            ...advisory,
           })
           break
         }

@@ -273,7 +273,6 @@ describe('starting deployment', () => {
     const problems = checkStartingDeployment('empire', { options: ROTE_NEW, board, placement: {} })
     expect(problems).toContainEqual({
       kind: 'death-star-group',
-      unit: 'death-star-under-construction',
       reason: 'Choose the system for the Death Star Under Construction group.',
     })
     const withGroup = checkStartingDeployment('empire', {
@@ -283,6 +282,33 @@ describe('starting deployment', () => {
       deathStarSystem: 'dagobah',
     })
     expect(withGroup.filter((p) => p.kind === 'illegal-target' || p.kind === 'death-star-group')).toEqual([])
+  })
+
+  // RotE setup card: "PLACE IN 1 REMOTE SYSTEM" — a line the dossier rates low, so the players' pick stands.
+  it('accepts the Death Star group in a system that is not remote', () => {
+    const atKessel = checkStartingDeployment('empire', {
+      options: ROTE_NEW,
+      board,
+      placement: { kessel: { 'death-star-under-construction': 1, 'tie-fighter': 4, stormtrooper: 1 } },
+      deathStarSystem: 'kessel',
+    })
+    expect(atKessel.filter((p) => p.kind === 'illegal-target' || p.kind === 'death-star-group')).toEqual([])
+  })
+
+  // The RotE starting units are read from the players' setup card: Holotable's list is a prefill.
+  it('shows counts that differ from the uncertain RotE list as advisories, never as refusals', () => {
+    const problems = checkStartingDeployment('empire', {
+      options: ROTE_NEW,
+      board,
+      placement: { kessel: { 'death-star-under-construction': 1, 'tie-fighter': 4, stormtrooper: 1 } },
+      deathStarSystem: 'kessel',
+    })
+    const counts = problems.filter((p) => p.kind === 'missing' || p.kind === 'excess')
+    expect(counts.length).toBeGreaterThan(0)
+    expect(counts.every((p) => p.advisory === true)).toBe(true)
+    expect(problems.find((p) => p.kind === 'missing' && p.unit === 'star-destroyer')?.reason).toBe(
+      '3 more Star Destroyer to place (0 of 3).',
+    )
   })
 })
 
