@@ -99,3 +99,16 @@ describe('Rebel vs Imperium events', () => {
     )
   })
 })
+
+describe('game end trigger', () => {
+  it('fires at 12 tableau cards, or 14 with the trigger card, and the header says so', () => {
+    const at = (cards: number, triggerAt14 = false) =>
+      run([ev.make('rftg.tableau.updated', { player: 'p2', tableau: tab({ cards, triggerAt14 }) })])
+    expect(engine.progress!(at(11), initialPlayLog(players))).toBe('Playing · takeovers on')
+    expect(engine.progress!(at(12), initialPlayLog(players))).toBe(
+      'Last round: Bo reached the end trigger · takeovers on',
+    )
+    expect(engine.progress!(at(13, true), initialPlayLog(players))).toBe('Playing · takeovers on')
+    expect(engine.progress!(at(14, true), initialPlayLog(players))).toContain('Last round: Bo')
+  })
+})
