@@ -90,6 +90,8 @@ export function rendererConfig(outDir: string): UserConfig {
     root,
     base: './',
     plugins: [vue(), contentSecurityPolicyMeta(), forbidTestHooks(), reportInitialJsSize()],
+    // Calculators run in module workers (new Worker(new URL(…), { type: 'module' })), same origin.
+    worker: { format: 'es' },
     build: {
       outDir,
       emptyOutDir: true,

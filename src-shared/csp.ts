@@ -6,6 +6,7 @@
 const CSP_DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
+  "worker-src 'self'", // the calculators' module workers, from the app's own files
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "connect-src 'self'",

@@ -52,9 +52,11 @@ export function useVirtualRows<T>(
     const total = virtualizer.value.getTotalSize()
     const first = shown[0]
     const last = shown[shown.length - 1]
+    // With no row in view (a scroller that sizes to its content and has measured 0 so far), the
+    // whole list is padding, so the scroller gets a height and shows rows.
     return {
       paddingTop: `${first ? first.start : 0}px`,
-      paddingBottom: `${last ? Math.max(0, total - last.end) : 0}px`,
+      paddingBottom: `${last ? Math.max(0, total - last.end) : total}px`,
     }
   })
   return {

@@ -131,7 +131,11 @@ function isSmallCounts<K extends string>(keys: readonly K[], max: number) {
 }
 
 const isMissionSuccesses = isSmallCounts(FACES, 9)
-const isCombatCap = isSmallCounts(DIE_COLOURS, 20)
+// A correction of the per-attack cap is kept to what one side can roll at all: no more than the
+// 10 dice a side may roll on a mission (a reading: the rules give no per-colour count of dice in
+// the box). Above it the exact engine's work grows past what it answers in a few seconds.
+export const MAX_COMBAT_CAP_PER_COLOUR = 10
+const isCombatCap = isSmallCounts(DIE_COLOURS, MAX_COMBAT_CAP_PER_COLOUR)
 const isMissionCap = isSmallCounts(['dice', 'green'] as const, 30)
 const isBonus = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 9
 

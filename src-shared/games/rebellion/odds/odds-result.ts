@@ -12,6 +12,7 @@ export type OddsErrorCode =
   | 'noSuchUnit'
   | 'tooManyUnits'
   | 'invalidDieFaces'
+  | 'tooLargeToCompute'
 
 export interface OddsError {
   code: OddsErrorCode

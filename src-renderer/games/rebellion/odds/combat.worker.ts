@@ -1,0 +1,18 @@
+// The exact combat engine off the main thread (see composables/useWorkerTask.ts): a large attack
+// with many rerolls takes seconds, and the screen must stay responsive meanwhile.
+import { expose } from 'comlink'
+import type { Corrections } from '../../../../src-shared/core/facts'
+import {
+  attackOdds,
+  roundOdds,
+  type AttackInput,
+  type RoundInput,
+} from '../../../../src-shared/games/rebellion/odds/combat'
+import { diceTable } from '../../../../src-shared/games/rebellion/odds/dice'
+
+const combat = {
+  attack: (input: AttackInput, corrections: Corrections) => attackOdds(input, diceTable(corrections), corrections),
+  round: (input: RoundInput, corrections: Corrections) => roundOdds(input, diceTable(corrections), corrections),
+}
+export type CombatWorker = typeof combat
+expose(combat)

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { EXACT_WORK_BUDGET, exactWork } from '../../../../src-shared/games/rebellion/odds/combat'
+import { diceTable, MAX_COMBAT_CAP_PER_COLOUR } from '../../../../src-shared/games/rebellion/odds/dice'
+
+describe('the exact engine’s budget', () => {
+  it('counts first rolls × reroll choices', () => {
+    // 5 red: 21 ways to split into hit / direct / nothing; 5 black: 21; 3 green: 10.
+    // Reroll choices with 13 rerolls: every (r ≤ 5, b ≤ 5, g ≤ 3) = 6 × 6 × 4 = 144.
+    expect(exactWork({ red: 5, black: 5, green: 3 }, 13)).toBe(21 * 21 * 10 * 144)
+    expect(exactWork({ red: 2, black: 0, green: 0 }, 1)).toBe(6 * 2)
+    // 10/10/3 with 20 rerolls: 484 choices minus the 10 that reroll more than 20 dice.
+    expect(exactWork({ red: 10, black: 10, green: 3 }, 20)).toBe(66 * 66 * 10 * 474)
+  })
+
+  it('answers the largest attack the rules allow and the largest the corrections allow, refuses beyond', () => {
+    expect(exactWork({ red: 5, black: 5, green: 3 }, 20)).toBeLessThanOrEqual(EXACT_WORK_BUDGET)
+    expect(exactWork({ red: 10, black: 10, green: 3 }, 20)).toBeLessThanOrEqual(EXACT_WORK_BUDGET)
+    expect(exactWork({ red: 10, black: 10, green: 10 }, 20)).toBeGreaterThan(EXACT_WORK_BUDGET)
+    expect(exactWork({ red: 20, black: 20, green: 3 }, 20)).toBeGreaterThan(EXACT_WORK_BUDGET)
+  })
+})
+
+describe('dice-cap corrections are bounded', () => {
+  it('keeps a cap of up to 10 per colour and ignores a larger one (the built-in cap stays, flagged)', () => {
+    expect(MAX_COMBAT_CAP_PER_COLOUR).toBe(10)
+    const ten = diceTable({ 'rebellion.dice.combatCap': { red: 10, black: 10, green: 3 } })
+    expect(ten.combatCap).toEqual({ red: 10, black: 10, green: 3 })
+    const twenty = diceTable({ 'rebellion.dice.combatCap': { red: 20, black: 20, green: 3 } })
+    expect(twenty.combatCap).toEqual({ red: 5, black: 5, green: 3 })
+    expect(twenty.facts.find((f) => f.key === 'rebellion.dice.combatCap')?.corrected).toBe(false)
+  })
+})
