@@ -50,7 +50,7 @@ export interface IndexedDbBackend {
 const NATIVE_FACTOR = 10
 
 /** A library written by a newer Holotable: opening it could hide or rewrite what that version stored. */
-export class NewerDatabaseError extends Error {
+class NewerDatabaseError extends Error {
   constructor(readonly schemaVersion: number) {
     super(`This library was written by a newer Holotable (version ${schemaVersion}); update to open it.`)
     this.name = 'NewerDatabaseError'

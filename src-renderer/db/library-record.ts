@@ -1,0 +1,76 @@
+// A small record of the library kept outside IndexedDB (localStorage): each game's id, title and
+// number of events. A browser that finds its IndexedDB corrupt may delete the whole database; the
+// record survives that, so the app can say which games vanished instead of showing an empty library.
+import type { Repository } from './repository'
+
+const RECORD_KEY = 'holotable.library-record'
+
+export interface RecordedGame {
+  title: string
+  events: number
+}
+type LibraryRecord = Record<string, RecordedGame>
+
+/** The parts of Storage used here (localStorage in the app, a Map-backed fake in tests). */
+export type RecordStorage = Pick<Storage, 'getItem' | 'setItem'>
+
+export function readRecord(storage: RecordStorage): LibraryRecord {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(RECORD_KEY) ?? '{}')
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {}
+    const out: LibraryRecord = {}
+    for (const [id, g] of Object.entries(parsed as Record<string, unknown>)) {
+      const r = g as Partial<RecordedGame> | null
+      if (r && typeof r.title === 'string' && typeof r.events === 'number')
+        out[id] = { title: r.title, events: r.events }
+    }
+    return out
+  } catch {
+    return {}
+  }
+}
+
+function writeRecord(storage: RecordStorage, record: LibraryRecord): void {
+  try {
+    storage.setItem(RECORD_KEY, JSON.stringify(record))
+  } catch {
+    // A full localStorage only loses this safety net, never a game.
+  }
+}
+
+async function current(repo: Repository): Promise<LibraryRecord> {
+  const out: LibraryRecord = {}
+  for (const g of await repo.listGames()) out[g.id] = { title: g.title, events: (await repo.listEvents(g.id)).length }
+  return out
+}
+
+/**
+ * Compares the library with the record: games missing or with fewer events than recorded. Then
+ * records the library as it is now and keeps the record current on every change.
+ * Resolves with the sentence to show, or null when nothing vanished.
+ */
+export async function watchLibrary(
+  repo: Repository,
+  storage: RecordStorage,
+): Promise<{ vanished: string | null; stop: () => void }> {
+  const recorded = readRecord(storage)
+  const now = await current(repo)
+  const lost = Object.entries(recorded).filter(([id, g]) => (now[id]?.events ?? 0) < g.events)
+  writeRecord(storage, now)
+  const stop = repo.onChange((gameId, kind) => {
+    void (async () => {
+      const record = readRecord(storage)
+      const game = kind === 'deleted' ? undefined : await repo.getGame(gameId)
+      if (game) record[gameId] = { title: game.title, events: (await repo.listEvents(gameId)).length }
+      else delete record[gameId]
+      writeRecord(storage, record)
+    })()
+  })
+  if (lost.length === 0) return { vanished: null, stop }
+  const names = lost.map(([, g]) => `“${g.title}”`).join(', ')
+  const what = lost.length === 1 ? '1 game is' : `${lost.length} games are`
+  return {
+    vanished: `Your library was damaged: ${what} missing or shorter than when last saved (${names}). The browser may have reset its storage. Import them from an exported file to get them back.`,
+    stop,
+  }
+}

@@ -1,0 +1,49 @@
+// The web build's safety net (issue #11): a browser that deletes its corrupt IndexedDB leaves an
+// empty library; the record in localStorage says which games vanished instead of nothing.
+import { describe, expect, it } from 'vitest'
+import { watchLibrary, readRecord, type RecordStorage } from '../../../../src-renderer/db/library-record'
+import { freshStore, note, rebellionGame, started } from './fixtures'
+
+function memoryStorage(): RecordStorage & { map: Map<string, string> } {
+  const map = new Map<string, string>()
+  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v) }
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 20))
+
+describe('library record', () => {
+  it('says nothing on a first start, then keeps every game’s event count current', async () => {
+    const { repo } = freshStore()
+    const storage = memoryStorage()
+    const { vanished, stop } = await watchLibrary(repo, storage)
+    expect(vanished).toBeNull()
+    const { game } = await repo.createGame(rebellionGame, started)
+    await repo.appendEvent(game.id, note('Hoth'))
+    await settle()
+    expect(readRecord(storage)).toEqual({ [game.id]: { title: 'Friday night', events: 2 } })
+    await repo.deleteGame(game.id)
+    await settle()
+    expect(readRecord(storage)).toEqual({})
+    stop()
+  })
+
+  it('names the games that vanished when the database was reset under the app', async () => {
+    const first = freshStore()
+    const storage = memoryStorage()
+    const watching = await watchLibrary(first.repo, storage)
+    const a = (await first.repo.createGame(rebellionGame, started)).game
+    await first.repo.appendEvent(a.id, note('Hoth'))
+    const b = (await first.repo.createGame({ ...rebellionGame, title: 'Sunday' }, started)).game
+    await settle()
+    watching.stop()
+    // The browser deleted the database: the next start opens an empty one.
+    const after = freshStore()
+    const { vanished } = await watchLibrary(after.repo, storage)
+    expect(vanished).toBe(
+      'Your library was damaged: 2 games are missing or shorter than when last saved (“Friday night”, “Sunday”). The browser may have reset its storage. Import them from an exported file to get them back.',
+    )
+    expect(b.id).not.toBe(a.id)
+    // Said once: the record now holds the library as it is.
+    expect((await watchLibrary(after.repo, storage)).vanished).toBeNull()
+  })
+})
