@@ -2,6 +2,7 @@ import { createApp } from 'vue'
 import { createPinia } from 'pinia'
 import App from './App.vue'
 import { useNotices } from './stores/notices'
+import { useSession } from './stores/session'
 import { router } from './router'
 import './styles/theme.css'
 import './styles/base.css'
@@ -10,17 +11,27 @@ const app = createApp(App)
 app.use(createPinia())
 app.use(router)
 
-// A bug must never fail silently: say so, and say the data is safe (every change is already saved).
+// A bug must never fail silently: say on which screen, that the data is safe (every change is
+// already saved), and offer to build that screen again; the notice goes when the user moves on.
+function screenName(): string {
+  const route = router.currentRoute.value
+  if (route.name !== 'game') return String(route.meta.title ?? 'this screen')
+  const session = useSession()
+  const tool = typeof route.params.tool === 'string' ? route.params.tool : undefined
+  const tab = tool ? (session.module?.tools.find((t) => t.id === tool)?.label ?? 'a tool') : 'Table log'
+  return `${session.module?.title ?? 'the game'} › ${tab}`
+}
 function reportBug(err: unknown): void {
   console.error(err)
   const message = err instanceof Error ? err.message : String(err)
-  useNotices().push(
-    'error',
-    `Something went wrong on this screen (${message}). Your games are saved; reload (Ctrl+R) if it looks wrong.`,
+  useNotices().pushScreenError(
+    `Something went wrong on ${screenName()} (${message}). Your games are saved.`,
+    router.currentRoute.value.fullPath,
   )
 }
 app.config.errorHandler = reportBug
 window.addEventListener('unhandledrejection', (e) => reportBug(e.reason))
+router.afterEach((to) => useNotices().leftScreen(to.fullPath))
 app.mount('#app')
 
 // Ask the browser not to evict the game log under storage pressure (Electron keeps it anyway).
