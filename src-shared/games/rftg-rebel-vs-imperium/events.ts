@@ -59,6 +59,7 @@ export interface RftgPayloads {
   'rftg.takeover.resolved': TakeoverResolvedPayload
   'rftg.score.entered': ScoreEnteredPayload
   'rftg.goal.claimed': GoalClaimedPayload
+  'rftg.settle.started': Record<string, never>
 }
 
 const playerId = z.string().min(1)
@@ -92,6 +93,25 @@ const seated = (s: RftgState, id: string): string | undefined =>
   s.seats.includes(id) ? undefined : 'that player is not in this game'
 
 export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
+  'rftg.settle.started': {
+    v: 1,
+    schema: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+    // A new Settle: last Settle's worlds are settled now and nobody has placed a world yet.
+    apply: (s) => ({
+      ...s,
+      tableaux: Object.fromEntries(
+        Object.entries(s.tableaux).map(([id, t]) => [
+          id,
+          {
+            ...t,
+            placedThisSettle: false,
+            militaryWorlds: t.militaryWorlds.map((w) => ({ ...w, newThisSettle: false })),
+          },
+        ]),
+      ),
+    }),
+    describe: () => 'A new Settle phase: every world placed so far can be targeted',
+  },
   'rftg.goals.drawn': {
     v: 1,
     schema: z.object({

@@ -112,3 +112,20 @@ describe('game end trigger', () => {
     expect(engine.progress!(at(14, true), initialPlayLog(players))).toContain('Last round: Bo')
   })
 })
+
+describe('a new Settle phase', () => {
+  it('makes last Settle’s worlds targets and frees every player’s Settle action', () => {
+    const fresh = tab({
+      placedThisSettle: true,
+      militaryWorlds: [{ name: 'Rebel Outpost', defence: 4, rebel: true, newThisSettle: true }],
+    })
+    const s = run([
+      ev.make('rftg.tableau.updated', { player: 'p1', tableau: ana }),
+      ev.make('rftg.tableau.updated', { player: 'p2', tableau: fresh }),
+      ev.make('rftg.settle.started', {}),
+    ])
+    expect(s.tableaux.p2!.placedThisSettle).toBe(false)
+    expect(s.tableaux.p2!.militaryWorlds[0]!.newThisSettle).toBe(false)
+    expect(s.tableaux.p1).toEqual(ana)
+  })
+})
