@@ -70,7 +70,7 @@ export async function watchLibrary(
   const names = lost.map(([, g]) => `“${g.title}”`).join(', ')
   const what = lost.length === 1 ? '1 game is' : `${lost.length} games are`
   return {
-    vanished: `Your library was damaged: ${what} missing or shorter than when last saved (${names}). The browser may have reset its storage. Import them from an exported file to get them back.`,
+    vanished: `Your library was damaged: ${what} missing or shorter than when last saved (${names}). The browser may have reset its storage. Import ${lost.length === 1 ? 'it' : 'them'} from an exported file to get ${lost.length === 1 ? 'it' : 'them'} back.`,
     stop,
   }
 }
