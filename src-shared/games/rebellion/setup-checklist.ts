@@ -233,9 +233,9 @@ export function setupPlan(input: SetupPlanInput): SetupStep[] {
     {
       id: 'missions',
       title: 'Mission cards',
-      detail:
-        'Each player sets aside their 4 starting missions (curved arrow). The Empire shuffles the project cards (white star) onto the Project space. Each player shuffles the remaining missions into a mission deck.' +
-        (o.roteMissions ? ' Use the Rise of the Empire mission cards in place of the base game’s.' : ''),
+      detail: o.roteMissions
+        ? 'Rise of the Empire mission cards, by the symbols printed on them: 1. each player sets aside their 4 starting missions (arrow symbol); 2. the cards with a star symbol form the project deck, placed on the board; 3. the mission deck mixes every card with a Darth Vader symbol, a leader portrait or a Death Star icon, then is shuffled.'
+        : 'Each player sets aside their 4 starting missions (curved arrow). The Empire shuffles the project cards (white star) onto the Project space. Each player shuffles the remaining missions into a mission deck.',
       counts: [{ label: 'Starting missions per player', count: 4 }],
       ruleRef: o.roteMissions ? R.roteMissionDecks : R.missionDecks,
     },

@@ -163,6 +163,17 @@ describe('setup checklist', () => {
     expect(after.counts).toEqual([{ label: 'Probe cards left', count: 29 }])
   })
 
+  // RotE setup card, 7 Missions: "MAKE THE MISSION DECK BY MIXING ALL CARDS WITH A DARTH VADER SYMBOL,
+  // A LEADER PORTRAIT, OR A DEATH STAR ICON".
+  it('lists the RotE mission decks by the symbols on the cards', () => {
+    const step = setupPlan({ options: { ...BASE, riseOfTheEmpire: true, roteMissions: true } }).find(
+      (s) => s.id === 'missions',
+    )!
+    expect(step.detail).toBe(
+      'Rise of the Empire mission cards, by the symbols printed on them: 1. each player sets aside their 4 starting missions (arrow symbol); 2. the cards with a star symbol form the project deck, placed on the board; 3. the mission deck mixes every card with a Darth Vader symbol, a leader portrait or a Death Star icon, then is shuffled.',
+    )
+  })
+
   it('spells out the first-game placements and probe removals', () => {
     const steps = setupPlan({ options: FIRST })
     expect(steps.find((s) => s.id === 'loyalty')?.detail).toContain('Rebel loyalty on Kashyyyk, Bothawui, Naboo')
