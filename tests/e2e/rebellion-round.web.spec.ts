@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { createGame, snap } from './support'
 
 // Two Rise of the Empire rounds played by players who try every move the rules forbid: each one is
@@ -20,6 +21,14 @@ async function pickAll(page: Page, faction: string): Promise<void> {
   }).toPass()
 }
 const ticked = (page: Page, step: string) => page.getByTestId(`rtick-${step}`)
+
+/** Serious or critical axe findings (WCAG 2 A/AA) on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
 
 test('Rise of the Empire: two rounds where every illegal move is refused with its reason', async ({ page }) => {
   test.setTimeout(120_000)
@@ -101,6 +110,7 @@ test('Rise of the Empire: two rounds where every illegal move is refused with it
     /Rapid Mobilization\s*Rebel objective\s*Retrieve leaders\s*Draw missions\s*Launch probe droids\s*Draw objective\s*Build\s*Deploy/,
   )
   await snap(page, 'rebellion-next-round-confirm-dark')
+  expect(await seriousViolations(page)).toEqual([])
   await page.getByTestId('next-round-back').click()
   await expect(confirm).toHaveCount(0)
   await expect(page.getByTestId('round-number')).toHaveText('1')
@@ -199,6 +209,7 @@ test('Rise of the Empire: two rounds where every illegal move is refused with it
   await expect(page.getByTestId('awaiting-rebels')).toHaveCount(waiting - 1)
   await expect(page.getByTestId('placed-rebels')).toContainText('X-wing → Hoth')
   await snap(page, 'rebellion-deploy-revealed-base-dark')
+  expect(await seriousViolations(page)).toEqual([])
 
   // Next round anyway, after naming what is left; the round and the time marker agree; reload keeps all.
   await openTab(page, 'Round')

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { createGame, snap } from './support'
 import { firstGameImperialSystems, rebelBaseCandidates } from '../../src-shared/games/rebellion/starting-deployment'
 
@@ -15,6 +16,14 @@ async function tickByKeyboard(page: Page, step: string): Promise<void> {
 }
 
 const shot = snap
+
+/** Serious or critical axe findings (WCAG 2 A/AA) on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
 
 async function fill(page: Page, target: string, unit: string, n: number): Promise<void> {
   await page.getByTestId(`n-${target}-${unit}`).fill(String(n))
@@ -148,6 +157,7 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
     page.getByTestId('timeline-event').filter({ hasText: 'Rebel base location chosen (private)' }),
   ).toHaveCount(1)
   await shot(page, 'rebellion-rebel-base-private-dark')
+  expect(await seriousViolations(page)).toEqual([])
   await page.getByTestId('rebel-private-hide').click()
   await expect(page.getByTestId('rebel-private')).toHaveCount(0)
   for (const s of ['rebel-base', 'starting-hands', 'starting-action-cards']) await tickByKeyboard(page, s)
