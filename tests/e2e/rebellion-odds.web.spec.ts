@@ -22,13 +22,15 @@ test('combat and mission odds from a Rebellion game follow a black-die correctio
   await expect(page.getByTestId('combat-unit-p-0')).toHaveText('50.0%')
   await expect(page.getByTestId('faces-black')).toContainText('Verify on your copy')
 
-  // A Star Destroyer led by Darth Vader (space tactics 2 → 2 rerolls) against 2 X-wings and a Corvette.
+  // A Star Destroyer with Darth Vader against 2 X-wings and a Corvette. Base game: rerolls are a Rise of
+  // the Empire rule, so Vader's tactics do not fill them; the players may still type some in.
   await page.getByTestId('attacker-minus-tie-fighter').click()
   await add(page, 'attacker', 'star-destroyer')
   await add(page, 'defender', 'x-wing')
   await add(page, 'defender', 'corellian-corvette')
   await page.getByTestId('attacker-leader').selectOption('vader')
-  await expect(page.getByTestId('attacker-rerolls')).toHaveValue('2')
+  await expect(page.getByTestId('attacker-rerolls')).toHaveValue('0')
+  await page.getByTestId('attacker-rerolls').fill('2')
   await expect(page.getByTestId('combat-big')).toHaveText('1.42')
   await expect(page.getByTestId('combat-p-any')).toHaveText('90.6%')
   await expect(page.getByTestId('combat-pool')).toHaveText('2 red + 1 black')
@@ -130,6 +132,9 @@ test('the standalone calculators: resolve missions, Rise of the Empire leaders, 
   await add(page, 'attacker', 'tie-striker')
   await add(page, 'defender', 'x-wing')
   await expect(page.getByTestId('combat-pool')).toHaveText('1 green')
+  // Rise of the Empire: a leader's space tactics fill the rerolls (Vader: 2).
+  await page.getByTestId('attacker-leader').selectOption('vader')
+  await expect(page.getByTestId('attacker-rerolls')).toHaveValue('2')
   await snap(page, 'rebellion-odds-standalone-combat')
   await page.getByTestId('odds-back').click()
   await expect(page.getByTestId('home')).toBeVisible()
