@@ -44,6 +44,7 @@ export function useVirtualRows<T>(
       initialRect: { width: 340, height: 800 },
     })),
   )
+  const measured = new WeakSet<Element>()
   const rows = computed(() =>
     virtualizer.value.getVirtualItems().map((v) => ({ item: at(v.index), index: v.index, key: v.key as number })),
   )
@@ -62,8 +63,12 @@ export function useVirtualRows<T>(
   return {
     rows,
     padding,
+    // Vue calls a function ref on every render; measuring forces a layout, so each row element is
+    // measured once, and after that its ResizeObserver (set up by the first measure) keeps it.
     measure: (el) => {
-      if (el instanceof Element) virtualizer.value.measureElement(el)
+      if (!(el instanceof Element) || measured.has(el)) return
+      measured.add(el)
+      virtualizer.value.measureElement(el)
     },
   }
 }

@@ -40,7 +40,7 @@ function writeRecord(storage: RecordStorage, record: LibraryRecord): void {
 
 async function current(repo: Repository): Promise<LibraryRecord> {
   const out: LibraryRecord = {}
-  for (const g of await repo.listGames()) out[g.id] = { title: g.title, events: (await repo.listEvents(g.id)).length }
+  for (const g of await repo.listGames()) out[g.id] = { title: g.title, events: await repo.eventCount(g.id) }
   return out
 }
 
@@ -61,7 +61,8 @@ export async function watchLibrary(
     void (async () => {
       const record = readRecord(storage)
       const game = kind === 'deleted' ? undefined : await repo.getGame(gameId)
-      if (game) record[gameId] = { title: game.title, events: (await repo.listEvents(gameId)).length }
+      // the count, not the events: an append to a long game must not read its whole log
+      if (game) record[gameId] = { title: game.title, events: await repo.eventCount(gameId) }
       else delete record[gameId]
       writeRecord(storage, record)
     })()

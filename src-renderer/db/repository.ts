@@ -64,6 +64,8 @@ export interface Repository {
   getGame(id: string): Promise<GameRow | undefined>
   /** In seq order, exactly as stored. */
   listEvents(gameId: string): Promise<LogEvent[]>
+  /** How many events the game has (its last seq: events are numbered 1, 2, 3… with no gaps), without reading them. */
+  eventCount(gameId: string): Promise<number>
   renameGame(id: string, title: string): Promise<GameRow>
   /** Removes the game and its whole log; false when there was no such game. */
   deleteGame(id: string): Promise<boolean>
@@ -215,6 +217,8 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
     listGames: () => db.games.orderBy('updatedAt').reverse().toArray(),
 
     getGame: (id) => db.games.get(id),
+
+    eventCount: (gameId) => lastSeq(gameId),
 
     async listEvents(gameId) {
       const events = await storedEvents(gameId)
