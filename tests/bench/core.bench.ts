@@ -91,6 +91,36 @@ const withUndo = longGame(10_000, 1_000, 2)
 // The generator must write a log whose undo/redo all fit, or the bench measures the wrong path.
 if (analyseLog(withUndo).ignored.length > 0) throw new Error('bench log has undo/redo events that do not fit')
 const replayGame = (): unknown => rebellion.replay(game, players, {})
+// A damaged log: 32,000 events, half of them undos that do not fit (each undo of an undo that was
+// ignored asks "was it ignored?" — a list search made this quadratic; a set keeps it linear).
+const damaged: LogEvent[] = Array.from({ length: 32_000 }, (_, i) => {
+  const seq = i + 1
+  const at = '2025-01-01T10:00:00.000Z'
+  if (seq % 2 === 1) return { gameId: 'g', seq, at, type: PLAY.note, v: 1, payload: { text: 'x' } }
+  return { gameId: 'g', seq, at, type: UNDO, v: 1, payload: { target: seq % 4 === 0 ? seq - 2 : 1 } }
+})
+const analyseDamaged = (): unknown => analyseLog(damaged)
+// The open game after the replay: one more event, and an undo of it, through the kept history.
+const history = rebellion.history(game, players, {})
+let nextSeq = game.length
+const appendAndUndo = (): void => {
+  const e = history.add({
+    gameId: 'g',
+    seq: ++nextSeq,
+    at: '2025-01-02T10:00:00.000Z',
+    type: PLAY.note,
+    v: 1,
+    payload: { text: 'n' },
+  })
+  history.add({
+    gameId: 'g',
+    seq: ++nextSeq,
+    at: '2025-01-02T10:00:00.000Z',
+    type: UNDO,
+    v: 1,
+    payload: { target: e.seq },
+  })
+}
 const analyse = (): unknown => effectiveEvents(withUndo)
 
 /**
@@ -115,6 +145,8 @@ function report(name: string, targetMs: number, run: () => unknown): void {
 describe('event log', () => {
   report('read and replay 10,000 events through the Rebellion game log', 50, replayGame)
   report('effectiveEvents over 11,000 events with 1,000 undo/redo', 25, analyse)
+  report('analyseLog over a damaged 32,000-event log (16,000 undos that do not fit)', 20, analyseDamaged)
+  report('append + undo on an open 10,000-event game (kept history, no replay)', 1, appendAndUndo)
 
   bench('read and replay 10,000 events through the Rebellion game log', () => {
     replayGame()
