@@ -85,7 +85,8 @@ export function useRtg() {
   }
 
   function swatch(c: UnitColour): string {
-    return swatchFor(c, resolveColourName(c, settings.corrections).value)
+    // A multicolour unit has no colour name of its own (and no fact to resolve).
+    return swatchFor(c, c === 'multi' ? undefined : (resolveColourName(c, settings.corrections).value ?? undefined))
   }
 
   return { session, settings, state, error, finished, nameOf, send, colourText, swatch }
