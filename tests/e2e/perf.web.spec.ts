@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame } from './support'
+import { createGame, snap } from './support'
 
 // Measured, not asserted (timings vary by machine): the spec prints each number beside its target.
 // What it does assert is that the screen followed every change — a 10,000-event game appends,
@@ -160,6 +160,7 @@ test('perf: append, undo, redo and open at 100 / 2,000 / 10,000 events through t
     // The newest row is the last redo, and the list renders only what is in view.
     await expect(page.getByTestId('timeline-event').first()).toContainText(`#${size + 120}`)
     expect(await page.getByTestId('timeline-event').count()).toBeLessThan(60)
+    if (size === 10_000) await snap(page, 'perf-10000-events')
 
     const a = stats(appends)
     const u = stats(undos)
