@@ -16,6 +16,9 @@ function fail(message: string): never {
 /** Far beyond any deck or dice pool; it keeps a typo (1e9 cards) from freezing the app. */
 const MAX_COUNT = 1_000_000
 
+/** A sum's outcomes; the last squaring costs about its square, so this keeps it under a second. */
+const MAX_SUM_OUTCOMES = 20_000
+
 function checkCount(n: number, name: string): void {
   if (!Number.isSafeInteger(n) || n < 0) fail(`${name} must be a non-negative integer, got ${n}`)
   if (n > MAX_COUNT) fail(`${name} must be at most ${MAX_COUNT}, got ${n}`)
@@ -26,7 +29,7 @@ function checkInteger(n: number, name: string): void {
 }
 
 function checkProbability(p: number, name: string): void {
-  if (!(p >= 0 && p <= 1)) fail(`${name} must be a probability from 0 to 1, got ${p}`)
+  if (typeof p !== 'number' || !(p >= 0 && p <= 1)) fail(`${name} must be a probability from 0 to 1, got ${p}`)
 }
 
 /** Throws unless d is a non-empty array of finite, non-negative numbers. */
@@ -123,6 +126,9 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
 export function convolvePower(a: Distribution, n: number): Distribution {
   assertProbabilities(a)
   checkCount(n, 'number of copies')
+  const outcomes = (a.length - 1) * n + 1
+  if (outcomes > MAX_SUM_OUTCOMES)
+    fail(`the sum of ${n} copies has ${outcomes} outcomes; at most ${MAX_SUM_OUTCOMES} can be computed`)
   // Squaring keeps the number of convolutions at O(log n).
   let result: Distribution = point(0)
   let base = a
