@@ -48,7 +48,7 @@ describe('the Rebel base recorded in private', () => {
     expect(rebellionLog.describe({ ...choose('hoth'), gameId: 'g', seq: 9, at: '' }, players)).toBe(
       'Rebel base location chosen (private)',
     )
-    expect(rebellionLog.privateTo({ type: 'rebellion.base.chosen' })).toBe('rebels')
+    expect(rebellionLog.privateTo({ ...choose('hoth'), gameId: 'g', seq: 9, at: '' })).toBe('rebels')
   })
 
   // Base rules, revealing the base: "If the Imperial player ever has loyalty or ground units in the
