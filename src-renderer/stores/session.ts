@@ -13,7 +13,7 @@ import { GAMES, gameManifest } from '../../src-shared/games/registry'
 // checked against; a redo applies the redone event; an undo goes back to the nearest snapshot
 // (game-history.ts). So no change folds the whole log: only opening the game does, once.
 /** How long a pause after the last +/− ends a burst of score clicks. */
-export const SCORE_BURST_MS = 1200
+const SCORE_BURST_MS = 1200
 
 export const useSession = defineStore('session', () => {
   const game = ref<GameRow | null>(null)
