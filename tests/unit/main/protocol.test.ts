@@ -82,7 +82,7 @@ describe('app:// protocol', () => {
 
   it('carries exactly the agreed policy', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+      "default-src 'self'; script-src 'self'; worker-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
         "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     )
   })
