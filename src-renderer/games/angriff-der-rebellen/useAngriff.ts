@@ -5,6 +5,7 @@ import { useSession } from '../../stores/session'
 import { useSettings } from '../../stores/settings'
 import type { ArState } from '../../../src-shared/games/angriff-der-rebellen/state'
 import type { NewEvent } from '../../../src-shared/core/game-record'
+import { T } from './texts'
 
 export const pct = (p: number): string => `${Math.round(p * 1000) / 10}%`
 
@@ -22,7 +23,7 @@ export function useAngriff() {
   async function send(e: NewEvent | ((s: ArState) => NewEvent)): Promise<boolean> {
     const r = await session.appendFrom((full) => (typeof e === 'function' ? e(full.game as ArState) : e))
     if (typeof r === 'string') {
-      error.value = `Not entered: ${r}.`
+      error.value = T.notEntered(r)
       return false
     }
     error.value = null
