@@ -5,7 +5,7 @@ import { useSession } from '../../stores/session'
 import { useSettings } from '../../stores/settings'
 import type { ArState } from '../../../src-shared/games/angriff-der-rebellen/state'
 import type { NewEvent } from '../../../src-shared/core/game-record'
-import { T } from './texts'
+import { T } from '../../../src-shared/games/angriff-der-rebellen/texts'
 
 export const pct = (p: number): string => `${Math.round(p * 1000) / 10}%`
 

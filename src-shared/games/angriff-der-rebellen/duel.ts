@@ -3,6 +3,7 @@
 // pairs of rolls (both sides roll the same die, so a 0–9 die gives the same odds as 1–10), and the
 // cheapest spend once both rolls are known.
 import { ALLY_BONUS, ASTROMECH_BONUS, MAX_CHIPS } from './data'
+import { T } from './texts'
 
 const FACES = 10
 
@@ -42,16 +43,15 @@ export interface DuelOdds {
 
 function checkHoldings(h: Holdings): string | undefined {
   if (!Number.isInteger(h.chips) || h.chips < 0 || h.chips > MAX_CHIPS)
-    return `power chips must be a whole number from 0 to ${MAX_CHIPS} (got ${h.chips})`
+    return T.duelErrors.chipsRange(MAX_CHIPS, h.chips)
   return undefined
 }
 
 /** The chance before choosing to fight, with every bonus and with only the astromech. */
 export function duelOdds(strength: number, h: Holdings): DuelResult<DuelOdds> {
-  if (!Number.isInteger(strength) || strength < 0)
-    return fail('strength', `The ship’s strength must be a whole number of 0 or more (got ${strength}).`)
+  if (!Number.isInteger(strength) || strength < 0) return fail('strength', T.duelErrors.strength(strength))
   const bad = checkHoldings(h)
-  if (bad) return fail('holdings', `Cannot work out the odds: ${bad}.`)
+  if (bad) return fail('holdings', T.duelErrors.noOdds(bad))
   const astro = h.astromech ? ASTROMECH_BONUS : 0
   const maxBonus = astro + (h.ally ? ALLY_BONUS : 0) + h.chips
   return {
@@ -70,9 +70,9 @@ export type SpendAdvice =
  */
 export function spendAdvice(shipTotal: number, roll: number, h: Holdings): DuelResult<SpendAdvice> {
   if (!Number.isInteger(shipTotal) || !Number.isInteger(roll) || roll < 0 || roll > FACES)
-    return fail('rolls', `Enter both rolls as whole numbers (your roll ${roll}, ship total ${shipTotal}).`)
+    return fail('rolls', T.duelErrors.rolls(roll, shipTotal))
   const bad = checkHoldings(h)
-  if (bad) return fail('holdings', `Cannot advise: ${bad}.`)
+  if (bad) return fail('holdings', T.duelErrors.noAdvice(bad))
   const base = roll + (h.astromech ? ASTROMECH_BONUS : 0)
   const need = shipTotal - base
   if (need <= h.chips)

@@ -4,12 +4,13 @@ import { arEventLog, AR_SETUP_LIST } from './events'
 import { ANGRIFF_EDITABLE_FACTS } from './data'
 import { SETUP_STEPS } from './setup'
 import { currentPlayer, initialState, nameOf, readOptions, standings, type ArState } from './state'
+import { T } from './texts'
 
 function progress(s: ArState): string | undefined {
-  if (s.phase === 'setup') return 'Setting up'
-  if (s.phase === 'over') return 'Game over: the draw pile is empty'
+  if (s.phase === 'setup') return T.progress.settingUp
+  if (s.phase === 'over') return T.progress.over
   const id = currentPlayer(s)
-  return id ? `Turn ${s.turnNumber} · ${nameOf(s, id)}` : undefined
+  return id ? T.progress.turn(s.turnNumber, nameOf(s, id)) : undefined
 }
 
 export const engine: GameEngine<ArState> = {
@@ -24,11 +25,7 @@ export const engine: GameEngine<ArState> = {
     return {
       winners,
       scores: Object.fromEntries(rows.map((r) => [r.player, r.points])),
-      note: tied
-        ? winners.length > 1
-          ? 'Tied on points and power chips: a shared win.'
-          : 'Tied on points: more power chips decided it.'
-        : undefined,
+      note: tied ? (winners.length > 1 ? T.progress.sharedWin : T.progress.chipsDecided) : undefined,
     }
   },
   reactions: {
@@ -40,11 +37,11 @@ export const engine: GameEngine<ArState> = {
     // Options change the reading and the memory aid in place; the game goes on.
     'options.changed': (s, p) => ({ ...s, options: readOptions(p.options) }),
   },
-  listTitle: (list) => (list === AR_SETUP_LIST ? 'Setup' : undefined),
+  listTitle: (list) => (list === AR_SETUP_LIST ? T.setupSteps.listTitle : undefined),
   stepTitle: (list, step) => (list === AR_SETUP_LIST ? SETUP_STEPS.find((x) => x.id === step)?.title : undefined),
   optionsText: (o) => {
     const r = readOptions(o)
-    return `Options: lost fight ${r.lostFightSpends ? 'spends the committed ally and chips' : 'costs nothing'}; memory aid ${r.memoryAid ? 'on' : 'off'}`
+    return T.progress.options(r.lostFightSpends, r.memoryAid)
   },
   facts: ANGRIFF_EDITABLE_FACTS,
 }

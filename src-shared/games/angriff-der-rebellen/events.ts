@@ -29,6 +29,7 @@ import {
   withHolding,
   type ArState,
 } from './state'
+import { T } from './texts'
 
 export const AR_SETUP_LIST = 'ar-setup'
 
@@ -83,23 +84,17 @@ export interface ArPayloads {
   'ar.turn.passed': PassPayload
 }
 
-const who = (ctx: DescribeContext, id: string): string => ctx.players.find((p) => p.id === id)?.name ?? 'a player'
+const who = (ctx: DescribeContext, id: string): string =>
+  ctx.players.find((p) => p.id === id)?.name ?? T.timeline.someone
 const space = z.number().int().min(0).max(15)
 const die = z.number().int().min(0).max(10)
 
 function onTurn(s: ArState, player: string, step: ArState['step']): string | undefined {
-  if (s.phase === 'setup') return 'the game has not started yet: finish the setup first'
-  if (s.phase === 'over') return 'the game is over: the draw pile is empty and a gap could not be filled'
+  if (s.phase === 'setup') return T.refusal.notStarted
+  if (s.phase === 'over') return T.refusal.over
   const now = currentPlayer(s)
-  if (now !== player) return `it is ${s.players.find((p) => p.id === now)?.name ?? 'another player'}’s turn`
-  if (s.step !== step) {
-    const todo = {
-      move: 'move their ship first',
-      reveal: 'reveal a tile next to their ship first',
-      ship: 'choose: fight the ship or take a power chip',
-    }
-    return `the player on turn must ${todo[s.step]}`
-  }
+  if (now !== player) return T.refusal.notYourTurn(s.players.find((p) => p.id === now)?.name ?? T.refusal.anotherPlayer)
+  if (s.step !== step) return T.refusal.onTurnMust(T.refusal.mustFirst[s.step])
   return undefined
 }
 
@@ -113,13 +108,13 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
       first: z.string().min(1),
     }),
     check: (s, p) => {
-      if (s.phase !== 'setup') return 'the game is already set up'
+      if (s.phase !== 'setup') return T.refusal.alreadySetUp
       const ids = s.players.map((x) => x.id)
       if (p.seats.length !== ids.length || !ids.every((id) => p.seats.some((x) => x.player === id)))
-        return 'every player needs a Rebel ship and a corner'
-      if (new Set(p.seats.map((x) => x.ship)).size !== p.seats.length) return 'each player needs a different Rebel ship'
-      if (new Set(p.seats.map((x) => x.corner)).size !== p.seats.length) return 'each player needs a different corner'
-      if (!ids.includes(p.first)) return 'choose who starts'
+        return T.refusal.seatsMissing
+      if (new Set(p.seats.map((x) => x.ship)).size !== p.seats.length) return T.refusal.shipsDiffer
+      if (new Set(p.seats.map((x) => x.corner)).size !== p.seats.length) return T.refusal.cornersDiffer
+      if (!ids.includes(p.first)) return T.refusal.chooseFirst
       return undefined
     },
     apply: (s, p) => {
@@ -138,7 +133,10 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
       }
     },
     describe: (p, ctx) =>
-      `Set up: ${p.seats.map((x) => `${who(ctx, x.player)} flies the ${REBEL_SHIP_NAMES[x.ship]} from the ${CORNER_NAMES[x.corner]} corner`).join('; ')}. ${who(ctx, p.first)} starts.`,
+      T.timeline.setUp(
+        p.seats.map((x) => T.timeline.seat(who(ctx, x.player), REBEL_SHIP_NAMES[x.ship], CORNER_NAMES[x.corner] ?? '')),
+        who(ctx, p.first),
+      ),
   },
   'ar.ship.moved': {
     v: 1,
@@ -149,17 +147,16 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
       const moves = movesFor(s, p.player)
       if (moves.includes(p.to)) return undefined
       if (moves.length === 0 && p.to === s.positions[p.player]) return undefined
-      if (Object.entries(s.positions).some(([q, i]) => q !== p.player && i === p.to))
-        return 'another Rebel ship stands there'
-      if (!s.grid[p.to]?.tile) return 'there is no tile there'
+      if (Object.entries(s.positions).some(([q, i]) => q !== p.player && i === p.to)) return T.refusal.shipThere
+      if (!s.grid[p.to]?.tile) return T.refusal.noTile
       const from = s.positions[p.player]
-      if (from !== undefined && isAdjacent(from, p.to)) return 'that tile is not free'
+      if (from !== undefined && isAdjacent(from, p.to)) return T.refusal.notFree
       return moves.length && from !== undefined && moves.every((m) => isAdjacent(from, m))
-        ? 'move one space up, down, left or right (not diagonally)'
-        : 'a jump past other ships is allowed only to the first free tile in a straight line'
+        ? T.refusal.notDiagonal
+        : T.refusal.jumpOnly
     },
     apply: (s, p) => ({ ...s, positions: { ...s.positions, [p.player]: p.to }, step: 'reveal' }),
-    describe: (p, ctx) => `${who(ctx, p.player)} moved to ${spaceName(p.to)}`,
+    describe: (p, ctx) => T.timeline.moved(who(ctx, p.player), spaceName(p.to)),
   },
   'ar.tile.revealed': {
     v: 1,
@@ -167,13 +164,11 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
     check: (s, p) => {
       const t = onTurn(s, p.player, 'reveal')
       if (t) return t
-      if (!revealsFor(s, p.player).includes(p.space))
-        return 'reveal a face-down tile right next to your ship (not diagonal) that no ship stands on'
+      if (!revealsFor(s, p.player).includes(p.space)) return T.refusal.revealNotNext
       const known = s.grid[p.space]?.tile ? (s.grid[p.space] as { known?: TileKind }).known : undefined
-      if (known && known !== p.tile)
-        return `that tile was turned back as ${article(known)} ${TILE_NAMES[known]}, not ${article(p.tile)} ${TILE_NAMES[p.tile]}`
+      if (known && known !== p.tile) return T.refusal.turnedBackAs(withArticle(known), withArticle(p.tile))
       if (!known && unseenCounts(s)[p.tile] <= 0)
-        return `all ${TILE_COUNTS.value[p.tile]} ${TILE_NAMES[p.tile]} tiles are already accounted for — check the tile again`
+        return T.refusal.allAccounted(TILE_COUNTS.value[p.tile], TILE_NAMES[p.tile])
       return undefined
     },
     apply: (s, p) => {
@@ -182,22 +177,27 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
       if (!h) return s
       if (p.tile === 'asteroid-field') {
         n = setSpace(n, p.space, { tile: true, known: p.tile })
-        return endTurn(recordOutcome(n, 'turned back (asteroid field)'))
+        return endTurn(recordOutcome(n, T.outcome.asteroidField))
       }
       if (p.tile === 'astromech' || p.tile === 'ally') {
         const has = p.tile === 'astromech' ? h.astromech : h.ally
         if (has) {
           n = setSpace(n, p.space, { tile: true, known: p.tile })
-          return { ...recordOutcome(n, 'turned back (already has one)'), step: 'move', extraMove: true }
+          return { ...recordOutcome(n, T.outcome.alreadyHasOne), step: 'move', extraMove: true }
         }
         n = withHolding(n, p.player, (x) => ({ ...x, [p.tile === 'astromech' ? 'astromech' : 'ally']: true }))
         n = setSpace(n, p.space, { tile: false })
-        return endTurn(recordOutcome(n, 'taken'))
+        return endTurn(recordOutcome(n, T.outcome.taken))
       }
       return { ...n, step: 'ship', pending: { space: p.space, ship: p.tile as ShipType } }
     },
     describe: (p, ctx) =>
-      `${who(ctx, p.player)} revealed ${article(p.tile)} ${TILE_NAMES[p.tile]} at ${spaceName(p.space)}`,
+      T.timeline.revealed(
+        who(ctx, p.player),
+        T.timeline.article(TILE_NAMES[p.tile]),
+        TILE_NAMES[p.tile],
+        spaceName(p.space),
+      ),
   },
   'ar.chip.taken': {
     v: 1,
@@ -207,9 +207,9 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
       if (!s.pending) return s
       let n = setSpace(s, s.pending.space, { tile: true, known: s.pending.ship })
       n = withHolding(n, p.player, addChip)
-      return endTurn(recordOutcome(n, 'chip taken'))
+      return endTurn(recordOutcome(n, T.outcome.chipTaken))
     },
-    describe: (p, ctx) => `${who(ctx, p.player)} did not fight and took a power chip (at most ${MAX_CHIPS})`,
+    describe: (p, ctx) => T.timeline.chipTaken(who(ctx, p.player), MAX_CHIPS),
   },
   'ar.duel.fought': {
     v: 1,
@@ -230,11 +230,11 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
       if (t) return t
       const h = s.holdings[p.player]
       if (s.pending?.ship !== p.ship)
-        return `the ship revealed is ${s.pending ? `a ${TILE_NAMES[s.pending.ship]}` : 'gone'}`
+        return T.refusal.shipRevealedIs(s.pending ? TILE_NAMES[s.pending.ship] : undefined)
       if (p.astromech !== (h?.astromech ?? false))
-        return p.astromech ? 'there is no astromech to count' : 'the astromech always counts'
-      if (p.ally && !h?.ally) return 'there is no ally to use'
-      if (p.chips > (h?.chips ?? 0)) return `only ${h?.chips ?? 0} power chip${h?.chips === 1 ? '' : 's'} to spend`
+        return p.astromech ? T.refusal.noAstromech : T.refusal.astromechCounts
+      if (p.ally && !h?.ally) return T.refusal.noAlly
+      if (p.chips > (h?.chips ?? 0)) return T.refusal.onlyChips(h?.chips ?? 0)
       return undefined
     },
     apply: (s, p) => {
@@ -252,33 +252,40 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
       // A used ally goes face down under the draw pile.
       if (spends && p.ally) n = { ...n, pile: [...n.pile, 'ally'] }
       n = setSpace(n, pending.space, won ? { tile: false } : { tile: true, known: pending.ship })
-      return endTurn(recordOutcome(n, won ? 'fought and won' : 'fought and lost'))
+      return endTurn(recordOutcome(n, won ? T.outcome.won : T.outcome.lost))
     },
     describe: (p, ctx) => {
       const used = [
-        p.astromech ? 'astromech' : '',
-        p.ally ? 'ally' : '',
-        p.chips ? `${p.chips} chip${p.chips === 1 ? '' : 's'}` : '',
+        p.astromech ? T.timeline.usedAstromech : '',
+        p.ally ? T.timeline.usedAlly : '',
+        p.chips ? T.timeline.usedChips(p.chips) : '',
       ]
         .filter(Boolean)
-        .join(', ')
-      const mine = duelTotal(p.roll, p.astromech, p.ally, p.chips)
-      return `${who(ctx, p.player)} fought the ${TILE_NAMES[p.ship]}: ${mine} (roll ${p.roll}${used ? ` + ${used}` : ''}) against ${p.shipRoll + p.strength} (roll ${p.shipRoll} + ${p.strength}) — ${duelWon(p) ? 'won' : 'lost'}`
+        .join(T.timeline.usedSeparator)
+      return T.timeline.fought({
+        player: who(ctx, p.player),
+        ship: TILE_NAMES[p.ship],
+        mine: duelTotal(p.roll, p.astromech, p.ally, p.chips),
+        roll: p.roll,
+        used,
+        against: p.shipRoll + p.strength,
+        shipRoll: p.shipRoll,
+        strength: p.strength,
+        won: duelWon(p),
+      })
     },
   },
   'ar.turn.passed': {
     v: 1,
     schema: z.object({ player: z.string().min(1) }),
     check: (s, p) =>
-      onTurn(s, p.player, 'reveal') ??
-      (revealsFor(s, p.player).length ? 'there is a tile next to your ship to reveal' : undefined),
+      onTurn(s, p.player, 'reveal') ?? (revealsFor(s, p.player).length ? T.refusal.tileToReveal : undefined),
     apply: (s) => endTurn(s),
-    describe: (p, ctx) => `${who(ctx, p.player)} had no tile to reveal; turn over`,
+    describe: (p, ctx) => T.timeline.passed(who(ctx, p.player)),
   },
 })
 
 const duelWon = (p: DuelPayload): boolean => duelTotal(p.roll, p.astromech, p.ally, p.chips) >= p.shipRoll + p.strength
 
-function article(k: TileKind): string {
-  return /^[AEIOU]/.test(TILE_NAMES[k]) ? 'an' : 'a'
-}
+/** A tile's name with "a" or "an" before it. */
+const withArticle = (k: TileKind): string => `${T.timeline.article(TILE_NAMES[k])} ${TILE_NAMES[k]}`

@@ -2,6 +2,7 @@
 // left or right onto a tile no Rebel ship stands on; only when no neighbour is free may a ship go
 // on past occupied tiles to the first free tile in that direction.
 import { GRID_SIZE } from './data'
+import { T } from './texts'
 
 export const CORNERS = [0, GRID_SIZE - 1, GRID_SIZE * (GRID_SIZE - 1), GRID_SIZE * GRID_SIZE - 1] as const
 
@@ -44,4 +45,4 @@ export function legalMoves(from: number, occupied: ReadonlySet<number>, tiles: R
 }
 
 /** Row and column (from 1) for messages. */
-export const spaceName = (i: number): string => `row ${rowOf(i) + 1}, column ${colOf(i) + 1}`
+export const spaceName = (i: number): string => T.grid.spaceName(rowOf(i) + 1, colOf(i) + 1)

@@ -1,5 +1,6 @@
 // The rulebook's setup as a checklist the table ticks off (each tick is logged).
 import { DRAW_PILE_START, GRID_SPACES, POWER_CHIPS_IN_BOX } from './data'
+import { T } from './texts'
 
 export interface SetupStep {
   id: string
@@ -7,27 +8,13 @@ export interface SetupStep {
   detail: string
 }
 
+const S = T.setupSteps
+
 export const SETUP_STEPS: readonly SetupStep[] = [
-  { id: 'ships', title: 'Rebel ships', detail: 'Each player takes a Rebel ship; the unused ones go back in the box.' },
-  { id: 'shuffle', title: 'Shuffle the tiles', detail: 'Shuffle all 30 space tiles with the blank side up.' },
-  {
-    id: 'grid',
-    title: 'Lay out space',
-    detail: `Deal ${GRID_SPACES} tiles face down as a 4 × 4 grid in the middle of the table.`,
-  },
-  {
-    id: 'pile',
-    title: 'Draw pile',
-    detail: `The other ${DRAW_PILE_START} tiles form a face-down draw pile beside the grid.`,
-  },
-  {
-    id: 'supply',
-    title: 'Chips and die',
-    detail: `Put the ${POWER_CHIPS_IN_BOX} power chips and the ten-sided die beside the grid.`,
-  },
-  {
-    id: 'corners',
-    title: 'Ships on corners',
-    detail: 'Each player puts their ship on a different corner of the grid.',
-  },
+  { id: 'ships', ...S.ships },
+  { id: 'shuffle', ...S.shuffle },
+  { id: 'grid', title: S.grid.title, detail: S.grid.detail(GRID_SPACES) },
+  { id: 'pile', title: S.pile.title, detail: S.pile.detail(DRAW_PILE_START) },
+  { id: 'supply', title: S.supply.title, detail: S.supply.detail(POWER_CHIPS_IN_BOX) },
+  { id: 'corners', ...S.corners },
 ]

@@ -9,6 +9,7 @@ import type { Player } from '../../core/game-record'
 import { DRAW_PILE_START, GRID_SPACES, MAX_CHIPS, TILE_COUNTS, ALLY_END_POINTS } from './data'
 import { legalMoves, neighbours } from './grid'
 import { TILE_KINDS, type RebelShip, type ShipType, type TileKind } from './names'
+import type { T } from './texts'
 
 export type Phase = 'setup' | 'play' | 'over'
 /** What the player on turn does next. */
@@ -29,13 +30,8 @@ export interface Holding {
   won: WonShip[]
 }
 
-export type RevealOutcome =
-  | 'taken'
-  | 'turned back (already has one)'
-  | 'turned back (asteroid field)'
-  | 'chip taken'
-  | 'fought and won'
-  | 'fought and lost'
+/** What became of a revealed tile; its words (texts.ts) are what the state records. */
+export type RevealOutcome = (typeof T.outcome)[keyof typeof T.outcome]
 
 export interface RevealRecord {
   player: string

@@ -1,11 +1,15 @@
-// Angriff der Rebellen is sold in German: every text its screens show lives in texts.ts, the one
-// module the interface-language issue translates (issue #14). This test reads the screens' source
-// and fails when a words-in-English text is written inline again instead of coming from texts.ts.
+// Angriff der Rebellen is sold in German: every person-readable text of it lives in
+// src-shared/games/angriff-der-rebellen/texts.ts (with names.ts for tile, ship and corner names),
+// the module the interface-language issue translates (issue #14). This test reads the screens' and
+// the game logic's source and fails when a words-in-English text is written inline again instead of
+// coming from texts.ts. rules.ts (reference content) and data.ts (fact labels for Settings) are not
+// interface texts and are left out.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const DIR = join(__dirname, '../../../src-renderer/games/angriff-der-rebellen')
+const SHARED_DIR = join(__dirname, '../../../src-shared/games/angriff-der-rebellen')
 const WORD = /[A-Za-z]{2,}/
 const TEXT_ATTRS = /(?<![:@\w-])(aria-label|aria-description|aria-valuetext|title|placeholder|alt|label)="([^"]*)"/g
 
@@ -48,7 +52,9 @@ function inlineScriptTexts(source: string): string[] {
     .filter((s) => /[A-Za-z]{2,}[,:.;!?]? +[A-Za-z]{2,}/.test(s.replace(/\${[^}]*}/g, ' ')))
 }
 
-const screens = readdirSync(DIR).filter((f) => f.endsWith('.vue') || (f.endsWith('.ts') && f !== 'texts.ts'))
+const screens = readdirSync(DIR).filter((f) => f.endsWith('.vue') || f.endsWith('.ts'))
+/** The game logic whose timeline words, refusals, outcomes and messages come from texts.ts. */
+const LOGIC = ['events.ts', 'setup.ts', 'grid.ts', 'duel.ts', 'state.ts', 'engine.ts']
 
 describe('Angriff der Rebellen: every screen text comes from texts.ts', () => {
   it('reads all seven screens and their composable', () => {
@@ -68,6 +74,23 @@ describe('Angriff der Rebellen: every screen text comes from texts.ts', () => {
     const source = readFileSync(join(DIR, file), 'utf8')
     expect(file.endsWith('.vue') ? inlineTemplateTexts(source) : []).toEqual([])
     expect(inlineScriptTexts(source)).toEqual([])
+  })
+
+  it('has no texts.ts among the screens: the one texts module is in src-shared', () => {
+    expect(screens).not.toContain('texts.ts')
+    expect(readdirSync(SHARED_DIR)).toContain('texts.ts')
+  })
+
+  it('checks every logic module of the game except texts, names, rules and data', () => {
+    const logic = readdirSync(SHARED_DIR).filter(
+      (f) =>
+        f.endsWith('.ts') && !['texts.ts', 'names.ts', 'rules.ts', 'data.ts', 'index.ts', 'rule-ids.ts'].includes(f),
+    )
+    expect(logic.sort()).toEqual([...LOGIC].sort())
+  })
+
+  it.each(LOGIC)('src-shared %s has no English text written inline', (file) => {
+    expect(inlineScriptTexts(readFileSync(join(SHARED_DIR, file), 'utf8'))).toEqual([])
   })
 
   it('catches an inline text in a template, a text attribute or a script message', () => {

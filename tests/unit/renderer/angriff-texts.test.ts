@@ -1,7 +1,7 @@
-// Angriff der Rebellen's screen texts (src-renderer/games/angriff-der-rebellen/texts.ts): the
+// Angriff der Rebellen's screen texts (src-shared/games/angriff-der-rebellen/texts.ts): the
 // texts with values read exactly as the screens showed them before they moved there (issue #14).
 import { describe, expect, it } from 'vitest'
-import { T } from '../../../src-renderer/games/angriff-der-rebellen/texts'
+import { T } from '../../../src-shared/games/angriff-der-rebellen/texts'
 
 describe('Angriff der Rebellen texts with values', () => {
   it('puts values into the texts exactly as the screens showed them', () => {
