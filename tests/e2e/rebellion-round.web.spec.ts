@@ -15,6 +15,8 @@ async function key(page: Page, k: string): Promise<void> {
 /** Picks the first unit of every choice; again if the list was re-rendered meanwhile. */
 async function pickAll(page: Page, faction: string): Promise<void> {
   const picks = page.locator(`[data-testid^="pick-${faction}-"]`)
+  // The Build tab loads lazily: wait for its form, or there is nothing to pick yet.
+  await expect(page.getByTestId(`record-build-${faction}`)).toBeVisible()
   await expect(async () => {
     for (let i = 0; i < (await picks.count()); i++) await picks.nth(i).selectOption({ index: 1 })
     for (let i = 0; i < (await picks.count()); i++) await expect(picks.nth(i)).not.toHaveValue('', { timeout: 200 })

@@ -31,6 +31,8 @@ async function fill(page: Page, target: string, unit: string, n: number): Promis
 
 async function pickAll(page: Page, faction: string): Promise<void> {
   const picks = page.locator(`[data-testid^="pick-${faction}-"]`)
+  // The Build tab loads lazily: wait for its form, or there is nothing to pick yet.
+  await expect(page.getByTestId(`record-build-${faction}`)).toBeVisible()
   for (let i = 0; i < (await picks.count()); i++) await picks.nth(i).selectOption({ index: 1 })
 }
 
