@@ -6,10 +6,18 @@ const APP_HOST = 'holotable'
 export const APP_ORIGIN_PREFIX = `${APP_SCHEME}://${APP_HOST}/`
 export const APP_INDEX_URL = `${APP_ORIGIN_PREFIX}index.html`
 
-/** The dev server URL, only when not packaged: a packaged app never trusts an env variable. */
+/**
+ * Development: not packaged AND started by `electron-vite dev` (which sets NODE_ENV_ELECTRON_VITE).
+ * A packaged app, or an unpackaged build started any other way, never trusts these variables.
+ */
+export function isDevelopment(isPackaged: boolean, env: NodeJS.ProcessEnv): boolean {
+  return !isPackaged && env['NODE_ENV_ELECTRON_VITE'] === 'development'
+}
+
+/** The dev server URL, only in development (see isDevelopment). */
 export function devServerUrl(isPackaged: boolean, env: NodeJS.ProcessEnv): string | null {
   const url = env['ELECTRON_RENDERER_URL']
-  if (isPackaged || !url) return null
+  if (!isDevelopment(isPackaged, env) || !url) return null
   try {
     const parsed = new URL(url)
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null

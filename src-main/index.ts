@@ -2,7 +2,7 @@
 import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from 'electron'
 import { join } from 'node:path'
 import { Channel, type MenuCommand } from '../src-shared/ipc'
-import { APP_INDEX_URL, APP_SCHEME, devServerUrl } from './app-origin'
+import { APP_INDEX_URL, APP_SCHEME, devServerUrl, isDevelopment } from './app-origin'
 import { nodeFileSystem } from './atomic-file'
 import { BackupStore } from './backups'
 import { exportGame, importGame, showBackupsFolder, type DialogDeps } from './dialogs'
@@ -39,6 +39,7 @@ function sendMenuCommand(command: MenuCommand): void {
 }
 
 async function start(): Promise<void> {
+  const development = isDevelopment(app.isPackaged, process.env)
   const devOrigin = devServerUrl(app.isPackaged, process.env)
   const userDataDir = app.getPath('userData')
   const backupsDir = join(userDataDir, 'backups')
@@ -85,20 +86,25 @@ async function start(): Promise<void> {
   })
 
   const isMac = process.platform === 'darwin'
-  installMenu(isMac, {
-    sendMenuCommand,
-    showBackupsFolder: () => {
-      openBackupsFolder().catch((error: unknown) =>
-        console.error('Holotable: could not open the backups folder:', error),
-      )
+  installMenu(
+    isMac,
+    {
+      sendMenuCommand,
+      showBackupsFolder: () => {
+        openBackupsFolder().catch((error: unknown) =>
+          console.error('Holotable: could not open the backups folder:', error),
+        )
+      },
     },
-  })
+    development,
+  )
 
   const openWindow = (): void => {
     mainWindow = createMainWindow({
       preloadPath,
       statePath: join(userDataDir, 'window-state.json'),
       url: devOrigin ?? APP_INDEX_URL,
+      development,
     })
     mainWindow.on('closed', () => {
       mainWindow = null

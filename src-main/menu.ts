@@ -8,7 +8,29 @@ export interface MenuActions {
   showBackupsFolder: () => void
 }
 
-export function buildMenuTemplate(isMac: boolean, actions: MenuActions): MenuItemConstructorOptions[] {
+/** View without DevTools: the standard view menu minus toggleDevTools, which only development gets. */
+function viewMenu(development: boolean): MenuItemConstructorOptions {
+  return {
+    label: 'View',
+    submenu: [
+      { role: 'reload' },
+      { role: 'forceReload' },
+      ...(development ? [{ role: 'toggleDevTools' } as const] : []),
+      { type: 'separator' },
+      { role: 'resetZoom' },
+      { role: 'zoomIn' },
+      { role: 'zoomOut' },
+      { type: 'separator' },
+      { role: 'togglefullscreen' },
+    ],
+  }
+}
+
+export function buildMenuTemplate(
+  isMac: boolean,
+  actions: MenuActions,
+  development = false,
+): MenuItemConstructorOptions[] {
   const fileMenu: MenuItemConstructorOptions = {
     label: 'File',
     submenu: [
@@ -24,12 +46,12 @@ export function buildMenuTemplate(isMac: boolean, actions: MenuActions): MenuIte
     ...(isMac ? [{ role: 'appMenu' } as const] : []),
     fileMenu,
     { role: 'editMenu' },
-    { role: 'viewMenu' },
+    viewMenu(development),
     { role: 'windowMenu' },
     { role: 'help', submenu: [{ role: 'about' }] },
   ]
 }
 
-export function installMenu(isMac: boolean, actions: MenuActions): void {
-  Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(isMac, actions)))
+export function installMenu(isMac: boolean, actions: MenuActions, development = false): void {
+  Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(isMac, actions, development)))
 }

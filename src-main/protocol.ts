@@ -1,6 +1,6 @@
 // Serves the built renderer from app://holotable/. The request URL is checked as raw text before
 // any decoding, because URL parsing would silently fold `..` away and hide what the caller sent.
-import { readFile } from 'node:fs/promises'
+import { readFile, realpath } from 'node:fs/promises'
 import { extname, isAbsolute, resolve, sep } from 'node:path'
 import type { CustomScheme } from 'electron'
 import { APP_ORIGIN_PREFIX, APP_SCHEME } from './app-origin'
@@ -69,6 +69,22 @@ function notFound(): Response {
 
 export type ReadFileFn = (path: string) => Promise<Uint8Array>
 
+/**
+ * The file's real path (symlinks followed) when it still lies inside the real root, else null: a
+ * link inside the build that points outside it (or a root moved under a link) must not serve.
+ */
+async function containedRealPath(root: string, file: string): Promise<string | null> {
+  let realRoot: string
+  let realFile: string
+  try {
+    realRoot = await realpath(root)
+    realFile = await realpath(file)
+  } catch {
+    return null
+  }
+  return realFile.startsWith(realRoot + sep) ? realFile : null
+}
+
 /** What the handler looks at; Electron passes a full Request. */
 export type AppRequest = Pick<Request, 'url' | 'method'>
 
@@ -79,7 +95,9 @@ export function createAppProtocolHandler(
 ): (request: AppRequest) => Promise<Response> {
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return notFound()
-    const file = resolveAppPath(root, request.url)
+    const named = resolveAppPath(root, request.url)
+    if (named === null) return notFound()
+    const file = await containedRealPath(root, named)
     if (file === null) return notFound()
     let body: Uint8Array
     try {

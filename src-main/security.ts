@@ -12,16 +12,20 @@ const EXTERNAL_HOSTS: readonly string[] = [
   'github.com',
 ]
 
-export function isAllowedExternalUrl(url: string): boolean {
+/**
+ * The URL to hand to the system browser, re-serialised from its parsed form (so what was checked is
+ * exactly what opens), or null when it is not an allow-listed https link.
+ */
+export function allowedExternalUrl(url: string): string | null {
   let parsed: URL
   try {
     parsed = new URL(url)
   } catch {
-    return false
+    return null
   }
-  if (parsed.protocol !== 'https:' || parsed.username !== '' || parsed.password !== '') return false
+  if (parsed.protocol !== 'https:' || parsed.username !== '' || parsed.password !== '') return null
   const host = parsed.hostname.toLowerCase()
-  return EXTERNAL_HOSTS.some((allowed) => host === allowed || host.endsWith(`.${allowed}`))
+  return EXTERNAL_HOSTS.some((allowed) => host === allowed || host.endsWith(`.${allowed}`)) ? parsed.href : null
 }
 
 export interface SecurityOptions {
@@ -40,9 +44,10 @@ export function hardenWebContents(contents: WebContents, options: SecurityOption
     event.preventDefault()
   })
   contents.setWindowOpenHandler(({ url }) => {
-    if (isAllowedExternalUrl(url)) {
+    const external = allowedExternalUrl(url)
+    if (external !== null) {
       // A failure to start the browser must not take the app down; there is nothing to retry.
-      options.openExternal(url).catch(() => undefined)
+      options.openExternal(external).catch(() => undefined)
     }
     return { action: 'deny' }
   })

@@ -9,9 +9,11 @@ import {
   type WindowState,
 } from './window-state'
 
-export function secureWebPreferences(preloadPath: string): WebPreferences {
+/** `development` (see app-origin.ts isDevelopment) is the only case that gets DevTools. */
+export function secureWebPreferences(preloadPath: string, development = false): WebPreferences {
   return {
     preload: preloadPath,
+    devTools: development,
     contextIsolation: true,
     sandbox: true,
     nodeIntegration: false,
@@ -29,6 +31,8 @@ export interface MainWindowOptions {
   /** JSON file in userData holding the window state. */
   statePath: string
   url: string
+  /** Development only: DevTools available. */
+  development?: boolean
 }
 
 function currentState(win: BrowserWindow): WindowState {
@@ -48,7 +52,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     title: 'Holotable',
     show: false,
     backgroundColor: '#101418',
-    webPreferences: secureWebPreferences(options.preloadPath),
+    webPreferences: secureWebPreferences(options.preloadPath, options.development === true),
   })
   if (state.isMaximized) win.maximize()
   win.once('ready-to-show', () => win.show())

@@ -348,4 +348,11 @@ describe('session hardening and menu', () => {
     expect(clicks['Import game…']?.sent).toEqual([[ipcContract.Channel.MenuCommand, 'import-game']])
     expect(clicks['Show backups folder']?.openedPaths).toEqual([join(workDir, 'userData', 'backups')])
   })
+
+  it('has no DevTools outside development: no menu entry, devTools off in the window', () => {
+    const roles = JSON.stringify(booted().menu)
+    expect(roles).toContain('"forceReload"')
+    expect(roles).not.toContain('toggleDevTools')
+    expect(booted().windows[0]?.options.webPreferences['devTools']).toBe(false)
+  })
 })

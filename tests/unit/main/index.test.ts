@@ -12,6 +12,8 @@ const h = vi.hoisted(() => ({
   appListeners: new Map<string, Array<(...args: unknown[]) => void>>(),
   ipcChannels: [] as string[],
   quit: null as null | ReturnType<typeof import('vitest').vi.fn>,
+  packaged: true,
+  menu: null as unknown,
 }))
 
 vi.mock('electron', async () => {
@@ -36,7 +38,9 @@ vi.mock('electron', async () => {
   }
   return {
     app: {
-      isPackaged: true,
+      get isPackaged() {
+        return h.packaged
+      },
       requestSingleInstanceLock: () => {
         h.order.push('lock')
         return h.lock
@@ -69,7 +73,7 @@ vi.mock('electron', async () => {
     },
     shell: { openExternal: vi.fn(), openPath: vi.fn(async () => '') },
     screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
-    Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: vi.fn() },
+    Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: (m: unknown) => (h.menu = m) },
   }
 })
 
@@ -81,9 +85,14 @@ beforeEach(() => {
   h.appListeners.clear()
   h.quit?.mockClear()
   h.userData = mkdtempSync(join(tmpdir(), 'holotable-index-'))
+  h.packaged = true
+  h.menu = null
 })
 
-afterEach(() => rmSync(h.userData, { recursive: true, force: true }))
+afterEach(() => {
+  rmSync(h.userData, { recursive: true, force: true })
+  vi.unstubAllEnvs()
+})
 
 describe('main process start-up', () => {
   it('registers the scheme before ready, then serves it, wires IPC and opens the app page', async () => {
@@ -122,5 +131,40 @@ describe('main process start-up', () => {
     expect((win as unknown as { restore: ReturnType<typeof vi.fn> }).restore).toHaveBeenCalledTimes(1)
     expect(win.show).toHaveBeenCalledTimes(1)
     expect((win as unknown as { focus: ReturnType<typeof vi.fn> }).focus).toHaveBeenCalledTimes(1)
+  })
+
+  it('a packaged app ignores the dev-server variables: app:// page, no DevTools, no DevTools menu', async () => {
+    h.lock = true
+    vi.stubEnv('ELECTRON_RENDERER_URL', 'http://localhost:5173/')
+    vi.stubEnv('NODE_ENV_ELECTRON_VITE', 'development')
+    await import('../../../src-main/index')
+    await vi.waitFor(() => expect(h.windows).toHaveLength(1))
+    expect(h.windows[0]?.loadURL).toHaveBeenCalledWith('app://holotable/index.html')
+    expect(h.windows[0]?.options['webPreferences']).toMatchObject({ devTools: false })
+    await vi.waitFor(() => expect(h.menu).not.toBeNull())
+    expect(JSON.stringify(h.menu)).not.toContain('toggleDevTools')
+  })
+
+  it('an unpackaged app started without the dev flag is treated as packaged', async () => {
+    h.lock = true
+    h.packaged = false
+    vi.stubEnv('ELECTRON_RENDERER_URL', 'http://localhost:5173/')
+    vi.stubEnv('NODE_ENV_ELECTRON_VITE', '')
+    await import('../../../src-main/index')
+    await vi.waitFor(() => expect(h.windows).toHaveLength(1))
+    expect(h.windows[0]?.loadURL).toHaveBeenCalledWith('app://holotable/index.html')
+    expect(h.windows[0]?.options['webPreferences']).toMatchObject({ devTools: false })
+  })
+
+  it('development (unpackaged, electron-vite dev) loads the dev server and has DevTools', async () => {
+    h.lock = true
+    h.packaged = false
+    vi.stubEnv('ELECTRON_RENDERER_URL', 'http://localhost:5173/')
+    vi.stubEnv('NODE_ENV_ELECTRON_VITE', 'development')
+    await import('../../../src-main/index')
+    await vi.waitFor(() => expect(h.windows).toHaveLength(1))
+    expect(h.windows[0]?.loadURL).toHaveBeenCalledWith('http://localhost:5173')
+    expect(h.windows[0]?.options['webPreferences']).toMatchObject({ devTools: true })
+    expect(JSON.stringify(h.menu)).toContain('toggleDevTools')
   })
 })

@@ -42,9 +42,40 @@ describe('application menu', () => {
   it('uses the standard menus, with the app menu first on macOS', () => {
     const actions = { sendMenuCommand: vi.fn(), showBackupsFolder: vi.fn() }
     const roles = (isMac: boolean) => buildMenuTemplate(isMac, actions).map((m) => m.role ?? m.label)
-    expect(roles(true)).toEqual(['appMenu', 'File', 'editMenu', 'viewMenu', 'windowMenu', 'help'])
-    expect(roles(false)).toEqual(['File', 'editMenu', 'viewMenu', 'windowMenu', 'help'])
+    expect(roles(true)).toEqual(['appMenu', 'File', 'editMenu', 'View', 'windowMenu', 'help'])
+    expect(roles(false)).toEqual(['File', 'editMenu', 'View', 'windowMenu', 'help'])
     expect(fileItems(buildMenuTemplate(true, actions)).at(-1)).toEqual({ role: 'close' })
+  })
+
+  it('offers DevTools only in development', () => {
+    const actions = { sendMenuCommand: vi.fn(), showBackupsFolder: vi.fn() }
+    const viewRoles = (development: boolean) => {
+      const view = buildMenuTemplate(false, actions, development).find((m) => m.label === 'View')
+      return (view?.submenu as MenuItemConstructorOptions[]).map((i) => i.role ?? i.type)
+    }
+    expect(viewRoles(false)).toEqual([
+      'reload',
+      'forceReload',
+      'separator',
+      'resetZoom',
+      'zoomIn',
+      'zoomOut',
+      'separator',
+      'togglefullscreen',
+    ])
+    expect(viewRoles(true)).toEqual([
+      'reload',
+      'forceReload',
+      'toggleDevTools',
+      'separator',
+      'resetZoom',
+      'zoomIn',
+      'zoomOut',
+      'separator',
+      'togglefullscreen',
+    ])
+    // The default argument is the packaged case.
+    expect(JSON.stringify(buildMenuTemplate(true, actions))).not.toContain('DevTools')
   })
 
   it('installs the menu as the application menu', () => {

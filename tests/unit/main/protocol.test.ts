@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest'
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createAppProtocolHandler, resolveAppPath, APP_SCHEME_PRIVILEGES } from '../../../src-main/protocol'
@@ -16,6 +16,12 @@ beforeAll(() => {
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Holotable</title>')
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log("holotable")')
   writeFileSync(join(base, 'secret.txt'), 'top secret rebel base')
+  // Links: one inside the build pointing out of it, one pointing to a file of the build, and the
+  // whole build reached through a linked folder (an install path under a symlink).
+  symlinkSync(join(base, 'secret.txt'), join(root, 'assets', 'leak.js'))
+  symlinkSync(base, join(root, 'up'))
+  symlinkSync(join(root, 'assets', 'app.js'), join(root, 'alias.js'))
+  symlinkSync(root, join(base, 'linked-renderer'))
 })
 
 afterAll(() => rmSync(base, { recursive: true, force: true }))
@@ -73,6 +79,23 @@ describe('app:// protocol', () => {
   it('answers 404 for a missing file and for a folder', async () => {
     expect((await get('app://holotable/assets/missing.js')).status).toBe(404)
     expect((await get('app://holotable/assets')).status).toBe(404)
+  })
+
+  it('follows symlinks before the containment check: a link out of the build is not served', async () => {
+    const leak = await get('app://holotable/assets/leak.js')
+    expect(leak.status).toBe(404)
+    expect(await leak.text()).not.toContain('rebel')
+    const up = await get('app://holotable/up/secret.txt')
+    expect(up.status).toBe(404)
+    expect(await up.text()).not.toContain('rebel')
+    const alias = await get('app://holotable/alias.js')
+    expect(alias.status).toBe(200)
+    expect(await alias.text()).toBe('console.log("holotable")')
+    const viaLinkedRoot = await createAppProtocolHandler(join(base, 'linked-renderer'))({
+      url: 'app://holotable/assets/app.js',
+      method: 'GET',
+    })
+    expect(viaLinkedRoot.status).toBe(200)
   })
 
   it('answers 404 to methods other than GET and HEAD', async () => {

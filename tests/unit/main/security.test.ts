@@ -5,10 +5,10 @@ import {
   denyAllPermissions,
   hardenWebContents,
   installSecurity,
-  isAllowedExternalUrl,
+  allowedExternalUrl,
 } from '../../../src-main/security'
 import { CONTENT_SECURITY_POLICY } from '../../../src-main/csp'
-import { devServerUrl, isAppUrl } from '../../../src-main/app-origin'
+import { devServerUrl, isAppUrl, isDevelopment } from '../../../src-main/app-origin'
 import { FakeEmitter, fakeEvent } from './fakes'
 
 type OpenHandler = (details: { url: string }) => { action: string }
@@ -100,10 +100,29 @@ describe('new windows', () => {
   })
 
   it('allow-lists by exact host or subdomain over https', () => {
-    expect(isAllowedExternalUrl('https://github.com/')).toBe(true)
-    expect(isAllowedExternalUrl('https://gist.github.com/x')).toBe(true)
-    expect(isAllowedExternalUrl('https://github.com.example/')).toBe(false)
-    expect(isAllowedExternalUrl('ftp://github.com/')).toBe(false)
+    expect(allowedExternalUrl('https://github.com/')).toBe('https://github.com/')
+    expect(allowedExternalUrl('https://gist.github.com/x')).toBe('https://gist.github.com/x')
+    expect(allowedExternalUrl('https://github.com.example/')).toBeNull()
+    expect(allowedExternalUrl('ftp://github.com/')).toBeNull()
+  })
+
+  it('hands the browser the parsed URL it checked, not the raw text the page sent', () => {
+    const { contents, openExternal } = hardened()
+    // Raw text a shell or browser might read differently: upper-case host, a tab, a space, `\`.
+    for (const url of [
+      'HTTPS://GitHub.COM/holotable',
+      'https://github.com/a b',
+      'https:\\\\github.com\\x',
+      'https://git\thub.com/',
+    ]) {
+      contents.openHandler?.({ url })
+    }
+    expect(openExternal.mock.calls).toEqual([
+      ['https://github.com/holotable'],
+      ['https://github.com/a%20b'],
+      ['https://github.com/x'],
+      ['https://github.com/'],
+    ])
   })
 })
 
@@ -178,11 +197,18 @@ describe('installSecurity', () => {
 })
 
 describe('app origin', () => {
-  it('ignores ELECTRON_RENDERER_URL in a packaged app', () => {
-    expect(devServerUrl(true, { ELECTRON_RENDERER_URL: 'http://localhost:5173/' })).toBeNull()
-    expect(devServerUrl(false, { ELECTRON_RENDERER_URL: 'http://localhost:5173/' })).toBe('http://localhost:5173')
-    expect(devServerUrl(false, { ELECTRON_RENDERER_URL: 'file:///tmp/x' })).toBeNull()
-    expect(devServerUrl(false, {})).toBeNull()
+  it('honours ELECTRON_RENDERER_URL only in development: not packaged and started by electron-vite dev', () => {
+    const dev = { NODE_ENV_ELECTRON_VITE: 'development' }
+    const url = { ELECTRON_RENDERER_URL: 'http://localhost:5173/' }
+    expect(devServerUrl(false, { ...dev, ...url })).toBe('http://localhost:5173')
+    expect(devServerUrl(true, { ...dev, ...url })).toBeNull()
+    expect(devServerUrl(false, url)).toBeNull()
+    expect(devServerUrl(false, { NODE_ENV_ELECTRON_VITE: 'production', ...url })).toBeNull()
+    expect(devServerUrl(false, { ...dev, ELECTRON_RENDERER_URL: 'file:///tmp/x' })).toBeNull()
+    expect(devServerUrl(false, dev)).toBeNull()
+    expect(isDevelopment(false, dev)).toBe(true)
+    expect(isDevelopment(true, dev)).toBe(false)
+    expect(isDevelopment(false, {})).toBe(false)
   })
 
   it('recognises only app://holotable/ pages', () => {

@@ -68,8 +68,10 @@ describe('main window', () => {
       preload: '/app/out/preload/index.cjs',
       webviewTag: false,
       allowRunningInsecureContent: false,
+      devTools: false,
     })
     expect(secureWebPreferences('/p.cjs')).toEqual({ ...prefs, preload: '/p.cjs' })
+    expect(secureWebPreferences('/p.cjs', true)).toEqual({ ...prefs, preload: '/p.cjs', devTools: true })
   })
 
   it('opens at the default size, hidden until painted, on the app URL', () => {
