@@ -297,7 +297,7 @@ export const angriffRules = defineRules([
         ],
       ),
       reading(
-        'The printed German line (“weder … noch”) says a loss takes away no ally and no chips. The worked example only covers a win, so some tables spend committed bonuses either way. Check the line in your leaflet; the duel helper follows the first row.',
+        'The printed German line (“weder … noch”) says a loss takes away no ally and no chips. The worked example only covers a win, so some tables spend committed bonuses either way. Check the line in your leaflet; the fights on the Space tab follow the first row unless the game option below says otherwise.',
       ),
       tip(
         'To play the other way, choose “The ally and chips you used” under “What a lost fight costs” (game options when starting a game, or the Space tab). Each fight is recorded with the reading in force when it was fought.',

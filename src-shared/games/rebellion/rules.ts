@@ -610,7 +610,7 @@ export const rebellionRules = defineRules([
         ],
       ),
       reading(
-        'Only one source lists these and the rulebook text does not print the track. If your board differs, correct the spaces in Settings; the refresh helper then follows your board.',
+        'Only one source lists these and the rulebook text does not print the track. If your board differs, correct the spaces in Settings; the Round tab then follows your board.',
       ),
     ],
     keywords: ['recruit icon', 'build icon', 'time track spaces', 'when do we build', 'when do we recruit'],
@@ -1125,7 +1125,7 @@ export const rebellionRules = defineRules([
       'Holotable treats Dathomir and Felucia as not adjacent (map geometry); one encoding links them — check your board.',
     body: [
       reading(
-        'The movement and retreat helpers use 69 agreed links. The disputed Dathomir–Felucia link is left out and flagged; add it in Settings if your board shows a shared border.',
+        'Holotable’s map keeps the 69 links the sources agree on and leaves the disputed Dathomir–Felucia link out. The app uses the map only in the first-game setup, to keep the Rebel base away from systems next to Imperial units; if your board shows a shared border there, keep that in mind when the base is chosen.',
       ),
     ],
     keywords: ['adjacency', 'adjacent', 'dathomir', 'felucia', 'map link', 'border'],

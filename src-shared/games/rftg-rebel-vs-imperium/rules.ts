@@ -404,9 +404,7 @@ export const rftgRules = defineRules([
           ],
         ],
       ),
-      reading(
-        'The vulnerability section and the card list agree with the first column, so the takeover helper uses it.',
-      ),
+      reading('The vulnerability section and the card list agree with the first column, so the Takeovers tab uses it.'),
     ],
     keywords: ['symbol', 'label', 'confusing', 'rebel military world takeover', 'ambiguity'],
     related: ['rftg-rebel-vs-imperium.takeover-powers', 'rftg-rebel-vs-imperium.vulnerability'],
