@@ -43,7 +43,17 @@ export interface GameManifest<Id extends string = string, Tool extends string = 
   pitch: string
   /** The small mark that tells the games apart in lists. */
   emblem: { letters: string; hue: string }
-  players: { min: number; max: number }
+  /**
+   * Player counts the rule text supports, and where it says so (shown beside the count). A count the
+   * text does not give is not offered, or `source` says it is not from the text.
+   */
+  players: {
+    min: number
+    max: number
+    source: string
+    /** A larger count earlier versions offered: their games and exports still open and import. */
+    recordedMax?: number
+  }
   /** Factions or seats, where the game has them. */
   factions?: readonly FactionChoice[]
   options: readonly GameOption[]

@@ -30,10 +30,11 @@ function checkPlayers(
   manifest: Pick<GameManifest, 'title' | 'players' | 'factions'>,
   players: readonly Player[],
 ): string | undefined {
-  const { min, max } = manifest.players
+  const { min } = manifest.players
+  const max = manifest.players.recordedMax ?? manifest.players.max
   if (players.length < min || players.length > max) {
     const range = min === max ? `${min}` : `${min}–${max}`
-    return `${manifest.title} is played by ${range} players, this file has ${players.length}`
+    return `${manifest.title} games have ${range} players, this file has ${players.length}`
   }
   const ids = new Set<string>()
   for (const p of players) {

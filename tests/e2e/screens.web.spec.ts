@@ -5,7 +5,7 @@ test('home lists the four games and the recent games; theme choice persists', as
   await page.goto('./')
   await expect(page.getByTestId('home')).toBeVisible()
   await expect(page.locator('[data-testid^="game-card-"]')).toHaveCount(4)
-  await expect(page.getByTestId('game-card-rebellion')).toContainText('2–4 players')
+  await expect(page.getByTestId('game-card-rebellion')).toContainText('2 players')
   await expect(page.getByTestId('game-card-rule-the-galaxy')).toContainText('1–4 players')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   await snap(page, 'home-empty-dark')

@@ -8,7 +8,7 @@ export const angriffDerRebellen = {
   pitch:
     'Quick setup, the space grid and every player’s tiles tracked, exact duel odds before each fight and the cheapest spend after the roll, scores worked out.',
   emblem: { letters: 'AR', hue: '#4cc38a' },
-  players: { min: 2, max: 4 },
+  players: { min: 2, max: 4, source: 'Rulebook, first page: 2 to 4 players.' },
   options: [
     {
       id: 'lostFight',

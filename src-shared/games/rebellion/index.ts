@@ -7,7 +7,13 @@ export const rebellion = {
   title: 'Star Wars: Rebellion',
   pitch: 'Runs setup, the time track and both build queues, and gives exact combat and mission odds.',
   emblem: { letters: 'R', hue: '#e05252' },
-  players: { min: 2, max: 4 },
+  players: {
+    min: 2,
+    max: 2,
+    source:
+      'Base rules, setup: one player controls the Empire and one the Rebels. The team game is named but not described in the rule texts, so it is not offered.',
+    recordedMax: 4,
+  },
   factions: [
     { id: 'empire', label: 'Galactic Empire' },
     { id: 'rebels', label: 'Rebel Alliance' },

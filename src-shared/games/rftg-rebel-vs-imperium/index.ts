@@ -8,7 +8,12 @@ export const rftgRebelVsImperium = {
   title: 'Race for the Galaxy: Rebel vs Imperium',
   pitch: 'Takeover answers in seconds: who can attack whom, and who wins. Setup draws and the score sheet too.',
   emblem: { letters: 'RFG', hue: '#b48cff' },
-  players: { min: 2, max: 6 },
+  players: {
+    min: 2,
+    max: 6,
+    source:
+      'Not in the rule text, which covers only this expansion’s changes: 2–6 is the count on the box — verify on your copy.',
+  },
   options: [
     { id: 'goals', label: 'Play with goals', kind: 'boolean', default: true },
     {

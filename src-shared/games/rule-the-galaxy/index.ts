@@ -7,7 +7,11 @@ export const ruleTheGalaxy = {
   title: 'Star Wars: Rule the Galaxy',
   pitch: 'Counts the fire deck for you: exact risk of the next draw and when to stop.',
   emblem: { letters: 'RG', hue: '#5fa8ff' },
-  players: { min: 1, max: 4 },
+  players: {
+    min: 1,
+    max: 4,
+    source: 'Rulebook: the rules are written for 3–4 players; the changes for 1–2 players come at the end.',
+  },
   options: [],
   ruleIds: RULE_THE_GALAXY_RULE_IDS,
   rules: () => import('./rules').then((m) => m.ruleTheGalaxyRules),

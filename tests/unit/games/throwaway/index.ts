@@ -9,7 +9,7 @@ export const coinFlip = {
   title: 'Coin Flip',
   pitch: 'Counts heads.',
   emblem: { letters: 'CF', hue: '#c0a000' },
-  players: { min: 1, max: 2 },
+  players: { min: 1, max: 2, source: 'Made up for the test.' },
   options: [],
   ruleIds: COIN_RULE_IDS,
   rules: () => import('./rules').then((m) => m.coinRules),

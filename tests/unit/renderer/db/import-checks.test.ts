@@ -37,7 +37,7 @@ describe('import cross-checks what the log implies', () => {
         f.game.players = five
         f.events[0]!.payload = { players: five, options: {} }
       }),
-    ).toBe(damaged('game.players: Star Wars: Rebellion is played by 2–4 players, this file has 5'))
+    ).toBe(damaged('game.players: Star Wars: Rebellion games have 2–4 players, this file has 5'))
   })
 
   it('refuses two players with one id, and a faction the game does not have', async () => {
