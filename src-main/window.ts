@@ -1,5 +1,5 @@
 // The one main window: locked-down web preferences, remembered bounds, shown once painted.
-import { BrowserWindow, screen, type WebPreferences } from 'electron'
+import { BrowserWindow, dialog, screen, type WebPreferences } from 'electron'
 import {
   keepOnDisplays,
   loadWindowState,
@@ -57,6 +57,26 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
   if (state.isMaximized) win.maximize()
   win.once('ready-to-show', () => win.show())
   win.on('close', () => saveWindowState(options.statePath, currentState(win)))
+  // The page refuses to unload while a change is not saved yet (beforeunload); Electron shows no
+  // prompt of its own, so ask here. Leaving anyway is the player's choice.
+  win.webContents.on('will-prevent-unload', (event) => {
+    if (confirmLeaveUnsaved(win)) event.preventDefault()
+  })
   win.loadURL(options.url).catch((error: unknown) => console.error('Holotable: could not load the app page', error))
   return win
+}
+
+/** True when the player chooses to close although changes are still being saved. */
+function confirmLeaveUnsaved(win: BrowserWindow): boolean {
+  const choice = dialog.showMessageBoxSync(win, {
+    type: 'warning',
+    buttons: ['Keep the window open', 'Close anyway'],
+    defaultId: 0,
+    cancelId: 0,
+    title: 'Changes not saved yet',
+    message: 'Some of your changes are not saved yet.',
+    detail:
+      'Holotable is still writing them (or waiting for space to write them). Keep the window open until the warning at the top of the window goes away; closing now loses them.',
+  })
+  return choice === 1
 }

@@ -7,6 +7,7 @@ import type { FullState, GameLog } from '../../src-shared/core/game-log'
 import type { GameHistory } from '../../src-shared/core/game-history'
 import { PLAY } from '../../src-shared/core/play-log'
 import { GAMES, gameManifest } from '../../src-shared/games/registry'
+import { usePendingWrites } from './pending-writes'
 
 // The open game: its row, its log (as read through the game's declarations) and the state they
 // fold into. A new event is checked against the state, written, then applied to the state it was
@@ -25,6 +26,7 @@ export const useSession = defineStore('session', () => {
   const state = shallowRef<FullState | undefined>(undefined)
   const error = ref<string | null>(null)
   const busy = ref(false)
+  const writes = usePendingWrites()
 
   const module = computed(() => (game.value ? gameManifest(game.value.module) : undefined))
   const canUndo = computed(
@@ -93,7 +95,7 @@ export const useSession = defineStore('session', () => {
   function serial<T>(work: () => Promise<T>): Promise<T> {
     const run = queue.then(work, work)
     queue = run.catch(() => undefined)
-    return run
+    return writes.track(run)
   }
 
   /** Appends one event; returns it, or undefined if it was refused (error says why) or the write failed. */
@@ -132,7 +134,8 @@ export const useSession = defineStore('session', () => {
     }
     busy.value = true
     try {
-      const written = await holotableRepository().append(g.id, e)
+      // a storage fault (full, closed) is retried until it clears; the writes after it wait in order
+      const written = await writes.keep(() => holotableRepository().append(g.id, e))
       const h = history
       // another game was opened while this one was being written: it is saved, nothing to show
       if (!h || game.value?.id !== g.id) return written.event

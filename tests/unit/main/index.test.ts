@@ -23,7 +23,7 @@ vi.mock('electron', async () => {
   class BrowserWindow extends FakeEmitter {
     static getFocusedWindow = () => null
     static getAllWindows = () => h.windows
-    webContents = { send: vi.fn() }
+    webContents = { send: vi.fn(), on: vi.fn() }
     loadURL = vi.fn(async () => undefined)
     constructor(readonly options: Record<string, unknown>) {
       super()

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const created = vi.hoisted(() => [] as Array<{ options: Record<string, unknown>; win: unknown }>)
+const messageBox = vi.hoisted(() => ({ choice: 0, calls: [] as unknown[][] }))
 
 vi.mock('electron', async () => {
   const { FakeEmitter } = await import('./fakes')
@@ -11,6 +12,7 @@ vi.mock('electron', async () => {
     maximized = false
     shown = false
     loadedUrl = ''
+    webContents = new FakeEmitter()
     constructor(readonly options: Record<string, unknown>) {
       super()
       created.push({ options, win: this })
@@ -34,6 +36,12 @@ vi.mock('electron', async () => {
   }
   return {
     BrowserWindow,
+    dialog: {
+      showMessageBoxSync: (...args: unknown[]) => {
+        messageBox.calls.push(args)
+        return messageBox.choice
+      },
+    },
     screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
   }
 })
@@ -41,6 +49,7 @@ vi.mock('electron', async () => {
 const { createMainWindow, secureWebPreferences } = await import('../../../src-main/window')
 
 interface FakeWin {
+  webContents: { emit(name: string, ...args: unknown[]): void }
   maximized: boolean
   shown: boolean
   loadedUrl: string
@@ -101,6 +110,27 @@ describe('main window', () => {
       height: 777,
       isMaximized: true,
     })
+  })
+
+  it('asks before closing while the page has unsaved changes, and closes only when told to', () => {
+    createMainWindow({ preloadPath: '/p.cjs', statePath: join(dir, 's.json'), url: 'app://holotable/index.html' })
+    const win = created[0]?.win as FakeWin
+    messageBox.calls.length = 0
+    messageBox.choice = 0
+    const stay = { preventDefault: vi.fn() }
+    win.webContents.emit('will-prevent-unload', stay)
+    expect(stay.preventDefault).not.toHaveBeenCalled() // the page's refusal stands: the window stays
+    expect(messageBox.calls).toHaveLength(1)
+    expect(messageBox.calls[0]?.[0]).toBe(win)
+    expect(messageBox.calls[0]?.[1]).toMatchObject({
+      message: 'Some of your changes are not saved yet.',
+      buttons: ['Keep the window open', 'Close anyway'],
+      cancelId: 0,
+    })
+    messageBox.choice = 1
+    const leave = { preventDefault: vi.fn() }
+    win.webContents.emit('will-prevent-unload', leave)
+    expect(leave.preventDefault).toHaveBeenCalledTimes(1) // overrides beforeunload: the window closes
   })
 
   it('centres a window remembered on a display that is gone', () => {

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test'
+import { createGame, snap } from './support'
+
+// Issue #11: a full disk or an unusable database must not lose what the player typed. The failed
+// write is kept in memory, said out loud, retried, and closing the window warns while it waits.
+
+/** Notes stored in IndexedDB for every game (read straight from the database, not the screen). */
+function storedNotes(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('holotable')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const all = db.transaction('events').objectStore('events').getAll()
+          all.onsuccess = () => {
+            const rows = all.result as Array<{ seq: number; type: string; payload: { text?: string } }>
+            db.close()
+            resolve(rows.filter((r) => r.type === 'note.added').map((r) => r.payload.text ?? ''))
+          }
+          all.onerror = () => reject(all.error)
+        }
+      }),
+  )
+}
+
+test.beforeEach(async ({ page }) => {
+  // A disk that fills up on demand: every IndexedDB write throws what Chromium throws when full.
+  await page.addInitScript(() => {
+    const w = window as unknown as { holotableDiskFull?: boolean }
+    for (const method of ['add', 'put'] as const) {
+      const original = IDBObjectStore.prototype[method]
+      IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
+        if (w.holotableDiskFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+        return original.apply(this, args)
+      } as (typeof IDBObjectStore.prototype)[typeof method]
+    }
+  })
+})
+
+test('a full disk keeps the note in memory, says so, warns on close, and saves it once there is space', async ({
+  page,
+}) => {
+  await createGame(page, { module: 'angriff-der-rebellen', title: 'Full disk night', players: ['Ana', 'Ben'] })
+  await page.getByTestId('note-input').fill('Before the disk filled')
+  await page.getByTestId('add-note').click()
+  await expect(page.getByTestId('note')).toHaveCount(1)
+
+  await page.evaluate(() => ((window as unknown as { holotableDiskFull: boolean }).holotableDiskFull = true))
+  await page.getByTestId('note-input').fill('Typed while full')
+  await page.getByTestId('add-note').click()
+  const banner = page.getByTestId('pending-writes')
+  await expect(banner).toContainText('Your last change is not saved yet: the disk')
+  await expect(banner).toContainText('do not close this window')
+  await expect(page.getByTestId('pending-count')).toHaveText('1 change is waiting to be saved.')
+  // Still readable: the stored note is on screen, the game header works.
+  await expect(page.getByTestId('note')).toHaveCount(1)
+  await expect(page.getByTestId('note')).toContainText('Before the disk filled')
+  // A second note typed meanwhile waits behind the first, in order.
+  await page.getByTestId('note-input').fill('Also typed while full')
+  await page.getByTestId('add-note').click()
+  await expect(page.getByTestId('pending-count')).toHaveText('2 changes are waiting to be saved.')
+  await snap(page, 'storage-disk-full')
+
+  // Closing now asks first; the player stays.
+  const dialogs: string[] = []
+  page.once('dialog', (dialog) => {
+    dialogs.push(dialog.type())
+    void dialog.dismiss()
+  })
+  await page.close({ runBeforeUnload: true })
+  await expect.poll(() => dialogs).toEqual(['beforeunload'])
+  expect(page.isClosed()).toBe(false)
+
+  await page.evaluate(() => ((window as unknown as { holotableDiskFull: boolean }).holotableDiskFull = false))
+  await page.getByTestId('retry-writes').click()
+  await expect(banner).toBeHidden()
+  await expect(page.getByTestId('note')).toHaveCount(3)
+  expect(await storedNotes(page)).toEqual(['Before the disk filled', 'Typed while full', 'Also typed while full'])
+
+  await page.reload()
+  await expect(page.getByTestId('note')).toHaveCount(3)
+  await expect(page.getByTestId('note').first()).toContainText('Also typed while full')
+})
+
+test('200 notes typed as fast as the keys go are all stored, and reload finds every one', async ({ page }) => {
+  await createGame(page, { module: 'angriff-der-rebellen', title: 'Fast notes', players: ['Ana', 'Ben'] })
+  const input = page.getByTestId('note-input')
+  for (let i = 1; i <= 200; i++) {
+    await input.fill(`Quick note ${i}`)
+    await input.press('Control+Enter')
+  }
+  // Leaving at once: if anything is still being written the page asks first, and the player stays.
+  page.on('dialog', (dialog) => void dialog.dismiss())
+  await page.close({ runBeforeUnload: true })
+  expect(page.isClosed()).toBe(false)
+  await expect.poll(async () => (await storedNotes(page)).length, { timeout: 20_000 }).toBe(200)
+
+  await page.reload()
+  await expect(page.getByTestId('note').first()).toContainText('Quick note 200')
+  const texts = await storedNotes(page)
+  expect(texts).toEqual(Array.from({ length: 200 }, (_, i) => `Quick note ${i + 1}`))
+})
