@@ -138,49 +138,72 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   await snap(page, 'rftg-takeover-calculator')
   expect(await seriousViolations(page)).toEqual([])
   await page.getByTestId('declare').click()
-
-  // Ana on Cy's Rebel Base: 5 against 2 + 3 + Rebel Pact (2 × 1 Rebel + 1 other) = 8: fails, and
-  // Cy's spare temporary Military is shown.
+  // A takeover is the Settle action: Ana has used hers, so nothing more this Settle — said where
+  // the pair is listed and in the calculator.
+  await expect(vuln).toContainText(
+    'not now: Ana already has a takeover this Settle: a takeover uses the one Settle action',
+  )
   await page.getByTestId('defender').selectOption({ label: 'Cy' })
-  await expect(page.getByTestId('verdict-text')).toHaveText('Takeover fails (5 against 8, margin -3)')
-  await expect(page.getByTestId('verdict')).toContainText('Rebel Pact: 2 × 1 Rebel + 1 other military worlds: 3')
-  await expect(page.getByTestId('can-add')).toContainText('Cy could still add 1')
-  await page.getByTestId('declare').click()
-  // A second declaration on Bo's Rebel Outpost: the first one takes it, so this one fails (reading).
-  await page.getByTestId('defender').selectOption({ label: 'Bo' })
-  await page.getByTestId('declare').click()
+  await expect(page.getByTestId('calc-error')).toHaveText(
+    'The attacker already has a takeover this Settle: a takeover uses the one Settle action.',
+  )
   const decl = page.getByTestId('declaration')
-  await expect(decl).toHaveCount(3)
+  await expect(decl).toHaveCount(1)
   await expect(decl.nth(0)).toContainText('Ana → Rebel Outpost (Bo): succeeds')
-  await expect(decl.nth(1)).toContainText('Ana → Rebel Base (Cy): fails')
-  await expect(decl.nth(2)).toContainText('Ana → Rebel Outpost (Bo): fails — an earlier takeover came first')
-  await page.getByLabel('every later one fails (the tips’ wording, read literally)').check()
-  await expect(decl.nth(1)).toContainText('fails — an earlier takeover came first')
-  await page.getByLabel('later ones against that same world fail').check()
+  // A reload keeps the declaration (it waits on this computer until it is resolved).
+  await page.reload()
+  await expect(decl).toHaveCount(1)
   await snap(page, 'rftg-declarations')
 
   await page.getByTestId('resolve-1').click()
   await expect(page.getByTestId('takeover-history')).toContainText(
     'Ana took Rebel Outpost from Bo (Imperium Seat, 5 against 5)',
   )
-  await decl.filter({ hasText: 'Rebel Outpost' }).getByRole('button', { name: 'Remove' }).click()
-  await page.getByTestId('resolve-2').click()
-  await expect(page.getByTestId('takeover-history')).toContainText(
-    'Ana failed to take Rebel Base from Cy (Imperium Seat, 5 against 8)',
-  )
   await expect(decl).toHaveCount(0)
-  // Undo and redo the last resolution.
-  await page.getByRole('button', { name: 'Undo' }).click()
-  await expect(page.getByTestId('takeover-history')).not.toContainText('Rebel Base')
-  await page.getByRole('button', { name: 'Redo' }).click()
-  await expect(page.getByTestId('takeover-history')).toContainText('Ana failed to take Rebel Base from Cy')
-  await snap(page, 'rftg-takeovers')
-
-  // The world moved: Bo is out of reach now, Ana holds it.
+  // The world moved: Bo is out of reach now, Ana holds it (not counted for her bonuses this Settle).
   await expect(vuln).not.toContainText('Ana → Bo')
   await tabs.getByRole('button', { name: 'Tableaux' }).click()
-  await expect(page.getByTestId('summary-p1')).toContainText('1 Rebel military')
-  await expect(page.getByTestId('summary-p2')).toContainText('0 Rebel military')
+  await expect(page.getByTestId('summary-p1')).toContainText('1 Rebel military · 0 other military')
+  await expect(page.getByTestId('summary-p1')).toContainText('7/12 cards')
+  await expect(page.getByTestId('summary-p1')).toContainText('(1 new this Settle)')
+  await expect(page.getByTestId('summary-p2')).toContainText('0 Rebel military · 0 other military')
+  await expect(page.getByTestId('summary-p2')).toContainText('4/12 cards')
+
+  // Next Settle: Ana may try again. On Cy's Rebel Base: 5 against 2 + 3 + Rebel Pact
+  // (2 × 1 Rebel + 1 other) = 8: fails, and Cy's spare temporary Military is shown.
+  await page.getByTestId('new-settle').click()
+  await expect(page.getByTestId('summary-p1')).not.toContainText('new this Settle')
+  await tabs.getByRole('button', { name: 'Takeovers' }).click()
+  await page.getByTestId('attacker').selectOption({ label: 'Ana' })
+  await page.getByTestId('defender').selectOption({ label: 'Cy' })
+  await expect(page.getByTestId('verdict-text')).toHaveText('Takeover fails (5 against 8, margin -3)')
+  await expect(page.getByTestId('verdict')).toContainText('Rebel Pact: 2 × 1 Rebel + 1 other military worlds: 3')
+  await expect(page.getByTestId('can-add')).toContainText('Cy could still add 1')
+  // Pressed twice: one failure is logged; the second press is refused (the action is spent).
+  await page.getByTestId('record-takeover').dblclick()
+  const history = page.getByTestId('takeover-history').getByRole('listitem')
+  await expect(history).toHaveCount(2)
+  await expect(history.nth(1)).toHaveText('Ana failed to take Rebel Base from Cy (Imperium Seat, 5 against 8)')
+  await expect(vuln).toContainText('not now: Ana already has a takeover this Settle')
+  await snap(page, 'rftg-takeovers')
+
+  // Undo across the phase: the failure, then the New Settle phase — Ana's first takeover is this
+  // Settle's again, and the world she took is new again.
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(history).toHaveCount(1)
+  await expect(vuln).not.toContainText('not now')
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(vuln).toContainText('not now: Ana already has a takeover this Settle')
+  await page.getByRole('button', { name: 'Redo' }).click()
+  await page.getByRole('button', { name: 'Redo' }).click()
+  await expect(history).toHaveCount(2)
+  await page.reload()
+  await expect(history).toHaveCount(2)
+  await expect(history.nth(0)).toHaveText('Ana took Rebel Outpost from Bo (Imperium Seat, 5 against 5)')
+  await tabs.getByRole('button', { name: 'Tableaux' }).click()
+  await expect(page.getByTestId('summary-p1')).toContainText('1 Rebel military · 0 other military')
+  await expect(page.getByTestId('summary-p1')).not.toContainText('new this Settle')
+  await expect(page.getByTestId('summary-p3')).toContainText('1 Rebel military · 1 other military')
 
   // Score sheet.
   await tabs.getByRole('button', { name: 'Score sheet' }).click()

@@ -7,7 +7,7 @@ import { GOALS_IN_PLAY, worldByNumber, worldName } from './data'
 import { emptyTableau, type Tableau } from './tableau'
 import { POWER_NAMES, TAKEOVER_POWERS, resolveAttack, type TakeoverPower } from './takeover'
 import type { ScoreLine } from './scoring'
-import { nameOf, type RftgState } from './state'
+import { attemptedThisSettle, nameOf, type RftgState } from './state'
 
 export interface GoalsDrawnPayload {
   /** The seed of the app's draw; null when the players entered the goals they drew. */
@@ -99,6 +99,8 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
     // A new Settle: last Settle's worlds are settled now and nobody has placed a world yet.
     apply: (s) => ({
       ...s,
+      settleTakeovers: {},
+      settle: (s.settle ?? 0) + 1,
       tableaux: Object.fromEntries(
         Object.entries(s.tableaux).map(([id, t]) => [
           id,
@@ -110,7 +112,8 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
         ]),
       ),
     }),
-    describe: () => 'A new Settle phase: every world placed so far can be targeted',
+    describe: () =>
+      'A new Settle phase: every world placed so far can be targeted, and everyone has a Settle action again',
   },
   'rftg.goals.drawn': {
     v: 1,
@@ -193,7 +196,13 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
       const bad = seated(s, p.attacker) ?? seated(s, p.defender)
       if (bad) return bad
       if (p.attacker === p.defender) return 'a player cannot take over their own world'
-      const r = resolveAttack(s.tableaux[p.attacker]!, s.tableaux[p.defender]!, p, s.takeoversOn)
+      const r = resolveAttack(
+        s.tableaux[p.attacker]!,
+        s.tableaux[p.defender]!,
+        p,
+        s.takeoversOn,
+        attemptedThisSettle(s, p.attacker),
+      )
       if (!r.ok) return r.error.message.replace(/\.$/, '')
       const v = r.value
       if (v.attack !== p.attack || v.defence !== p.defence || v.success !== p.success)
@@ -212,7 +221,10 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
       }
       let defender: Tableau = { ...d, temporaryMilitary: d.temporaryMilitary - p.defenderTemporary }
       if (p.success && world) {
-        attacker = { ...attacker, militaryWorlds: [...attacker.militaryWorlds, world], cards: attacker.cards + 1 }
+        // The world was not in the attacker's tableau at the start of this Settle: like a world
+        // placed now, it is no target and its bonuses do not count until the next Settle (a reading).
+        const taken = { ...world, newThisSettle: true }
+        attacker = { ...attacker, militaryWorlds: [...attacker.militaryWorlds, taken], cards: attacker.cards + 1 }
         defender = {
           ...defender,
           militaryWorlds: defender.militaryWorlds.filter((_, i) => i !== p.world),
@@ -222,6 +234,7 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
       return {
         ...s,
         tableaux: { ...s.tableaux, [p.attacker]: attacker, [p.defender]: defender },
+        settleTakeovers: { ...s.settleTakeovers, [p.attacker]: attemptedThisSettle(s, p.attacker) + 1 },
         takeovers: [
           ...s.takeovers,
           {

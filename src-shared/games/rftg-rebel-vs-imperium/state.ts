@@ -29,6 +29,10 @@ export interface RftgState {
   scores: Record<string, ScoreLine>
   claims: Record<string, GoalClaim>
   takeovers: ResolvedTakeover[]
+  /** Takeovers each player attempted since the last New Settle phase (each took a Settle action). */
+  settleTakeovers?: Record<string, number>
+  /** How many times New Settle phase was pressed: declarations belong to one Settle. */
+  settle?: number
   /** Setup checklist steps ticked. */
   ticked: string[]
 }
@@ -46,8 +50,13 @@ export function initialState(players: readonly Player[], options: Record<string,
     scores: Object.fromEntries(players.map((p) => [p.id, emptyScoreLine()])),
     claims: {},
     takeovers: [],
+    settleTakeovers: {},
+    settle: 0,
     ticked: [],
   }
 }
 
 export const nameOf = (s: RftgState, id: string): string => s.names[id] ?? 'a player who is not in this game'
+
+/** Takeovers a player attempted this Settle (games logged before this was kept count none). */
+export const attemptedThisSettle = (s: RftgState, id: string): number => s.settleTakeovers?.[id] ?? 0

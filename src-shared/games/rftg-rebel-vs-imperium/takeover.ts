@@ -46,11 +46,20 @@ function validTargets(defender: Tableau, p: TakeoverPower): MilitaryWorld[] {
   return p === 'imperium-seat' ? worlds.filter((w) => w.rebel) : worlds
 }
 
-/** Whether a player can spend a Settle action on a takeover now (why not, otherwise). */
-export function settleActionFree(t: Tableau): string | undefined {
-  return t.placedThisSettle && !t.improvedLogistics
-    ? 'placed a world this Settle and has no second placement (Improved Logistics)'
-    : undefined
+/**
+ * Whether a player can spend a Settle action on a takeover now (why not, otherwise). A takeover is
+ * a Settle action: one per Settle, a second with Improved Logistics; placing a world uses one, and
+ * so does each takeover attempted or declared this Settle (`attempted`).
+ */
+export function settleActionFree(t: Tableau, attempted = 0): string | undefined {
+  const actions = t.improvedLogistics ? 2 : 1
+  if ((t.placedThisSettle ? 1 : 0) + attempted < actions) return undefined
+  if (attempted === 0) return 'placed a world this Settle and has no second placement (Improved Logistics)'
+  const tried = attempted === 1 ? 'a takeover' : `${attempted} takeovers`
+  const placed = t.placedThisSettle ? ' and a placed world' : ''
+  return t.improvedLogistics
+    ? `already has ${tried}${placed} this Settle: that uses both Settle actions Improved Logistics gives`
+    : `already has ${tried} this Settle: a takeover uses the one Settle action`
 }
 
 export interface PairPowers {
@@ -114,12 +123,19 @@ export type AttackCheck = { ok: true; value: AttackResult } | { ok: false; error
 const fail = (code: string, message: string): AttackCheck => ({ ok: false, error: { code, message } })
 
 /** The takeover of one world, with every bonus that applies and why. */
-export function resolveAttack(attacker: Tableau, defender: Tableau, a: Attack, takeoversOn = true): AttackCheck {
+export function resolveAttack(
+  attacker: Tableau,
+  defender: Tableau,
+  a: Attack,
+  takeoversOn = true,
+  /** Takeovers the attacker already attempted this Settle (each took a Settle action). */
+  attempted = 0,
+): AttackCheck {
   if (!takeoversOn) return fail('off', 'Takeovers are off this game (the takeover disk shows its red side).')
   const name = POWER_NAMES[a.power]
   if (!holdsPower(attacker, a.power)) return fail('no-power', `The attacker has no ${name} in their tableau.`)
   if (!isVulnerable(defender, a.power)) return fail('not-vulnerable', `The defender is not vulnerable to ${name}.`)
-  const busy = settleActionFree(attacker)
+  const busy = settleActionFree(attacker, attempted)
   if (busy) return fail('no-action', `The attacker ${busy}.`)
   const world = defender.militaryWorlds[a.world]
   if (!world) return fail('no-world', 'Choose one of the defender’s military worlds.')
@@ -138,6 +154,13 @@ export function resolveAttack(attacker: Tableau, defender: Tableau, a: Attack, t
   const rules: AppliedRule[] = [
     { text: `${name} reaches this player (${vulnerableWhy(a.power)}).`, rule: RFTG_RULE_IDS.vulnerability },
     { text: 'Target: a military world settled before this Settle.', rule: RFTG_RULE_IDS.takeoverDeclaration },
+    {
+      text: attacker.improvedLogistics
+        ? 'A takeover uses a Settle action; Improved Logistics gives a second one (a placement or another takeover).'
+        : 'A takeover uses the Settle action: one per Settle, and none after placing a world.',
+      rule: RFTG_RULE_IDS.takeoverDeclaration,
+      reading: attacker.improvedLogistics,
+    },
   ]
   if (a.power === 'imperium-seat')
     rules.push({

@@ -129,3 +129,92 @@ describe('a new Settle phase', () => {
     expect(s.tableaux.p1).toEqual(ana)
   })
 })
+
+describe('a takeover uses a Settle action', () => {
+  const outpost = (name: string) => ({ name, defence: 1, rebel: true, newThisSettle: false })
+  const bo2 = tab({ military: 0, cards: 8, militaryWorlds: [outpost('Rebel Outpost'), outpost('Rebel Base')] })
+  const take = (world: number, worldName: string) =>
+    ev.make('rftg.takeover.resolved', {
+      attacker: 'p1',
+      defender: 'p2',
+      power: 'imperium-seat',
+      world,
+      worldName,
+      attackerTemporary: 0,
+      defenderTemporary: 0,
+      attack: 6,
+      defence: 1,
+      success: true,
+    })
+
+  it('allows one takeover per Settle; a second is refused with the reason until a New Settle phase', () => {
+    const s = run([
+      ev.make('rftg.tableau.updated', { player: 'p1', tableau: ana }),
+      ev.make('rftg.tableau.updated', { player: 'p2', tableau: bo2 }),
+      take(0, 'Rebel Outpost'),
+    ])
+    // Rebel Base is now Bo's first world.
+    expect(check(s, take(0, 'Rebel Base'))).toBe(
+      'The attacker already has a takeover this Settle: a takeover uses the one Settle action',
+    )
+    const next = reduce(s, asLog([ev.make('rftg.settle.started', {})])[0]!)
+    expect(check(next, take(0, 'Rebel Base'))).toBeUndefined()
+  })
+
+  it('a failed takeover uses the action too', () => {
+    const strong = tab({ ...bo2, military: 9 })
+    const fail = ev.make('rftg.takeover.resolved', {
+      ...take(0, 'Rebel Outpost').payload,
+      defence: 10,
+      success: false,
+    })
+    const s = run([
+      ev.make('rftg.tableau.updated', { player: 'p1', tableau: ana }),
+      ev.make('rftg.tableau.updated', { player: 'p2', tableau: strong }),
+      fail,
+    ])
+    expect(s.tableaux.p2!.militaryWorlds).toHaveLength(2)
+    expect(check(s, { ...fail, payload: { ...fail.payload, world: 1, worldName: 'Rebel Base' } })).toBe(
+      'The attacker already has a takeover this Settle: a takeover uses the one Settle action',
+    )
+  })
+
+  it('Improved Logistics gives a second action: two takeovers, or a placement and one takeover', () => {
+    const bo3 = tab({ ...bo2, militaryWorlds: [...bo2.militaryWorlds, outpost('Rebel Hideout')] })
+    const il = tab({ ...ana, improvedLogistics: true })
+    const s = run([
+      ev.make('rftg.tableau.updated', { player: 'p1', tableau: il }),
+      ev.make('rftg.tableau.updated', { player: 'p2', tableau: bo3 }),
+      take(0, 'Rebel Outpost'),
+      take(0, 'Rebel Base'),
+    ])
+    expect(s.tableaux.p1!.militaryWorlds.map((w) => w.name)).toEqual(['Rebel Outpost', 'Rebel Base'])
+    expect(check(s, take(0, 'Rebel Hideout'))).toBe(
+      'The attacker already has 2 takeovers this Settle: that uses both Settle actions Improved Logistics gives',
+    )
+    const placed = run([
+      ev.make('rftg.tableau.updated', { player: 'p1', tableau: { ...il, placedThisSettle: true } }),
+      ev.make('rftg.tableau.updated', { player: 'p2', tableau: bo3 }),
+      take(0, 'Rebel Outpost'),
+    ])
+    expect(check(placed, take(0, 'Rebel Base'))).toBe(
+      'The attacker already has a takeover and a placed world this Settle: that uses both Settle actions Improved Logistics gives',
+    )
+  })
+
+  it('moves the world with its numbers: not a target nor counted for the new owner until the next Settle', () => {
+    const before = run([
+      ev.make('rftg.tableau.updated', { player: 'p1', tableau: tab({ ...ana, rebelAlliance: true }) }),
+      ev.make('rftg.tableau.updated', { player: 'p2', tableau: bo2 }),
+    ])
+    const after = reduce(before, asLog([take(1, 'Rebel Base')])[0]!)
+    expect(after.tableaux.p1!.militaryWorlds).toEqual([
+      { name: 'Rebel Base', defence: 1, rebel: true, newThisSettle: true },
+    ])
+    expect(after.tableaux.p2!.militaryWorlds.map((w) => w.name)).toEqual(['Rebel Outpost'])
+    expect([after.tableaux.p1!.cards, after.tableaux.p2!.cards]).toEqual([8, 7])
+    const settled = reduce(after, asLog([ev.make('rftg.settle.started', {})])[0]!)
+    expect(settled.tableaux.p1!.militaryWorlds[0]!.newThisSettle).toBe(false)
+    expect(settled.settleTakeovers).toEqual({})
+  })
+})
