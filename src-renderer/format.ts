@@ -32,12 +32,25 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   return formatter('date', { year: 'numeric', month: 'short', day: 'numeric' }).format(then)
 }
 
+// Rows in view format the same few times on every change of the list: the last answers are kept.
+const clockTimes = new Map<string, string>()
+let clockLocale = ''
 export function clockTime(iso: string): string {
-  const d = new Date(iso)
-  // Intl throws on an invalid date where toLocale… said "Invalid Date": show what is stored instead
-  return Number.isNaN(d.getTime())
-    ? iso
-    : formatter('clock', { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(d)
+  const locale = typeof navigator === 'undefined' ? '' : navigator.language
+  if (locale !== clockLocale || clockTimes.size > 500) {
+    clockTimes.clear()
+    clockLocale = locale
+  }
+  let text = clockTimes.get(iso)
+  if (text === undefined) {
+    const d = new Date(iso)
+    // Intl throws on an invalid date where toLocale… said "Invalid Date": show what is stored instead
+    text = Number.isNaN(d.getTime())
+      ? iso
+      : formatter('clock', { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(d)
+    clockTimes.set(iso, text)
+  }
+  return text
 }
 
 export function dateTime(iso: string): string {

@@ -28,26 +28,34 @@ export function useVirtualRows<T>(
   key: (item: T) => number,
   options: { estimate: number; gap?: number },
 ): VirtualRows<T> {
-  const at = (i: number): T => {
-    const list = items()
-    return list[list.length - 1 - i]!
-  }
+  // The list is read once per change: the virtualizer asks every row's key whenever the count
+  // changes, and a reactive read per row would cost more than the rest of an append.
+  const list = computed(() => {
+    const all = items()
+    return { all, n: all.length }
+  })
+  const estimateSize = (): number => options.estimate
   const virtualizer = useVirtualizer(
-    computed(() => ({
-      count: items().length,
-      getScrollElement: () => scroller.value,
-      estimateSize: () => options.estimate,
-      getItemKey: (i: number) => key(at(i)),
-      gap: options.gap ?? 0,
-      overscan: 6,
-      // Before the first layout (and in a test page with no layout) show a screenful, not nothing.
-      initialRect: { width: 340, height: 800 },
-    })),
+    computed(() => {
+      const { all, n } = list.value
+      return {
+        count: n,
+        getScrollElement: () => scroller.value,
+        estimateSize,
+        getItemKey: (i: number) => key(all[n - 1 - i]!),
+        gap: options.gap ?? 0,
+        overscan: 6,
+        // Before the first layout (and in a test page with no layout) show a screenful, not nothing.
+        initialRect: { width: 340, height: 800 },
+      }
+    }),
   )
-  const measured = new WeakSet<Element>()
-  const rows = computed(() =>
-    virtualizer.value.getVirtualItems().map((v) => ({ item: at(v.index), index: v.index, key: v.key as number })),
-  )
+  const rows = computed(() => {
+    const { all, n } = list.value
+    return virtualizer.value
+      .getVirtualItems()
+      .map((v) => ({ item: all[n - 1 - v.index]!, index: v.index, key: v.key as number }))
+  })
   const padding = computed(() => {
     const shown = virtualizer.value.getVirtualItems()
     const total = virtualizer.value.getTotalSize()
@@ -60,15 +68,25 @@ export function useVirtualRows<T>(
       paddingBottom: `${last ? Math.max(0, total - last.end) : total}px`,
     }
   })
+  // Vue calls a function ref on every render, in the middle of patching the page; measuring there
+  // would force a layout of the whole page per new row. New rows are measured together at the next
+  // frame instead (the layout the frame does anyway), and after that each row's ResizeObserver (set
+  // up by that first measure) keeps its height. Rows are in the normal flow, so until then only the
+  // padding below them is off by the estimate.
+  const measured = new WeakSet<Element>()
+  let pending: Element[] = []
+  const measurePending = (): void => {
+    const els = pending
+    pending = []
+    for (const el of els) if (el.isConnected) virtualizer.value.measureElement(el)
+  }
   return {
     rows,
     padding,
-    // Vue calls a function ref on every render; measuring forces a layout, so each row element is
-    // measured once, and after that its ResizeObserver (set up by the first measure) keeps it.
     measure: (el) => {
       if (!(el instanceof Element) || measured.has(el)) return
       measured.add(el)
-      virtualizer.value.measureElement(el)
+      if (pending.push(el) === 1) requestAnimationFrame(measurePending)
     },
   }
 }

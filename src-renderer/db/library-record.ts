@@ -1,7 +1,7 @@
 // A small record of the library kept outside IndexedDB (localStorage): each game's id, title and
 // number of events. A browser that finds its IndexedDB corrupt may delete the whole database; the
 // record survives that, so the app can say which games vanished instead of showing an empty library.
-import type { Repository } from './repository'
+import type { GameChangeKind, Repository } from './repository'
 
 const RECORD_KEY = 'holotable.library-record'
 
@@ -57,16 +57,40 @@ export async function watchLibrary(
   const now = await current(repo)
   const lost = Object.entries(recorded).filter(([id, g]) => (now[id]?.events ?? 0) < g.events)
   writeRecord(storage, now)
-  const stop = repo.onChange((gameId, kind) => {
-    void (async () => {
-      const record = readRecord(storage)
-      const game = kind === 'deleted' ? undefined : await repo.getGame(gameId)
-      // the count, not the events: an append to a long game must not read its whole log
-      if (game) record[gameId] = { title: game.title, events: await repo.eventCount(gameId) }
-      else delete record[gameId]
-      writeRecord(storage, record)
-    })()
+  // Kept current after the screen has shown the change: the listener runs inside the write's
+  // completion, and two more reads there would delay every append the player waits for. Changes
+  // that arrive together are recorded together, and one record is written at a time.
+  const changed = new Map<string, GameChangeKind>()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let recording: Promise<void> = Promise.resolve()
+  const record = async (): Promise<void> => {
+    const batch = [...changed]
+    changed.clear()
+    const fresh = await Promise.all(
+      batch.map(async ([gameId, kind]) => {
+        const game = kind === 'deleted' ? undefined : await repo.getGame(gameId)
+        // the count, not the events: an append to a long game must not read its whole log
+        return [gameId, game && { title: game.title, events: await repo.eventCount(gameId) }] as const
+      }),
+    )
+    const saved = readRecord(storage)
+    for (const [gameId, game] of fresh) {
+      if (game) saved[gameId] = game
+      else delete saved[gameId]
+    }
+    writeRecord(storage, saved)
+  }
+  const off = repo.onChange((gameId, kind) => {
+    changed.set(gameId, kind)
+    timer ??= setTimeout(() => {
+      timer = undefined
+      recording = recording.then(record).catch((err: unknown) => console.error('Library record not updated', err))
+    }, 0)
   })
+  const stop = (): void => {
+    off()
+    clearTimeout(timer)
+  }
   if (lost.length === 0) return { vanished: null, stop }
   const names = lost.map(([, g]) => `“${g.title}”`).join(', ')
   const what = lost.length === 1 ? '1 game is' : `${lost.length} games are`
