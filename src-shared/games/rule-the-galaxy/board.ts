@@ -212,6 +212,27 @@ export function revealMarker(board: BoardState, space: Space | null, value: numb
   }
 }
 
+/** Why the red-framed spaces cannot be entered now (mid-game, when they were unknown at setup). */
+export function checkMarkerSpaces(board: BoardState, spaces: readonly Space[]): string | undefined {
+  const track = board.fireMarkers
+  if (track.spaces) return 'the red-framed spaces are already known in this game'
+  if (track.revealed.length)
+    return 'a fire marker was already turned up without its space: the app cannot tell which spaces still hold one'
+  if (spaces.length !== FIRE_MARKERS_USED.value)
+    return `enter ${FIRE_MARKERS_USED.value} spaces (you entered ${spaces.length})`
+  if (spaces.some((m) => m.lane >= board.lanes || m.row >= board.rows)) return 'a red-framed space is off the board'
+  if (spaces.some((m, i) => spaces.findIndex((o) => same(o, m)) !== i)) return 'the same space is entered twice'
+  return undefined
+}
+
+/** The red-framed spaces entered mid-game: a unit already standing on one has stepped on its marker. */
+export function setMarkerSpaces(board: BoardState, spaces: readonly Space[]): BoardState {
+  const problem = checkMarkerSpaces(board, spaces)
+  if (problem) throw new RangeError(problem)
+  const track = { ...board.fireMarkers, spaces: spaces.map((m) => ({ ...m })) }
+  return { ...board, fireMarkers: stepOnMarkers(track, board.units) }
+}
+
 /** Every unit is gone: none on the board, none left to enter. */
 export function allDestroyed(board: BoardState): boolean {
   return board.units.length === 0 && stackCount(board) === 0 && board.entryDue === 0

@@ -21,7 +21,16 @@ import {
 } from './data'
 import { drawFromDeck, shuffledDeck } from './fire-deck'
 import { checkPayment, type InfiltratorTile } from './destroy'
-import { checkEntry, checkReveal, enterUnits, newBoard, revealMarker, type UnitEntry } from './board'
+import {
+  checkEntry,
+  checkMarkerSpaces,
+  checkReveal,
+  enterUnits,
+  newBoard,
+  revealMarker,
+  setMarkerSpaces,
+  type UnitEntry,
+} from './board'
 import { applyDestroy, applyDraw, endTurn, hasCards, initialState, minus, nameOf, onTurn, type RtgState } from './state'
 
 export interface SetupPayload {
@@ -78,6 +87,10 @@ export interface FireMarkerPayload {
   space: Space | null
   value: number
 }
+/** The red-framed spaces entered during a game set up without them. */
+export interface MarkerSpacesPayload {
+  spaces: Space[]
+}
 export interface DiscardPayload {
   player: string
   cards: HandCounts
@@ -122,6 +135,7 @@ export interface RtgPayloads {
   'rtg.unit.destroyed': DestroyPayload
   'rtg.cards.traded': TradePayload
   'rtg.fire-marker.revealed': FireMarkerPayload
+  'rtg.fire-marker-spaces.entered': MarkerSpacesPayload
   'rtg.cards.discarded': DiscardPayload
   'rtg.turn.ended': EmptyPayload
 }
@@ -308,6 +322,14 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
       return `Fire marker${where} turned up: ${q.value} — every player discards ${q.value}`
     },
   },
+  'rtg.fire-marker-spaces.entered': {
+    v: 1,
+    schema: z.object({ spaces: z.array(space) }),
+    check: (s, q) => (s.phase !== 'play' ? 'the game is not running' : checkMarkerSpaces(s.board, q.spaces)),
+    apply: (s, q) => ({ ...s, board: setMarkerSpaces(s.board, q.spaces) }),
+    describe: (q) =>
+      `Red-framed spaces entered: ${q.spaces.map((m) => `lane ${m.lane + 1} row ${m.row + 1}`).join(', ')}`,
+  },
   'rtg.cards.discarded': {
     v: 1,
     formerly: [{ type: 'rtg.discard' }],
@@ -352,6 +374,7 @@ export const rtgEvents = {
   destroy: (payload: DestroyPayload) => make('rtg.unit.destroyed', payload),
   trade: (payload: TradePayload) => make('rtg.cards.traded', payload),
   fireMarker: (at: Space | null, value: number) => make('rtg.fire-marker.revealed', { space: at, value }),
+  markerSpaces: (spaces: Space[]) => make('rtg.fire-marker-spaces.entered', { spaces }),
   discard: (player: string, cards: HandCounts) => make('rtg.cards.discarded', { player, cards }),
   turnEnd: () => make('rtg.turn.ended', {}),
   setupTick: (step: string, done: boolean) => playEvents.make('checklist.ticked', { list: RTG_SETUP_LIST, step, done }),

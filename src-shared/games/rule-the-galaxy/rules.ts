@@ -345,6 +345,7 @@ export const ruleTheGalaxyRules = defineRules([
         '4 of the 5 markers (0, 1, 1, 2, 3) lie face down on the red-framed spaces; the fifth is unknown.',
         'Each player chooses which cards to discard.',
         'The marker is then removed to the box.',
+        'In the app: enter the red-framed spaces once (Setup tab, fire-markers step, or Settings › Data corrections); until then the Play and Board tabs warn that a unit stepping on a marker cannot be seen, and take its value by hand.',
       ),
     ],
     keywords: ['fire marker', 'red frame', 'discard cards', 'marker value', 'board fire'],

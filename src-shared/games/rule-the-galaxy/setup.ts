@@ -146,7 +146,7 @@ export function setupPlan(players: readonly Player[], seed: number, corrections:
       `The last one goes back in the box unseen.` +
       (fireMarkerSpaces
         ? ''
-        : ' Tell the app which spaces have red frames so it can warn you when a unit steps on one.'),
+        : ' Enter which spaces have red frames (just below) so the app can warn you when a unit steps on one.'),
     counts: { onBoard: used, inBox: markers - used },
   })
   steps.push({

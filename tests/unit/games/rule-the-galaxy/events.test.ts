@@ -314,3 +314,49 @@ describe('setup checklist ticks', () => {
     expect(started.setupTicked).toEqual(['deck'])
   })
 })
+
+describe('red-framed spaces entered during a game set up without them', () => {
+  const noSpaces = [
+    ev.setup({ seed: 42, firstPlayer: 'p2', lanes: 4, rows: 7, fireMarkerSpaces: null, anyMix: true }),
+    ...twoRounds.slice(1),
+  ]
+  const spaces = [
+    { lane: 1, row: 1 },
+    { lane: 0, row: 3 },
+    { lane: 2, row: 3 },
+    { lane: 3, row: 5 },
+  ]
+
+  it('knows no marker until then; afterwards a unit already on a red frame has stepped on its marker', () => {
+    const before = run([ana, bo], noSpaces)
+    expect(before.board.fireMarkers).toEqual({ spaces: null, revealed: [], pending: [] })
+    const s = run([ana, bo], [...noSpaces, ev.markerSpaces(spaces)])
+    expect(s.board.fireMarkers.spaces).toEqual(spaces)
+    // u2 stands in lane 2, row 2 after the regroup.
+    expect(s.board.fireMarkers.pending).toEqual([{ lane: 1, row: 1 }])
+    expect(blockers(s)).toContain('turn up the fire marker in lane 2, row 2')
+    expect(checkEvent(s, ev.fireMarker(null, 1))).toMatch(/which space/)
+  })
+
+  it('refuses a wrong count, a space off the board, a space twice, and a second entry', () => {
+    const s = run([ana, bo], noSpaces)
+    expect(checkEvent(s, ev.markerSpaces(spaces.slice(0, 3)))).toBe('enter 4 spaces (you entered 3)')
+    expect(checkEvent(s, ev.markerSpaces([...spaces.slice(0, 3), { lane: 4, row: 0 }]))).toBe(
+      'a red-framed space is off the board',
+    )
+    expect(checkEvent(s, ev.markerSpaces([...spaces.slice(0, 3), { lane: 0, row: 3 }]))).toBe(
+      'the same space is entered twice',
+    )
+    const set = run([ana, bo], [...noSpaces, ev.markerSpaces(spaces)])
+    expect(checkEvent(set, ev.markerSpaces(spaces))).toBe('the red-framed spaces are already known in this game')
+    const revealed = run([ana, bo], [...noSpaces, ev.fireMarker(null, 2)])
+    expect(checkEvent(revealed, ev.markerSpaces(spaces))).toMatch(/already turned up without its space/)
+  })
+
+  it('tells the timeline the spaces as printed (lanes and rows from 1)', () => {
+    const e = ev.markerSpaces(spaces)
+    expect(rtgLog.describe({ ...e, gameId: 'g1', seq: 1, at: '2025-01-01T00:00:00Z' }, [ana, bo])).toBe(
+      'Red-framed spaces entered: lane 2 row 2, lane 1 row 4, lane 3 row 4, lane 4 row 6',
+    )
+  })
+})

@@ -59,7 +59,9 @@ describe('setup plan', () => {
     const plan = setupPlan(table(3), 1, { 'rule-the-galaxy.board.size': { lanes: 4, rows: 8 } })
     expect(plan.board).toEqual({ lanes: 4, rows: 8 })
     expect(plan.steps[0]!.detail).toContain('4 lanes of 8 spaces')
-    expect(plan.steps.find((s) => s.id === 'fire-markers')!.detail).toMatch(/Tell the app which spaces/)
+    expect(plan.steps.find((s) => s.id === 'fire-markers')!.detail).toMatch(
+      /Enter which spaces have red frames \(just below\)/,
+    )
     expect(() => setupPlan(table(0), 1)).toThrow(RangeError)
   })
 })
