@@ -8,7 +8,9 @@ import { whyNotTickRefresh } from './round'
 import { ODDS_EDITABLE_FACTS } from './odds/odds-facts'
 import { setupPlan } from './setup-checklist'
 import { freshState, initialState, toggle, type RebellionState } from './state'
+import { DATHOMIR_FELUCIA_FACT } from './movement'
 import { ORD_MANTELL_EDITABLE_FACT } from './systems'
+import { POOL_EDITABLE_FACTS } from './units-on-board'
 import { PHASES, refreshSteps, TIME_TRACK_EDITABLE_FACTS, type RefreshStepId } from './time-track'
 
 const progressed = (s: RebellionState): RebellionState => (s.progressMade ? s : { ...s, progressMade: true })
@@ -75,7 +77,13 @@ export const engine: GameEngine<RebellionState> = {
   listTitle: (list) => (list === CHECKLISTS.setup ? 'Setup' : list === CHECKLISTS.refresh ? 'Refresh' : undefined),
   stepTitle: (list, step) => STEP_TITLES[list]?.get(step),
   optionsText: (o) => optionsText(readSetupOptions(o)),
-  facts: [...TIME_TRACK_EDITABLE_FACTS, ORD_MANTELL_EDITABLE_FACT, ...ODDS_EDITABLE_FACTS],
+  facts: [
+    ...TIME_TRACK_EDITABLE_FACTS,
+    ORD_MANTELL_EDITABLE_FACT,
+    ...ODDS_EDITABLE_FACTS,
+    DATHOMIR_FELUCIA_FACT,
+    ...POOL_EDITABLE_FACTS,
+  ],
   sharedFormerly: [
     { type: 'rebellion.options.set', becomes: 'options.changed' },
     {

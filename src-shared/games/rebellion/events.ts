@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { defineEvents, type DescribeContext } from '../../core/events'
 import { RNG_ALGORITHM } from '../../core/prng'
 import { editSystem, isEditRefusal, type Loyalty, type StatusEdit } from './board'
+import { boardEventSpecs, withPlacedFigures, type BoardPayloads } from './board-events'
 import { addToQueue, slideQueue, type Placement, type QueuedUnit, type QueueSpace } from './build-queue'
 import type { Faction } from './data'
 import { boardWithLoyalty, type LoyaltyOutcome } from './loyalty'
@@ -165,7 +166,8 @@ export interface RebellionPayloads {
   'rebellion.empire.won': EmpireVictoryPayload
 }
 
-export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayloads>({
+export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayloads & BoardPayloads>({
+  ...boardEventSpecs,
   'rebellion.loyalty.drawn': {
     v: 1,
     formerly: [{ type: 'rebellion.setup.loyalty' }],
@@ -201,6 +203,14 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
       ...s,
       setup: { ...s.setup, deployments: { ...s.setup.deployments, [p.faction]: p } },
       board: markPresence(s.board, p.placement, p.faction),
+      // Recording the deployment again replaces the earlier record's figures.
+      forces: withPlacedFigures(
+        s.setup.deployments[p.faction]
+          ? withPlacedFigures(s.forces, p.faction, s.setup.deployments[p.faction]!.placement, true)
+          : s.forces,
+        p.faction,
+        p.placement,
+      ),
     }),
     describe: (p, ctx) => `${who(ctx, p.faction)} recorded the starting deployment`,
   },
@@ -320,6 +330,7 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
         awaitingDeploy: { ...s.awaitingDeploy, [p.faction]: left },
         placedSinceSlide: { ...s.placedSinceSlide, [p.faction]: [...s.placedSinceSlide[p.faction], ...p.placements] },
         board: markPresence(s.board, p.placements, p.faction),
+        forces: withPlacedFigures(s.forces, p.faction, p.placements),
       })
     },
     describe: (p, ctx) => `${who(ctx, p.faction)} deployed ${placementList(p.placements)}`,

@@ -8,6 +8,7 @@ import type { LoyaltyOutcome } from './loyalty'
 import type { ObjectiveSelection } from './objectives'
 import type { StartingPlacement } from './starting-deployment'
 import { isSystemId, type SystemId } from './systems'
+import type { Forces } from './units-on-board'
 import {
   rebelsHaveWon,
   startingTimeTrack,
@@ -63,6 +64,8 @@ export interface RebellionState {
   /** Prompts of the space the time marker last moved to. */
   lastPrompts?: SpaceIcons
   board: Board
+  /** The units (with damage) and leaders in each system (units-on-board.ts). */
+  forces: Forces
   baseHidden: boolean
   baseSystem?: SystemId
   /** The Rebel player's recorded base (shown only in the Rebel private view). */
@@ -96,6 +99,7 @@ export function freshState(options: SetupOptions): RebellionState {
     placedSinceSlide: { empire: [], rebels: [] },
     timeTrack: startingTimeTrack(),
     board: emptyBoard(),
+    forces: {},
     baseHidden: true,
     queues,
     awaitingDeploy: { empire: [], rebels: [] },

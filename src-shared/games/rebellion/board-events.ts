@@ -1,0 +1,282 @@
+// The events that change which units and leaders stand where (units-on-board.ts): placing and
+// removing figures, damage, activation moves, leaders placed, returned and captured. Declared here
+// and spread into events.ts's one defineEvents call, so builders, undo and the timeline cover them.
+import { z } from 'zod'
+import type { EventSpecs } from '../../core/events'
+import type { Board } from './board'
+import type { Placement } from './build-queue'
+import { FACTION_NAMES, systemName, unitName } from './names'
+import { applyMoves, whyNotActivate, whyNotMove, type UnitMove } from './movement'
+import { resolveLeader } from './odds/leaders'
+import type { StartingPlacement } from './starting-deployment'
+import type { RebellionState } from './state'
+import { isSystemId, SYSTEM_IDS, type SystemId } from './systems'
+import {
+  addFigures,
+  figureCount,
+  leaderAt,
+  leaderName,
+  setLeader,
+  takeFigures,
+  unitsIn,
+  whyOverPool,
+  type Forces,
+} from './units-on-board'
+import { resolveUnit, UNIT_IDS, type Faction } from './units'
+
+export interface UnitsPlacedPayload {
+  system: SystemId
+  faction: Faction
+  /** Unit id → figures added (undamaged). */
+  units: Record<string, number>
+  /** Printed figure counts as the app read them (after corrections), so replay never re-reads settings. */
+  limits: Record<string, number | null>
+}
+export interface UnitsRemovedPayload {
+  system: SystemId
+  faction: Faction
+  unit: string
+  count: number
+  /** Only figures carrying this damage; absent: the least damaged first. */
+  damage?: number
+  /** 'destroyed' in combat or by a card; 'taken-off' when the record is corrected. */
+  why: 'destroyed' | 'taken-off'
+}
+export interface UnitDamagedPayload {
+  system: SystemId
+  faction: Faction
+  unit: string
+  /** The figure's damage before and after. */
+  from: number
+  to: number
+}
+export interface UnitsMovedPayload {
+  faction: Faction
+  to: SystemId
+  /** The leader that activated the system (placed there with the units). */
+  leader: string
+  moves: UnitMove[]
+  /** The Dathomir–Felucia reading the app used (Settings › Data corrections). */
+  dathomirFelucia?: boolean
+}
+export interface LeaderPlacedPayload {
+  system: SystemId
+  faction: Faction
+  leader: string
+}
+export interface LeaderReturnedPayload {
+  leader: string
+}
+export interface LeaderCapturedPayload {
+  leader: string
+  captured: boolean
+}
+
+export interface BoardPayloads {
+  'rebellion.units.placed': UnitsPlacedPayload
+  'rebellion.units.removed': UnitsRemovedPayload
+  'rebellion.unit.damaged': UnitDamagedPayload
+  'rebellion.units.moved': UnitsMovedPayload
+  'rebellion.leader.placed': LeaderPlacedPayload
+  'rebellion.leader.returned': LeaderReturnedPayload
+  'rebellion.leader.captured': LeaderCapturedPayload
+}
+
+const faction = z.enum(['empire', 'rebels'])
+const system = z.enum(SYSTEM_IDS)
+const unit = z.string().refine((id) => UNIT_IDS.includes(id), { message: 'is not a Rebellion unit' })
+const count = z.number().int().min(1).max(99)
+const leader = z.string().min(1).max(80)
+const damage = z.number().int().min(0).max(20)
+
+/** The presence flags the build and deploy helpers read follow the recorded figures. */
+function withPresence(board: Board, forces: Forces, systems: readonly SystemId[]): Board {
+  let b = board
+  for (const id of systems) {
+    const here = unitsIn({ forces }, id)
+    b = {
+      ...b,
+      [id]: { ...b[id], imperialUnits: figureCount(here.empire) > 0, rebelUnits: figureCount(here.rebels) > 0 },
+    }
+  }
+  return b
+}
+
+function withForces(s: RebellionState, forces: Forces, touched: readonly SystemId[]): RebellionState {
+  return { ...s, forces, board: withPresence(s.board, forces, touched) }
+}
+
+function wrongFaction(unitId: string, f: Faction): string | undefined {
+  const stats = resolveUnit(unitId)?.stats
+  return stats && stats.faction !== f ? `${stats.name} is not a unit of the ${FACTION_NAMES[f]}.` : undefined
+}
+
+/**
+ * Units deployed from the build queue or at setup arrive undamaged in their systems; `undo` takes
+ * a replaced starting deployment's figures off again.
+ */
+export function withPlacedFigures(
+  forces: Forces,
+  f: Faction,
+  placements: StartingPlacement | readonly Placement[],
+  undo = false,
+): Forces {
+  let out = forces
+  const list: { to: string; unit: string; n: number }[] = Array.isArray(placements)
+    ? (placements as readonly Placement[]).map((p) => ({ to: p.to, unit: p.unit, n: 1 }))
+    : Object.entries(placements as StartingPlacement).flatMap(([to, counts]) =>
+        Object.entries(counts ?? {}).map(([u, n]) => ({ to, unit: u, n: n ?? 0 })),
+      )
+  for (const p of list) {
+    if (!isSystemId(p.to) || p.n <= 0) continue
+    if (!undo) out = addFigures(out, p.to, f, p.unit, new Array<number>(p.n).fill(0))
+    else {
+      const took = takeFigures(out, p.to, f, p.unit, p.n, 0)
+      if (!('reason' in took)) out = took.forces
+    }
+  }
+  return out
+}
+
+const s = (n: number) => (n === 1 ? '' : 's')
+
+export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
+  'rebellion.units.placed': {
+    v: 1,
+    schema: z.object({
+      system,
+      faction,
+      units: z.record(z.string(), count).refine((u) => Object.keys(u).every((id) => UNIT_IDS.includes(id)), {
+        message: 'names a unit Rebellion does not have',
+      }),
+      limits: z.record(z.string(), z.number().int().min(0).nullable()),
+    }),
+    check(st, p) {
+      for (const id of Object.keys(p.units)) {
+        const wrong = wrongFaction(id, p.faction)
+        if (wrong) return wrong
+      }
+      return whyOverPool(st.forces, p.units, p.limits)
+    },
+    apply(st, p) {
+      let forces = st.forces
+      for (const [id, n] of Object.entries(p.units))
+        forces = addFigures(forces, p.system, p.faction, id, new Array<number>(n).fill(0))
+      return withForces(st, forces, [p.system])
+    },
+    describe: (p) =>
+      `${FACTION_NAMES[p.faction]}: ${Object.entries(p.units)
+        .map(([id, n]) => `${n} ${unitName(id)}${s(n)}`)
+        .join(', ')} placed in ${systemName(p.system)}`,
+  },
+  'rebellion.units.removed': {
+    v: 1,
+    schema: z.object({
+      system,
+      faction,
+      unit,
+      count,
+      damage: damage.optional(),
+      why: z.enum(['destroyed', 'taken-off']),
+    }),
+    check(st, p) {
+      const r = takeFigures(st.forces, p.system, p.faction, p.unit, p.count, p.damage)
+      return 'reason' in r ? `Nothing to remove: ${r.reason}.` : undefined
+    },
+    apply(st, p) {
+      const r = takeFigures(st.forces, p.system, p.faction, p.unit, p.count, p.damage)
+      return 'reason' in r ? st : withForces(st, r.forces, [p.system])
+    },
+    describe: (p) =>
+      `${FACTION_NAMES[p.faction]}: ${p.count} ${unitName(p.unit)}${s(p.count)} ${p.why === 'destroyed' ? 'destroyed' : 'taken off'} in ${systemName(p.system)}`,
+  },
+  'rebellion.unit.damaged': {
+    v: 1,
+    schema: z.object({ system, faction, unit, from: damage, to: damage }),
+    check(st, p) {
+      const stats = resolveUnit(p.unit)?.stats
+      if (!stats?.health) return `The ${unitName(p.unit)} cannot be damaged.`
+      if (p.to >= stats.health.value)
+        return `${p.to} damage destroys a ${stats.name} (health ${stats.health.value}): record it as destroyed instead.`
+      const r = takeFigures(st.forces, p.system, p.faction, p.unit, 1, p.from)
+      return 'reason' in r ? `No such figure: ${r.reason}.` : undefined
+    },
+    apply(st, p) {
+      const r = takeFigures(st.forces, p.system, p.faction, p.unit, 1, p.from)
+      if ('reason' in r) return st
+      return withForces(st, addFigures(r.forces, p.system, p.faction, p.unit, [p.to]), [p.system])
+    },
+    describe: (p) =>
+      `${FACTION_NAMES[p.faction]}: ${unitName(p.unit)} in ${systemName(p.system)} ${p.to > p.from ? 'takes' : 'repairs'} damage (${p.from} → ${p.to})`,
+  },
+  'rebellion.units.moved': {
+    v: 1,
+    schema: z.object({
+      faction,
+      to: system,
+      leader,
+      moves: z.array(z.object({ from: system, unit, count, damage: damage.optional() })),
+      dathomirFelucia: z.boolean().optional(),
+    }),
+    check: (st, p) =>
+      whyNotActivate(st.forces, p.faction, p.leader) ??
+      whyNotMove(st.forces, p.faction, p.to, p.moves, { dathomirFelucia: p.dathomirFelucia }),
+    apply(st, p) {
+      const moved = applyMoves(st.forces, p.faction, p.to, p.moves)
+      const forces = setLeader(moved, p.to, p.faction, { id: p.leader }, p.leader)
+      return withForces(st, forces, [p.to, ...p.moves.map((m) => m.from)])
+    },
+    describe(p) {
+      const what = p.moves.map((m) => `${m.count} ${unitName(m.unit)}${s(m.count)} from ${systemName(m.from)}`)
+      return `${leaderName(p.leader)} activates ${systemName(p.to)}${what.length ? `; moved in: ${what.join(', ')}` : ''}`
+    },
+  },
+  'rebellion.leader.placed': {
+    v: 1,
+    schema: z.object({ system, faction, leader }),
+    check(st, p) {
+      const known = resolveLeader(p.leader)?.stats
+      if (known && known.faction !== p.faction)
+        return `${known.name} is not a leader of the ${FACTION_NAMES[p.faction]}.`
+      const at = leaderAt(st.forces, p.leader)
+      return at ? `${leaderName(p.leader)} is already in ${systemName(at.system)}.` : undefined
+    },
+    apply: (st, p) => ({ ...st, forces: setLeader(st.forces, p.system, p.faction, { id: p.leader }, p.leader) }),
+    describe: (p) => `${leaderName(p.leader)} placed in ${systemName(p.system)}`,
+  },
+  'rebellion.leader.returned': {
+    v: 1,
+    schema: z.object({ leader }),
+    check: (st, p) => (leaderAt(st.forces, p.leader) ? undefined : `${leaderName(p.leader)} is not on the board.`),
+    apply(st, p) {
+      const at = leaderAt(st.forces, p.leader)
+      return at ? { ...st, forces: setLeader(st.forces, at.system, at.faction, null, p.leader) } : st
+    },
+    describe: (p) => `${leaderName(p.leader)} returns to the leader pool`,
+  },
+  'rebellion.leader.captured': {
+    v: 1,
+    schema: z.object({ leader, captured: z.boolean() }),
+    check(st, p) {
+      const at = leaderAt(st.forces, p.leader)
+      if (!at) return `${leaderName(p.leader)} is not on the board: place the leader in its system first.`
+      if (at.faction !== 'rebels') return 'Only Rebel leaders are captured (the captured leader ring).'
+      return undefined
+    },
+    apply(st, p) {
+      const at = leaderAt(st.forces, p.leader)
+      if (!at) return st
+      // Base rules, "Captured Leaders": the Empire has one ring, so capturing a second leader
+      // rescues the first; a rescued leader goes to the Rebel Base space (off the map).
+      let forces = st.forces
+      if (p.captured)
+        for (const [sys, here] of Object.entries(forces))
+          for (const l of here!.rebels.leaders)
+            if (l.captured && l.id !== p.leader) forces = setLeader(forces, sys as SystemId, 'rebels', null, l.id)
+      const after = p.captured ? { id: p.leader, captured: true } : null
+      return { ...st, forces: setLeader(forces, at.system, 'rebels', after, p.leader) }
+    },
+    describe: (p) =>
+      p.captured ? `${leaderName(p.leader)} captured` : `${leaderName(p.leader)} rescued (to the Rebel Base space)`,
+  },
+}

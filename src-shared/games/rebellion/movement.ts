@@ -1,0 +1,192 @@
+// Moving units when a leader activates a system (base rules, "Activate A System"): ships from
+// adjacent systems may move in; ground units and TIE Fighters only inside a moving ship's transport
+// capacity, from the same system; nothing leaves a system holding one of the mover's (uncaptured)
+// leaders; structures stay. Every refusal says which rule and which system.
+import type { EditableFact } from '../../core/facts'
+import { resolveLeader } from './odds/leaders'
+import { FACTION_ADJECTIVES, systemName, unitName } from './names'
+import { areAdjacent, SYSTEMS, type SystemId } from './systems'
+import {
+  figureCount,
+  isImmobile,
+  leaderAt,
+  leaderName,
+  lockingLeaders,
+  needsTransport,
+  takeFigures,
+  unitsIn,
+  type Forces,
+} from './units-on-board'
+import { resolveUnit, type Faction } from './units'
+
+/** One group of figures moving: `count` of a unit from a system (those with `damage`, when given). */
+export interface UnitMove {
+  from: SystemId
+  unit: string
+  count: number
+  damage?: number
+}
+
+export interface MapReading {
+  /** The disputed Dathomir–Felucia border counts as adjacent (a player's correction). */
+  dathomirFelucia?: boolean
+}
+
+/** Settings › Data corrections: whether the players' map joins Dathomir and Felucia. */
+export const DATHOMIR_FELUCIA_FACT: EditableFact = {
+  key: 'rebellion.map.dathomir-felucia',
+  label: 'Dathomir and Felucia share a border',
+  help: '0 = not adjacent (built-in: the map geometry shows a gap with Yavin between them); 1 = adjacent, as one encoding has it. Movement and retreats follow this.',
+  confidence: 'medium',
+  source: 'game-facts/README.md "Map": one encoding lists the border, map geometry says no',
+  kind: 'integer',
+  defaultValue: 0,
+  min: 0,
+  max: 1,
+}
+
+function adjacentUnder(a: SystemId, b: SystemId, map: MapReading = {}): boolean {
+  if (a === b) return false
+  if (map.dathomirFelucia) {
+    const pair = [a, b].sort().join('|')
+    if (pair === 'dathomir|felucia') return true
+  }
+  return areAdjacent(a, b)
+}
+
+function neighboursUnder(system: SystemId, map: MapReading = {}): SystemId[] {
+  return SYSTEMS.map((s) => s.id).filter((id) => adjacentUnder(system, id, map))
+}
+
+/** Why this leader cannot activate a system now (not theirs, no tactics, not in the pool). */
+export function whyNotActivate(forces: Forces, faction: Faction, leader: string): string | undefined {
+  const known = resolveLeader(leader)?.stats
+  if (known && known.faction !== faction)
+    return `${known.name} is not a leader of the ${FACTION_ADJECTIVES[faction]} player.`
+  if (known && known.tactics.space === 0 && known.tactics.ground === 0)
+    return `${known.name} has no tactic values, so cannot activate a system.`
+  const at = leaderAt(forces, leader)
+  if (at)
+    return `${leaderName(leader)} is already in ${systemName(at.system)}: only a leader from the leader pool activates a system.`
+  return undefined
+}
+
+/** Why these figures cannot move into `to` in one activation; undefined when they all may. */
+export function whyNotMove(
+  forces: Forces,
+  faction: Faction,
+  to: SystemId,
+  moves: readonly UnitMove[],
+  map: MapReading = {},
+): string | undefined {
+  let after = forces
+  const carried = new Map<SystemId, { need: number; capacity: number }>()
+  for (const m of moves) {
+    const stats = resolveUnit(m.unit)?.stats
+    if (!stats) return `There is no Rebellion unit called “${m.unit}”.`
+    if (stats.faction !== faction) return `${unitName(m.unit)} is not a ${FACTION_ADJECTIVES[faction]} unit.`
+    if (m.from === to) return `The ${unitName(m.unit)} is already in ${systemName(to)}.`
+    if (!adjacentUnder(m.from, to, map))
+      return `${systemName(m.from)} is not adjacent to ${systemName(to)}: units move only from adjacent systems.`
+    const lock = lockingLeaders(forces, m.from, faction)
+    if (lock.length > 0)
+      return `Units cannot move out of ${systemName(m.from)}: ${leaderName(lock[0]!.id)} is there, and a system holding one of your leaders keeps your units in.`
+    if (isImmobile(stats))
+      return `The ${stats.name} cannot move (${stats.structure ? 'structures are immobile' : 'it is immobile'}).`
+    const took = takeFigures(after, m.from, faction, m.unit, m.count, m.damage)
+    if ('reason' in took) return `Cannot move from ${systemName(m.from)}: ${took.reason}.`
+    after = took.forces
+    const c = carried.get(m.from) ?? { need: 0, capacity: 0 }
+    if (needsTransport(stats)) c.need += m.count
+    else c.capacity += stats.transport * m.count
+    carried.set(m.from, c)
+  }
+  for (const [from, c] of carried)
+    if (c.need > c.capacity) {
+      const ships =
+        c.capacity === 0 ? 'no moving ship from there carries any' : `the ships moving from there carry ${c.capacity}`
+      return `${c.need} ground unit${c.need === 1 ? '' : 's'} or TIE Fighter${c.need === 1 ? '' : 's'} from ${systemName(from)} need${c.need === 1 ? 's' : ''} a ship's transport capacity to come along, and ${ships}.`
+    }
+  return undefined
+}
+
+/** The moves applied (figures keep their damage). Call after whyNotMove. */
+export function applyMoves(forces: Forces, faction: Faction, to: SystemId, moves: readonly UnitMove[]): Forces {
+  let out = forces
+  for (const m of moves) {
+    const took = takeFigures(out, m.from, faction, m.unit, m.count, m.damage)
+    if ('reason' in took) continue
+    const here = unitsIn({ forces: took.forces }, to)[faction]
+    const units = { ...here.units, [m.unit]: [...(here.units[m.unit] ?? []), ...took.taken].sort((a, b) => b - a) }
+    out = { ...took.forces, [to]: { ...unitsIn({ forces: took.forces }, to), [faction]: { ...here, units } } }
+  }
+  return out
+}
+
+/** A group of figures in a neighbouring system and whether it may come into the activated one. */
+export interface MoveOption {
+  from: SystemId
+  unit: string
+  damage: number
+  count: number
+  /** Moves on its own (a ship), needs transport (ground unit, TIE Fighter), or cannot move. */
+  kind: 'ship' | 'carried' | 'stays'
+  /** Why it stays, or for carried units how much transport the ships there offer. */
+  note?: string
+}
+
+/** Everything of the faction in systems adjacent to `to`, with whether and how it may move in. */
+export function moveOptions(forces: Forces, faction: Faction, to: SystemId, map: MapReading = {}): MoveOption[] {
+  const out: MoveOption[] = []
+  for (const from of neighboursUnder(to, map)) {
+    const f = unitsIn({ forces }, from)[faction]
+    if (figureCount(f) === 0) continue
+    const lock = lockingLeaders(forces, from, faction)
+    let capacity = 0
+    for (const [unit, dmg] of Object.entries(f.units)) {
+      const s = resolveUnit(unit)?.stats
+      if (s && !needsTransport(s) && !isImmobile(s)) capacity += s.transport * (dmg?.length ?? 0)
+    }
+    for (const [unit, dmg] of Object.entries(f.units)) {
+      const stats = resolveUnit(unit)?.stats
+      if (!stats || !dmg) continue
+      for (const damage of [...new Set(dmg)]) {
+        const count = dmg.filter((d) => d === damage).length
+        const base = { from, unit, damage, count }
+        if (lock.length > 0) out.push({ ...base, kind: 'stays', note: `${leaderName(lock[0]!.id)} is there` })
+        else if (isImmobile(stats)) out.push({ ...base, kind: 'stays', note: 'cannot move' })
+        else if (needsTransport(stats))
+          out.push({ ...base, kind: 'carried', note: `ships in ${systemName(from)} carry ${capacity}` })
+        else out.push({ ...base, kind: 'ship' })
+      }
+    }
+  }
+  return out
+}
+
+/** How many figures of each unit could come into `system` in one activation, per faction and source. */
+export function reachableIn(
+  forces: Forces,
+  system: SystemId,
+  map: MapReading = {},
+): Record<Faction, { from: SystemId; unit: string; count: number }[]> {
+  const result: Record<Faction, { from: SystemId; unit: string; count: number }[]> = { empire: [], rebels: [] }
+  for (const faction of ['empire', 'rebels'] as const) {
+    const options = moveOptions(forces, faction, system, map)
+    for (const from of new Set(options.map((o) => o.from))) {
+      const here = options.filter((o) => o.from === from)
+      let seats = 0
+      for (const o of here) if (o.kind === 'ship') seats += (resolveUnit(o.unit)?.stats.transport ?? 0) * o.count
+      const byUnit = new Map<string, number>()
+      for (const o of here) if (o.kind === 'ship') byUnit.set(o.unit, (byUnit.get(o.unit) ?? 0) + o.count)
+      for (const o of here)
+        if (o.kind === 'carried' && seats > 0) {
+          const n = Math.min(seats, o.count)
+          seats -= n
+          byUnit.set(o.unit, (byUnit.get(o.unit) ?? 0) + n)
+        }
+      for (const [unit, count] of byUnit) result[faction].push({ from, unit, count })
+    }
+  }
+  return result
+}

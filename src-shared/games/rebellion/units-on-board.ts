@@ -1,0 +1,191 @@
+// Which units and leaders stand in each system: per faction, every figure of a unit type with the
+// damage it carries, and the leaders there (a captured Rebel leader keeps its faction and a flag).
+// Pure helpers over that record; events.ts and board-events.ts change it, screens read it.
+import type { Corrections, EditableFact } from '../../core/facts'
+import { resolveLeader } from './odds/leaders'
+import { FACTION_ADJECTIVES, unitName } from './names'
+import type { SystemId } from './systems'
+import { resolveUnit, UNIT_FACTS, type Faction, type UnitStats } from './units'
+
+export interface BoardLeader {
+  id: string
+  /** Rebel leader wearing the captured leader ring (rule text: it does not lock Rebel units). */
+  captured?: boolean
+}
+
+export interface FactionForces {
+  /** Unit id → damage on each figure, highest first (0 = undamaged). */
+  units: Partial<Record<string, number[]>>
+  leaders: BoardLeader[]
+}
+
+export type SystemForces = Record<Faction, FactionForces>
+export type Forces = Partial<Record<SystemId, SystemForces>>
+
+const NO_FORCES: SystemForces = {
+  empire: { units: {}, leaders: [] },
+  rebels: { units: {}, leaders: [] },
+}
+
+/** Both factions' units and leaders in a system (empty when nothing stands there). For map views. */
+export function unitsIn(state: { forces: Forces }, system: SystemId): SystemForces {
+  return state.forces[system] ?? NO_FORCES
+}
+
+export function figureCount(f: FactionForces): number {
+  return Object.values(f.units).reduce((n, d) => n + (d?.length ?? 0), 0)
+}
+
+function sortDamage(d: number[]): number[] {
+  return [...d].sort((a, b) => b - a)
+}
+
+function withFaction(forces: Forces, system: SystemId, faction: Faction, f: FactionForces): Forces {
+  const here = forces[system] ?? NO_FORCES
+  const next = { ...here, [faction]: f }
+  if (
+    figureCount(next.empire) + figureCount(next.rebels) + next.empire.leaders.length + next.rebels.leaders.length ===
+    0
+  ) {
+    const rest = { ...forces }
+    delete rest[system]
+    return rest
+  }
+  return { ...forces, [system]: next }
+}
+
+export function addFigures(forces: Forces, system: SystemId, faction: Faction, unit: string, damage: number[]): Forces {
+  if (damage.length === 0) return forces
+  const f = unitsIn({ forces }, system)[faction]
+  return withFaction(forces, system, faction, {
+    ...f,
+    units: { ...f.units, [unit]: sortDamage([...(f.units[unit] ?? []), ...damage]) },
+  })
+}
+
+/**
+ * Takes `count` figures of a unit out of a system: those carrying `damage` when given, otherwise
+ * the undamaged ones first. Returns the damage of each removed figure, or a reason.
+ */
+export function takeFigures(
+  forces: Forces,
+  system: SystemId,
+  faction: Faction,
+  unit: string,
+  count: number,
+  damage?: number,
+): { forces: Forces; taken: number[] } | { reason: string } {
+  const f = unitsIn({ forces }, system)[faction]
+  const have = [...(f.units[unit] ?? [])]
+  const pool = damage === undefined ? have : have.filter((d) => d === damage)
+  if (pool.length < count) {
+    const what = damage ? `${unitName(unit)} with ${damage} damage` : unitName(unit)
+    return { reason: `only ${pool.length} ${FACTION_ADJECTIVES[faction]} ${what} there, not ${count}` }
+  }
+  const taken: number[] = []
+  for (let i = 0; i < count; i++) {
+    const d = damage ?? Math.min(...have)
+    have.splice(have.indexOf(d), 1)
+    taken.push(d)
+  }
+  const units = { ...f.units, [unit]: have }
+  if (have.length === 0) delete units[unit]
+  return { forces: withFaction(forces, system, faction, { ...f, units }), taken }
+}
+
+export function setLeader(forces: Forces, system: SystemId, faction: Faction, leader: BoardLeader | null, id: string) {
+  const f = unitsIn({ forces }, system)[faction]
+  const leaders = f.leaders.filter((l) => l.id !== id)
+  return withFaction(forces, system, faction, { ...f, leaders: leader ? [...leaders, leader] : leaders })
+}
+
+/** Where a leader stands on the board, if anywhere. */
+export function leaderAt(
+  forces: Forces,
+  id: string,
+): { system: SystemId; faction: Faction; leader: BoardLeader } | null {
+  for (const [system, here] of Object.entries(forces) as [SystemId, SystemForces][])
+    for (const faction of ['empire', 'rebels'] as const) {
+      const leader = here[faction].leaders.find((l) => l.id === id)
+      if (leader) return { system, faction, leader }
+    }
+  return null
+}
+
+/** The faction's leaders in the system that lock its units there (captured leaders do not). */
+export function lockingLeaders(forces: Forces, system: SystemId, faction: Faction): BoardLeader[] {
+  return unitsIn({ forces }, system)[faction].leaders.filter((l) => !l.captured)
+}
+
+export function leaderName(id: string): string {
+  return resolveLeader(id)?.stats.name ?? id.replace(/^player:/, '').replace(/-/g, ' ')
+}
+
+/** Figures of a unit type on the whole board. */
+function onBoard(forces: Forces, unit: string): number {
+  let n = 0
+  for (const here of Object.values(forces))
+    for (const f of [here!.empire, here!.rebels]) n += f.units[unit]?.length ?? 0
+  return n
+}
+
+const COUNTED = (faction: Faction) => UNIT_FACTS.filter((f) => f.value.faction === faction && f.value.supply !== null)
+
+/** Settings › Data corrections: the figures in the players' box, one list per faction. */
+export const POOL_EDITABLE_FACTS: EditableFact[] = (['empire', 'rebels'] as const).map((faction) => ({
+  key: `rebellion.pool.${faction}`,
+  label: `${FACTION_ADJECTIVES[faction]} figures in the box`,
+  help: `How many plastic figures of each unit your copy has, in this order: ${COUNTED(faction)
+    .map((f) => f.value.name)
+    .join(', ')}. The board refuses more figures than these.`,
+  confidence: 'high',
+  source: 'game-facts/README.md "Units" (supply in brackets)',
+  kind: 'integer-list',
+  defaultValue: COUNTED(faction).map((f) => f.value.supply!),
+  min: 0,
+  max: 99,
+  length: COUNTED(faction).length,
+}))
+
+/** The printed figure count of each unit (after corrections); null where the sources give none. */
+export function poolLimits(corrections: Corrections = {}): Record<string, number | null> {
+  const out: Record<string, number | null> = Object.fromEntries(
+    UNIT_FACTS.map((f) => [f.value.id, resolveUnit(f.value.id, corrections)?.stats.supply ?? null]),
+  )
+  for (const faction of ['empire', 'rebels'] as const) {
+    const list = corrections[`rebellion.pool.${faction}`]
+    const units = COUNTED(faction)
+    if (Array.isArray(list) && list.length === units.length && list.every((n) => Number.isInteger(n) && n >= 0))
+      units.forEach((f, i) => (out[f.value.id] = list[i] as number))
+  }
+  return out
+}
+
+/** Why adding these figures would use more plastic than the box has; the limits as the app read them. */
+export function whyOverPool(
+  forces: Forces,
+  adding: Record<string, number>,
+  limits: Partial<Record<string, number | null>>,
+): string | undefined {
+  for (const [unit, n] of Object.entries(adding)) {
+    const limit = limits[unit]
+    if (limit === null || limit === undefined) continue
+    const have = onBoard(forces, unit)
+    if (have + n > limit)
+      return `The box holds ${limit} ${unitName(unit)} figures and ${have} are already on the board, so ${n} more do not fit. If your copy has more, correct it in Settings › Data corrections.`
+  }
+  return undefined
+}
+
+/** A unit that never moves: structures, and the Death Star Under Construction (facts: "immobile"). */
+export function isImmobile(stats: UnitStats): boolean {
+  return stats.structure || stats.id === 'death-star-under-construction'
+}
+
+/**
+ * Needs a seat in a ship's transport capacity to move: ground units, and TIE Fighters (base rules,
+ * "Activate a System": TIE Fighters require transport as if they were ground units).
+ */
+export function needsTransport(stats: UnitStats): boolean {
+  return stats.theatre === 'ground' || stats.id === 'tie-fighter'
+}
