@@ -12,7 +12,7 @@
 import Dexie from 'dexie'
 import type { Corrections } from '../../src-shared/core/facts'
 import type { GameModuleId, GameResult, GameRow, LogEvent, NewEvent, Player } from '../../src-shared/core/game-record'
-import { serializeGameExport } from '../../src-shared/core/export-file'
+import { correctionsOfModule, serializeGameExport } from '../../src-shared/core/export-file'
 import { PLAY } from '../../src-shared/core/play-log'
 import type { GameRegistry } from '../../src-shared/core/game-registry'
 import { GAMES } from '../../src-shared/games/registry'
@@ -28,8 +28,18 @@ export interface NewGame {
 
 export type ImportMode = 'ask' | 'replace' | 'keep-both'
 
+/** A data correction an imported file carries that differs from the one in force here. */
+export interface CorrectionOffer {
+  key: string
+  value: unknown
+  /** The correction in force here; undefined when the built-in value is in use. */
+  current: unknown
+}
+
 export type ImportOutcome =
-  { status: 'imported'; game: GameRow } | { status: 'exists'; existing: GameRow } | { status: 'invalid'; error: string }
+  | { status: 'imported'; game: GameRow; corrections: CorrectionOffer[] }
+  | { status: 'exists'; existing: GameRow }
+  | { status: 'invalid'; error: string }
 
 export type GameChangeKind = 'saved' | 'deleted'
 export type GameChangeListener = (gameId: string, kind: GameChangeKind) => void
@@ -74,10 +84,15 @@ export interface Repository {
   setSetting(key: string, value: unknown): Promise<void>
   listCorrections(): Promise<Corrections>
   setCorrection(key: string, value: unknown): Promise<void>
+  /** Several at once, in one write (an imported file's corrections the player accepted). */
+  setCorrections(values: Readonly<Record<string, unknown>>): Promise<void>
   removeCorrection(key: string): Promise<void>
-  /** The game file as text, events exactly as stored. */
+  /** The game file as text, events exactly as stored, with the corrections in force for its game. */
   exportGame(gameId: string): Promise<string>
-  /** Invalid text never touches the database. Mode 'ask' (the default) reports a clash. */
+  /**
+   * Invalid text never touches the database. Mode 'ask' (the default) reports a clash. The file's
+   * corrections are never applied here: an import lists those that differ, for the player to accept.
+   */
   importGame(text: string, mode?: ImportMode): Promise<ImportOutcome>
   /** Returns the unsubscribe function. */
   onChange(listener: GameChangeListener): () => void
@@ -139,26 +154,33 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
   }
 
   const append = async (gameId: string, input: NewEvent): Promise<{ event: LogEvent; game: GameRow }> => {
-    const written = await db.transaction('rw', db.games, db.events, async () => {
-      const game = await requireGame(gameId)
-      const last = await lastSeq(gameId)
-      const appended: LogEvent = {
-        gameId,
-        seq: last + 1,
-        at: now().toISOString(),
-        type: input.type,
-        v: input.v,
-        payload: asJsonData(input.payload ?? null),
-      }
-      // the status as the log stood before this event (read before the event is stored)
-      const status = affectsStatus(appended.type) ? await readStatus(gameId, last) : statuses.get(gameId)
-      await db.events.add(appended)
-      let next: GameRow = { ...game, updatedAt: appended.at }
-      if (status?.lastSeq === last) status.add(appended)
-      if (status && affectsStatus(appended.type)) next = withStatus(next, status.status)
-      await db.games.put(next)
-      return { event: appended, game: next }
-    })
+    // The two reads go out together, then the two writes: each wait for IndexedDB is a trip to its
+    // thread and back, which is most of what an append costs.
+    const written = await db
+      .transaction('rw', db.games, db.events, async () => {
+        const [game, last] = await Promise.all([requireGame(gameId), lastSeq(gameId)])
+        const appended: LogEvent = {
+          gameId,
+          seq: last + 1,
+          at: now().toISOString(),
+          type: input.type,
+          v: input.v,
+          payload: asJsonData(input.payload ?? null),
+        }
+        // the status as the log stood before this event (read before the event is stored)
+        const status = affectsStatus(appended.type) ? await readStatus(gameId, last) : statuses.get(gameId)
+        let next: GameRow = { ...game, updatedAt: appended.at }
+        // Kept in step before the writes land; if the transaction fails, it is dropped (below).
+        if (status?.lastSeq === last) status.add(appended)
+        if (status && affectsStatus(appended.type)) next = withStatus(next, status.status)
+        await Promise.all([db.events.add(appended), db.games.put(next)])
+        return { event: appended, game: next }
+      })
+      .catch((err: unknown) => {
+        // The status may count an event that was never stored: the next status read rebuilds it.
+        statuses.delete(gameId)
+        throw err
+      })
     notify(gameId, 'saved')
     return written
   }
@@ -169,6 +191,15 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
       const row = await db.settings.get(key)
       await db.settings.put({ key, value: asJsonData(change(row?.value)) })
     })
+  }
+
+  /** The file's corrections that differ from those in force here (same JSON = same value). */
+  const correctionOffers = async (fromFile: Record<string, unknown>): Promise<CorrectionOffer[]> => {
+    const row = await db.settings.get(CORRECTIONS_KEY)
+    const here = isRecord(row?.value) ? row.value : {}
+    return Object.entries(fromFile)
+      .map(([key, value]) => ({ key, value, current: Object.hasOwn(here, key) ? here[key] : undefined }))
+      .filter((o) => JSON.stringify(o.value) !== JSON.stringify(o.current))
   }
 
   const changeCorrections = (change: (c: Record<string, unknown>) => void): Promise<void> =>
@@ -264,19 +295,30 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
         c[key] = value
       }),
 
+    setCorrections: (values) =>
+      changeCorrections((c) => {
+        Object.assign(c, values)
+      }),
+
     removeCorrection: (key) =>
       changeCorrections((c) => {
         delete c[key]
       }),
 
     async exportGame(gameId) {
-      const [game, events] = await db.transaction(
+      const [game, events, corrections] = await db.transaction(
         'r',
         db.games,
         db.events,
-        async () => [await requireGame(gameId), await storedEvents(gameId)] as const,
+        db.settings,
+        async () =>
+          [
+            await requireGame(gameId),
+            await storedEvents(gameId),
+            (await db.settings.get(CORRECTIONS_KEY))?.value,
+          ] as const,
       )
-      return serializeGameExport(game, events, now())
+      return serializeGameExport(game, events, now(), isRecord(corrections) ? corrections : {})
     },
 
     async importGame(text, mode = 'ask') {
@@ -308,6 +350,7 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
       if (problem) return damaged(problem)
       // The log is the truth: status and result are recomputed from it, not taken from the file.
       const game = withStatus(parsed.value.game, statusFromLog(events))
+      const offers = await correctionOffers(correctionsOfModule(parsed.value.corrections ?? {}, game.module))
       const outcome = await db.transaction('rw', db.games, db.events, async (): Promise<ImportOutcome> => {
         const existing = await db.games.get(game.id)
         if (existing && mode === 'ask') return { status: 'exists', existing }
@@ -320,11 +363,11 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
             copy,
             events.map((e) => ({ ...e, gameId: id })),
           )
-          return { status: 'imported', game: copy }
+          return { status: 'imported', game: copy, corrections: offers }
         }
         if (existing) await removeGame(game.id)
         await insertGame(game, events)
-        return { status: 'imported', game }
+        return { status: 'imported', game, corrections: offers }
       })
       statuses.delete(game.id)
       if (outcome.status === 'imported') notify(outcome.game.id, 'saved')

@@ -4,7 +4,39 @@ import { holotableRepository, type Repository } from '../db'
 import { desktopBridge, downloadText, pickTextFile } from '../platform/bridge'
 import { useNotices } from './notices'
 import { useGames } from './games'
+import { useSettings } from './settings'
 import type { GameRow } from '../../src-shared/core/game-record'
+import type { CorrectionOffer } from '../db/repository'
+import { formatFactValue } from '../../src-shared/core/facts'
+import { GAMES } from '../../src-shared/games/registry'
+
+/** A file's correction as the question shows it: the value's name and both values in words. */
+export interface OfferedCorrection {
+  key: string
+  label: string
+  value: unknown
+  fileValue: string
+  hereValue: string
+}
+
+async function describeOffers(module: string, offers: readonly CorrectionOffer[]): Promise<OfferedCorrection[]> {
+  const facts = (await GAMES.log(module)).engine.facts ?? []
+  return offers.map((o) => {
+    const fact = facts.find((f) => f.key === o.key)
+    return {
+      key: o.key,
+      label: fact?.label ?? o.key,
+      value: o.value,
+      fileValue: formatFactValue(o.value),
+      hereValue:
+        o.current !== undefined
+          ? `your correction ${formatFactValue(o.current)}`
+          : fact
+            ? `built-in ${formatFactValue(fact.defaultValue)}`
+            : 'built-in value',
+    }
+  })
+}
 
 function fileNameFor(game: GameRow): string {
   const slug =
@@ -24,6 +56,8 @@ export const useTransfer = defineStore('transfer', () => {
   /** The last import's problem, shown in a dialog until dismissed. */
   const importError = ref<string | null>(null)
   const lastImported = ref<GameRow | null>(null)
+  /** Corrections an imported file carries that differ from those in force: applied only if the player says so. */
+  const offeredCorrections = ref<{ game: GameRow; corrections: OfferedCorrection[] } | null>(null)
 
   async function exportGame(gameId: string): Promise<void> {
     const game = await holotableRepository().getGame(gameId)
@@ -78,8 +112,23 @@ export const useTransfer = defineStore('transfer', () => {
     conflict.value = null
     lastImported.value = r.game
     notices.push('success', `Imported “${r.game.title}”.`)
+    if (r.corrections.length)
+      offeredCorrections.value = { game: r.game, corrections: await describeOffers(r.game.module, r.corrections) }
     await useGames().refresh()
     return r.game
+  }
+
+  /** The player's answer to the file's corrections: apply them all, or keep the values in force. */
+  async function answerCorrections(apply: boolean): Promise<void> {
+    const offer = offeredCorrections.value
+    offeredCorrections.value = null
+    if (!offer || !apply) return
+    await holotableRepository().setCorrections(Object.fromEntries(offer.corrections.map((c) => [c.key, c.value])))
+    await useSettings().load()
+    notices.push(
+      'success',
+      `Applied ${offer.corrections.length} data correction${offer.corrections.length === 1 ? '' : 's'} from “${offer.game.title}”.`,
+    )
   }
 
   async function resolveConflict(choice: 'replace' | 'keep-both' | 'cancel'): Promise<GameRow | null> {
@@ -89,5 +138,15 @@ export const useTransfer = defineStore('transfer', () => {
     return importText(c.text, choice)
   }
 
-  return { conflict, importError, lastImported, exportGame, importGame, importText, resolveConflict }
+  return {
+    conflict,
+    importError,
+    lastImported,
+    offeredCorrections,
+    answerCorrections,
+    exportGame,
+    importGame,
+    importText,
+    resolveConflict,
+  }
 })

@@ -11,15 +11,33 @@ export interface GameExport {
   exportedAt: string
   game: GameRow
   events: LogEvent[]
+  /**
+   * The data corrections in force for this game's module when it was exported (Settings › Data
+   * corrections), so the results it showed can be had again elsewhere. An import offers them and
+   * asks before applying any; files without them (older exports) import as before.
+   */
+  corrections?: Record<string, unknown>
 }
 
-export function serializeGameExport(game: GameRow, events: readonly LogEvent[], now: Date): string {
+/** The corrections that belong to a game's module: keys are '<module>.<name>'. */
+export function correctionsOfModule(all: Readonly<Record<string, unknown>>, module: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(all).filter(([k]) => k.startsWith(`${module}.`)))
+}
+
+export function serializeGameExport(
+  game: GameRow,
+  events: readonly LogEvent[],
+  now: Date,
+  corrections: Readonly<Record<string, unknown>> = {},
+): string {
+  const own = correctionsOfModule(corrections, game.module)
   const file: GameExport = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
     game,
     events: [...events],
+    ...(Object.keys(own).length ? { corrections: own } : {}),
   }
   return JSON.stringify(file, null, 2) + '\n'
 }

@@ -56,6 +56,7 @@ const gameExportSchema: z.ZodType<GameExport> = z.object({
   exportedAt: isoDate,
   game: gameRowSchema,
   events: z.array(logEventSchema),
+  corrections: z.record(z.string(), z.unknown()).optional(),
 })
 
 const DAMAGED = 'This Holotable game file is damaged'

@@ -59,7 +59,7 @@ describe('importGame', () => {
     const heard = vi.fn()
     target.repo.onChange(heard)
     const outcome = await target.repo.importGame(await source.repo.exportGame(id))
-    expect(outcome).toEqual({ status: 'imported', game: await source.repo.getGame(id) })
+    expect(outcome).toEqual({ status: 'imported', game: await source.repo.getGame(id), corrections: [] })
     expect(await dumpAll(target.db)).toEqual(await dumpAll(source.db))
     expect(heard).toHaveBeenCalledWith(id, 'saved')
   })
@@ -145,7 +145,11 @@ describe('importGame', () => {
     await repo.renameGame(id, 'Renamed later')
     await repo.appendEvent(id, note('after the export'))
     await repo.appendEvent(id, note('and another'))
-    expect(await repo.importGame(text, 'replace')).toEqual({ status: 'imported', game: JSON.parse(text).game })
+    expect(await repo.importGame(text, 'replace')).toEqual({
+      status: 'imported',
+      game: JSON.parse(text).game,
+      corrections: [],
+    })
     expect(await dumpAll(db)).toEqual(exported)
     expect((await repo.listGames()).map((g) => g.id).sort()).toEqual([id, other.id].sort())
   })
@@ -171,7 +175,11 @@ describe('importGame', () => {
     const outcome = await repo.importGame(text, 'keep-both')
     const copyId = 'game-2' // the store's second id
     const file = JSON.parse(text)
-    expect(outcome).toEqual({ status: 'imported', game: { ...file.game, id: copyId, title: 'Friday night (copy)' } })
+    expect(outcome).toEqual({
+      status: 'imported',
+      game: { ...file.game, id: copyId, title: 'Friday night (copy)' },
+      corrections: [],
+    })
     expect(COPY_SUFFIX).toBe(' (copy)')
     expect(await repo.listEvents(copyId)).toEqual(original.events.map((e) => ({ ...e, gameId: copyId })))
     expect({ game: await repo.getGame(id), events: await repo.listEvents(id) }).toEqual(original)
@@ -187,7 +195,11 @@ describe('importGame', () => {
         now: steppingClock(),
         newId: sequentialIds('other'),
       })
-      expect(await repo.importGame(text, mode)).toEqual({ status: 'imported', game: await source.repo.getGame(id) })
+      expect(await repo.importGame(text, mode)).toEqual({
+        status: 'imported',
+        game: await source.repo.getGame(id),
+        corrections: [],
+      })
       expect(await repo.listEvents(id)).toEqual(await source.repo.listEvents(id))
     }
   })

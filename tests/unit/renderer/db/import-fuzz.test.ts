@@ -308,7 +308,7 @@ describe('importing generated game files (every registered game)', () => {
         // import → export → import is the identity.
         const exported = await library.repo.exportGame(row.id)
         const back = await again.repo.importGame(exported, 'replace')
-        expect(back).toEqual({ status: 'imported', game: row })
+        expect(back).toEqual({ status: 'imported', game: row, corrections: [] })
         expect(await again.repo.listEvents(row.id)).toEqual(stored)
         const twice = JSON.parse(await again.repo.exportGame(row.id)) as Record<string, unknown>
         expect({ ...twice, exportedAt: null }).toEqual({ ...(JSON.parse(exported) as object), exportedAt: null })
