@@ -81,18 +81,34 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   await page.getByTestId('entered-most').fill('Propaganda Edge, Greatest Military')
   await page.getByTestId('enter-goals').click()
   await expect(page.getByTestId('goals-out')).toContainText('Most: Propaganda Edge, Greatest Military')
+  // Which start worlds are in play is asked once (the facts give no set for each world).
+  await expect(page.getByTestId('deal-start-worlds')).toHaveCount(0)
+  await page.getByTestId('remember-in-play').click()
+  await expect(page.getByTestId('rftg-error')).toHaveText(
+    'The deal needs a blue and a red start world for each of the 3 players: you ticked 0 blue and 0 red.',
+  )
+  await page.getByTestId('pick-all').click()
+  await page.getByTestId('in-play-11').uncheck()
+  await page.getByTestId('remember-in-play').click()
+  await expect(page.getByTestId('in-play')).toHaveText('From your 11 start worlds (6 blue, 5 red).')
   // The virtual deal: one blue (even) and one red (odd) each, then each keeps one of them.
   await page.getByTestId('deal-start-worlds').click()
-  for (const p of ['p1', 'p2', 'p3']) await expect(page.getByTestId(`keep-${p}`).locator('option')).toHaveCount(3)
+  for (const p of ['p1', 'p2', 'p3']) {
+    await expect(page.getByTestId(`keep-${p}`).locator('option')).toHaveCount(3)
+    await expect(page.getByTestId(`keep-${p}`)).not.toContainText('Imperium Warlord')
+  }
   await page.getByRole('button', { name: 'Undo' }).click()
   await expect(page.getByTestId('deal-start-worlds')).toBeVisible()
   // Without the deal, anyone may keep any start world — but not one another player keeps.
   await page.getByTestId('keep-p1').selectOption({ label: '5 Separatist Colony' })
   await page.getByTestId('keep-p2').selectOption({ label: '2 Alpha Centauri' })
   await page.getByTestId('keep-p3').selectOption({ label: '5 Separatist Colony' })
-  await expect(page.getByTestId('rftg-error')).toContainText('Ana already keeps 5 Separatist Colony')
+  await expect(page.getByTestId('rftg-error')).toContainText('Ana already keeps Separatist Colony')
   await page.getByTestId('keep-p3').selectOption({ label: '9 Rebel Cantina' })
   await expect(page.getByTestId('keep-p3')).toHaveValue('9')
+  // Without the deal, the choices are the start worlds in play.
+  await expect(page.getByTestId('keep-p1').locator('option')).toHaveCount(12)
+  await expect(page.getByTestId('start-numbers')).toContainText('12 of 12 numbers are not checked yet')
   await snap(page, 'rftg-setup')
   expect(await seriousViolations(page)).toEqual([])
 
@@ -234,4 +250,44 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   await page.getByTestId('confirm-finish').click()
   await expect(page.getByTestId('result')).toContainText('Winner: Bo')
   await expect(page.getByTestId('result')).toContainText('38')
+})
+
+test('start-world numbers: flagged until checked, corrected in Settings, and the takeover order follows', async ({
+  page,
+}) => {
+  await page.goto('./#/new/rftg-rebel-vs-imperium')
+  await page.getByTestId('game-title').fill('Numbers')
+  await page.getByRole('checkbox', { name: /Play with takeovers/ }).check()
+  while ((await page.getByTestId('player-row').count()) < 3) await page.getByTestId('add-player').click()
+  for (const [i, name] of ['Ana', 'Bo', 'Cy'].entries()) await page.getByLabel(`Player ${i + 1} name`).fill(name)
+  await page.getByTestId('start-game').click()
+  await page.getByTestId('keep-p1').selectOption({ label: '5 Separatist Colony' })
+  await page.getByTestId('keep-p2').selectOption({ label: '2 Alpha Centauri' })
+  await page.getByTestId('keep-p3').selectOption({ label: '9 Rebel Cantina' })
+  await expect(page.getByTestId('keep-p3')).toHaveValue('9')
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('button', { name: 'Takeovers' }).click()
+  const order = page.getByTestId('order')
+  await expect(order).toContainText('Bo (2 Alpha Centauri) → Cy (9 Rebel Cantina) → Ana (5 Separatist Colony)')
+  await expect(order).toContainText('verify on your copy')
+  const gameUrl = page.url()
+  await page.goto('./#/settings')
+  const key = 'rftg-rebel-vs-imperium.start-number.9'
+  await page.getByTestId(`fact-edit-${key}`).click()
+  await page.getByTestId(`fact-input-${key}`).fill('one')
+  await page.getByTestId(`fact-save-${key}`).click()
+  await expect(page.getByTestId(`fact-${key}`)).toContainText(
+    'Start number of Rebel Cantina: enter a whole number (you typed “one”).',
+  )
+  await page.getByTestId(`fact-input-${key}`).fill('1')
+  await page.getByTestId(`fact-save-${key}`).click()
+  await expect(page.getByTestId(`fact-value-${key}`)).toHaveText('1')
+  await expect(page.getByTestId(`fact-${key}`)).toContainText('Your correction')
+  await snap(page, 'rftg-settings-start-numbers')
+  await page.goto(gameUrl)
+  await expect(order).toContainText('Cy (1 Rebel Cantina) → Ana (5 Separatist Colony) → Bo (2 Alpha Centauri)')
+  await expect(order).toContainText('verify on your copy')
+  await tabs.getByRole('button', { name: 'Setup' }).click()
+  await expect(page.getByTestId('keep-p3').locator('option:checked')).toHaveText('1 Rebel Cantina')
+  await expect(page.getByTestId('start-numbers')).toContainText('11 of 12 numbers are not checked yet')
 })

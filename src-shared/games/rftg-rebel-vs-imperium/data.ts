@@ -62,11 +62,10 @@ export const START_WORLDS: Fact<readonly StartWorld[]> = defineFact({
   source: FACTS,
 })
 
+/** A start world by the number the facts list (how the log names it; start-worlds.ts applies corrections). */
 export const worldByNumber = (n: number): StartWorld | undefined => START_WORLDS.value.find((w) => w.number === n)
-export const worldName = (n: number): string => {
-  const w = worldByNumber(n)
-  return w ? `${w.number} ${w.name}` : `start world ${n}`
-}
+/** Its name alone, for the timeline: the printed number may be corrected later. */
+export const worldName = (n: number): string => worldByNumber(n)?.name ?? `start world ${n}`
 
 /** Setup step 6: cards dealt and kept. */
 export const OPENING = { gameCards: 6, discardCards: 2, startWorldsDealt: 2 } as const

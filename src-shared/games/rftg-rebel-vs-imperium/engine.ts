@@ -7,6 +7,7 @@ import { scoreSheet, sheetResult } from './scoring'
 import { endTriggeredBy } from './selectors'
 import { SOURCES } from './data'
 import { RFTG_SETUP_LIST, setupSteps } from './setup-steps'
+import { START_WORLD_FACTS } from './start-worlds'
 
 /** Goal tiles of the other sets in play: names the players type once (the texts here list only this box’s). */
 export const OTHER_GOALS_KEYS = {
@@ -33,6 +34,7 @@ const facts: EditableFact[] = [
     kind: 'text',
     defaultValue: '',
   },
+  ...START_WORLD_FACTS,
 ]
 
 export const engine: GameEngine<RftgState> = {

@@ -159,7 +159,7 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
     check(s, p) {
       const bad = seated(s, p.player)
       if (bad) return bad
-      if (!worldByNumber(p.world)) return 'no start world has that number'
+      if (!worldByNumber(p.world)) return 'that start world is not in the app’s list'
       const dealt = s.deal?.worlds[p.player]
       if (dealt && !dealt.includes(p.world)) return `${nameOf(s, p.player)} was not dealt ${worldName(p.world)}`
       const other = s.seats.find((id) => id !== p.player && s.startWorld[id] === p.world)

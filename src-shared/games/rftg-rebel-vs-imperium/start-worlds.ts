@@ -1,0 +1,94 @@
+// The start worlds as the players' copy has them. The log names a start world by the number the
+// facts list (its id here); the number printed on the card (medium confidence) can be corrected in
+// Settings › Data corrections, and the takeover order follows the corrected number. Which start
+// worlds a table plays with is not in the facts (they give no set for each world): the players say
+// once, and the deal uses only those.
+import { defineFact, resolveFact, type Corrections, type EditableFact } from '../../core/facts'
+import { START_WORLDS, type StartWorld } from './data'
+
+export const startNumberKey = (id: number): string => `rftg-rebel-vs-imperium.start-number.${id}`
+export const START_WORLDS_IN_PLAY_KEY = 'rftg-rebel-vs-imperium.start-worlds-in-play'
+
+export interface TableStartWorld extends StartWorld {
+  /** The number the facts list: how the log names this world. */
+  id: number
+  /** The number to use (a player's correction, or the facts' number). */
+  number: number
+  /** The number still needs checking against the card. */
+  verify: boolean
+}
+
+const numberFacts = START_WORLDS.value.map((w) =>
+  defineFact({
+    key: startNumberKey(w.number),
+    label: `Start number of ${w.name}`,
+    value: w.number,
+    confidence: START_WORLDS.confidence,
+    source: START_WORLDS.source,
+  }),
+)
+const isNumber = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 99
+
+/** Every start world the app lists, with the numbers as corrected. */
+export function startWorlds(c: Corrections): TableStartWorld[] {
+  return START_WORLDS.value.map((w, i) => {
+    const r = resolveFact(numberFacts[i]!, c, isNumber)
+    return { ...w, id: w.number, number: r.value, verify: r.verify }
+  })
+}
+
+/** "5 Separatist Colony", with the number as corrected. */
+export function startWorldLabel(id: number, c: Corrections): string {
+  const w = startWorlds(c).find((x) => x.id === id)
+  return w ? `${w.number} ${w.name}` : `start world ${id}`
+}
+
+/** The number that orders takeover resolution, per player (from the start world each keeps). */
+export function startNumbers(kept: Readonly<Record<string, number>>, c: Corrections): Record<string, number> {
+  const all = startWorlds(c)
+  return Object.fromEntries(Object.entries(kept).map(([p, id]) => [p, all.find((w) => w.id === id)?.number ?? id]))
+}
+
+/** The ids of the start worlds this table plays with; undefined until the players have said. */
+export function startWorldsInPlay(c: Corrections): number[] | undefined {
+  const v = Object.hasOwn(c, START_WORLDS_IN_PLAY_KEY) ? c[START_WORLDS_IN_PLAY_KEY] : undefined
+  if (!Array.isArray(v)) return undefined
+  const ids = new Set(START_WORLDS.value.map((w) => w.number))
+  const ok = v.filter((x): x is number => typeof x === 'number' && ids.has(x))
+  return ok.length ? [...new Set(ok)].sort((a, b) => a - b) : undefined
+}
+
+export const START_WORLD_FACTS: EditableFact[] = [
+  {
+    key: START_WORLDS_IN_PLAY_KEY,
+    label: 'Start worlds you play with',
+    help: `The app does not know which set each start world comes from. Enter the numbers of the ones in your boxes, as the app lists them (${START_WORLDS.value.map((w) => `${w.number} ${w.name}`).join(', ')}). The virtual deal uses only these.`,
+    confidence: 'unknown',
+    source: START_WORLDS.source,
+    kind: 'integer-list',
+    defaultValue: [],
+    min: 0,
+    max: START_WORLDS.value.length - 1,
+  },
+  ...numberFacts.map((f, i): EditableFact => ({
+    key: f.key,
+    label: f.label,
+    help: `The number printed on ${START_WORLDS.value[i]!.name} (blue worlds even, red odd). The lowest number kept starts takeover resolution.`,
+    confidence: f.confidence,
+    source: f.source,
+    kind: 'integer',
+    defaultValue: f.value,
+    min: 0,
+    max: 99,
+  })),
+]
+
+/** Whether the picked start worlds can deal a blue and a red one to each player (why not, otherwise). */
+export function checkInPlay(ids: readonly number[], players: number): string | undefined {
+  const chosen = START_WORLDS.value.filter((w) => ids.includes(w.number))
+  const blue = chosen.filter((w) => w.colour === 'blue').length
+  const red = chosen.length - blue
+  return blue < players || red < players
+    ? `The deal needs a blue and a red start world for each of the ${players} players: you ticked ${blue} blue and ${red} red.`
+    : undefined
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { checkCorrection } from '../../../../src-shared/core/facts'
+import { START_WORLDS } from '../../../../src-shared/games/rftg-rebel-vs-imperium/data'
+import { dealStartWorlds } from '../../../../src-shared/games/rftg-rebel-vs-imperium/setup'
+import { engine } from '../../../../src-shared/games/rftg-rebel-vs-imperium/engine'
+import { resolutionOrder } from '../../../../src-shared/games/rftg-rebel-vs-imperium/takeover'
+import {
+  START_WORLDS_IN_PLAY_KEY,
+  checkInPlay,
+  startNumberKey,
+  startNumbers,
+  startWorldLabel,
+  startWorlds,
+  startWorldsInPlay,
+} from '../../../../src-shared/games/rftg-rebel-vs-imperium/start-worlds'
+
+describe('start-world numbers (medium confidence): corrected in Settings', () => {
+  it('uses the facts’ numbers, flagged to verify, until a player corrects one', () => {
+    const all = startWorlds({})
+    expect(all).toHaveLength(12)
+    expect(all.every((w) => w.verify)).toBe(true)
+    expect(startWorldLabel(9, {})).toBe('9 Rebel Cantina')
+    const fixed = startWorlds({ [startNumberKey(9)]: 1 })
+    expect(fixed.find((w) => w.id === 9)).toMatchObject({ number: 1, name: 'Rebel Cantina', verify: false })
+    expect(fixed.filter((w) => w.verify)).toHaveLength(11)
+    expect(startWorldLabel(9, { [startNumberKey(9)]: 1 })).toBe('1 Rebel Cantina')
+  })
+
+  it('ignores a stored value that is no whole number from 0 to 99 (the facts’ number stays, still flagged)', () => {
+    for (const bad of [-1, 1.5, '3', 100, null])
+      expect(startWorlds({ [startNumberKey(4)]: bad }).find((w) => w.id === 4)).toMatchObject({
+        number: 4,
+        verify: true,
+      })
+  })
+
+  it('the takeover order follows the corrected numbers', () => {
+    const kept = { ana: 5, bo: 2, cy: 9 }
+    expect(resolutionOrder(['ana', 'bo', 'cy'], startNumbers(kept, {}))).toEqual(['bo', 'cy', 'ana'])
+    const c = { [startNumberKey(9)]: 1 }
+    expect(startNumbers(kept, c)).toEqual({ ana: 5, bo: 2, cy: 1 })
+    expect(resolutionOrder(['ana', 'bo', 'cy'], startNumbers(kept, c))).toEqual(['cy', 'ana', 'bo'])
+  })
+
+  it('Settings lists every start number and the worlds in play, checking entries', () => {
+    const keys = (engine.facts ?? []).map((f) => f.key)
+    for (let id = 0; id < 12; id++) expect(keys).toContain(startNumberKey(id))
+    const inPlay = engine.facts!.find((f) => f.key === START_WORLDS_IN_PLAY_KEY)!
+    expect(inPlay.confidence).toBe('unknown')
+    expect(checkCorrection(inPlay, '0, 1, 2, 3')).toEqual({ ok: true, value: [0, 1, 2, 3] })
+    expect(checkCorrection(inPlay, '0, 12')).toEqual({
+      ok: false,
+      error: 'Start worlds you play with: each number must be between 0 and 11.',
+    })
+    const number = engine.facts!.find((f) => f.key === startNumberKey(0))!
+    expect(checkCorrection(number, 'two')).toEqual({
+      ok: false,
+      error: 'Start number of Old Earth: enter a whole number (you typed “two”).',
+    })
+  })
+})
+
+describe('start worlds in play (set membership is not in the facts): asked once', () => {
+  it('is unknown until the players say; then only those, in order, without repeats or unknown ids', () => {
+    expect(startWorldsInPlay({})).toBeUndefined()
+    expect(startWorldsInPlay({ [START_WORLDS_IN_PLAY_KEY]: [] })).toBeUndefined()
+    expect(startWorldsInPlay({ [START_WORLDS_IN_PLAY_KEY]: [5, 0, 5, 44, 1] })).toEqual([0, 1, 5])
+  })
+
+  it('needs a blue and a red world for every player, saying how many of each were ticked', () => {
+    expect(checkInPlay([0, 1, 2, 3, 4, 5], 3)).toBeUndefined()
+    expect(checkInPlay([0, 1, 2, 3, 4], 3)).toBe(
+      'The deal needs a blue and a red start world for each of the 3 players: you ticked 3 blue and 2 red.',
+    )
+    expect(checkInPlay([], 2)).toBe(
+      'The deal needs a blue and a red start world for each of the 2 players: you ticked 0 blue and 0 red.',
+    )
+  })
+
+  it('the deal uses only the worlds in play: over 200 seeds, every one of them and nothing else', () => {
+    const ids = [0, 1, 2, 3, 6, 9]
+    const seen = new Set<number>()
+    for (let seed = 0; seed < 200; seed++) {
+      const d = dealStartWorlds(
+        seed,
+        ['a', 'b', 'c'],
+        START_WORLDS.value.filter((w) => ids.includes(w.number)),
+      )
+      if (!d.ok) throw new Error(d.error)
+      for (const w of Object.values(d.value).flat()) seen.add(w)
+    }
+    expect([...seen].sort((a, b) => a - b)).toEqual(ids)
+  })
+})
