@@ -23,10 +23,10 @@ test('a 3-player game: setup, an astromech each, an asteroid, a second astromech
   test.setTimeout(150_000) // a whole game by taps: about 90 clicks on a shared 2-core machine
   await createGame(page, { module: 'angriff-der-rebellen', players: ['Ana', 'Bo', 'Cy'] })
   const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await expect(tabs.getByRole('button')).toHaveText(['Table log', 'Setup', 'Space', 'Score'])
+  await expect(tabs.getByRole('tab')).toHaveText(['Table log', 'Setup', 'Space', 'Score'])
 
   // Setup checklist with progress; ships and corners (defaults: Falcon top left, X-Wing top right, B-Wing bottom left).
-  await tabs.getByRole('button', { name: 'Setup' }).click()
+  await tabs.getByRole('tab', { name: 'Setup' }).click()
   await page.getByTestId('ar-step-ships').click()
   await page.getByTestId('ar-step-grid').click()
   await expect(page.getByTestId('ar-setup-progress')).toContainText('2 / 6 done')
@@ -42,7 +42,7 @@ test('a 3-player game: setup, an astromech each, an asteroid, a second astromech
   await page.getByTestId('ar-start').click()
   await expect(page.getByTestId('ar-started')).toContainText('Ana starts')
 
-  await tabs.getByRole('button', { name: 'Space' }).click()
+  await tabs.getByRole('tab', { name: 'Space' }).click()
   await expect(page.getByTestId('ar-pile')).toContainText('14 tiles')
   await expect(page.getByTestId('ar-status')).toContainText('Ana (Millennium Falcon): move your ship')
   // A diagonal move is refused with the rule.
@@ -142,12 +142,12 @@ test('a 3-player game: setup, an astromech each, an asteroid, a second astromech
   await expect(page.getByTestId('ar-player-p1')).toContainText('TIE Bomber (3)')
 
   // Scores: Ana 3 (Bomber), Bo 0, Cy 1 (ally kept); Finish game is prefilled.
-  await tabs.getByRole('button', { name: 'Score' }).click()
+  await tabs.getByRole('tab', { name: 'Score' }).click()
   await expect(page.getByTestId('ar-score-p1')).toContainText('3')
   await expect(page.getByTestId('ar-score-p3')).toContainText('1')
   await snap(page, 'ar-score')
   expect(await seriousViolations(page)).toEqual([])
-  await tabs.getByRole('button', { name: 'Table log' }).click()
+  await tabs.getByRole('tab', { name: 'Table log' }).click()
   await page.getByTestId('finish-game').click()
   await expect(page.getByTestId('winner-p1')).toBeChecked()
   await expect(page.getByTestId('winner-p2')).not.toBeChecked()
@@ -169,11 +169,11 @@ test.describe('on a touch screen', () => {
     test.setTimeout(120_000)
     await createGame(page, { module: 'angriff-der-rebellen', players: ['Mia', 'Tom'] })
     const tabs = page.getByRole('navigation', { name: 'Game tools' })
-    await tabs.getByRole('button', { name: 'Setup' }).tap()
+    await tabs.getByRole('tab', { name: 'Setup' }).tap()
     await page.getByTestId('ar-step-ships').tap()
     await expect(page.getByTestId('ar-setup-progress')).toContainText('1 / 6 done')
     await page.getByTestId('ar-start').tap()
-    await tabs.getByRole('button', { name: 'Space' }).tap()
+    await tabs.getByRole('tab', { name: 'Space' }).tap()
     await page.getByTestId('ar-space-4').tap()
     await page.getByTestId('ar-space-8').tap()
     await page.getByTestId('ar-tile-tie-interceptor').tap()

@@ -6,7 +6,7 @@ import { createGame } from './support'
 test('a bug notice names the screen, reloads just that screen, and closes on navigation', async ({ page }) => {
   await createGame(page, { module: 'rule-the-galaxy', title: 'Buggy night', players: ['Anna', 'Ben'] })
   const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await tabs.getByRole('button', { name: 'Play' }).click()
+  await tabs.getByRole('tab', { name: 'Play' }).click()
   const bug = () =>
     page.evaluate(() => {
       void Promise.reject(new Error('test bug'))
@@ -22,6 +22,6 @@ test('a bug notice names the screen, reloads just that screen, and closes on nav
 
   await bug()
   await expect(notice).toHaveCount(1)
-  await tabs.getByRole('button', { name: 'Score' }).click()
+  await tabs.getByRole('tab', { name: 'Score' }).click()
   await expect(notice).toHaveCount(0)
 })

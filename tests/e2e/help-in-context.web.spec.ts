@@ -19,7 +19,7 @@ async function checkEveryHelpButton(page: Page, tab: string): Promise<number> {
 }
 
 async function openTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('button', { name, exact: true }).click()
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name, exact: true }).click()
 }
 
 test('Rebellion: every helper tab has "?" help that opens its exact rule', async ({ page }) => {

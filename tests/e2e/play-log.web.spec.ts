@@ -58,7 +58,7 @@ test('create a game, log notes and scores, undo and redo, and find it all again 
 test('finishing a game records the winner and shows it on Home; undo reopens it', async ({ page }) => {
   await createGame(page, { module: 'rftg-rebel-vs-imperium', title: 'RftG league #3', players: ['Dana', 'Eli'] })
   // This game opens on its Setup tab; the play logger's scores are on the Table log.
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('button', { name: 'Table log' }).click()
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Table log' }).click()
   await page.getByTestId('score-p1').fill('41')
   await page.getByTestId('score-p1').press('Enter')
   await page.getByTestId('score-p2').fill('38')

@@ -9,7 +9,7 @@ async function add(page: Page, role: 'attacker' | 'defender', unit: string, time
 
 test('combat and mission odds from a Rebellion game follow a black-die correction', async ({ page }) => {
   await createGame(page, { module: 'rebellion', title: 'Odds night', players: ['Leia', 'Vader'] })
-  await page.getByRole('button', { name: 'Odds', exact: true }).click()
+  await page.getByRole('tab', { name: 'Odds', exact: true }).click()
   await expect(page.getByTestId('rebellion-odds')).toBeVisible()
   await expect(page.getByTestId('odds-from-game')).toContainText('Base game')
   const oddsUrl = page.url()
@@ -147,7 +147,7 @@ test('a Rise of the Empire game preselects its units, green dice and rerolls', a
   await page.getByLabel('Rise of the Empire expansion').check()
   await page.getByTestId('start-game').click()
   await expect(page.getByTestId('game-view')).toBeVisible()
-  await page.getByRole('button', { name: 'Odds', exact: true }).click()
+  await page.getByRole('tab', { name: 'Odds', exact: true }).click()
   await expect(page.getByTestId('odds-from-game')).toContainText('Rise of the Empire is on')
   await expect(page.getByTestId('attacker-plus-tie-striker')).toBeVisible()
   // A TIE Striker's green die against an X-wing: 2 direct-hit faces of 6.

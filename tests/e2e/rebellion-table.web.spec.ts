@@ -6,7 +6,7 @@ import { firstGameImperialSystems, rebelBaseCandidates } from '../../src-shared/
 // A Rise of the Empire game driven through every Rebellion screen, as players at a table would.
 
 async function openTab(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('button', { name: label, exact: true }).click()
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
 }
 
 async function tickByKeyboard(page: Page, step: string): Promise<void> {

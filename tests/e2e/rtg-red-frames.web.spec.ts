@@ -14,7 +14,7 @@ async function place(page: Page, strength: number, colour: string): Promise<void
 
 async function startGame(page: Page, title: string): Promise<void> {
   await createGame(page, { module: 'rule-the-galaxy', title, players: ['Ana', 'Ben'] })
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('button', { name: 'Setup' }).click()
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Setup' }).click()
   await expect(page.getByTestId('rtg-setup')).toBeVisible()
 }
 
@@ -24,7 +24,7 @@ test('a game set up without the red frames warns on the fire-marker form until t
   await page.getByTestId('first-player').selectOption({ label: 'Ana' })
   await page.getByTestId('rtg-start').click()
   const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await tabs.getByRole('button', { name: 'Play' }).click()
+  await tabs.getByRole('tab', { name: 'Play' }).click()
   await page.locator('body').click({ position: { x: 5, y: 5 } })
   for (const k of 'rf') await page.keyboard.press(k)
   await place(page, 3, 'chewbacca')
@@ -78,7 +78,7 @@ test('the setup step asks for the red frames right there, and Settings shows the
   await expect(page.getByTestId('rtg-started')).toBeVisible()
   // Started with the spaces: no warning on the Play tab; the input leaves the setup step.
   await expect(step.getByTestId('setup-red-frames')).toHaveCount(0)
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('button', { name: 'Play' }).click()
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Play' }).click()
   await expect(page.getByTestId('red-frames')).toHaveCount(0)
   await page.goto('./#/settings')
   await expect(page.getByTestId(`fact-value-${KEY}`)).toHaveText('1, 2, 2, 4, 3, 2, 4, 4')

@@ -19,10 +19,10 @@ test('a 2-player game: setup, keyboard turns with a free first fire card and a b
 }) => {
   await createGame(page, { module: 'rule-the-galaxy', title: 'Sunday galaxy', players: ['Ana', 'Ben'] })
   const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await expect(tabs.getByRole('button')).toHaveText(['Table log', 'Play', 'Setup', 'Board', 'Score'])
+  await expect(tabs.getByRole('tab')).toHaveText(['Table log', 'Play', 'Setup', 'Board', 'Score'])
 
   // Setup: the checklist for 2 players, ticked by keyboard.
-  await tabs.getByRole('button', { name: 'Setup' }).click()
+  await tabs.getByRole('tab', { name: 'Setup' }).click()
   await expect(page.getByTestId('rtg-setup')).toBeVisible()
   await expect(page.getByTestId('setup-step-flametroopers-out')).toContainText(
     'the 4 Flametroopers (strength 5) stay in the box',
@@ -42,7 +42,7 @@ test('a 2-player game: setup, keyboard turns with a free first fire card and a b
   await expect(page.getByTestId('rtg-started')).toContainText('4 lanes × 7 rows, Ana starts')
 
   // Play: the full deck, 9 fire in 55.
-  await tabs.getByRole('button', { name: 'Play' }).click()
+  await tabs.getByRole('tab', { name: 'Play' }).click()
   await expect(page.getByTestId('p-next-fire')).toHaveText('16.4%')
   await expect(page.getByTestId('fire-seen')).toHaveText('0')
 
@@ -150,23 +150,23 @@ test('a 2-player game: setup, keyboard turns with a free first fire card and a b
   await press(page, 'rss')
 
   // Ben ends round 2: the movement marker shows white, so the units move one row and 4 new ones are due.
-  await tabs.getByRole('button', { name: 'Board' }).click()
+  await tabs.getByRole('tab', { name: 'Board' }).click()
   await expect(page.getByTestId('movement')).toContainText('Units move at the end of this round')
-  await tabs.getByRole('button', { name: 'Play' }).click()
+  await tabs.getByRole('tab', { name: 'Play' }).click()
   // S before any card is drawn is refused: a turn starts by taking the top card.
   await page.keyboard.press('s')
   await expect(page.getByTestId('play-error')).toContainText('a turn starts by drawing a card')
   await expect(page.getByTestId('current-player')).toHaveText('Ben’s turn')
   await press(page, 'pss')
   await expect(page.getByTestId('current-player')).toHaveText('Ana’s turn')
-  await tabs.getByRole('button', { name: 'Board' }).click()
+  await tabs.getByRole('tab', { name: 'Board' }).click()
   await expect(page.getByTestId('space-2-2').getByTestId('board-unit')).toContainText('2')
   await expect(page.getByTestId('space-4-2').getByTestId('board-unit')).toContainText('8')
   await expect(page.getByTestId('unit-entry')).toContainText('Put 4 new units on the entry row')
   await expect(page.getByTestId('movement')).toContainText('Units do not move this round')
   await snap(page, 'rtg-board')
 
-  await tabs.getByRole('button', { name: 'Score' }).click()
+  await tabs.getByRole('tab', { name: 'Score' }).click()
   await expect(page.getByTestId('standing-p1')).toContainText('Ana')
   await expect(page.getByTestId('standing-p1').locator('td.big')).toHaveText(['2', '1'])
   await expect(page.getByTestId('standing-p2').locator('td.big')).toHaveText(['0', '0'])
@@ -183,14 +183,14 @@ test('a unit breaking through: the app offers to finish the game as a loss for e
 
   await createGame(page, { module: 'rule-the-galaxy', title: 'Short board', players: ['Ana', 'Ben', 'Cleo'] })
   const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await tabs.getByRole('button', { name: 'Setup' }).click()
+  await tabs.getByRole('tab', { name: 'Setup' }).click()
   // 3 players: no movement marker, the Flametroopers stay in.
   await expect(page.getByTestId('setup-step-movement-marker')).toContainText('not used')
   await expect(page.getByTestId('setup-step-flametroopers-out')).toHaveCount(0)
   await expect(page.getByTestId('setup-step-stack')).toContainText('28 tiles, face down')
   await page.getByTestId('first-player').selectOption({ label: 'Ana' })
   await page.getByTestId('rtg-start').click()
-  await tabs.getByRole('button', { name: 'Play' }).click()
+  await tabs.getByRole('tab', { name: 'Play' }).click()
   await expect(page.getByTestId('deal')).toContainText('Enter Ana’s first card')
   await press(page, 'rfc')
   await expect(page.getByTestId('deal')).toHaveCount(0)
@@ -205,7 +205,7 @@ test('a unit breaking through: the app offers to finish the game as a loss for e
   await page.getByTestId('finish-rtg').click()
   await expect(page.getByTestId('game-finished')).toBeVisible()
   await expect(page.getByTestId('game-view').locator('.badge.ok')).toHaveText('Finished')
-  await tabs.getByRole('button', { name: 'Board' }).click()
+  await tabs.getByRole('tab', { name: 'Board' }).click()
   await expect(page.getByTestId('escaped')).toHaveText('4 units broke through to the Resistance.')
   await snap(page, 'rtg-defeat')
 })

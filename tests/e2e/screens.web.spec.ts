@@ -12,7 +12,7 @@ test('home lists the four games and the recent games; theme choice persists', as
 
   await createGame(page, { module: 'rebellion', title: 'Hoth campaign', players: ['Leia', 'Vader'] })
   // A Rebellion game opens on its Setup tab; table notes are on the Table log.
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('button', { name: 'Table log' }).click()
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Table log' }).click()
   await page.getByTestId('note-input').fill('Empire took Corellia in round 2.')
   await page.getByTestId('add-note').click()
   await createGame(page, { module: 'angriff-der-rebellen', title: 'Kids game', players: ['Mia', 'Noah', 'Olli'] })

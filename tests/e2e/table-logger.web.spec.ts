@@ -179,7 +179,7 @@ test('Rule the Galaxy: Finish game offers the Score tab’s points and its winne
   await expect(page.getByTestId('standing-p2').locator('td.big').first()).toHaveText('1')
   await expect(page.getByTestId('timeline')).toContainText('Anna destroyed the strength-3 unit (Chewbacca’s colour)')
 
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('button', { name: 'Table log' }).click()
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Table log' }).click()
   // The score sheet was never touched: the finish still offers the game's own points.
   await expect(page.getByTestId('score-p1')).toHaveValue('0')
   await page.getByTestId('finish-game').click()
