@@ -5,6 +5,9 @@ import { createGame, snap } from './support'
 // A 3-player Rebel vs Imperium game: the session alternation on New game, setup, tableaux, one
 // takeover won on a tie and one lost to Rebel Pact, the score sheet and Finish game prefilled.
 
+// The laptop beside the board.
+test.use({ viewport: { width: 1366, height: 768 } })
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
   return results.violations
@@ -16,6 +19,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
           .slice(0, 3)
           .join(', ')})`,
     )
+}
+
+/** A one-key shortcut, pressed with the focus off any field (a key typed in a field is the field's). */
+async function press(page: Page, key: string, times = 1): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  for (let i = 0; i < times; i++) await page.keyboard.press(key)
 }
 
 async function tableau(
@@ -47,7 +56,7 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   await expect(page.getByRole('checkbox', { name: /Play with takeovers/ })).not.toBeChecked()
   await createGame(page, { module: 'rftg-rebel-vs-imperium', title: 'Warm-up', players: ['Ana', 'Bo'] })
   await expect(page.getByTestId('takeovers-mode')).toHaveText('Takeovers OFF — red side of the disk')
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('button', { name: 'Takeovers' }).click()
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Takeovers' }).click()
   await expect(page.getByTestId('takeovers-off')).toBeVisible()
 
   // The second game alternates to on, by itself.
@@ -59,7 +68,7 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   await snap(page, 'rftg-new-game')
   await createGame(page, { module: 'rftg-rebel-vs-imperium', title: 'Main event', players: ['Ana', 'Bo', 'Cy'] })
   const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await expect(tabs.getByRole('button')).toHaveText(['Table log', 'Setup', 'Tableaux', 'Takeovers', 'Score sheet'])
+  await expect(tabs.getByRole('tab')).toHaveText(['Table log', 'Setup', 'Tableaux', 'Takeovers', 'Score sheet'])
 
   // Setup opens first.
   await expect(page.getByTestId('takeovers-mode')).toHaveText('Takeovers ON')
@@ -71,8 +80,11 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   await expect(page.getByTestId('rftg-error')).toContainText('the app knows 3 and 2')
   await page.getByTestId('other-first').fill('Galactic Standard of Living, Overlord Discoveries')
   await page.getByTestId('other-most').fill('Greatest Military')
-  await page.getByTestId('draw-goals').click()
+  // G draws (the key hint is on the button); pressed twice it draws once.
+  await expect(page.getByTestId('draw-goals').locator('kbd')).toHaveText('G')
+  await press(page, 'g', 2)
   await expect(page.getByTestId('goals-out')).toContainText('Drawn by the app (seed')
+  await expect(page.getByText(/^Goals drawn: most/)).toHaveCount(1)
   // Or the goals the table actually drew.
   await page.getByText('Or enter the goals you drew').click()
   await page
@@ -89,10 +101,13 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   )
   await page.getByTestId('pick-all').click()
   await page.getByTestId('in-play-11').uncheck()
+  await snap(page, 'rftg-start-worlds-in-play')
   await page.getByTestId('remember-in-play').click()
   await expect(page.getByTestId('in-play')).toHaveText('From your 11 start worlds (6 blue, 5 red).')
   // The virtual deal: one blue (even) and one red (odd) each, then each keeps one of them.
-  await page.getByTestId('deal-start-worlds').click()
+  await expect(page.getByTestId('deal-start-worlds').locator('kbd')).toHaveText('D')
+  await press(page, 'd', 2)
+  await expect(page.getByText(/^Start worlds dealt:/)).toHaveCount(1)
   for (const p of ['p1', 'p2', 'p3']) {
     await expect(page.getByTestId(`keep-${p}`).locator('option')).toHaveCount(3)
     await expect(page.getByTestId(`keep-${p}`)).not.toContainText('Imperium Warlord')
@@ -113,7 +128,7 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   expect(await seriousViolations(page)).toEqual([])
 
   // Tableaux.
-  await tabs.getByRole('button', { name: 'Tableaux' }).click()
+  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
   await tableau(page, 'p1', { military: 5, imperiumCards: 1, cards: 6 }, ['imperiumSeat'], [])
   await tableau(page, 'p2', { military: 1, cards: 5 }, [], [{ name: 'Rebel Outpost', defence: 4, rebel: true }])
   await tableau(
@@ -137,7 +152,7 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   await expect(page.getByTestId('summary-p2')).toContainText('Military 1')
 
   // Takeovers: who can attack whom.
-  await tabs.getByRole('button', { name: 'Takeovers' }).click()
+  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
   const vuln = page.getByTestId('vulnerability')
   await expect(vuln).toContainText('Ana → Bo: Imperium Seat (targets: Rebel Outpost)')
   await expect(vuln).toContainText('Ana → Cy: Imperium Seat (targets: Rebel Base)')
@@ -153,7 +168,7 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   await expect(page.getByTestId('verdict')).toContainText('ties go to the attacker')
   await snap(page, 'rftg-takeover-calculator')
   expect(await seriousViolations(page)).toEqual([])
-  await page.getByTestId('declare').click()
+  await press(page, 'd', 2)
   // A takeover is the Settle action: Ana has used hers, so nothing more this Settle — said where
   // the pair is listed and in the calculator.
   await expect(vuln).toContainText(
@@ -171,14 +186,15 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   await expect(decl).toHaveCount(1)
   await snap(page, 'rftg-declarations')
 
-  await page.getByTestId('resolve-1').click()
+  await expect(page.getByTestId('resolve-1').locator('kbd')).toHaveText('N')
+  await press(page, 'n', 2)
   await expect(page.getByTestId('takeover-history')).toContainText(
     'Ana took Rebel Outpost from Bo (Imperium Seat, 5 against 5)',
   )
   await expect(decl).toHaveCount(0)
   // The world moved: Bo is out of reach now, Ana holds it (not counted for her bonuses this Settle).
   await expect(vuln).not.toContainText('Ana → Bo')
-  await tabs.getByRole('button', { name: 'Tableaux' }).click()
+  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
   await expect(page.getByTestId('summary-p1')).toContainText('1 Rebel military · 0 other military')
   await expect(page.getByTestId('summary-p1')).toContainText('7/12 cards')
   await expect(page.getByTestId('summary-p1')).toContainText('(1 new this Settle)')
@@ -187,16 +203,20 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
 
   // Next Settle: Ana may try again. On Cy's Rebel Base: 5 against 2 + 3 + Rebel Pact
   // (2 × 1 Rebel + 1 other) = 8: fails, and Cy's spare temporary Military is shown.
-  await page.getByTestId('new-settle').click()
+  await press(page, 's')
   await expect(page.getByTestId('summary-p1')).not.toContainText('new this Settle')
-  await tabs.getByRole('button', { name: 'Takeovers' }).click()
+  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
   await page.getByTestId('attacker').selectOption({ label: 'Ana' })
   await page.getByTestId('defender').selectOption({ label: 'Cy' })
   await expect(page.getByTestId('verdict-text')).toHaveText('Takeover fails (5 against 8, margin -3)')
   await expect(page.getByTestId('verdict')).toContainText('Rebel Pact: 2 × 1 Rebel + 1 other military worlds: 3')
   await expect(page.getByTestId('can-add')).toContainText('Cy could still add 1')
-  // Pressed twice: one failure is logged; the second press is refused (the action is spent).
-  await page.getByTestId('record-takeover').dblclick()
+  // R pressed twice: one failure is logged; the second is refused (the action is spent).
+  await press(page, 'r', 2)
+  await expect(page.getByTestId('rftg-error')).toHaveText(
+    'Not resolved: The attacker already has a takeover this Settle: a takeover uses the one Settle action.',
+  )
+  await expect(page.getByTestId('record-takeover')).toHaveCount(0)
   const history = page.getByTestId('takeover-history').getByRole('listitem')
   await expect(history).toHaveCount(2)
   await expect(history.nth(1)).toHaveText('Ana failed to take Rebel Base from Cy (Imperium Seat, 5 against 8)')
@@ -216,13 +236,13 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   await page.reload()
   await expect(history).toHaveCount(2)
   await expect(history.nth(0)).toHaveText('Ana took Rebel Outpost from Bo (Imperium Seat, 5 against 5)')
-  await tabs.getByRole('button', { name: 'Tableaux' }).click()
+  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
   await expect(page.getByTestId('summary-p1')).toContainText('1 Rebel military · 0 other military')
   await expect(page.getByTestId('summary-p1')).not.toContainText('new this Settle')
   await expect(page.getByTestId('summary-p3')).toContainText('1 Rebel military · 1 other military')
 
   // Score sheet.
-  await tabs.getByRole('button', { name: 'Score sheet' }).click()
+  await tabs.getByRole('tab', { name: 'Score sheet' }).click()
   const lines: Record<string, [number, number, number]> = { p1: [10, 20, 4], p2: [8, 25, 0], p3: [12, 15, 6] }
   for (const [p, [chips, cards, six]] of Object.entries(lines)) {
     await page.getByTestId(`${p}-chips`).fill(String(chips))
@@ -243,7 +263,7 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   expect(await seriousViolations(page)).toEqual([])
 
   // Finish game is prefilled with the sheet.
-  await tabs.getByRole('button', { name: 'Table log' }).click()
+  await tabs.getByRole('tab', { name: 'Table log' }).click()
   await page.getByTestId('finish-game').click()
   await expect(page.getByTestId('winner-p2')).toBeChecked()
   await expect(page.getByTestId('winner-p1')).not.toBeChecked()
@@ -266,7 +286,7 @@ test('start-world numbers: flagged until checked, corrected in Settings, and the
   await page.getByTestId('keep-p3').selectOption({ label: '9 Rebel Cantina' })
   await expect(page.getByTestId('keep-p3')).toHaveValue('9')
   const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await tabs.getByRole('button', { name: 'Takeovers' }).click()
+  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
   const order = page.getByTestId('order')
   await expect(order).toContainText('Bo (2 Alpha Centauri) → Cy (9 Rebel Cantina) → Ana (5 Separatist Colony)')
   await expect(order).toContainText('verify on your copy')
@@ -287,7 +307,7 @@ test('start-world numbers: flagged until checked, corrected in Settings, and the
   await page.goto(gameUrl)
   await expect(order).toContainText('Cy (1 Rebel Cantina) → Ana (5 Separatist Colony) → Bo (2 Alpha Centauri)')
   await expect(order).toContainText('verify on your copy')
-  await tabs.getByRole('button', { name: 'Setup' }).click()
+  await tabs.getByRole('tab', { name: 'Setup' }).click()
   await expect(page.getByTestId('keep-p3').locator('option:checked')).toHaveText('1 Rebel Cantina')
   await expect(page.getByTestId('start-numbers')).toContainText('11 of 12 numbers are not checked yet')
 })

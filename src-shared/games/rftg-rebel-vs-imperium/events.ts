@@ -145,7 +145,7 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
         if (worldByNumber(b)?.colour !== 'blue' || worldByNumber(r)?.colour !== 'red')
           return 'each player gets one blue and one red start world'
       }
-      return undefined
+      return s.deal ? 'the start worlds are already dealt; undo that deal first' : undefined
     },
     apply: (s, p) => ({ ...s, deal: { seed: p.seed, worlds: p.worlds } }),
     describe: (p, ctx) =>

@@ -218,3 +218,13 @@ describe('a takeover uses a Settle action', () => {
     expect(settled.settleTakeovers).toEqual({})
   })
 })
+
+describe('the start-world deal', () => {
+  it('happens once: a second deal (a key pressed twice) is refused until the first is undone', () => {
+    const deal = ev.make('rftg.start-worlds.dealt', { seed: 1, worlds: { p1: [0, 1], p2: [2, 3], p3: [4, 5] } })
+    expect(check(run([]), deal)).toBeUndefined()
+    expect(check(run([deal]), { ...deal, payload: { ...deal.payload, seed: 2 } })).toBe(
+      'the start worlds are already dealt; undo that deal first',
+    )
+  })
+})
