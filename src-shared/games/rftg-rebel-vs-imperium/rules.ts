@@ -101,7 +101,10 @@ export const rftgRules = defineRules([
       'Colours are certain; the numbers 0–11 come from one source. They matter because takeovers resolve from the lowest-numbered start world.',
     body: [
       reading(
-        'Holotable uses the numbers in the start-world table and marks them “verify on your copy” on the Setup tab; the Takeovers tab orders declarations by them. If your card shows another number, resolve by the card.',
+        'Holotable uses the numbers in the start-world table and marks them “verify on your copy” on the Setup and Takeovers tabs until you correct them (Settings › Data corrections, one number per start world); the Takeovers tab orders declarations by the corrected numbers.',
+      ),
+      reading(
+        'The sources give no set for each start world, so before its first deal the Setup tab asks which start worlds are in your boxes, remembers the answer (Settings › Data corrections) and deals only from those.',
       ),
     ],
     keywords: ['start world number', 'lowest number', 'uncertain', 'order'],
@@ -256,6 +259,9 @@ export const rftgRules = defineRules([
         'Announce: the power you use, the world you want, and the temporary Military you commit.',
         'Not allowed: targeting a world newly placed this phase. New worlds’ powers and attributes don’t affect takeovers either.',
       ),
+      reading(
+        'The Takeovers tab counts Settle actions: one each Settle, two with Improved Logistics; a placed world and every takeover declared or attempted use one, and one more is refused with the reason until New Settle phase. That Improved Logistics allows two takeovers when no world was placed is our reading.',
+      ),
     ],
     keywords: [
       'declare',
@@ -364,7 +370,7 @@ export const rftgRules = defineRules([
         'The Takeovers tab adds Rebel Alliance’s bonus to every takeover its owner attempts, whatever power is used, and Rebel Pact’s and takeover defence’s only to the defender. Extra Military against Rebel worlds (the second light-red cube) is entered as one number per player and counts only when the target is a Rebel world.',
       ),
       reading(
-        'Worlds placed this Settle are left out of every count (vulnerability, bonuses, targets), because their powers and attributes have no effect on takeovers. Imperium Seat targets only Rebel military worlds.',
+        'Worlds placed this Settle are left out of every count (vulnerability, bonuses, targets), because their powers and attributes have no effect on takeovers. A world taken this Settle is treated the same way by its new owner until the next Settle (it was not there when Settle began). Imperium Seat targets only Rebel military worlds.',
       ),
     ],
     keywords: [

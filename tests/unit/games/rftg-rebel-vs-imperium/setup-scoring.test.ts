@@ -1,3 +1,4 @@
+import { setupSteps } from '../../../../src-shared/games/rftg-rebel-vs-imperium/setup-steps'
 import { describe, expect, it } from 'vitest'
 import {
   NEW_GOALS,
@@ -152,5 +153,20 @@ describe('New game advice from the library', () => {
       value: false,
       why: 'First game of this session: takeovers off (the rulebook starts each session with the red side of the disk).',
     })
+  })
+})
+
+describe('setup checklist', () => {
+  it('lists the takeover components only with takeovers on, and the goals only with goals', () => {
+    const ids = (goals: boolean, takeovers: boolean) => setupSteps(goals, takeovers).map((s) => s.id)
+    expect(ids(true, true)).toEqual(['cards', 'goals', 'disk', 'slides', 'start-worlds', 'hands', 'keep', 'reveal'])
+    expect(ids(true, false)).toEqual(['cards', 'goals', 'disk', 'start-worlds', 'hands', 'keep', 'reveal'])
+    expect(ids(false, true)).toEqual(['cards', 'disk', 'slides', 'start-worlds', 'hands', 'keep', 'reveal'])
+    expect(setupSteps(true, true).find((s) => s.id === 'slides')!.detail).toContain(
+      'a Military slide and 4 cubes (red, purple, 2 light red)',
+    )
+    expect(setupSteps(true, false).find((s) => s.id === 'disk')!.detail).toBe(
+      'Set out the takeover disk red side up: no takeovers this game.',
+    )
   })
 })
