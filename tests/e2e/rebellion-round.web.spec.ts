@@ -6,7 +6,7 @@ import { createGame, snap } from './support'
 // refused on screen with its reason, and the time track, the round counter and the queues never drift.
 
 async function openTab(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('button', { name: label, exact: true }).click()
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
 }
 async function key(page: Page, k: string): Promise<void> {
   await page.locator('body').click({ position: { x: 5, y: 5 } })
@@ -109,7 +109,7 @@ test('Rise of the Empire: two rounds where every illegal move is refused with it
   const confirm = page.getByTestId('next-round-confirm')
   await expect(confirm).toBeVisible()
   await expect(page.getByTestId('steps-left')).toHaveText(
-    /Rapid Mobilization\s*Rebel objective\s*Retrieve leaders\s*Draw missions\s*Launch probe droids\s*Draw objective\s*Build\s*Deploy/,
+    /Rapid Mobilization\s*Rebel objective\s*Retrieve leaders\s*Draw missions\s*Launch probe droids\s*Draw objective\s*Build — not built yet: Rebels, Empire\s*Deploy/,
   )
   await snap(page, 'rebellion-next-round-confirm-dark')
   expect(await seriousViolations(page)).toEqual([])
@@ -123,27 +123,32 @@ test('Rise of the Empire: two rounds where every illegal move is refused with it
   await pickAll(page, 'rebels')
   await page.getByTestId('record-build-rebels').click()
   await expect(page.getByTestId('built-rebels')).toBeVisible()
+  // Build (step 5) comes before Deploy (step 6) for both players: no slide while the Empire has not built.
+  await page.getByTestId('slide-rebels').click()
+  await expect(page.getByTestId('slide-error-rebels')).toHaveText(
+    'Not slid: Build comes before Deploy: the Empire has not built yet (space 2 shows a build icon). Record the build first, or tick Build on the Round tab if there was nothing to build.',
+  )
+  await expect(page.getByTestId('slid-rebels')).toHaveCount(0)
   await page.getByTestId('faction-empire').click()
+  await pickAll(page, 'empire')
+  await page.getByTestId('record-build-empire').click()
+  await expect(page.getByTestId('built-empire')).toBeVisible()
   await page.getByTestId('slide-empire').click()
   await expect(page.getByTestId('slide-error-empire')).toHaveText(
     'Not slid: The Rebels deploy first: slide the Rebel queue and place their units, then the Empire’s.',
   )
-  await pickAll(page, 'empire')
-  await page.getByTestId('record-build-empire').click()
-  await expect(page.getByTestId('built-empire')).toBeVisible()
   await openTab(page, 'Round')
   await expect(ticked(page, 'build')).toHaveAttribute('aria-checked', 'true')
   await openTab(page, 'Build')
   await page.getByTestId('faction-rebels').click()
   await page.getByTestId('slide-rebels').click()
   await expect(page.getByTestId('slid-rebels')).toBeVisible()
+  // The Rebel Base space builds two units on queue space 1, so at least two wait now; one is placed.
   const rebelsWaiting = await page.getByTestId('awaiting-rebels').count()
-  expect(rebelsWaiting).toBeGreaterThan(0)
-  for (let i = 0; i < Math.min(2, rebelsWaiting); i++) {
-    await page.getByTestId('dest-rebels-0').selectOption('rebel-base')
-    await page.getByTestId('deploy-rebels-0').click()
-    await expect(page.getByTestId('awaiting-rebels')).toHaveCount(rebelsWaiting - i - 1)
-  }
+  expect(rebelsWaiting).toBeGreaterThanOrEqual(2)
+  await page.getByTestId('dest-rebels-0').selectOption('rebel-base')
+  await page.getByTestId('deploy-rebels-0').click()
+  await expect(page.getByTestId('awaiting-rebels')).toHaveCount(rebelsWaiting - 1)
   await page.getByTestId('faction-empire').click()
   await page.getByTestId('slide-empire').click()
   await expect(page.getByTestId('slid-empire')).toBeVisible()
@@ -155,10 +160,15 @@ test('Rise of the Empire: two rounds where every illegal move is refused with it
   for (const s of ['rapid-mobilization', 'play-objective', 'retrieve-leaders', 'draw-missions', 'launch-probes'])
     await ticked(page, s).click()
   await ticked(page, 'draw-objective').click()
-  // Deploy ticks itself once every unit is placed; with units left over the players tick it.
-  if ((await ticked(page, 'deploy').getAttribute('aria-checked')) === 'false') await ticked(page, 'deploy').click()
+  // With units left over the players may tick Deploy, but the next round still names the units waiting.
+  await expect(ticked(page, 'deploy')).toHaveAttribute('aria-checked', 'false')
+  await ticked(page, 'deploy').click()
   await expect(page.locator('[data-testid^="rtick-"][aria-checked="false"]')).toHaveCount(0)
   await key(page, 'n')
+  await expect(confirm).toBeVisible()
+  await expect(page.getByTestId('steps-left')).toHaveText(/^\s*Deploy — still waiting to deploy: Rebels: \d+ [A-Z]/)
+  await expect(page.getByTestId('round-number')).toHaveText('1')
+  await page.getByTestId('next-round-anyway').click()
   await expect(page.getByTestId('round-number')).toHaveText('2')
   await expect(page.getByTestId('game-progress')).toContainText('Round 2 · Assignment phase')
   await expect(page.getByTestId('time-space')).toHaveText('2')

@@ -5,7 +5,7 @@
 // action is logged (time advanced, both factions built, both deployed).
 import { checkDeployment, type DeployContext, type Placement } from './build-queue'
 import type { Faction } from './data'
-import { FACTION_ADJECTIVES, FACTION_NAMES } from './names'
+import { FACTION_ADJECTIVES, FACTION_NAMES, unitTally } from './names'
 import type { RebellionState } from './state'
 import { PHASES, refreshSteps, type Phase, type RefreshStepId } from './time-track'
 
@@ -49,10 +49,20 @@ export function whyNotBuild(s: RebellionState, f: Faction): string | undefined {
   return undefined
 }
 
+/** Factions that still have to record a build this Refresh (none when the space has no build icon). */
+function notBuilt(s: RebellionState): Faction[] {
+  if (!s.lastPrompts?.build || s.refreshTicked.includes('build')) return []
+  return (['rebels', 'empire'] as const).filter((f) => !s.builtSinceTimeMoved[f])
+}
+
 export function whyNotSlide(s: RebellionState, f: Faction): string | undefined {
   const early = afterTimeMoved(s, 'Deploying')
   if (early) return early
   if (s.slidSinceTimeMoved[f]) return `The ${FACTION_NAMES[f]} already slid their queue this round.`
+  // Base rules, Refresh: Build is step 5 and Deploy step 6, so nobody slides before both have built.
+  const waiting = notBuilt(s)
+  if (waiting.length)
+    return `Build comes before Deploy: the ${waiting.map((x) => FACTION_NAMES[x]).join(' and the ')} ${waiting.length === 1 ? 'has' : 'have'} not built yet (space ${s.timeTrack.time} shows a build icon). Record the build first, or tick Build on the Round tab if there was nothing to build.`
   if (f === 'empire' && !s.slidSinceTimeMoved.rebels)
     return 'The Rebels deploy first: slide the Rebel queue and place their units, then the Empire’s.'
   return undefined
@@ -110,12 +120,40 @@ export function whyNotTickRefresh(s: RebellionState, step: string, done: boolean
   return undefined
 }
 
-/** Refresh steps that still need doing before the next round, in rule order (icon steps only when shown). */
-export function refreshStepsLeft(s: RebellionState): { id: RefreshStepId; title: string }[] {
+/** 'Rebels: 1 X-wing; Empire: 2 TIE Fighters' — the units that left the queue and wait for a system. */
+function waitingUnits(s: RebellionState): string {
+  return (['rebels', 'empire'] as const)
+    .filter((f) => s.awaitingDeploy[f].length)
+    .map((f) => `${FACTION_NAMES[f]}: ${unitTally(s.awaitingDeploy[f].map((e) => e.unit))}`)
+    .join('; ')
+}
+
+export interface RefreshStepLeft {
+  id: RefreshStepId
+  title: string
+  /** What is still undone, in words (who has not built, which units wait to deploy). */
+  detail?: string
+}
+
+/**
+ * Refresh steps that still need doing before the next round, in rule order (icon steps only when
+ * shown). Deploy stays on the list while units wait for a system, even if its box was ticked.
+ */
+export function refreshStepsLeft(s: RebellionState): RefreshStepLeft[] {
+  const waiting = waitingUnits(s)
+  const unbuilt = s.timeAdvancedThisRefresh ? notBuilt(s) : []
   return refreshSteps(s.options)
-    .filter((st) => !s.refreshTicked.includes(st.id))
+    .filter((st) => !s.refreshTicked.includes(st.id) || (st.id === 'deploy' && waiting))
     .filter((st) => !st.onlyWhenIcon || !s.timeAdvancedThisRefresh || s.lastPrompts?.[st.onlyWhenIcon])
-    .map((st) => ({ id: st.id, title: st.title }))
+    .map((st) => {
+      const detail =
+        st.id === 'deploy' && waiting
+          ? `still waiting to deploy: ${waiting}`
+          : st.id === 'build' && unbuilt.length
+            ? `not built yet: ${unbuilt.map((f) => FACTION_NAMES[f]).join(', ')}`
+            : undefined
+      return { id: st.id, title: st.title, ...(detail ? { detail } : {}) }
+    })
 }
 
 /** Ticks the steps whose action the state now shows done (only in the Refresh phase). */

@@ -139,6 +139,12 @@ describe('build, recruit and deploy only where and when the track allows', () =>
     )
     t.ok(build('rebels'))
     expect(t.play(build('rebels'))).toBe('The Rebels already built this round; undo that build to redo it.')
+    // Base rules, the worked example: "After building units from all of his loyal systems, he slides each
+    // unit in the queue one space" — Build (step 5) before Deploy (step 6), for both players.
+    expect(t.play(ev('rebellion.queue.slid', { faction: 'rebels' }))).toBe(
+      'Build comes before Deploy: the Empire has not built yet (space 3 shows a build icon). Record the build first, or tick Build on the Round tab if there was nothing to build.',
+    )
+    t.ok(tick('build')) // the Empire had nothing to build
     t.ok(ev('rebellion.queue.slid', { faction: 'rebels' }))
     expect(t.play(build('empire'))).toBe(
       'The Deploy step has begun (the Rebels slid their queue): Build comes before Deploy. Undo the slide to build.',
@@ -161,6 +167,47 @@ describe('build, recruit and deploy only where and when the track allows', () =>
       'The Rebels already slid their queue this round.',
     )
     t.ok(ev('rebellion.queue.slid', { faction: 'empire' }))
+  })
+
+  // Base rules: "Any units that slide from the "1" space off the board are ready to be deployed." and
+  // "After deploying units, players begin a new game round starting with the Assignment Phase."
+  it('names who has not built and the units still waiting to deploy before the next round', () => {
+    const t = table()
+    toRefresh(t)
+    t.ok(ev('rebellion.time.advanced', { from: 1, to: 2, prompts: BUILD }))
+    expect(refreshStepsLeft(t.s).find((st) => st.id === 'build')).toEqual({
+      id: 'build',
+      title: 'Build',
+      detail: 'not built yet: Rebels, Empire',
+    })
+    expect(t.play(ev('rebellion.queue.slid', { faction: 'rebels' }))).toBe(
+      'Build comes before Deploy: the Rebels and the Empire have not built yet (space 2 shows a build icon). Record the build first, or tick Build on the Round tab if there was nothing to build.',
+    )
+    t.ok(
+      ev('rebellion.units.built', {
+        faction: 'rebels',
+        units: [
+          { space: 1, entry: { unit: 'x-wing', from: 'rebel-base' } },
+          { space: 1, entry: { unit: 'rebel-trooper', from: 'rebel-base' } },
+        ],
+      }),
+    )
+    t.ok(
+      ev('rebellion.units.built', {
+        faction: 'empire',
+        units: [{ space: 1, entry: { unit: 'tie-fighter', from: 'coruscant' } }],
+      }),
+    )
+    t.ok(ev('rebellion.queue.slid', { faction: 'rebels' }))
+    t.ok(ev('rebellion.queue.slid', { faction: 'empire' }))
+    // Ticking Deploy by hand does not hide units that still wait for a system.
+    t.ok(tick('deploy'))
+    expect(refreshStepsLeft(t.s).find((st) => st.id === 'deploy')).toEqual({
+      id: 'deploy',
+      title: 'Deploy',
+      detail: 'still waiting to deploy: Rebels: 1 X-wing, 1 Rebel Trooper; Empire: 1 TIE Fighter',
+    })
+    expect(refreshStepsLeft(t.s).find((st) => st.id === 'build')).toBeUndefined()
   })
 
   it('refuses a hand tick of Advance time: it ticks itself when the marker moves', () => {
