@@ -1125,7 +1125,7 @@ export const rebellionRules = defineRules([
       'Holotable treats Dathomir and Felucia as not adjacent (map geometry); one encoding links them — check your board.',
     body: [
       reading(
-        'Holotable’s map keeps the 69 links the sources agree on and leaves the disputed Dathomir–Felucia link out. The app uses the map only in the first-game setup, to keep the Rebel base away from systems next to Imperial units; if your board shows a shared border there, keep that in mind when the base is chosen.',
+        'Holotable’s map keeps the 69 links the sources agree on and leaves the disputed Dathomir–Felucia link out. If your board shows a shared border, set “Dathomir and Felucia share a border” to 1 in Settings: the moves the app checks then follow it. The first-game check that keeps the Rebel base away from Imperial units uses the 69 links.',
       ),
     ],
     keywords: ['adjacency', 'adjacent', 'dathomir', 'felucia', 'map link', 'border'],
