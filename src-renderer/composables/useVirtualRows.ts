@@ -30,10 +30,11 @@ export function useVirtualRows<T>(
 ): VirtualRows<T> {
   // The list is read once per change: the virtualizer asks every row's key whenever the count
   // changes, and a reactive read per row would cost more than the rest of an append.
-  const list = computed(() => {
-    const all = items()
-    return { all, n: all.length }
-  })
+  // A list that grows in place (the log) changes its length; one rebuilt on change (the notes)
+  // changes its identity; a change elsewhere in the game touches neither, and renders no row.
+  const source = computed(() => items())
+  const count = computed(() => items().length)
+  const list = computed(() => ({ all: source.value, n: count.value }))
   const estimateSize = (): number => options.estimate
   const virtualizer = useVirtualizer(
     computed(() => {

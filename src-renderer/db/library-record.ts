@@ -1,7 +1,7 @@
 // A small record of the library kept outside IndexedDB (localStorage): each game's id, title and
 // number of events. A browser that finds its IndexedDB corrupt may delete the whole database; the
 // record survives that, so the app can say which games vanished instead of showing an empty library.
-import type { GameChangeKind, Repository } from './repository'
+import type { GameChangeKind, Repository, SavedGame } from './repository'
 
 const RECORD_KEY = 'holotable.library-record'
 
@@ -58,30 +58,32 @@ export async function watchLibrary(
   const lost = Object.entries(recorded).filter(([id, g]) => (now[id]?.events ?? 0) < g.events)
   writeRecord(storage, now)
   // Kept current after the screen has shown the change: the listener runs inside the write's
-  // completion, and two more reads there would delay every append the player waits for. Changes
+  // completion, where any work delays every append the player waits for. Changes
   // that arrive together are recorded together, and one record is written at a time.
-  const changed = new Map<string, GameChangeKind>()
+  const changed = new Map<string, { kind: GameChangeKind; saved: SavedGame | undefined }>()
   let timer: ReturnType<typeof setTimeout> | undefined
   let recording: Promise<void> = Promise.resolve()
   const record = async (): Promise<void> => {
     const batch = [...changed]
     changed.clear()
     const fresh = await Promise.all(
-      batch.map(async ([gameId, kind]) => {
+      batch.map(async ([gameId, { kind, saved }]) => {
+        // An append says what it left; anything else is read back.
+        if (saved) return [gameId, { title: saved.game.title, events: saved.events }] as const
         const game = kind === 'deleted' ? undefined : await repo.getGame(gameId)
         // the count, not the events: an append to a long game must not read its whole log
         return [gameId, game && { title: game.title, events: await repo.eventCount(gameId) }] as const
       }),
     )
-    const saved = readRecord(storage)
+    const kept = readRecord(storage)
     for (const [gameId, game] of fresh) {
-      if (game) saved[gameId] = game
-      else delete saved[gameId]
+      if (game) kept[gameId] = game
+      else delete kept[gameId]
     }
-    writeRecord(storage, saved)
+    writeRecord(storage, kept)
   }
-  const off = repo.onChange((gameId, kind) => {
-    changed.set(gameId, kind)
+  const off = repo.onChange((gameId, kind, saved) => {
+    changed.set(gameId, { kind, saved })
     timer ??= setTimeout(() => {
       timer = undefined
       recording = recording.then(record).catch((err: unknown) => console.error('Library record not updated', err))

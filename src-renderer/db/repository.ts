@@ -42,7 +42,12 @@ export type ImportOutcome =
   | { status: 'invalid'; error: string }
 
 export type GameChangeKind = 'saved' | 'deleted'
-export type GameChangeListener = (gameId: string, kind: GameChangeKind) => void
+/** What an append left: the game row and its event count, so a listener need not read them back. */
+export interface SavedGame {
+  game: GameRow
+  events: number
+}
+export type GameChangeListener = (gameId: string, kind: GameChangeKind, saved?: SavedGame) => void
 
 export interface RepositoryDeps {
   now?: () => Date
@@ -104,10 +109,11 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
   const registry = deps.registry ?? GAMES
   const listeners = new Set<GameChangeListener>()
 
-  const notify = (gameId: string, kind: GameChangeKind): void => {
+  const notify = (gameId: string, kind: GameChangeKind, saved?: SavedGame): void => {
     for (const listener of listeners) {
       try {
-        listener(gameId, kind)
+        if (saved) listener(gameId, kind, saved)
+        else listener(gameId, kind)
       } catch (err) {
         // The write has committed; a failing listener (a backup) must not undo or hide it.
         console.error('Game change listener failed', err)
@@ -181,7 +187,7 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
         statuses.delete(gameId)
         throw err
       })
-    notify(gameId, 'saved')
+    notify(gameId, 'saved', { game: written.game, events: written.event.seq })
     return written
   }
   const appendEvent = async (gameId: string, input: NewEvent): Promise<LogEvent> => (await append(gameId, input)).event

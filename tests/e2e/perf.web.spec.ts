@@ -63,10 +63,15 @@ async function timeClicks(page: Page, testid: string, times: number, note = fals
     async ({ testid, times, note }) => {
       const list = document.querySelector('[data-testid="timeline"]')!
       const button = () => document.querySelector<HTMLButtonElement>(`[data-testid="${testid}"]`)!
+      const count = () => Number.parseInt(list.querySelector('.timeline-head .faint')!.textContent!, 10)
       const out: number[] = []
       for (let i = 0; i < times; i++) {
+        // Done when the timeline counts the new event (any other change, such as a row measured
+        // late, does not count), checked at every DOM change: no polling delay is added.
+        const want = count() + 1
         const changed = new Promise<void>((resolve) => {
           const mo = new MutationObserver(() => {
+            if (count() !== want) return
             mo.disconnect()
             resolve()
           })
