@@ -145,6 +145,7 @@ export function convolvePower(a: Distribution, n: number): Distribution {
  */
 export function andThen(d: Distribution, next: (k: number) => Distribution): Distribution {
   assertProbabilities(d)
+  if (typeof next !== 'function') fail('next must be a function from an outcome to a distribution')
   const out: number[] = []
   for (let k = 0; k < d.length; k++) {
     const pk = d[k]!
@@ -226,6 +227,8 @@ export function hypergeometricAtLeast(population: number, successes: number, dra
  * cards are drawn from a deck holding counts[i] of each kind.
  */
 export function multivariateHypergeometric(counts: readonly number[], want: readonly number[]): number {
+  if (!Array.isArray(counts)) fail(`counts must be a list of card counts, got ${String(counts)}`)
+  if (!Array.isArray(want)) fail(`want must be a list of card counts, got ${String(want)}`)
   if (counts.length !== want.length)
     fail(`counts and want must have the same length (${counts.length} vs ${want.length})`)
   let population = 0
@@ -246,6 +249,8 @@ export function multivariateHypergeometric(counts: readonly number[], want: read
 
 /** P(the next card is of each kind), from how many of each kind are left in the deck. */
 export function categoricalDraw<K extends string>(counts: Readonly<Record<K, number>>): Record<K, number> {
+  if (typeof counts !== 'object' || counts === null || Array.isArray(counts))
+    fail(`counts must give a number of cards for each kind, got ${String(counts)}`)
   const keys = Object.keys(counts) as K[]
   let sum = 0
   for (const k of keys) {

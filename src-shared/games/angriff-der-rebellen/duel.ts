@@ -42,6 +42,7 @@ export interface DuelOdds {
 }
 
 function checkHoldings(h: Holdings): string | undefined {
+  if (typeof h !== 'object' || h === null) return T.duelErrors.holdings
   if (!Number.isInteger(h.chips) || h.chips < 0 || h.chips > MAX_CHIPS)
     return T.duelErrors.chipsRange(MAX_CHIPS, h.chips)
   return undefined

@@ -271,6 +271,7 @@ export const T = {
   /** The duel calculator's messages for bad input. */
   duelErrors: {
     chipsRange: (max: number, got: number) => `power chips must be a whole number from 0 to ${max} (got ${got})`,
+    holdings: 'say what you hold: the astromech, an ally and your power chips',
     strength: (got: number) => `The ship’s strength must be a whole number of 0 or more (got ${got}).`,
     noOdds: (bad: string) => `Cannot work out the odds: ${bad}.`,
     rolls: (roll: number, shipTotal: number) =>

@@ -40,11 +40,43 @@ function fullFire(): number {
   return DECK.value.fire
 }
 
+/** Far beyond any deck (the game has a few dozen cards); keeps a typo from running for minutes. */
+const MAX_CARDS = 10_000
+
+// Input checks: a calculator answers bad input with a RangeError in words, never NaN or a TypeError.
+function checkCount(n: unknown, name: string): void {
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0 || n > MAX_CARDS)
+    throw new RangeError(`${name} must be a whole number of cards from 0 to ${MAX_CARDS}, got ${String(n)}`)
+}
+
+function checkDeck(deck: FireDeck): void {
+  if (typeof deck !== 'object' || deck === null || typeof deck.remaining !== 'object' || deck.remaining === null)
+    throw new RangeError('the deck must give the cards left of each kind')
+  for (const c of CARD_TYPES) checkCount(deck.remaining[c], `${c} cards left`)
+  checkCount(deck.fireSeen, 'fire cards seen')
+  if (typeof deck.reshuffleDue !== 'boolean') throw new RangeError('the deck must say whether a reshuffle is due')
+}
+
+function checkCard(card: unknown): asserts card is CardType {
+  if (!(CARD_TYPES as readonly unknown[]).includes(card))
+    throw new RangeError(`a card must be one of ${CARD_TYPES.join(', ')}, got ${String(card)}`)
+}
+
+function checkDrawn(drawn: readonly CardType[]): void {
+  if (!Array.isArray(drawn)) throw new RangeError('the cards drawn this turn must be a list')
+  for (const c of drawn) checkCard(c)
+}
+
 /** The deck after a shuffle: every card except those in players' hands. */
 export function shuffledDeck(hands: readonly HandCounts[] = []): FireDeck {
+  if (!Array.isArray(hands)) throw new RangeError('the hands must be a list')
   const remaining: CardCounts = { ...DECK.value }
   for (const h of hands) {
-    for (const c of HAND_CARDS) remaining[c] -= h[c]
+    if (typeof h !== 'object' || h === null) throw new RangeError('each hand must give its cards of each kind')
+    for (const c of HAND_CARDS) {
+      checkCount(h[c], `${c} cards in a hand`)
+      remaining[c] -= h[c]
+    }
   }
   for (const c of CARD_TYPES) {
     if (remaining[c] < 0) throw new RangeError(`the hands hold more ${c} cards than the game has`)
@@ -54,6 +86,8 @@ export function shuffledDeck(hands: readonly HandCounts[] = []): FireDeck {
 
 /** One card off the top. Throws when the recorded deck cannot hold it. */
 export function drawFromDeck(deck: FireDeck, card: CardType): FireDeck {
+  checkDeck(deck)
+  checkCard(card)
   if (deck.reshuffleDue) throw new RangeError('the ninth fire card is out: reshuffle before drawing')
   if (deck.remaining[card] <= 0) throw new RangeError(`no ${card} card is left in the deck`)
   const remaining = { ...deck.remaining, [card]: deck.remaining[card] - 1 }
@@ -63,6 +97,7 @@ export function drawFromDeck(deck: FireDeck, card: CardType): FireDeck {
 }
 
 export function cardsLeft(deck: FireDeck): number {
+  checkDeck(deck)
   return CARD_TYPES.reduce((n, c) => n + deck.remaining[c], 0)
 }
 
@@ -86,6 +121,7 @@ export interface DeckState {
  * drawn while nothing was at risk is free and does not end the drawing.
  */
 export function turnRisk(drawnThisTurn: readonly CardType[]): { atRisk: number; busted: boolean } {
+  checkDrawn(drawnThisTurn)
   let atRisk = 0
   for (const c of drawnThisTurn) {
     if (c !== 'fire') atRisk++
@@ -95,6 +131,8 @@ export function turnRisk(drawnThisTurn: readonly CardType[]): { atRisk: number; 
 }
 
 export function deckState(deck: FireDeck, drawnThisTurn: readonly CardType[] = []): DeckState {
+  checkDeck(deck)
+  checkDrawn(drawnThisTurn)
   return {
     remaining: { ...deck.remaining },
     cardsLeft: cardsLeft(deck),
@@ -115,7 +153,8 @@ function checkDrawable(deck: FireDeck): number {
 
 /** P(the next card is fire). */
 export function pNextFire(deck: FireDeck): number {
-  return deck.remaining.fire / checkDrawable(deck)
+  const n = checkDrawable(deck)
+  return deck.remaining.fire / n
 }
 
 /** P(at least one fire card among the next n cards); n beyond the deck means the whole deck. */
@@ -132,10 +171,17 @@ export function pNextByType(deck: FireDeck): Record<CardType, number> {
   return categoricalDraw(deck.remaining)
 }
 
-/** The card-count rule: one more draw gains on average exactly when S > k·F. */
-export function drawGains(safe: number, fire: number, atRisk: number): boolean {
+function gains(safe: number, fire: number, atRisk: number): boolean {
   if (atRisk === 0) return safe > 0 || fire > 0
   return safe > atRisk * fire
+}
+
+/** The card-count rule: one more draw gains on average exactly when S > k·F. */
+export function drawGains(safe: number, fire: number, atRisk: number): boolean {
+  checkCount(safe, 'safe cards left')
+  checkCount(fire, 'fire cards left')
+  checkCount(atRisk, 'cards at risk')
+  return gains(safe, fire, atRisk)
 }
 
 /**
@@ -143,11 +189,14 @@ export function drawGains(safe: number, fire: number, atRisk: number): boolean {
  * (at k = 0 the free fire cards and the reshuffle make it depend on the hands).
  */
 export function expectedKept(safe: number, fire: number, atRisk: number): number {
+  checkCount(safe, 'safe cards left')
+  checkCount(fire, 'fire cards left')
+  checkCount(atRisk, 'cards at risk')
   if (atRisk < 1) throw new RangeError('expectedKept needs at least one card at risk')
   let p = 1
   let s = safe
   let k = atRisk
-  while (drawGains(s, fire, k)) {
+  while (gains(s, fire, k)) {
     p *= s / (s + fire)
     s--
     k++
@@ -171,6 +220,7 @@ const pct = (p: number): string => `${Math.round(p * 100)}%`
 const cards = (n: number): string => `${n} card${n === 1 ? '' : 's'}`
 
 export function advise(deck: FireDeck, drawnThisTurn: readonly CardType[] = []): Advice {
+  checkDeck(deck)
   const { atRisk, busted } = turnRisk(drawnThisTurn)
   const base = { atRisk, breakEven: atRisk > 0 ? 1 / (atRisk + 1) : undefined }
   if (deck.reshuffleDue) {

@@ -75,6 +75,8 @@ interface Checked<T> {
 }
 
 function lookUp(group: UnitGroup, theatre: Theatre, corrections: Corrections, role: string): Checked<UnitStats> {
+  if (typeof group !== 'object' || group === null)
+    return { error: { code: 'noSuchUnit', message: `each ${role} entry must name a unit, got ${String(group)}` } }
   const unit = resolveUnit(group.unitId, corrections)
   if (!unit) return { error: { code: 'unknownUnit', message: `there is no unit called "${group.unitId}"` } }
   if (unit.stats.theatre !== theatre) {
@@ -95,7 +97,12 @@ function sideFaction(units: readonly UnitStats[], role: string): Checked<Faction
   return { value: units[0]?.faction ?? null }
 }
 
+function notAList(role: string): OddsError {
+  return { code: 'noSuchUnit', message: `the ${role} units must be a list` }
+}
+
 function expandDefenders(groups: readonly UnitGroup[], theatre: Theatre, corrections: Corrections): Checked<Figure[]> {
+  if (!Array.isArray(groups)) return { error: notAList('defending') }
   const figures: Figure[] = []
   for (const g of groups) {
     const found = lookUp(g, theatre, corrections, 'defending')
@@ -128,6 +135,7 @@ function attackerPool(
   theatre: Theatre,
   corrections: Corrections,
 ): Checked<{ pool: AttackDice; units: UnitStats[] }> {
+  if (!Array.isArray(groups)) return { error: notAList('attacking') }
   const pool: AttackDice = { red: 0, black: 0, green: 0 }
   const units: UnitStats[] = []
   for (const g of groups) {
@@ -189,6 +197,8 @@ export function attackOdds(
   table: DiceTable,
   corrections: Corrections = {},
 ): OddsResult<AttackOdds> {
+  if (typeof input !== 'object' || input === null)
+    return fail('invalidNumber', 'enter the attacking and defending units')
   if (input.theatre !== 'space' && input.theatre !== 'ground')
     return fail('invalidNumber', `theatre must be space or ground, got ${String(input.theatre)}`)
   const rerollError = checkInteger(input.rerolls, 'rerolls', 0, MAX_REROLLS)
@@ -326,6 +336,9 @@ function survivors(destroyed: readonly number[]): number[] {
  * unit destroyed this round still rolls its dice, and the two attacks are independent.
  */
 export function roundOdds(input: RoundInput, table: DiceTable, corrections: Corrections = {}): OddsResult<RoundOdds> {
+  for (const side of [input?.attacker, input?.defender])
+    if (typeof side !== 'object' || side === null)
+      return fail('invalidNumber', 'enter both sides of the combat: their units and rerolls')
   const asAttack = (from: RoundSide, against: RoundSide): AttackInput => ({
     theatre: input.theatre,
     attackers: from.units,

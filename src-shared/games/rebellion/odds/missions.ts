@@ -38,6 +38,10 @@ const MAX_BONUS = 20
 const TABLE_DICE = [0, 1, 2, 3, 4]
 
 function validateSide(side: MissionSide, who: string, table: DiceTable): OddsError | null {
+  if (typeof side !== 'object' || side === null)
+    return { code: 'invalidNumber', message: `${who}: enter its dice, green dice and bonus successes` }
+  if (side.colour !== undefined && side.colour !== 'red' && side.colour !== 'black')
+    return { code: 'invalidNumber', message: `${who} dice must be red or black, got ${String(side.colour)}` }
   const errors = [
     checkInteger(side.dice, `${who} dice`, 0, table.missionCap.dice, 'tooManyDice'),
     checkInteger(side.green, `${who} green dice`, 0, table.missionCap.green, 'tooManyDice'),
@@ -64,12 +68,14 @@ function pStrictlyMore(a: Distribution, o: Distribution): number {
 }
 
 export function missionOdds(input: MissionInput, table: DiceTable): OddsResult<MissionOdds> {
+  if (typeof input !== 'object' || input === null)
+    return { ok: false, error: { code: 'invalidNumber', message: 'enter the attempt (and the opposition, if any)' } }
   for (const [side, who] of [
     [input.attempt, 'attempt'],
     [input.opposition, 'opposition'],
   ] as const) {
-    if (side === null) continue
-    const error = validateSide(side, who, table)
+    if (side === null && who === 'opposition') continue
+    const error = validateSide(side as MissionSide, who, table)
     if (error) return { ok: false, error }
   }
   const attemptDistribution = successes(input.attempt, table)
