@@ -102,6 +102,7 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   await page.getByTestId('pick-all').click()
   await page.getByTestId('in-play-11').uncheck()
   await snap(page, 'rftg-start-worlds-in-play')
+  expect(await seriousViolations(page)).toEqual([])
   await page.getByTestId('remember-in-play').click()
   await expect(page.getByTestId('in-play')).toHaveText('From your 11 start worlds (6 blue, 5 red).')
   // The virtual deal: one blue (even) and one red (odd) each, then each keeps one of them.
@@ -191,6 +192,12 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   await expect(page.getByTestId('takeover-history')).toContainText(
     'Ana took Rebel Outpost from Bo (Imperium Seat, 5 against 5)',
   )
+  await expect(decl).toHaveCount(0)
+  // Undo brings the declaration back with the world; redo resolves it again.
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(decl).toHaveCount(1)
+  await expect(vuln).toContainText('Ana → Bo')
+  await page.getByRole('button', { name: 'Redo' }).click()
   await expect(decl).toHaveCount(0)
   // The world moved: Bo is out of reach now, Ana holds it (not counted for her bonuses this Settle).
   await expect(vuln).not.toContainText('Ana → Bo')

@@ -245,6 +245,7 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
             attack: p.attack,
             defence: p.defence,
             success: p.success,
+            settle: s.settle ?? 0,
           },
         ],
       }

@@ -14,6 +14,8 @@ export interface ResolvedTakeover {
   attack: number
   defence: number
   success: boolean
+  /** The Settle it happened in (the count of New Settle phases before it). */
+  settle?: number
 }
 
 export interface RftgState {

@@ -159,6 +159,12 @@ describe('a takeover uses a Settle action', () => {
     )
     const next = reduce(s, asLog([ev.make('rftg.settle.started', {})])[0]!)
     expect(check(next, take(0, 'Rebel Base'))).toBeUndefined()
+    // Each takeover remembers its Settle (the Takeovers tab matches declarations to it).
+    const second = reduce(next, asLog([take(0, 'Rebel Base')])[0]!)
+    expect(second.takeovers.map((t) => [t.world, t.settle])).toEqual([
+      ['Rebel Outpost', 0],
+      ['Rebel Base', 1],
+    ])
   })
 
   it('a failed takeover uses the action too', () => {

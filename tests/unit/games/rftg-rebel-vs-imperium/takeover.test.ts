@@ -174,6 +174,28 @@ describe('one takeover', () => {
     )
   })
 
+  it('counts Settle actions: one per Settle, two with Improved Logistics, less a placed world and earlier takeovers', () => {
+    const a = tab({ imperiumSeat: true, military: 9 })
+    // [placed a world, Improved Logistics] → how many takeovers are allowed this Settle.
+    const table: [boolean, boolean, number][] = [
+      [false, false, 1],
+      [true, false, 0],
+      [false, true, 2],
+      [true, true, 1],
+    ]
+    for (const [placedThisSettle, improvedLogistics, allowed] of table)
+      for (let attempted = 0; attempted <= 3; attempted++) {
+        const r = resolveAttack(
+          tab({ ...a, placedThisSettle, improvedLogistics }),
+          defender,
+          attack({}),
+          true,
+          attempted,
+        )
+        expect(r.ok ? 'ok' : r.error.code).toBe(attempted < allowed ? 'ok' : 'no-action')
+      }
+  })
+
   it('matches an independent reading of the rule text over every small tableau (brute force)', () => {
     let checked = 0
     for (const alliance of [false, true])
