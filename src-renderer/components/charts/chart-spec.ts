@@ -1,0 +1,147 @@
+// What an odds chart shows, independent of the library that draws it: each point carries its
+// exact probability and the words a screen reader reads for it (the same words the chart prints).
+import type { PlotOptions } from '@observablehq/plot'
+
+export interface ChartPoint {
+  /** Stable key (an outcome count, a leader id, a number of draws). */
+  key: string
+  /** What the point is, as the table shows it ("2 units destroyed"). */
+  label: string
+  /** Short tick text under a bar or on the curve's axis ("2"). */
+  tick: string
+  p: number
+  /** The probability as the screen prints it ("64.0%"). */
+  text: string
+  /** Part of the headline chance: drawn in the accent colour. */
+  marked?: boolean
+}
+
+/** bars: outcomes left to right; list: one labelled bar per row; curve: a short line over 1…n. */
+export type ChartKind = 'bars' | 'list' | 'curve'
+
+export interface ChartSpec {
+  kind: ChartKind
+  points: readonly ChartPoint[]
+  /** Axis words under the bars or the curve ("units destroyed", "cards drawn"). */
+  axisLabel?: string
+}
+
+// Colours are the app's CSS variables, so one drawing follows the dark and light themes.
+const MARKED = 'var(--accent)'
+const PLAIN = 'var(--text-faint)'
+const FONT = 15
+
+const fill = (d: ChartPoint): string => (d.marked ? MARKED : PLAIN)
+
+/** The chart's options (without marks) and its marks as data, for observable-plot. */
+export interface ChartLayout {
+  options: Omit<PlotOptions, 'marks'>
+  marks: MarkSpec[]
+}
+
+/** How a spec is drawn at a given width (pure: unit-tested). */
+export function chartLayout(spec: ChartSpec, width: number): ChartLayout {
+  const points = [...spec.points]
+  const style = {
+    background: 'transparent',
+    color: 'var(--text)',
+    fontSize: `${FONT}px`,
+    fontFamily: 'var(--font)',
+    overflow: 'visible',
+  }
+  const base = { width: Math.max(200, Math.round(width)), style, color: { type: 'identity' as const } }
+  if (spec.kind === 'list') {
+    const longest = Math.max(...points.map((d) => d.tick.length), 4)
+    return split({
+      ...base,
+      height: 34 * points.length + 16,
+      marginLeft: Math.min(Math.round(width * 0.45), 9 * longest + 12),
+      marginRight: 64,
+      x: { axis: null, domain: [0, 1] },
+      y: { domain: points.map((d) => d.key), tickFormat: (k: string) => tickOf(points, k), tickSize: 0, label: null },
+      marks: [barXMark(points), textMark(points, { x: 'p', y: 'key', dx: 6, textAnchor: 'start' })],
+    })
+  }
+  if (spec.kind === 'curve') {
+    return split({
+      ...base,
+      height: 170,
+      marginTop: 26,
+      marginLeft: 44,
+      marginRight: 24,
+      marginBottom: 40,
+      x: {
+        domain: points.map((d) => d.key),
+        tickFormat: (k: string) => tickOf(points, k),
+        label: spec.axisLabel ?? null,
+        labelAnchor: 'center',
+        labelArrow: 'none',
+        padding: 0.5,
+      },
+      y: {
+        domain: [0, 1],
+        ticks: [0, 0.5, 1],
+        tickFormat: (p: number) => `${Math.round(p * 100)}%`,
+        grid: true,
+        label: null,
+      },
+      marks: [lineMark(points), dotMark(points), textMark(points, { x: 'key', y: 'p', dy: -13 })],
+    })
+  }
+  const peak = Math.max(...points.map((d) => d.p), 1e-9)
+  return split({
+    ...base,
+    height: 190,
+    marginTop: 28,
+    marginLeft: 8,
+    marginRight: 8,
+    marginBottom: 44,
+    x: {
+      domain: points.map((d) => d.key),
+      tickFormat: (k: string) => tickOf(points, k),
+      label: spec.axisLabel ?? null,
+      labelAnchor: 'center',
+      labelArrow: 'none',
+      padding: 0.18,
+      tickSize: 0,
+    },
+    y: { axis: null, domain: [0, peak] },
+    marks: [barYMark(points), textMark(points, { x: 'key', y: 'p', dy: -12 })],
+  })
+}
+
+function split({ marks, ...options }: ChartLayout['options'] & { marks: MarkSpec[] }): ChartLayout {
+  return { options, marks }
+}
+
+function tickOf(points: readonly ChartPoint[], key: string): string {
+  return points.find((d) => d.key === key)?.tick ?? key
+}
+
+// Marks are described as plain objects and turned into Plot marks by the figure component, so
+// this file stays importable without loading the library (and testable as data).
+export interface MarkSpec {
+  mark: 'barY' | 'barX' | 'line' | 'dot' | 'text'
+  data: ChartPoint[]
+  options: Record<string, unknown>
+}
+
+function barYMark(data: ChartPoint[]): MarkSpec {
+  return { mark: 'barY', data, options: { x: 'key', y: 'p', fill, rx: 3 } }
+}
+function barXMark(data: ChartPoint[]): MarkSpec {
+  return { mark: 'barX', data, options: { y: 'key', x: 'p', fill, rx: 3, insetTop: 4, insetBottom: 4 } }
+}
+function lineMark(data: ChartPoint[]): MarkSpec {
+  return { mark: 'line', data, options: { x: 'key', y: 'p', stroke: 'var(--danger)', strokeWidth: 3 } }
+}
+function dotMark(data: ChartPoint[]): MarkSpec {
+  return { mark: 'dot', data, options: { x: 'key', y: 'p', fill: 'var(--danger)', r: 5 } }
+}
+function textMark(data: ChartPoint[], at: Record<string, unknown>): MarkSpec {
+  return {
+    mark: 'text',
+    data,
+    options: { ...at, text: 'text', fill: 'currentColor', fontSize: FONT, fontWeight: 700 },
+  }
+}
