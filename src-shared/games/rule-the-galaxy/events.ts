@@ -172,7 +172,8 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
         anyMix: q.anyMix,
       }
     },
-    describe: (q, ctx) => `Set up: ${q.lanes} lanes × ${q.rows} rows, ${name(ctx, q.firstPlayer)} starts`,
+    describe: (q, ctx) =>
+      `Set up: ${q.lanes} lane${q.lanes === 1 ? '' : 's'} × ${q.rows} row${q.rows === 1 ? '' : 's'}, ${name(ctx, q.firstPlayer)} starts`,
   },
   'rtg.card.dealt': {
     v: 1,
