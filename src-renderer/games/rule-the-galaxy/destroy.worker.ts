@@ -1,5 +1,5 @@
 // The destroy helper's search off the main thread (see composables/useWorkerTask.ts): on a crowded
-// board with a big hand it can take a second, and the screen must stay responsive meanwhile.
+// board with a big hand the full search can take a second, and the screen must stay responsive meanwhile.
 import { expose } from 'comlink'
 import type { Corrections } from '../../../src-shared/core/facts'
 import type { RtgState } from '../../../src-shared/games/rule-the-galaxy/state'
@@ -7,7 +7,9 @@ import { destroyAdvice } from '../../../src-shared/games/rule-the-galaxy/selecto
 import type { DestroyAdvice } from '../../../src-shared/games/rule-the-galaxy/destroy'
 
 const destroy = {
-  advice: (state: RtgState, corrections: Corrections): DestroyAdvice | undefined => destroyAdvice(state, corrections),
+  /** `maxSteps` bounds the search: a quick first answer, then the full one (see planDestroy). */
+  advice: (state: RtgState, corrections: Corrections, maxSteps?: number): DestroyAdvice | undefined =>
+    destroyAdvice(state, corrections, undefined, maxSteps),
 }
 export type DestroyWorker = typeof destroy
 expose(destroy)

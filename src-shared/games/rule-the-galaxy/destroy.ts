@@ -74,6 +74,8 @@ export type DestroyAdvice =
       /** Units takeable right now with one action, with what each costs. */
       now: DestroyAction[]
       best: DestroyPlan
+      /** False when the search stopped at its step budget: `best` is the best found so far. */
+      complete: boolean
     }
   /** Points of these strengths are unknown and decide the best plan: ask the players first. */
   | { kind: 'needs-points'; strengths: Strength[]; destroyable: string[] }
@@ -212,17 +214,27 @@ function beats(a: Score, b: Score): boolean {
   return a.jokers < b.jokers
 }
 
+/** The units still undecided, sorted once for `optimism`: by points per card, and by cost. */
+interface Relaxed {
+  byValue: readonly { points: number; cost: number }[]
+  costs: readonly number[]
+}
+
+function relax(rest: readonly { points: number; cost: number }[]): Relaxed {
+  return {
+    byValue: [...rest].sort((a, b) => b.points * a.cost - a.points * b.cost),
+    costs: rest.map((r) => r.cost).sort((a, b) => a - b),
+  }
+}
+
 /**
  * Most points and most units the units still undecided could add with `budget` cards, ignoring
  * colours and lanes (so never too low): a fractional knapsack for points, cheapest first for units.
  */
-function optimism(
-  rest: readonly { points: number; cost: number }[],
-  budget: number,
-): { points: number; units: number } {
+function optimism(rest: Relaxed, budget: number): { points: number; units: number } {
   let points = 0
   let left = budget
-  for (const r of [...rest].sort((a, b) => b.points * a.cost - a.points * b.cost)) {
+  for (const r of rest.byValue) {
     if (r.cost <= left) {
       points += r.points
       left -= r.cost
@@ -233,7 +245,7 @@ function optimism(
   }
   let units = 0
   left = budget
-  for (const c of rest.map((r) => r.cost).sort((a, b) => a - b)) {
+  for (const c of rest.costs) {
     if (c > left) break
     left -= c
     units++
@@ -241,7 +253,14 @@ function optimism(
   return { points, units }
 }
 
-export function planDestroy(input: DestroyInput): DestroyAdvice {
+/**
+ * Steps of the search the helper's first answer may take (about 50 ms on a slow laptop); a board
+ * that needs more gets "best found so far" first and the full search after it.
+ */
+export const DESTROY_FIRST_ANSWER_STEPS = 10_000
+
+/** `maxSteps` bounds the search (undefined: search to the end). */
+export function planDestroy(input: DestroyInput, maxSteps = Number.POSITIVE_INFINITY): DestroyAdvice {
   checkInput(input)
   const anyMix = input.anyMix ?? MULTICOLOUR_ANY_MIX.value
   const lanes = lanesFrontFirst(input.units)
@@ -253,8 +272,58 @@ export function planDestroy(input: DestroyInput): DestroyAdvice {
     steps: [],
   }
 
+  // Two arrivals at the same point of the search (same unit, lane open or not, the same tiles left
+  // by colour, the same cards owed by colour) have the same futures, so the one with fewer points
+  // (then fewer units) can never do better: it is cut. Cards, tiles and jokers spent follow from
+  // the cards owed and the tiles left, so they are equal too.
+  // One table per unit and lane state; the key packs the tiles left by colour and the cards owed by
+  // colour, each in a radix no larger than it can reach (a small integer: fast to look up).
+  const tileColours: readonly UnitColour[] = [...CHARACTERS, 'multi']
+  const tileRadix = tileColours.map((c) => input.infiltrators.filter((t) => t.colour === c).length + 1)
+  const owedRadix = [...CHARACTERS.map((c) => input.hand[c] + input.hand.bb8 + 1), total + 1]
+  const span = [...tileRadix, ...owedRadix].reduce((n, r) => n * r, 1)
+  const memo = span < Number.MAX_SAFE_INTEGER
+  const arrivals = Array.from({ length: order.length * 2 }, () => new Map<number, { points: number; units: number }>())
+  const arrivalKey = (tilesLeft: readonly InfiltratorTile[], demand: Demand): number => {
+    const counts = tileColours.map(() => 0)
+    for (const t of tilesLeft) counts[tileColours.indexOf(t.colour)]!++
+    let key = 0
+    counts.forEach((n, i) => (key = key * tileRadix[i]! + n))
+    CHARACTERS.forEach((c, i) => (key = key * owedRadix[i]! + demand.colour[c]))
+    return key * owedRadix[4]! + demand.any
+  }
+  const position = new Map(order.map((u, i) => [u, i]))
+  // The units from position `from` on, sorted for the bound: with the tile colours left (a bit
+  // mask) making the units they reach cheaper, or (-1) at full price. Sorted once per pair.
+  const relaxations = new Map<number, Relaxed>()
+  const relaxed = (from: number, colours: number): Relaxed => {
+    const key = from * 64 + colours + 1
+    let r = relaxations.get(key)
+    if (!r) {
+      const reaches = (u: BoardUnit): boolean =>
+        colours >= 0 &&
+        tileColours.some((c, i) => (colours & (1 << i)) !== 0 && (u.colour === 'multi' || c === u.colour))
+      r = relax(
+        order.slice(from).map((u) => ({
+          points: pts(u),
+          cost: Math.max(0, u.strength - (reaches(u) ? INFILTRATOR_COUNTS_AS.value : 0)),
+        })),
+      )
+      relaxations.set(key, r)
+    }
+    return r
+  }
+
   // Depth first over the units, lane by lane from the front, taking before skipping so good plans
   // turn up early; a branch is cut when even a colour-blind best case cannot beat the best so far.
+  const bestCase = (score: Omit<Score, 'jokers'>, demand: Demand): Score => ({
+    points: best.score.points,
+    units: best.score.units,
+    tiles: score.tiles,
+    cards: score.cards,
+    jokers: jokersNeeded(input.hand, demand),
+  })
+  let walked = 0
   const walk = (
     lane: number,
     pos: number,
@@ -264,6 +333,7 @@ export function planDestroy(input: DestroyInput): DestroyAdvice {
     steps: Step[],
     score: Omit<Score, 'jokers'>,
   ): void => {
+    if (++walked > maxSteps) return
     const units = lanes[lane]
     if (!units) {
       const final = { ...score, jokers: jokersNeeded(input.hand, demand) }
@@ -272,25 +342,32 @@ export function planDestroy(input: DestroyInput): DestroyAdvice {
     }
     const unit = units[pos]
     if (!unit) return walk(lane + 1, 0, true, tilesLeft, demand, steps, score)
+    const from = position.get(unit)!
+    if (memo) {
+      const table = arrivals[from * 2 + (open ? 1 : 0)]!
+      const key = arrivalKey(tilesLeft, demand)
+      const before = table.get(key)
+      if (before && (before.points > score.points || (before.points === score.points && before.units >= score.units)))
+        return
+      table.set(key, { points: score.points, units: score.units })
+    }
     const used = CHARACTERS.reduce((n, c) => n + demand.colour[c], demand.any)
-    const from = order.indexOf(unit)
-    const ahead = order.slice(from)
     // Two relaxations, both never too low: every tile-reachable unit cheaper by a tile's worth, or
     // the tiles counted as cards (a tile stands in for 2 cards, at most once each).
-    const discounted = optimism(
-      ahead.map((u) => ({
-        points: pts(u),
-        cost: Math.max(0, u.strength - (tilesLeft.some((t) => tileReaches(t, u)) ? INFILTRATOR_COUNTS_AS.value : 0)),
-      })),
-      total - used,
-    )
-    const pooled = optimism(
-      ahead.map((u) => ({ points: pts(u), cost: u.strength })),
-      total - used + INFILTRATOR_COUNTS_AS.value * tilesLeft.length,
-    )
+    let colours = 0
+    for (const t of tilesLeft) colours |= 1 << tileColours.indexOf(t.colour)
+    const discounted = optimism(relaxed(from, colours), total - used)
+    const pooled = optimism(relaxed(from, -1), total - used + INFILTRATOR_COUNTS_AS.value * tilesLeft.length)
     const hope = { points: Math.min(discounted.points, pooled.points), units: Math.min(discounted.units, pooled.units) }
     const top = score.points + hope.points
-    if (top < best.score.points || (top === best.score.points && score.units + hope.units < best.score.units)) return
+    if (top < best.score.points) return
+    if (top === best.score.points) {
+      // At best a tie on points: then on units, and then tiles, cards and jokers already spent
+      // only grow, so a branch already behind on them cannot win the tie.
+      const units = score.units + hope.units
+      if (units < best.score.units) return
+      if (units === best.score.units && !beats(bestCase(score, demand), best.score) && best.steps.length > 0) return
+    }
 
     const tryStep = (tile: InfiltratorTile | undefined): void => {
       for (const way of waysToPay(unit, tile, anyMix)) {
@@ -344,6 +421,7 @@ export function planDestroy(input: DestroyInput): DestroyAdvice {
     destroyable: ids,
     now: singleActions(input, lanes, anyMix),
     best: toPlan(input.hand, best.steps, input.points),
+    complete: walked <= maxSteps,
   }
 }
 

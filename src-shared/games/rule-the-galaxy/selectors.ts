@@ -42,20 +42,27 @@ export function fireTracker(s: RtgState): FireTracker {
   }
 }
 
-/** The destroy helper for the current player (or `player`), with points from the corrections. */
+/**
+ * The destroy helper for the current player (or `player`), with points from the corrections;
+ * `maxSteps` bounds the search (see planDestroy).
+ */
 export function destroyAdvice(
   s: RtgState,
   corrections: Corrections = {},
   player = currentPlayer(s),
+  maxSteps?: number,
 ): DestroyAdvice | undefined {
   if (!player || s.phase !== 'play') return undefined
-  return planDestroy({
-    hand: s.hands[player]!,
-    infiltrators: s.infiltrators[player] ?? [],
-    units: s.board.units,
-    points: pointsLookup(corrections),
-    anyMix: s.anyMix,
-  })
+  return planDestroy(
+    {
+      hand: s.hands[player]!,
+      infiltrators: s.infiltrators[player] ?? [],
+      units: s.board.units,
+      points: pointsLookup(corrections),
+      anyMix: s.anyMix,
+    },
+    maxSteps,
+  )
 }
 
 export interface BoardView {
