@@ -186,7 +186,7 @@ export const rftgRules = defineRules([
         'Only military worlds can be taken.',
       ),
     ],
-    keywords: ['takeover', 'conquer', 'steal world', 'attack player', 'takeover disk', 'on off'],
+    keywords: ['takeover', 'conquer', 'steal world', 'invade', 'invasion', 'attack player', 'takeover disk', 'on off'],
     related: [
       'rftg-rebel-vs-imperium.vulnerability',
       'rftg-rebel-vs-imperium.takeover-declaration',

@@ -96,6 +96,25 @@ describe('rules search answers table questions', () => {
   }
 })
 
+// Words players use at the table that appear in no entry's text: each entry lists them as keywords.
+const PLAYER_WORDS: [word: string, game: GameModuleId, expected: string][] = [
+  ['bombard', 'rebellion', 'rebellion.death-star'],
+  ['blow up planet', 'rebellion', 'rebellion.death-star'],
+  ['jail', 'rebellion', 'rebellion.capture'],
+  ['hyperspace', 'rebellion', 'rebellion.activate-system'],
+  ['reinforcements', 'rebellion', 'rebellion.deploy'],
+  ['invade', 'rftg-rebel-vs-imperium', 'rftg-rebel-vs-imperium.takeovers'],
+]
+
+describe('rules search finds the words players use', () => {
+  for (const [word, game, expected] of PLAYER_WORDS)
+    it(`"${word}" → ${expected} first`, () => {
+      const groups = rulesSearch().search(word, { currentGame: game })
+      expect(groups[0]?.game).toBe(game)
+      expect(groups[0]?.hits[0]?.id).toBe(expected)
+    })
+})
+
 describe('rules search behaviour', () => {
   it('puts the current game first even when another game scores higher', () => {
     // "when does the game end" matches entries in three games.
