@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { EXACT_WORK_BUDGET, exactWork } from '../../../../src-shared/games/rebellion/odds/combat'
+import {
+  attackOdds,
+  EXACT_WORK_BUDGET,
+  exactWork,
+  type AttackInput,
+} from '../../../../src-shared/games/rebellion/odds/combat'
 import { diceTable, MAX_COMBAT_CAP_PER_COLOUR } from '../../../../src-shared/games/rebellion/odds/dice'
 
 describe('the exact engine’s budget', () => {
@@ -28,5 +33,35 @@ describe('dice-cap corrections are bounded', () => {
     const twenty = diceTable({ 'rebellion.dice.combatCap': { red: 20, black: 20, green: 3 } })
     expect(twenty.combatCap).toEqual({ red: 5, black: 5, green: 3 })
     expect(twenty.facts.find((f) => f.key === 'rebellion.dice.combatCap')?.corrected).toBe(false)
+  })
+})
+
+describe('the exact engine refuses beyond its budget', () => {
+  it('with a message saying what is too large and what to do, instead of running for minutes', () => {
+    // Caps raised to the most the corrections allow (10 of each colour), 20 rerolls: 10/10/10 dice.
+    const table = diceTable({ 'rebellion.dice.combatCap': { red: 10, black: 10, green: 10 } })
+    const input: AttackInput = {
+      theatre: 'space',
+      // 5 Star Destroyers (2 red 1 black each) + 5 Assault Carriers (1 red 1 black): 15 red, 10 black;
+      // 10 TIE Strikers: 10 green.
+      attackers: [
+        { unitId: 'star-destroyer', count: 5 },
+        { unitId: 'assault-carrier', count: 5 },
+        { unitId: 'tie-striker', count: 10 },
+      ],
+      rerolls: 20,
+      defenders: [{ unitId: 'x-wing', count: 2 }],
+    }
+    const started = Date.now()
+    const r = attackOdds(input, table)
+    expect(Date.now() - started).toBeLessThan(5_000) // refused at once, not worked out (minutes)
+    expect(r).toEqual({
+      ok: false,
+      error: {
+        code: 'tooLargeToCompute',
+        message:
+          'rolling 10 red, 10 black and 10 green dice with 20 rerolls is more than the exact calculator works out (it would take minutes): use fewer dice or rerolls, or check the dice cap in Settings › Data corrections',
+      },
+    })
   })
 })
