@@ -186,9 +186,19 @@ describe('combat form', () => {
         'Defender: damage on each Corellian Corvette: 2 is outside 0–1; enter a number from 0 to 1: Corellian Corvette has 2 health, so more would already have destroyed it.',
       ],
     })
+    // A side not chosen yet is something still to do, not a mistake: a hint, no error.
     expect(attackInputFrom(combat({}, { 'x-wing': '1' }), units)).toEqual({
       ok: false,
-      errors: ['Choose at least one attacking unit (use + next to a unit).'],
+      errors: [],
+      hints: ['Choose the attacking units (use + next to a unit).'],
+    })
+    expect(attackInputFrom(combat({}, {}), units)).toEqual({
+      ok: false,
+      errors: [],
+      hints: [
+        'Choose the attacking units (use + next to a unit).',
+        'Choose the defending units (use + next to a unit).',
+      ],
     })
   })
 

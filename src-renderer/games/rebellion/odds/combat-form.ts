@@ -84,7 +84,8 @@ function rerolls(raw: string, who: string, errors: string[]): number {
   return 0
 }
 
-export type FormResult<T> = { ok: true; input: T; labels: string[] } | { ok: false; errors: string[] }
+/** `hints`: what is still to choose (not a mistake: shown in plain words, not as an error). */
+export type FormResult<T> = { ok: true; input: T; labels: string[] } | { ok: false; errors: string[]; hints?: string[] }
 
 export interface SideUnits {
   attacker: readonly UnitStats[]
@@ -97,9 +98,10 @@ export function attackInputFrom(form: CombatForm, units: SideUnits): FormResult<
   const defenders = groupsOf(units.defender, form.defender.rows, 'Defender', errors)
   const r = rerolls(form.attacker.rerolls, 'Attacker', errors)
   if (errors.length) return { ok: false, errors }
-  if (attackers.length === 0) errors.push('Choose at least one attacking unit (use + next to a unit).')
-  if (defenders.length === 0) errors.push('Choose at least one defending unit (use + next to a unit).')
-  if (errors.length) return { ok: false, errors }
+  const hints: string[] = []
+  if (attackers.length === 0) hints.push('Choose the attacking units (use + next to a unit).')
+  if (defenders.length === 0) hints.push('Choose the defending units (use + next to a unit).')
+  if (hints.length) return { ok: false, errors: [], hints }
   const labels = figureLabels(units.defender, defenders)
   const target = form.objective === 'destroyUnit' ? { target: Math.min(form.target, labels.length - 1) } : {}
   return {
