@@ -51,8 +51,8 @@ function forbidTestHooks(): Plugin {
   }
 }
 
-// Prints the gzipped size of the JS the renderer loads before any lazy route (budget 150 KB).
-const BUDGET_KB = 150
+// Prints the gzipped size of the JS the renderer loads before any lazy route (budget 120 KB).
+const BUDGET_KB = 120
 
 function reportInitialJsSize(): Plugin {
   return {

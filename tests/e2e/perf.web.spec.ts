@@ -1,10 +1,24 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type CDPSession, type Page } from '@playwright/test'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { availableParallelism, loadavg } from 'node:os'
+import { resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import vue from '@vitejs/plugin-vue'
+import sirv from 'sirv'
+import { build } from 'vite'
 import { createGame, snap } from './support'
 
-// Measured, not asserted (timings vary by machine): the spec prints each number beside its target.
-// What it does assert is that the screen followed every change — a 10,000-event game appends,
-// undoes and redoes with the timeline and the scores updating each time.
+// Measured, not asserted (timings vary by machine): the spec prints a table of each number beside
+// its target and whether it was met. What it does assert is that the screen followed every change —
+// a 10,000-event game appends, undoes and redoes with the timeline and the notes updating each time.
+// Besides the wall time the player waits, it prints the main thread's CPU time per action
+// (Chromium's ThreadTime): on a machine busy with other work the wall time also counts the waits
+// for a core, the CPU time does not.
 test.describe.configure({ timeout: 600_000 })
+
+const machine = (): string => `machine load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`
+const met = (ok: boolean): string => (ok ? 'met' : 'NOT met')
 
 interface StoredEvent {
   gameId: string
@@ -96,6 +110,26 @@ async function timeClicks(page: Page, testid: string, times: number, note = fals
   )
 }
 
+/** The page's main-thread CPU time so far, in ms (Chromium's ThreadTime metric). */
+const metricSessions = new WeakMap<Page, CDPSession>()
+async function threadMs(page: Page): Promise<number> {
+  let cdp = metricSessions.get(page)
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page)
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
+    metricSessions.set(page, cdp)
+  }
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  return (metrics.find((m) => m.name === 'ThreadTime')?.value ?? Number.NaN) * 1000
+}
+
+/** Runs `work` and returns its result with the main thread's CPU time per action. */
+async function withCpu<T extends unknown[]>(page: Page, work: () => Promise<T>): Promise<[T, number]> {
+  const before = await threadMs(page)
+  const out = await work()
+  return [out, (await threadMs(page)) - before]
+}
+
 async function heapMb(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('HeapProfiler.collectGarbage')
@@ -151,14 +185,14 @@ test('perf: append, undo, redo and open at 100 / 2,000 / 10,000 events through t
     await expect(page.getByTestId('timeline')).toContainText(`${size} events`)
     const heap = await heapMb(page)
 
-    const appends = await timeClicks(page, 'add-note', 60, true)
+    const [appends, appendCpu] = await withCpu(page, () => timeClicks(page, 'add-note', 60, true))
     await expect(page.getByTestId('timeline')).toContainText(`${size + 60} events`)
     await expect(page.getByTestId('note').first()).toContainText('perf note 60')
-    const undos = await timeClicks(page, 'undo', 30)
+    const [undos, undoCpu] = await withCpu(page, () => timeClicks(page, 'undo', 30))
     await expect(page.getByTestId('timeline')).toContainText(`${size + 90} events`)
     await expect(page.getByTestId('note').first()).toContainText('perf note 30')
     await expect(page.getByTestId('timeline-event').first()).toContainText('Undid: Note: “perf note 31”')
-    const redos = await timeClicks(page, 'redo', 30)
+    const [redos, redoCpu] = await withCpu(page, () => timeClicks(page, 'redo', 30))
     await expect(page.getByTestId('note').first()).toContainText('perf note 60')
     await expect(page.getByTestId('timeline-event').first()).toContainText('Redid: Note: “perf note 60”')
     await expect(page.getByTestId('timeline')).toContainText(`${size + 120} events`)
@@ -170,13 +204,18 @@ test('perf: append, undo, redo and open at 100 / 2,000 / 10,000 events through t
     const a = stats(appends)
     const u = stats(undos)
     const r = stats(redos)
+    const cpu = (total: number, n: number): string => `${ms(total / n)} CPU`
     rows.push(
-      `[perf] ${String(size).padStart(6)} events | append p50 ${ms(a.p50)} p95 ${ms(a.p95)} max ${ms(a.max)} (target p95 < 16 ms)` +
-        ` | undo p50 ${ms(u.p50)} p95 ${ms(u.p95)} max ${ms(u.max)} (target p95 < 16 ms)` +
-        ` | redo p50 ${ms(r.p50)} p95 ${ms(r.p95)} (target p95 < 16 ms)` +
-        ` | open ${ms(openMs)}${size === 10_000 ? ' (target < 500 ms)' : ''} | heap ${heap.toFixed(1)} MB`,
+      `[perf] ${String(size).padStart(6)} | append ${ms(a.p50)} / ${ms(a.p95)} / ${ms(a.max)} (${cpu(appendCpu, 60)}) ${met(a.p95 < 16)}` +
+        ` | undo ${ms(u.p50)} / ${ms(u.p95)} / ${ms(u.max)} (${cpu(undoCpu, 30)}) ${met(u.p95 < 16)}` +
+        ` | redo ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.max)} (${cpu(redoCpu, 30)}) ${met(r.p95 < 16)}` +
+        ` | open ${ms(openMs)}${size === 10_000 ? ` ${met(openMs < 500)}` : ''} | heap ${heap.toFixed(1)} MB`,
     )
   }
+  console.log(
+    `[perf] Through the game screen with the timeline open (${machine()}). Targets: append, undo, redo p95 < 16 ms at every size;` +
+      ` open 10,000 events < 500 ms; heap about 7 MB at 2,000. Each: p50 / p95 / max wall time (main-thread CPU per action) verdict`,
+  )
   for (const row of rows) console.log(row)
 })
 
@@ -203,4 +242,114 @@ test('perf: raw IndexedDB append through the repository (the floor the screen is
   console.log(`[perf] navigation → home interactive: ${navToInteractive} ms`)
   await page.goto(`./#/game/${gameId}`)
   await expect(page.getByTestId('timeline')).toContainText('301 events')
+})
+
+/** Serves a folder on 127.0.0.1 (a free port) the way scripts/serve-web.mjs serves the app. */
+async function serve(dir: string): Promise<{ url: string; server: Server }> {
+  const files = sirv(dir, { dev: false, single: false, etag: true })
+  const server = createServer((req, res) =>
+    files(req, res, () => {
+      res.statusCode = 404
+      res.end('Not found')
+    }),
+  )
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const address = server.address()
+  if (typeof address !== 'object' || !address) throw new Error('no port')
+  return { url: `http://127.0.0.1:${address.port}/`, server }
+}
+
+/** The JS a page loads before anything lazy: the entry script and its static imports. */
+function initialChunks(dir: string): string[] {
+  const html = readFileSync(resolve(dir, 'index.html'), 'utf8')
+  const entry = /<script type="module"[^>]*src="\.\/(assets\/[^"]+\.js)"/.exec(html)![1]!
+  const seen: string[] = []
+  const visit = (file: string): void => {
+    if (seen.includes(file)) return
+    seen.push(file)
+    const code = readFileSync(resolve(dir, file), 'utf8')
+    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(`assets/${m[1]}`)
+  }
+  visit(entry)
+  return seen
+}
+
+test('perf: first screen against an empty Vue page built with the same toolchain, initial JS', async ({ browser }) => {
+  // The empty page: one component with a heading and a button, built by Vite with the Vue plugin and
+  // the app's build target, into a scratch folder under node_modules/.tmp (where `vue` resolves).
+  const root = resolve(import.meta.dirname, '../../node_modules/.tmp/perf-empty-vue')
+  rmSync(root, { recursive: true, force: true })
+  mkdirSync(root, { recursive: true })
+  writeFileSync(
+    resolve(root, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Empty</title></head>' +
+      '<body><div id="app"></div><script type="module" src="./main.ts"></script></body></html>',
+  )
+  writeFileSync(
+    resolve(root, 'App.vue'),
+    '<template><main><h1>Empty Vue page</h1><button type="button" data-testid="ready">Ready</button></main></template>\n',
+  )
+  writeFileSync(
+    resolve(root, 'main.ts'),
+    "import { createApp } from 'vue'\nimport App from './App.vue'\ncreateApp(App).mount('#app')\n",
+  )
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    root,
+    base: './',
+    plugins: [vue()],
+    build: { outDir: resolve(root, 'dist'), emptyOutDir: true, target: 'chrome130', minify: true },
+  })
+
+  const appDir = resolve(import.meta.dirname, '../..', process.env.HOLOTABLE_E2E_DIR ?? 'dist-web-e2e')
+  const app = await serve(appDir)
+  const empty = await serve(resolve(root, 'dist'))
+  try {
+    // Time from navigation start until the first screen can be used: the app's Home with its
+    // New game button enabled (the library has been read), the empty page's button shown.
+    const timeTo = async (page: Page, url: string, ready: string): Promise<number> => {
+      await page.goto(url, { waitUntil: 'commit' })
+      const handle = await page.waitForFunction(
+        (selector) => {
+          const el = document.querySelector<HTMLButtonElement>(selector)
+          return el && !el.disabled ? performance.now() : false
+        },
+        ready,
+        { polling: 'raf' },
+      )
+      return (await handle.jsonValue()) as number
+    }
+    const appPage = await (await browser.newContext()).newPage()
+    const emptyPage = await (await browser.newContext()).newPage()
+    // A first visit of each (the app creates its database) before the measured ones.
+    await timeTo(appPage, app.url, '[data-testid="new-game"]')
+    await timeTo(emptyPage, empty.url, '[data-testid="ready"]')
+    const appTimes: number[] = []
+    const emptyTimes: number[] = []
+    for (let i = 0; i < 7; i++) {
+      appTimes.push(await timeTo(appPage, app.url, '[data-testid="new-game"]'))
+      emptyTimes.push(await timeTo(emptyPage, empty.url, '[data-testid="ready"]'))
+    }
+    const appMs = stats(appTimes).p50
+    const emptyMs = stats(emptyTimes).p50
+    const ratio = appMs / emptyMs
+    console.log(
+      `[perf] first screen (median of 7, ${machine()}): app Home ready ${ms(appMs)}, empty Vue page ${ms(emptyMs)}, ` +
+        `ratio ${ratio.toFixed(2)}× (target ≤ 1.5×) ${met(ratio <= 1.5)}`,
+    )
+  } finally {
+    app.server.close()
+    empty.server.close()
+  }
+
+  // What the first screen loads: its size, and no game engine, events, state, rules or data chunk.
+  const chunks = initialChunks(appDir)
+  const kb = chunks.reduce((n, f) => n + gzipSync(readFileSync(resolve(appDir, f))).length, 0) / 1024
+  console.log(
+    `[perf] initial JS ${kb.toFixed(1)} KB gzipped in ${chunks.length} chunks (target ≤ 120 KB) ${met(kb <= 120)}`,
+  )
+  const gameCode = chunks.filter((f) => /^assets\/(engine|events|state|rules|rules-index|data|setup)-/.test(f))
+  expect(gameCode, 'game code in the start-up chunks').toEqual([])
+  expect(readdirSync(resolve(appDir, 'assets')).some((f) => f.startsWith('engine-'))).toBe(true)
 })
