@@ -1,0 +1,66 @@
+// Whole-battle odds for the issue's big battle (#16): Death Star, 2 Star Destroyers, 6 TIE Fighters,
+// 4 Stormtroopers and 2 AT-ATs attack 2 Mon Calamari Cruisers, 4 X-wings, 3 Y-wings, 6 Rebel
+// Troopers and a Shield Generator; leaders give rerolls, the Rebels retreat at 4 units or fewer.
+// Prints the first (cold) run and the warm median with the targets (cold < 1 s, warm < 200 ms).
+import { bench, describe } from 'vitest'
+import { battleOdds, type BattleInput } from '../../src-shared/games/rebellion/odds/battle'
+import { diceTable } from '../../src-shared/games/rebellion/odds/dice'
+
+const table = diceTable()
+const bigBattle: BattleInput = {
+  attacker: {
+    units: [
+      { unitId: 'death-star' },
+      { unitId: 'star-destroyer', count: 2 },
+      { unitId: 'tie-fighter', count: 6 },
+      { unitId: 'stormtrooper', count: 4 },
+      { unitId: 'at-at', count: 2 },
+    ],
+    tactics: { space: 3, ground: 2 },
+    hasLeader: true,
+  },
+  defender: {
+    units: [
+      { unitId: 'mon-calamari-cruiser', count: 2 },
+      { unitId: 'x-wing', count: 4 },
+      { unitId: 'y-wing', count: 3 },
+      { unitId: 'rebel-trooper', count: 6 },
+      { unitId: 'shield-generator' },
+    ],
+    tactics: { space: 2, ground: 1 },
+    hasLeader: true,
+    retreatAt: 4,
+  },
+}
+
+function run() {
+  const r = battleOdds(bigBattle, table)
+  if (!r.ok) throw new Error(r.error.message)
+  return r.value
+}
+
+let t = performance.now()
+const first = run()
+const coldMs = performance.now() - t
+const warm: number[] = []
+for (let i = 0; i < 5; i++) {
+  t = performance.now()
+  run()
+  warm.push(performance.now() - t)
+}
+warm.sort((a, b) => a - b)
+console.log(
+  `Rebellion whole battle (Death Star + 2 SD + 6 TIE + 4 Stormtroopers + 2 AT-AT vs 2 Mon Cal + 4 X-wing + 3 Y-wing + 6 troopers + shield): ` +
+    `cold ${coldMs.toFixed(0)} ms (target < 1000 ms), warm median ${warm[2]!.toFixed(0)} ms (target < 200 ms); ` +
+    `P(Empire wins) ${first.pAttackerWins.toFixed(4)}, unresolved ${first.unresolved.toExponential(1)}`,
+)
+
+describe('Rebellion whole battle', () => {
+  bench(
+    'whole-battle odds, the issue’s big battle',
+    () => {
+      run()
+    },
+    { iterations: 2 },
+  )
+})
