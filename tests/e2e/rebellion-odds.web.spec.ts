@@ -73,7 +73,7 @@ test('combat and mission odds from a Rebellion game follow a black-die correctio
 
   await page.goto(oddsUrl)
   // The calculators kept what was typed before the visit to Settings (per game): start over by hand.
-  await expect(page.getByTestId('mission-p')).toBeVisible()
+  await expect(page.getByTestId('mission-attempt-dice')).toHaveValue('12')
   await page.getByTestId('odds-combat').click()
   await expect(page.getByTestId('attacker-count-star-destroyer')).toHaveValue('1')
   await expect(page.getByTestId('defender-count-corellian-corvette')).toHaveValue('1')

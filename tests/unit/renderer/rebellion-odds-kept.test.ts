@@ -3,7 +3,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
 import { emptyCombatSide, type CombatForm } from '../../../src-renderer/games/rebellion/odds/combat-form'
-import { keptForm, oddsStorageKey, readCombatForm } from '../../../src-renderer/games/rebellion/odds/kept-odds'
+import {
+  keptForm,
+  oddsStorageKey,
+  readCombatForm,
+  readMissionForm,
+} from '../../../src-renderer/games/rebellion/odds/kept-odds'
+import { emptySide, type MissionForm } from '../../../src-renderer/games/rebellion/odds/mission-form'
 
 const defaults = (): CombatForm => ({
   theatre: 'space',
@@ -68,5 +74,31 @@ describe('kept odds inputs', () => {
     const m = fakeStorage()
     m.set(oddsStorageKey('g', 'combat'), '{not json')
     expect(keptForm(oddsStorageKey('g', 'combat'), defaults(), readCombatForm)).toEqual(defaults())
+  })
+
+  it('a mission form comes back too, with unusable fields at their defaults', () => {
+    const d: MissionForm = {
+      skill: 'diplomacy',
+      opposed: true,
+      resolve: false,
+      attempt: emptySide('rebels'),
+      opposition: emptySide('empire'),
+    }
+    expect(
+      readMissionForm(
+        {
+          skill: 'intel',
+          opposed: false,
+          attempt: { dice: '3', leaderIds: ['leia', 7], colour: 'blue' },
+          opposition: 1,
+        },
+        d,
+      ),
+    ).toEqual({
+      ...d,
+      skill: 'intel',
+      opposed: false,
+      attempt: { ...emptySide('rebels'), dice: '3', leaderIds: ['leia'] },
+    })
   })
 })

@@ -5,6 +5,8 @@
 import { reactive, watch } from 'vue'
 import type { CombatForm, CombatSideForm, UnitRows } from './combat-form'
 import { emptyCombatSide } from './combat-form'
+import type { MissionForm, MissionSideForm } from './mission-form'
+import { SKILLS } from '../../../../src-shared/games/rebellion/odds/leaders'
 
 const PREFIX = 'holotable.rebellion.odds.'
 
@@ -56,6 +58,33 @@ export function readCombatForm(raw: unknown, defaults: CombatForm): CombatForm {
     objective: pick(raw.objective, ['maxDestroyed', 'maxDamage', 'destroyUnit'] as const, defaults.objective),
     target: Number.isInteger(raw.target) && (raw.target as number) >= 0 ? (raw.target as number) : defaults.target,
     fullRound: typeof raw.fullRound === 'boolean' ? raw.fullRound : defaults.fullRound,
+  }
+}
+
+function readMissionSide(x: unknown, defaults: MissionSideForm): MissionSideForm {
+  if (!isRecord(x)) return defaults
+  return {
+    faction: pick(x.faction, ['empire', 'rebels'] as const, defaults.faction),
+    leaderIds: Array.isArray(x.leaderIds)
+      ? x.leaderIds.filter((id): id is string => typeof id === 'string' && id.length <= 60).slice(0, 8)
+      : defaults.leaderIds,
+    dice: text(x.dice, defaults.dice),
+    green: text(x.green, defaults.green),
+    bonus: text(x.bonus, defaults.bonus),
+    portrait: typeof x.portrait === 'boolean' ? x.portrait : defaults.portrait,
+    colour: pick(x.colour, ['red', 'black'] as const, defaults.colour),
+  }
+}
+
+/** A stored mission form over the defaults, repaired like the combat form. */
+export function readMissionForm(raw: unknown, defaults: MissionForm): MissionForm {
+  if (!isRecord(raw)) return defaults
+  return {
+    skill: pick(raw.skill, SKILLS, defaults.skill),
+    opposed: typeof raw.opposed === 'boolean' ? raw.opposed : defaults.opposed,
+    resolve: typeof raw.resolve === 'boolean' ? raw.resolve : defaults.resolve,
+    attempt: readMissionSide(raw.attempt, defaults.attempt),
+    opposition: readMissionSide(raw.opposition, defaults.opposition),
   }
 }
 
