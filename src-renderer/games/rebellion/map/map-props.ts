@@ -1,0 +1,32 @@
+// What each view of the galaxy map is given. The shared (public) map gets only what the physical
+// board shows; the private views add their one secret each. Kept in one place so a unit test can
+// check that nothing private reaches the public map.
+import { baseCandidates } from '../../../../src-shared/games/rebellion/probe'
+import type { RebellionState } from '../../../../src-shared/games/rebellion/state'
+import type { Board } from '../../../../src-shared/games/rebellion/board'
+import type { SystemId } from '../../../../src-shared/games/rebellion/systems'
+
+export interface GalaxyMapProps {
+  board: Board
+  /** The Rebel base once it is revealed (public from then on). */
+  revealedBase: SystemId | null
+  /** Private: systems to ring (the Imperial player's probe-deduction candidates). */
+  candidates?: readonly SystemId[]
+  /** Private: the Rebel player's recorded base, still hidden from the Empire. */
+  secretBase?: SystemId
+}
+
+export function publicMapProps(s: RebellionState): GalaxyMapProps {
+  return { board: s.board, revealedBase: s.baseHidden ? null : (s.baseSystem ?? null) }
+}
+
+/** The Imperial private view: the systems the base may still be in. */
+export function imperialMapProps(s: RebellionState): GalaxyMapProps {
+  return { ...publicMapProps(s), candidates: s.baseHidden ? baseCandidates(s.probes, s.board).candidates : [] }
+}
+
+/** The Rebel private view: the base the Rebel player recorded, while it is still hidden. */
+export function rebelMapProps(s: RebellionState): GalaxyMapProps {
+  const base = s.baseHidden ? s.rebelBase?.system : undefined
+  return { ...publicMapProps(s), ...(base ? { secretBase: base } : {}) }
+}
