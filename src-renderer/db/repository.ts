@@ -63,6 +63,17 @@ export class GameNotFoundError extends Error {
   }
 }
 
+/** The log grew since the caller read it (another window wrote): nothing was written. */
+export class StaleLogError extends Error {
+  constructor(
+    readonly gameId: string,
+    readonly storedLastSeq: number,
+  ) {
+    super(`The game changed in another window (its log now ends at #${storedLastSeq}).`)
+    this.name = 'StaleLogError'
+  }
+}
+
 const CORRECTIONS_KEY = 'corrections'
 export const COPY_SUFFIX = ' (copy)'
 
@@ -70,8 +81,11 @@ export interface Repository {
   createGame(game: NewGame, firstEvent: NewEvent): Promise<{ game: GameRow; event: LogEvent }>
   /** Appends with the next seq; rejects with GameNotFoundError when the game is gone. */
   appendEvent(gameId: string, event: NewEvent): Promise<LogEvent>
-  /** The same, returning the game row as the write left it (status, result, updatedAt): no re-read. */
-  append(gameId: string, event: NewEvent): Promise<{ event: LogEvent; game: GameRow }>
+  /**
+   * The same, returning the game row as the write left it (status, result, updatedAt): no re-read.
+   * With `afterSeq`, writes only if the stored log still ends there, else rejects with StaleLogError.
+   */
+  append(gameId: string, event: NewEvent, afterSeq?: number): Promise<{ event: LogEvent; game: GameRow }>
   /** Appends 'game.finished'; the game's status and result follow in the same transaction. */
   finishGame(gameId: string, result: GameResult): Promise<LogEvent>
   /** Newest updatedAt first. */
@@ -159,12 +173,17 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
     await db.events.bulkAdd([...events])
   }
 
-  const append = async (gameId: string, input: NewEvent): Promise<{ event: LogEvent; game: GameRow }> => {
+  const append = async (
+    gameId: string,
+    input: NewEvent,
+    afterSeq?: number,
+  ): Promise<{ event: LogEvent; game: GameRow }> => {
     // The two reads go out together, then the two writes: each wait for IndexedDB is a trip to its
     // thread and back, which is most of what an append costs.
     const written = await db
       .transaction('rw', db.games, db.events, async () => {
         const [game, last] = await Promise.all([requireGame(gameId), lastSeq(gameId)])
+        if (afterSeq !== undefined && last !== afterSeq) throw new StaleLogError(gameId, last)
         const appended: LogEvent = {
           gameId,
           seq: last + 1,

@@ -8,6 +8,7 @@ import type { GameHistory } from '../../src-shared/core/game-history'
 import { PLAY } from '../../src-shared/core/play-log'
 import { GAMES, gameManifest } from '../../src-shared/games/registry'
 import { usePendingWrites } from './pending-writes'
+import { announceWrite, onOtherWindowWrite } from '../db/log-channel'
 
 // The open game: its row, its log (as read through the game's declarations) and the state they
 // fold into. A new event is checked against the state, written, then applied to the state it was
@@ -74,6 +75,26 @@ export const useSession = defineStore('session', () => {
     return true
   }
 
+  /** Reads the open game again from the library: another window wrote to it. */
+  async function reload(): Promise<void> {
+    const g = game.value
+    const log = gameLog.value
+    if (!g || !log) return
+    const [row, stored] = await Promise.all([
+      holotableRepository().getGame(g.id),
+      holotableRepository().listEvents(g.id),
+    ])
+    if (!row || game.value?.id !== g.id) return
+    const h = markRaw(log.history(stored, row.players, row.options))
+    history = h
+    game.value = row
+    publish(h)
+  }
+  // Another window wrote to the game open here: show what it wrote (after this window's own writes).
+  onOtherWindowWrite((id) => {
+    if (game.value?.id === id) void serial(reload)
+  })
+
   // The history's lists are live, so the refs are triggered by hand (a copy per event would make
   // each append cost as much as the game is long).
   function publish(h: GameHistory<FullState>): void {
@@ -134,8 +155,9 @@ export const useSession = defineStore('session', () => {
     }
     busy.value = true
     try {
-      // a storage fault (full, closed) is retried until it clears; the writes after it wait in order
-      const written = await writes.keep(() => holotableRepository().append(g.id, e))
+      const written = await writeAfterLastSeen(g.id, e)
+      if (typeof written === 'string') return written
+      announceWrite(g.id)
       const h = history
       // another game was opened while this one was being written: it is saved, nothing to show
       if (!h || game.value?.id !== g.id) return written.event
@@ -152,11 +174,37 @@ export const useSession = defineStore('session', () => {
     }
   }
 
+  /**
+   * Writes `e` only on top of the log this window shows. When another window wrote meanwhile, the
+   * game is read again first; an undo or redo aimed from the old view is then not written (it would
+   * undo something else), another event is judged again against the fresh state.
+   */
+  async function writeAfterLastSeen(id: string, e: NewEvent): Promise<{ event: LogEvent; game: GameRow } | string> {
+    for (;;) {
+      const afterSeq = history?.events.at(-1)?.seq ?? 0
+      try {
+        // a storage fault (full, closed) is retried until it clears; the writes after it wait in order
+        return await writes.keep(() => holotableRepository().append(id, e, afterSeq))
+      } catch (err) {
+        if ((err as Error).name !== 'StaleLogError') throw err
+        await reload()
+        const fresh = state.value
+        const log = gameLog.value
+        if (!fresh || !log || game.value?.id !== id) return 'the game was closed'
+        if (isMetaEvent(e as LogEvent))
+          return 'this game changed in another window. It now shows the latest moves; undo or redo again if you still want to'
+        const refused = log.check(fresh, e)
+        if (refused) return `this game changed in another window, and now ${refused}`
+      }
+    }
+  }
+
   async function rename(title: string): Promise<boolean> {
     const g = game.value
     if (!g) return false
     try {
       game.value = await holotableRepository().renameGame(g.id, title)
+      announceWrite(g.id)
       return true
     } catch (err) {
       error.value = `Could not rename the game: ${(err as Error).message}`
@@ -168,14 +216,18 @@ export const useSession = defineStore('session', () => {
     void flushScores()
     return serial(async () => {
       const t = analysis.value.undoTarget
-      if (canUndo.value && t) await appendNow({ type: UNDO, v: 1, payload: { target: t.seq } })
+      if (!canUndo.value || !t) return
+      const r = await appendNow({ type: UNDO, v: 1, payload: { target: t.seq } })
+      if (typeof r === 'string') error.value = `Not undone: ${r}.`
     })
   }
   function redo(): Promise<void> {
     void flushScores()
     return serial(async () => {
       const t = analysis.value.redoTarget
-      if (t) await appendNow({ type: REDO, v: 1, payload: { target: t.seq } })
+      if (!t) return
+      const r = await appendNow({ type: REDO, v: 1, payload: { target: t.seq } })
+      if (typeof r === 'string') error.value = `Not redone: ${r}.`
     })
   }
 
