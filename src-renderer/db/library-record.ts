@@ -61,7 +61,7 @@ export async function watchLibrary(
   // completion, where any work delays every append the player waits for. Changes
   // that arrive together are recorded together, and one record is written at a time.
   const changed = new Map<string, { kind: GameChangeKind; saved: SavedGame | undefined }>()
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let scheduled = false
   let recording: Promise<void> = Promise.resolve()
   const record = async (): Promise<void> => {
     const batch = [...changed]
@@ -82,16 +82,26 @@ export async function watchLibrary(
     }
     writeRecord(storage, kept)
   }
+  const flush = (): void => {
+    scheduled = false
+    recording = recording.then(record).catch((err: unknown) => console.error('Library record not updated', err))
+  }
+  // localStorage writes block the page (a few ms each): in a browser they wait for an idle moment
+  // (at most a second), so a burst of changes (Ctrl+Z held down) is one write between frames. A
+  // record a change behind only misses that change's loss: it never names a game that is whole.
+  const later =
+    typeof requestIdleCallback === 'function'
+      ? (): void => void requestIdleCallback(flush, { timeout: 1000 })
+      : (): void => void setTimeout(flush, 0)
   const off = repo.onChange((gameId, kind, saved) => {
     changed.set(gameId, { kind, saved })
-    timer ??= setTimeout(() => {
-      timer = undefined
-      recording = recording.then(record).catch((err: unknown) => console.error('Library record not updated', err))
-    }, 0)
+    if (scheduled) return
+    scheduled = true
+    later()
   })
   const stop = (): void => {
     off()
-    clearTimeout(timer)
+    changed.clear()
   }
   if (lost.length === 0) return { vanished: null, stop }
   const names = lost.map(([, g]) => `“${g.title}”`).join(', ')
