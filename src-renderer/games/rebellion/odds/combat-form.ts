@@ -7,6 +7,7 @@ import type {
 } from '../../../../src-shared/games/rebellion/odds/combat'
 import type { Theatre } from '../../../../src-shared/games/rebellion/systems'
 import type { Faction, UnitStats } from '../../../../src-shared/games/rebellion/units'
+import { rerollAllowance, type AnyLeader } from '../../../../src-shared/games/rebellion/odds/leaders'
 import { parseWhole } from './odds-format'
 
 export interface UnitRow {
@@ -34,6 +35,14 @@ export interface CombatForm {
 
 export function emptyCombatSide(): CombatSideForm {
   return { rows: {}, leaderId: '', rerolls: '0' }
+}
+
+/**
+ * Rerolls a chosen leader fills in: with Rise of the Empire, the leader's tactic value for the
+ * theatre; null in the base game (rerolls are the expansion's rule), where the players type them.
+ */
+export function leaderRerolls(leader: AnyLeader | undefined, theatre: Theatre, rote: boolean): number | null {
+  return rote && leader ? rerollAllowance([leader], theatre) : null
 }
 
 const MAX_FIGURES = 99

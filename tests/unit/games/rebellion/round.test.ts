@@ -278,6 +278,8 @@ describe('Refresh steps tick themselves and a new round starts clean', () => {
   })
 })
 
+// Base rules, revealing the base: "Any units that would be placed here are instead placed in the system
+// shown on the base's faceup probe card." (issue #13, reading 1)
 describe('deploying after the base is revealed', () => {
   // Base rules, revealing the base: "Any units that would be placed here are instead placed in the
   // system shown on the base's faceup probe card."

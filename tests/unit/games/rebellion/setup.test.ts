@@ -306,7 +306,9 @@ describe('starting deployment', () => {
     expect(atKessel.filter((p) => p.kind === 'illegal-target' || p.kind === 'death-star-group')).toEqual([])
   })
 
-  // The RotE starting units are read from the players' setup card: Holotable's list is a prefill.
+  // The RotE starting units are read from the players' setup card: Holotable's list is a prefill. The card
+  // reads "8 DEPLOYMENT / EMPIRE DEPLOYS FIRST / 3 3 8 2 1 4 2 12": counts legible, unit names garbled
+  // (issue #13, reading 2).
   it('shows counts that differ from the uncertain RotE list as advisories, never as refusals', () => {
     const problems = checkStartingDeployment('empire', {
       options: ROTE_NEW,
