@@ -6,6 +6,7 @@ export const rebellionScreens = defineScreens(rebellion, {
     setup: lazy(() => import('./SetupTab.vue')),
     round: lazy(() => import('./RoundTab.vue')),
     systems: lazy(() => import('./SystemsTab.vue')),
+    forces: lazy(() => import('./ForcesTab.vue')),
     build: lazy(() => import('./BuildTab.vue')),
     probe: lazy(() => import('./ProbeTab.vue')),
     odds: lazy(() => import('./odds/OddsTab.vue')),

@@ -46,6 +46,7 @@ export const rebellion = {
     { id: 'setup', label: 'Setup' },
     { id: 'round', label: 'Round' },
     { id: 'systems', label: 'Systems' },
+    { id: 'forces', label: 'Units' },
     { id: 'build', label: 'Build' },
     { id: 'probe', label: 'Probe' },
     { id: 'odds', label: 'Odds' },

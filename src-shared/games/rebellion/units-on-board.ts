@@ -189,3 +189,36 @@ export function isImmobile(stats: UnitStats): boolean {
 export function needsTransport(stats: UnitStats): boolean {
   return stats.theatre === 'ground' || stats.id === 'tie-fighter'
 }
+
+/**
+ * A system's figures as the combat calculators take them: one group per unit and damage. Leaders'
+ * tactics (highest per theatre among the side's uncaptured leaders there) give the rerolls.
+ */
+export function battleSideIn(
+  forces: Forces,
+  system: SystemId,
+  faction: Faction,
+  corrections: Corrections = {},
+): {
+  units: { unitId: string; count: number; damage: number }[]
+  tactics: { space: number; ground: number }
+  hasLeader: boolean
+} {
+  const f = unitsIn({ forces }, system)[faction]
+  const units: { unitId: string; count: number; damage: number }[] = []
+  for (const fact of UNIT_FACTS) {
+    const dmg = f.units[fact.value.id] ?? []
+    for (const d of [...new Set(dmg)].sort((a, b) => a - b))
+      units.push({ unitId: fact.value.id, count: dmg.filter((x) => x === d).length, damage: d })
+  }
+  const tactics = { space: 0, ground: 0 }
+  const leaders = f.leaders.filter((l) => !l.captured)
+  for (const l of leaders) {
+    const t = resolveLeader(l.id, corrections)?.stats.tactics
+    if (t) {
+      tactics.space = Math.max(tactics.space, t.space)
+      tactics.ground = Math.max(tactics.ground, t.ground)
+    }
+  }
+  return { units, tactics, hasLeader: leaders.length > 0 }
+}

@@ -65,7 +65,7 @@ export const MISSION_SUCCESSES: Fact<Record<Face, number>> = defineFact({
   source: `${FACTS_README}: the rulebook's icons did not survive; two icons count 1, one counts 2`,
 })
 
-const COMBAT_DICE_CAP: Fact<Record<DieColour, number>> = defineFact({
+export const COMBAT_DICE_CAP: Fact<Record<DieColour, number>> = defineFact({
   key: 'rebellion.dice.combatCap',
   label: 'Most dice of each colour rolled in one attack',
   value: { red: 5, black: 5, green: 3 },
@@ -73,7 +73,7 @@ const COMBAT_DICE_CAP: Fact<Record<DieColour, number>> = defineFact({
   source: `${FACTS_README}: 5 red and 5 black (high); 3 green from the RotE card's "up to 13 dice" (medium)`,
 })
 
-const MISSION_DICE_CAP: Fact<{ dice: number; green: number }> = defineFact({
+export const MISSION_DICE_CAP: Fact<{ dice: number; green: number }> = defineFact({
   key: 'rebellion.dice.missionCap',
   label: 'Most dice per side on a mission',
   value: { dice: 10, green: 3 },
@@ -163,22 +163,31 @@ export interface DiceTable {
  * Settings stores a per-face correction as typed: a list [hit, directHit, special, blank]. Read
  * that list as the object the calculators use; anything else passes through to the validators.
  */
-function facesFromList(v: unknown): unknown {
-  if (!Array.isArray(v) || v.length !== FACES.length) return v
-  const o = {} as Record<Face, unknown>
-  FACES.forEach((f, i) => {
-    o[f] = v[i]
+function objectFromList(keys: readonly string[], v: unknown): unknown {
+  if (!Array.isArray(v) || v.length !== keys.length) return v
+  const o: Record<string, unknown> = {}
+  keys.forEach((k, i) => {
+    o[k] = v[i]
   })
   return o
 }
 
-const LIST_FORM_KEYS = [RED_DIE.key, BLACK_DIE.key, GREEN_DIE.key, MISSION_SUCCESSES.key]
+/** Corrections Settings stores as lists, and the order of their items. */
+const LIST_FORM: Record<string, readonly string[]> = {
+  [RED_DIE.key]: FACES,
+  [BLACK_DIE.key]: FACES,
+  [GREEN_DIE.key]: FACES,
+  [MISSION_SUCCESSES.key]: FACES,
+  [COMBAT_DICE_CAP.key]: DIE_COLOURS,
+  [MISSION_DICE_CAP.key]: ['dice', 'green'],
+}
 
 /** The dice as the calculators use them: built-in facts, with the player's valid corrections winning. */
 export function diceTable(corrections: Corrections = {}): DiceTable {
   const facts: FactUsed[] = []
   const read: Record<string, unknown> = { ...corrections }
-  for (const k of LIST_FORM_KEYS) if (k in read) read[k] = facesFromList(read[k])
+  for (const [k, order] of Object.entries(LIST_FORM))
+    if (Object.hasOwn(read, k)) read[k] = objectFromList(order, read[k])
   function use<T>(fact: Fact<T>, isValid: (v: unknown) => v is T): T {
     const r = resolveFact(fact, read, isValid)
     facts.push({

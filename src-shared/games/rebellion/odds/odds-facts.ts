@@ -2,7 +2,18 @@
 // face order [hit, direct hit, special, blank]; diceTable() reads that list form, so a correction
 // here changes every combat and mission result.
 import type { EditableFact, Fact } from '../../../core/facts'
-import { BLACK_DIE, FACES, GREEN_DIE, MISSION_SUCCESSES, RED_DIE, type DieFaces, type Face } from './dice'
+import {
+  BLACK_DIE,
+  COMBAT_DICE_CAP,
+  FACES,
+  GREEN_DIE,
+  MAX_COMBAT_CAP_PER_COLOUR,
+  MISSION_DICE_CAP,
+  MISSION_SUCCESSES,
+  RED_DIE,
+  type DieFaces,
+  type Face,
+} from './dice'
 
 const ORDER = 'Enter 4 numbers in this order: hit, direct hit, special, blank.'
 
@@ -41,5 +52,29 @@ export const ODDS_EDITABLE_FACTS: EditableFact[] = [
     min: 0,
     max: 9,
     length: 4,
+  },
+  {
+    key: COMBAT_DICE_CAP.key,
+    label: COMBAT_DICE_CAP.label,
+    help: `Enter 3 numbers in this order: red, black, green (at most ${MAX_COMBAT_CAP_PER_COLOUR} each). A side with more dice rolls only these; the odds say so.`,
+    confidence: COMBAT_DICE_CAP.confidence,
+    source: COMBAT_DICE_CAP.source,
+    kind: 'integer-list',
+    defaultValue: [COMBAT_DICE_CAP.value.red, COMBAT_DICE_CAP.value.black, COMBAT_DICE_CAP.value.green],
+    min: 0,
+    max: MAX_COMBAT_CAP_PER_COLOUR,
+    length: 3,
+  },
+  {
+    key: MISSION_DICE_CAP.key,
+    label: MISSION_DICE_CAP.label,
+    help: 'Enter 2 numbers in this order: dice (red or black together), green dice.',
+    confidence: MISSION_DICE_CAP.confidence,
+    source: MISSION_DICE_CAP.source,
+    kind: 'integer-list',
+    defaultValue: [MISSION_DICE_CAP.value.dice, MISSION_DICE_CAP.value.green],
+    min: 0,
+    max: 30,
+    length: 2,
   },
 ]

@@ -9,12 +9,14 @@ import { ODDS_EDITABLE_FACTS } from '../../../../src-shared/games/rebellion/odds
 const fact = (key: string) => ODDS_EDITABLE_FACTS.find((f) => f.key === key)!
 
 describe('dice facts players correct in Settings', () => {
-  it('lists the black die, red die, green die and mission counting, built-in values in face order', async () => {
+  it('lists the dice, mission counting and the dice caps, built-in values in the order typed', async () => {
     expect(ODDS_EDITABLE_FACTS.map((f) => [f.key, f.defaultValue, f.confidence])).toEqual([
       ['rebellion.dice.black', [2, 1, 1, 2], 'medium'],
       ['rebellion.dice.red', [2, 1, 1, 2], 'high'],
       ['rebellion.dice.green', [0, 2, 0, 4], 'high'],
       ['rebellion.dice.missionSuccesses', [1, 1, 2, 0], 'low'],
+      ['rebellion.dice.combatCap', [5, 5, 3], 'medium'],
+      ['rebellion.dice.missionCap', [10, 3], 'medium'],
     ])
     expect((await rebellion.engine()).facts?.map((f) => f.key)).toEqual(
       expect.arrayContaining(ODDS_EDITABLE_FACTS.map((f) => f.key)),
@@ -30,6 +32,8 @@ describe('dice facts players correct in Settings', () => {
     const t = diceTable(asTyped)
     expect(t.faces).toEqual(diceTable().faces)
     expect(t.missionSuccesses).toEqual(diceTable().missionSuccesses)
+    expect(t.combatCap).toEqual(diceTable().combatCap)
+    expect(t.missionCap).toEqual(diceTable().missionCap)
     expect(new Set(t.facts.filter((f) => f.corrected).map((f) => f.key))).toEqual(
       new Set(ODDS_EDITABLE_FACTS.map((f) => f.key)),
     )
@@ -65,5 +69,38 @@ describe('dice facts players correct in Settings', () => {
     // Unopposed: always succeeds; the table row against 1 die is P(a > o) = P(a=1, o=0) = 4/6 * 2/6.
     const r = missionOdds(input, diceTable({ 'rebellion.dice.missionSuccesses': saved.ok ? saved.value : null }))
     expect(r.ok && r.value.vsOpposingDice[1]!.pSuccess).toBeCloseTo(8 / 36, 12)
+  })
+
+  // Issue #13, reading 10: the caps (medium) drive results, so players can correct them.
+  it('a saved combat-cap correction lets three Star Destroyers roll all 6 red dice', () => {
+    const saved = checkCorrection(fact('rebellion.dice.combatCap'), '6, 5, 3')
+    expect(saved).toEqual({ ok: true, value: [6, 5, 3] })
+    expect(checkCorrection(fact('rebellion.dice.combatCap'), '11, 5, 3')).toEqual({
+      ok: false,
+      error: 'Most dice of each colour rolled in one attack: each number must be between 0 and 10.',
+    })
+    const input = {
+      theatre: 'space' as const,
+      attackers: [{ unitId: 'star-destroyer', count: 3 }],
+      rerolls: 0,
+      defenders: [{ unitId: 'x-wing' }],
+    }
+    const before = attackOdds(input, diceTable())
+    const after = attackOdds(input, diceTable({ 'rebellion.dice.combatCap': saved.ok ? saved.value : null }))
+    expect(before.ok && before.value.dice).toEqual({ red: 5, black: 3, green: 0 })
+    expect(after.ok && after.value.dice).toEqual({ red: 6, black: 3, green: 0 })
+    expect(after.ok && after.value.capped).toBe(false)
+  })
+
+  it('a saved mission-cap correction changes how many dice a side may roll', () => {
+    const saved = checkCorrection(fact('rebellion.dice.missionCap'), '12, 4')
+    expect(saved).toEqual({ ok: true, value: [12, 4] })
+    expect(diceTable({ 'rebellion.dice.missionCap': saved.ok ? saved.value : null }).missionCap).toEqual({
+      dice: 12,
+      green: 4,
+    })
+    const input = { attempt: { dice: 11, green: 0, bonus: 0 }, opposition: null }
+    expect(missionOdds(input, diceTable()).ok).toBe(false)
+    expect(missionOdds(input, diceTable({ 'rebellion.dice.missionCap': [12, 4] })).ok).toBe(true)
   })
 })

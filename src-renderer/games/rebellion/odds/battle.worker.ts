@@ -1,0 +1,12 @@
+// Whole-battle odds off the main thread (see composables/useWorkerTask.ts): a big battle takes
+// seconds, and the screen must stay responsive meanwhile.
+import { expose } from 'comlink'
+import type { Corrections } from '../../../../src-shared/core/facts'
+import { battleOdds, type BattleInput } from '../../../../src-shared/games/rebellion/odds/battle'
+import { diceTable } from '../../../../src-shared/games/rebellion/odds/dice'
+
+const battle = {
+  odds: (input: BattleInput, corrections: Corrections) => battleOdds(input, diceTable(corrections), corrections),
+}
+export type BattleWorker = typeof battle
+expose(battle)

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { parseUnitsText } from '../../../../src-shared/games/rebellion/units-text'
+import { battleSideIn, type Forces } from '../../../../src-shared/games/rebellion/units-on-board'
+
+describe('typing units at the table', () => {
+  it('reads counts, initials, printed names and table words', () => {
+    expect(parseUnitsText('2 tie, 1 sd, at-at', 'empire', false)).toEqual({
+      ok: true,
+      units: { 'tie-fighter': 2, 'star-destroyer': 1, 'at-at': 1 },
+    })
+    expect(parseUnitsText('3 X-wing; 2 troops, mc, 1 x-wing', 'rebels', false)).toEqual({
+      ok: true,
+      units: { 'x-wing': 4, 'rebel-trooper': 2, 'mon-calamari-cruiser': 1 },
+    })
+  })
+
+  it('says what is wrong: another side’s unit, an unknown word, nothing typed', () => {
+    expect(parseUnitsText('2 tie', 'rebels', false)).toEqual({
+      ok: false,
+      error: '“tie” is not a unit of this side. Use a name such as X-wing, Y-wing, Rebel Transport or initials (“sd”).',
+    })
+    expect(parseUnitsText('0 sd', 'empire', false)).toEqual({ ok: false, error: '0 sd: enter between 1 and 40.' })
+    expect(parseUnitsText(' , ', 'empire', false).ok).toBe(false)
+    // Rise of the Empire units only with the expansion.
+    expect(parseUnitsText('1 tie striker', 'empire', false).ok).toBe(false)
+    expect(parseUnitsText('1 tie striker', 'empire', true)).toEqual({ ok: true, units: { 'tie-striker': 1 } })
+  })
+
+  it('turns a system into a combat side: units by damage, the best tactics of uncaptured leaders', () => {
+    const forces: Forces = {
+      hoth: {
+        empire: { units: {}, leaders: [] },
+        rebels: {
+          units: { 'x-wing': [0, 0], 'mon-calamari-cruiser': [2, 0] },
+          leaders: [{ id: 'ackbar' }, { id: 'madine', captured: true }],
+        },
+      },
+    }
+    expect(battleSideIn(forces, 'hoth', 'rebels')).toEqual({
+      units: [
+        { unitId: 'x-wing', count: 2, damage: 0 },
+        { unitId: 'mon-calamari-cruiser', count: 1, damage: 0 },
+        { unitId: 'mon-calamari-cruiser', count: 1, damage: 2 },
+      ],
+      // Ackbar 3/1; the captured Madine (1/3) does not lead.
+      tactics: { space: 3, ground: 1 },
+      hasLeader: true,
+    })
+  })
+})
