@@ -91,10 +91,8 @@ test('200 notes typed as fast as the keys go are all stored, and reload finds ev
     await input.fill(`Quick note ${i}`)
     await input.press('Control+Enter')
   }
-  // Leaving at once: if anything is still being written the page asks first, and the player stays.
-  page.on('dialog', (dialog) => void dialog.dismiss())
-  await page.close({ runBeforeUnload: true })
-  expect(page.isClosed()).toBe(false)
+  // Whether a write is still queued now depends on the machine's speed; while one is, closing asks
+  // first (asserted deterministically in the full-disk test above).
   await expect.poll(async () => (await storedNotes(page)).length, { timeout: 20_000 }).toBe(200)
 
   await page.reload()
