@@ -1,9 +1,7 @@
 // Issue #13's readings, each with the line of the source text it follows. The behaviour of each is
 // tested where it lives (named below); here every quoted line is checked to be really in its text,
-// so a quote cannot drift from the source, and the readings with no other home are tested.
+// so a quote cannot drift from the source.
 import { describe, expect, it } from 'vitest'
-import { leaderRerolls } from '../../../../src-renderer/games/rebellion/odds/combat-form'
-import { resolveLeader } from '../../../../src-shared/games/rebellion/odds/leaders'
 import { readSource } from '../../rules/shared-sources'
 
 const BASE = 'rulebooks/rebellion-base-rules.txt'
@@ -35,7 +33,7 @@ const READINGS: { n: number; file: typeof BASE | typeof ROTE | typeof FACTS; lin
     n: 6,
     file: ROTE,
     line: "ONCE PER ROUND, MAY RE-ROLL A NUMBER OF DICE UP TO THE PLAYER'S HIGHEST LEADER'S THEATRE TACTIC VALUE",
-    testedIn: 'this file',
+    testedIn: 'renderer/rebellion-rerolls.test.ts',
   },
   { n: 7, file: ROTE, line: 'WITH NO REBEL UNITS (STRUCTURES OK)', testedIn: 'rule-readings.test.ts › RotE conquest' },
   {
@@ -72,20 +70,5 @@ describe('issue #13 readings quote their source lines', () => {
 
   it('reading 5 is about the app, not a rule line: rules-promises.test.ts checks every entry', () => {
     expect(READINGS.map((r) => r.n)).not.toContain(5)
-  })
-})
-
-// RotE card, combat: "ONCE PER ROUND, MAY RE-ROLL A NUMBER OF DICE UP TO THE PLAYER'S HIGHEST LEADER'S
-// THEATRE TACTIC VALUE". The base rules have no rerolls (tactics values draw tactic cards).
-describe('reading 6: a leader fills rerolls only with Rise of the Empire', () => {
-  const vader = resolveLeader('vader')!.stats // tactics: space 2, ground 3
-  it('Rise of the Empire: the leader’s tactic value for the theatre', () => {
-    expect(leaderRerolls(vader, 'space', true)).toBe(2)
-    expect(leaderRerolls(vader, 'ground', true)).toBe(3)
-    expect(leaderRerolls(undefined, 'ground', true)).toBeNull()
-  })
-  it('base game: nothing is filled, the players type rerolls if a card gives them', () => {
-    expect(leaderRerolls(vader, 'space', false)).toBeNull()
-    expect(leaderRerolls(vader, 'ground', false)).toBeNull()
   })
 })
