@@ -580,7 +580,13 @@ export function battleOdds(
     while (n > 1 && d[n - 1] === 0) n--
     return d.slice(0, n)
   }
-  const facts: FactUsed[] = [...table.facts]
+  const rolled = kinds.flatMap((k) => (['red', 'black', 'green'] as const).filter((c) => k.stats.attack[c] > 0))
+  const usedKeys = new Set([
+    'rebellion.dice.combatEffects',
+    'rebellion.dice.combatCap',
+    ...rolled.map((c) => `rebellion.dice.${c}`),
+  ])
+  const facts: FactUsed[] = table.facts.filter((f) => usedKeys.has(f.key))
   for (const k of kinds) {
     if (facts.some((f) => f.key === unitFact(k.stats.id)!.key)) continue
     const fact = unitFact(k.stats.id)!

@@ -151,6 +151,15 @@ describe('whole-battle odds', () => {
     })
     const turret = r.facts.find((f) => f.key === 'rebellion.unit.golan-arms-turret')!
     expect([turret.confidence, turret.verify]).toEqual(['low', true])
+    // Only the facts this battle used: the dice rolled (black, green), never the mission facts.
+    expect(r.facts.map((f) => f.key).sort()).toEqual([
+      'rebellion.dice.black',
+      'rebellion.dice.combatCap',
+      'rebellion.dice.combatEffects',
+      'rebellion.dice.green',
+      'rebellion.unit.golan-arms-turret',
+      'rebellion.unit.stormtrooper',
+    ])
   })
 
   it('refuses impossible input in words', () => {
