@@ -106,6 +106,11 @@ export const T = {
     withEverything: (bonus: number) => `with everything you hold (+${bonus})`,
     astromechOnly: 'with only the astromech (+1, never used up)',
     spendingNothing: 'spending nothing',
+    chipsChart: 'Chance to win for each number of power chips spent',
+    chipsChartNote:
+      'With the astromech if you have it, without the ally. Highlighted: the fewest chips with the best chance.',
+    chipsLabel: (chips: number) => `Spending ${chips} ${plural(chips, 'chip')}`,
+    chipsAxis: 'power chips spent',
     fight: 'Fight',
     noFightFull: 'Don’t fight (already 5 chips)',
     takeChip: 'Take a power chip',
