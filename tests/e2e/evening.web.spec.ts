@@ -88,6 +88,11 @@ async function inspect(page: Page, where: string): Promise<void> {
   expect.soft(overlap, `${where}: overlap`).toEqual([])
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect.soft(wide, `${where}: page wider than the window`).toBeLessThanOrEqual(1)
+  // Badges ("In progress", "Finished", "verify on your copy") stay on one line.
+  const tall = await page
+    .locator('.badge:visible')
+    .evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().height > 30).map((e) => e.textContent?.trim()))
+  expect.soft(tall, `${where}: badges wrapped onto two lines`).toEqual([])
   // A source note may cite a rulebook file by its name (rulebooks/….txt): a citation, not an id.
   const text = (await page.locator('body').innerText()).replace(/\S+\.txt\b/g, '')
   const ids = ID_PATTERNS.flatMap((re) => text.match(new RegExp(re.source, 'g')) ?? [])

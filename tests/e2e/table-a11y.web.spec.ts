@@ -201,4 +201,8 @@ test('every screen: the trade controls share one size, the objective positions a
   await openTab(page, 'Build')
   await expect(page.getByTestId('icon-legend').first()).toContainText('blue = space units')
   await expect(page.getByTestId('icon-legend').first()).toContainText('green = ground units')
+  await openTab(page, 'Systems')
+  const table = page.getByTestId('systems-view-table')
+  if (await table.count()) await table.click()
+  await expect(page.getByTestId('icon-legend')).toContainText('blue = space units')
 })
