@@ -352,4 +352,13 @@ test('perf: first screen against an empty Vue page built with the same toolchain
   const gameCode = chunks.filter((f) => /^assets\/(engine|events|state|rules|rules-index|data|setup)-/.test(f))
   expect(gameCode, 'game code in the start-up chunks').toEqual([])
   expect(readdirSync(resolve(appDir, 'assets')).some((f) => f.startsWith('engine-'))).toBe(true)
+  // The whole rules index (every game's entries) loads only with the rules screens, the side panel
+  // and the search: a game screen's "?" buttons take their titles from that game's entries alone.
+  const js = readdirSync(resolve(appDir, 'assets')).filter((f) => f.endsWith('.js'))
+  const pullIndex = js.filter((f) =>
+    /(?:from|import)\s*"\.\/rules-index-/.test(readFileSync(resolve(appDir, 'assets', f), 'utf8')),
+  )
+  console.log(`[perf] chunks that load the whole rules index: ${pullIndex.join(', ')}`)
+  expect(pullIndex.length).toBeGreaterThan(0)
+  expect(pullIndex.filter((f) => !/^(RuleEntryCard|RulePanel|RuleSearchDialog|RulesView)-/.test(f))).toEqual([])
 })
