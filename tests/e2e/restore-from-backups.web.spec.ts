@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { createGame, snap } from './support'
+
+/** Serious or critical axe findings (WCAG 2 A/AA) inside one element. */
+async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+}
 
 // Issue #11, desktop: the database is deleted under a running profile (what Chromium does to a
 // database it finds corrupt); at the next start the app compares the library with the backups on
@@ -91,6 +98,7 @@ test('a database deleted under the running app is restored from the backups in o
   )
   await expect(page.getByTestId('recent-game')).toHaveCount(0)
   await snap(page, 'restore-from-backups-offer')
+  expect(await axeFindings(page, '[data-testid=restore-from-backups]')).toEqual([])
 
   await page.getByTestId('restore-all').click()
   await expect(page.getByTestId('restored')).toHaveText('Restored from backups.')

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { createGame, snap } from './support'
+
+/** Serious or critical axe findings (WCAG 2 A/AA) inside one element. */
+async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+}
 
 // Issue #11: a full disk or an unusable database must not lose what the player typed. The failed
 // write is kept in memory, said out loud, retried, and closing the window warns while it waits.
@@ -62,6 +69,7 @@ test('a full disk keeps the note in memory, says so, warns on close, and saves i
   await page.getByTestId('add-note').click()
   await expect(page.getByTestId('pending-count')).toHaveText('2 changes are waiting to be saved.')
   await snap(page, 'storage-disk-full')
+  expect(await axeFindings(page, '[data-testid=pending-writes]')).toEqual([])
 
   // Closing now asks first; the player stays.
   const dialogs: string[] = []
