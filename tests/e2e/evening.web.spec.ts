@@ -180,7 +180,11 @@ async function rebellionToRoundThree(page: Page, size: string): Promise<void> {
     await page.getByTestId('next-round-anyway').click()
     await expect(page.getByTestId('round-number')).toHaveText(String(round))
   }
-  for (const tab of ['Systems', 'Build', 'Probe', 'Odds']) {
+  // Every other tab the game has (new tabs join the evening by themselves).
+  const names = await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab').allInnerTexts()
+  const rest = names.map((n) => n.trim()).filter((n) => !['Table log', 'Setup', 'Round'].includes(n))
+  expect(rest).toEqual(expect.arrayContaining(['Systems', 'Build', 'Probe', 'Odds']))
+  for (const tab of rest) {
     await openTab(page, tab)
     await page.waitForTimeout(200)
     await inspect(page, `${size} Rebellion ${tab}`)
