@@ -1,6 +1,14 @@
 // Unit stats of both factions, base game and Rise of the Empire (RotE), each a Fact so a player
 // can correct it from the printed faction sheet. Source: ../shared/game-facts/README.md "Units".
-import { defineFact, resolveFact, type Confidence, type Corrections, type Fact } from '../../core/facts'
+import {
+  defineFact,
+  needsVerifying,
+  resolveFact,
+  type Confidence,
+  type Corrections,
+  type EditableFact,
+  type Fact,
+} from '../../core/facts'
 import type { Theatre } from './systems'
 
 export type Faction = 'empire' | 'rebels'
@@ -490,11 +498,60 @@ export interface ResolvedUnit {
   verify: boolean
 }
 
+const THEATRE_CODES: Record<number, Theatre> = { 1: 'space', 2: 'ground' }
+
+/**
+ * The uncertain field of a unit (its `doubt`, medium or lower) as a value players correct in
+ * Settings on its own: transport as a number, the theatre as 1 = space, 2 = ground.
+ */
+export const UNIT_EDITABLE_FACTS: EditableFact[] = UNIT_FACTS.flatMap((f): EditableFact[] => {
+  const d = f.value.doubt
+  if (!d || !needsVerifying(d.confidence)) return []
+  const common = { key: `${f.key}.${d.field}`, confidence: d.confidence, source: `${f.source}; ${d.note}` }
+  if (d.field === 'transport')
+    return [
+      {
+        ...common,
+        label: `${f.value.name}: units it carries`,
+        kind: 'integer',
+        defaultValue: f.value.transport,
+        min: 0,
+        max: 20,
+      },
+    ]
+  if (d.field === 'theatre')
+    return [
+      {
+        ...common,
+        label: `${f.value.name}: the combat it rolls in`,
+        help: '1 = space, 2 = ground.',
+        kind: 'integer',
+        defaultValue: f.value.theatre === 'space' ? 1 : 2,
+        min: 1,
+        max: 2,
+      },
+    ]
+  return []
+})
+
+/** A unit's uncertain field after its own correction (see UNIT_EDITABLE_FACTS). */
+function withFieldCorrection(stats: UnitStats, key: string, corrections: Corrections): UnitStats | null {
+  const field = stats.doubt?.field
+  const k = `${key}.${field}`
+  if (!field || !Object.hasOwn(corrections, k)) return null
+  const v = corrections[k]
+  if (field === 'transport' && isCount(v)) return { ...stats, transport: v }
+  if (field === 'theatre' && typeof v === 'number' && THEATRE_CODES[v]) return { ...stats, theatre: THEATRE_CODES[v] }
+  return null
+}
+
 /** A unit's stats after the player's corrections; undefined for an unknown id. */
 export function resolveUnit(id: string, corrections: Corrections = {}): ResolvedUnit | undefined {
   const fact = factById.get(id)
   if (!fact) return undefined
   const r = resolveFact(fact, corrections, (v): v is UnitStats => isUnitStats(v) && v.id === id)
+  const field = withFieldCorrection(r.value, fact.key, corrections)
+  if (field) return { stats: field, corrected: true, verify: false }
   return { stats: r.value, corrected: r.corrected, verify: r.verify }
 }
 

@@ -2,7 +2,15 @@
 // each) and tactic values (rerolls in combat). Source: ../shared/game-facts/README.md "Leaders".
 // Rise of the Empire adds 8 leaders; only Krennic's values are known, the others are typed in by
 // the players from their cards (PlayerLeader).
-import { defineFact, resolveFact, type Confidence, type Corrections, type Fact } from '../../../core/facts'
+import {
+  defineFact,
+  needsVerifying,
+  resolveFact,
+  type Confidence,
+  type Corrections,
+  type EditableFact,
+  type Fact,
+} from '../../../core/facts'
 import type { Theatre } from '../systems'
 import type { ContentSet, Faction } from '../units'
 
@@ -157,10 +165,45 @@ export interface ResolvedLeader {
   verify: boolean
 }
 
+/** Settings stores a leader's correction as typed: its icons, small icons and tactics as one list. */
+function leaderFromList(base: LeaderStats, v: unknown): unknown {
+  if (!Array.isArray(v) || v.length !== 2 * SKILLS.length + 2) return v
+  const icons = (from: number) => Object.fromEntries(SKILLS.map((s, i) => [s, v[from + i]])) as SkillIcons
+  return {
+    ...base,
+    skills: icons(0),
+    minorSkills: icons(SKILLS.length),
+    tactics: { space: v[2 * SKILLS.length], ground: v[2 * SKILLS.length + 1] },
+  }
+}
+
+/** Leaders whose printed values are uncertain (medium or lower): correctable in Settings as a list. */
+export const LEADER_EDITABLE_FACTS: EditableFact[] = LEADER_FACTS.filter((f) => needsVerifying(f.confidence)).map(
+  (f) => ({
+    key: f.key,
+    label: f.label,
+    help: 'Enter 10 numbers: the diplomacy, intel, spec ops and logistics icons; the same four for the small icons (green dice); then the space and ground tactics values.',
+    confidence: f.confidence,
+    source: f.source,
+    kind: 'integer-list',
+    defaultValue: [
+      ...SKILLS.map((s) => f.value.skills[s]),
+      ...SKILLS.map((s) => f.value.minorSkills[s]),
+      f.value.tactics.space,
+      f.value.tactics.ground,
+    ],
+    min: 0,
+    max: MAX_ICONS,
+    length: 2 * SKILLS.length + 2,
+  }),
+)
+
 export function resolveLeader(id: string, corrections: Corrections = {}): ResolvedLeader | undefined {
   const fact = factById.get(id)
   if (!fact) return undefined
-  const r = resolveFact(fact, corrections, (v): v is LeaderStats => isLeaderStats(v) && v.id === id)
+  const raw = Object.hasOwn(corrections, fact.key) ? corrections[fact.key] : undefined
+  const read = Array.isArray(raw) ? { [fact.key]: leaderFromList(fact.value, raw) } : corrections
+  const r = resolveFact(fact, read, (v): v is LeaderStats => isLeaderStats(v) && v.id === id)
   return { stats: r.value, corrected: r.corrected, verify: r.verify }
 }
 

@@ -2,6 +2,8 @@
 // face order [hit, direct hit, special, blank]; diceTable() reads that list form, so a correction
 // here changes every combat and mission result.
 import type { EditableFact, Fact } from '../../../core/facts'
+import { UNIT_EDITABLE_FACTS } from '../units'
+import { LEADER_EDITABLE_FACTS } from './leaders'
 import {
   BLACK_DIE,
   COMBAT_DICE_CAP,
@@ -77,4 +79,6 @@ export const ODDS_EDITABLE_FACTS: EditableFact[] = [
     max: 30,
     length: 2,
   },
+  ...UNIT_EDITABLE_FACTS,
+  ...LEADER_EDITABLE_FACTS,
 ]

@@ -5,6 +5,8 @@ import { diceTable } from '../../../../src-shared/games/rebellion/odds/dice'
 import { rebellion } from '../../../../src-shared/games/rebellion/index'
 import { missionOdds } from '../../../../src-shared/games/rebellion/odds/missions'
 import { ODDS_EDITABLE_FACTS } from '../../../../src-shared/games/rebellion/odds/odds-facts'
+import { missionDiceFor, resolveLeader } from '../../../../src-shared/games/rebellion/odds/leaders'
+import { resolveUnit } from '../../../../src-shared/games/rebellion/units'
 
 const fact = (key: string) => ODDS_EDITABLE_FACTS.find((f) => f.key === key)!
 
@@ -17,6 +19,9 @@ describe('dice facts players correct in Settings', () => {
       ['rebellion.dice.missionSuccesses', [1, 1, 2, 0], 'low'],
       ['rebellion.dice.combatCap', [5, 5, 3], 'medium'],
       ['rebellion.dice.missionCap', [10, 3], 'medium'],
+      ['rebellion.unit.mon-calamari-cruiser.transport', 4, 'medium'],
+      ['rebellion.unit.golan-arms-turret.theatre', 2, 'low'],
+      ['rebellion.leader.krennic', [0, 1, 1, 1, 0, 2, 0, 0, 2, 2], 'medium'],
     ])
     expect((await rebellion.engine()).facts?.map((f) => f.key)).toEqual(
       expect.arrayContaining(ODDS_EDITABLE_FACTS.map((f) => f.key)),
@@ -35,7 +40,7 @@ describe('dice facts players correct in Settings', () => {
     expect(t.combatCap).toEqual(diceTable().combatCap)
     expect(t.missionCap).toEqual(diceTable().missionCap)
     expect(new Set(t.facts.filter((f) => f.corrected).map((f) => f.key))).toEqual(
-      new Set(ODDS_EDITABLE_FACTS.map((f) => f.key)),
+      new Set(ODDS_EDITABLE_FACTS.filter((f) => f.key.startsWith('rebellion.dice.')).map((f) => f.key)),
     )
   })
 
@@ -102,5 +107,34 @@ describe('dice facts players correct in Settings', () => {
     const input = { attempt: { dice: 11, green: 0, bonus: 0 }, opposition: null }
     expect(missionOdds(input, diceTable()).ok).toBe(false)
     expect(missionOdds(input, diceTable({ 'rebellion.dice.missionCap': [12, 4] })).ok).toBe(true)
+  })
+
+  // Issue #13, reading 10: unit and leader values of medium or low confidence are correctable too.
+  it('a unit’s uncertain field is corrected on its own: the Golan Arms Turret rolls in space, the cruiser carries 6', () => {
+    expect(resolveUnit('golan-arms-turret')!.stats.theatre).toBe('ground')
+    const golan = checkCorrection(fact('rebellion.unit.golan-arms-turret.theatre'), '1')
+    expect(golan).toEqual({ ok: true, value: 1 })
+    expect(checkCorrection(fact('rebellion.unit.golan-arms-turret.theatre'), '3')).toMatchObject({ ok: false })
+    expect(resolveUnit('golan-arms-turret', { 'rebellion.unit.golan-arms-turret.theatre': 1 })).toMatchObject({
+      stats: { theatre: 'space' },
+      corrected: true,
+    })
+    expect(
+      resolveUnit('mon-calamari-cruiser', { 'rebellion.unit.mon-calamari-cruiser.transport': 6 })!.stats.transport,
+    ).toBe(6)
+    expect(resolveUnit('mon-calamari-cruiser', { 'rebellion.unit.mon-calamari-cruiser.transport': -1 })!.stats).toEqual(
+      resolveUnit('mon-calamari-cruiser')!.stats,
+    )
+  })
+
+  it('Krennic’s icons and tactics typed as a list change his mission dice and rerolls', () => {
+    expect(missionDiceFor([resolveLeader('krennic')!.stats], 'intel')).toEqual({ dice: 1, green: 2 })
+    const typed = checkCorrection(fact('rebellion.leader.krennic'), '0 1 1 1  0 1 0 0  3 2')
+    expect(typed).toEqual({ ok: true, value: [0, 1, 1, 1, 0, 1, 0, 0, 3, 2] })
+    const krennic = resolveLeader('krennic', { 'rebellion.leader.krennic': typed.ok ? typed.value : null })!
+    expect(krennic.corrected).toBe(true)
+    expect(missionDiceFor([krennic.stats], 'intel')).toEqual({ dice: 1, green: 1 })
+    expect(krennic.stats.tactics).toEqual({ space: 3, ground: 2 })
+    expect(resolveLeader('krennic', { 'rebellion.leader.krennic': [1, 2, 3] })!.corrected).toBe(false)
   })
 })
