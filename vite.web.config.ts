@@ -92,6 +92,9 @@ export function rendererConfig(outDir: string): UserConfig {
     plugins: [vue(), contentSecurityPolicyMeta(), forbidTestHooks(), reportInitialJsSize()],
     // Calculators run in module workers (new Worker(new URL(…), { type: 'module' })), same origin.
     worker: { format: 'es' },
+    // observable-plot's only CommonJS dependency (for Plot.dodge, unused): replaced so the lazily
+    // loaded charts add nothing to the start-up chunks (see the stub's comment).
+    resolve: { alias: { 'interval-tree-1d': resolve(root, 'components/charts/no-interval-tree.ts') } },
     build: {
       outDir,
       emptyOutDir: true,
