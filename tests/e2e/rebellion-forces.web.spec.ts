@@ -4,7 +4,8 @@ import { createGame, modKey, snap } from './support'
 
 // Issue #16: the board knows its units. Units typed in, a leader activates a system and moves a
 // Star Destroyer and the AT-AT it carries in, Fight shows both sides exactly as the board holds
-// them with the whole-battle odds, two rounds of losses and damage are recorded, and undo.
+// them with the whole-battle odds, two rounds of losses and damage are recorded, the Rebels
+// retreat, and undo takes it all back step by step.
 
 async function tab(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
@@ -78,8 +79,27 @@ test('units on the board: enter, move in, fight, record rounds, undo (1366×768)
   await expect(page.getByTestId('battle-side-rebels')).toContainText('1 X-wing, 1 Rebel Trooper')
   await expect(page.getByTestId('battle-result')).not.toHaveText(first!, { timeout: 20_000 })
 
-  // Undo takes the last loss back.
+  // The Rebels retreat with Leia: Corellia holds Imperial units, so Kashyyyk; the X-wing carries
+  // no troopers, so they stay.
+  await page.getByTestId('forces-rebels').getByLabel('Rebels leader to place here').selectOption('leia')
+  await page.getByTestId('forces-rebels').getByRole('button', { name: 'Place' }).click()
+  await page.getByTestId('retreat-side').selectOption('rebels')
+  await page.getByTestId('retreat-leader').selectOption('leia')
+  await page.getByTestId('retreat-to').selectOption('corellia')
+  await expect(page.getByTestId('retreat-problem')).toHaveText(
+    'Corellia holds Imperial units: a retreat goes to a system without enemy units.',
+  )
+  await page.getByTestId('retreat-to').selectOption('kashyyyk')
+  await page.getByTestId('retreat-go').click()
+  await expect(page.getByTestId('battle-side-rebels')).toContainText('Rebels (defender): 1 Rebel Trooper')
+  await expect(page.getByRole('button', { name: /^Kashyyyk/ })).toBeVisible()
+  await snap(page, 'rebellion-forces-retreat')
+
+  // Undo takes the retreat back, then (after the leader) the last loss.
   await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press(`${modKey()}+z`)
+  await expect(page.getByTestId('battle-side-rebels')).toContainText('1 X-wing, 1 Rebel Trooper')
+  await page.keyboard.press(`${modKey()}+z`)
   await page.keyboard.press(`${modKey()}+z`)
   await expect(page.getByTestId('battle-side-rebels')).toContainText('1 X-wing, 2 Rebel Troopers')
   await snap(page, 'rebellion-forces-after-undo')

@@ -6,7 +6,7 @@ import type { EventSpecs } from '../../core/events'
 import type { Board } from './board'
 import type { Placement } from './build-queue'
 import { FACTION_NAMES, systemName, unitName } from './names'
-import { applyMoves, whyNotActivate, whyNotMove, type UnitMove } from './movement'
+import { applyMoves, retreatMoves, whyNotActivate, whyNotMove, whyNotRetreat, type UnitMove } from './movement'
 import { resolveLeader } from './odds/leaders'
 import type { StartingPlacement } from './starting-deployment'
 import type { RebellionState } from './state'
@@ -59,6 +59,16 @@ export interface UnitsMovedPayload {
   /** The Dathomir–Felucia reading the app used (Settings › Data corrections). */
   dathomirFelucia?: boolean
 }
+export interface UnitsRetreatedPayload {
+  faction: Faction
+  from: SystemId
+  to: SystemId
+  /** The leader that leads the retreat (it goes along). */
+  leader: string
+  /** Ground units and TIE Fighters the ships carry along; every ship goes. */
+  carried: { unit: string; count: number; damage: number }[]
+  dathomirFelucia?: boolean
+}
 export interface LeaderPlacedPayload {
   system: SystemId
   faction: Faction
@@ -77,6 +87,7 @@ export interface BoardPayloads {
   'rebellion.units.removed': UnitsRemovedPayload
   'rebellion.unit.damaged': UnitDamagedPayload
   'rebellion.units.moved': UnitsMovedPayload
+  'rebellion.units.retreated': UnitsRetreatedPayload
   'rebellion.leader.placed': LeaderPlacedPayload
   'rebellion.leader.returned': LeaderReturnedPayload
   'rebellion.leader.captured': LeaderCapturedPayload
@@ -230,6 +241,28 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       const what = p.moves.map((m) => `${m.count} ${unitName(m.unit)}${s(m.count)} from ${systemName(m.from)}`)
       return `${leaderName(p.leader)} activates ${systemName(p.to)}${what.length ? `; moved in: ${what.join(', ')}` : ''}`
     },
+  },
+  'rebellion.units.retreated': {
+    v: 1,
+    schema: z.object({
+      faction,
+      from: system,
+      to: system,
+      leader,
+      carried: z.array(z.object({ unit, count, damage })),
+      dathomirFelucia: z.boolean().optional(),
+    }),
+    check: (st, p) =>
+      whyNotRetreat(st.forces, p.faction, p.from, p.to, p.leader, p.carried, { dathomirFelucia: p.dathomirFelucia }),
+    apply(st, p) {
+      const moves = retreatMoves(st.forces, p.faction, p.from, p.carried)
+      const moved = applyMoves(st.forces, p.faction, p.to, moves)
+      const withoutLeader = setLeader(moved, p.from, p.faction, null, p.leader)
+      const forces = setLeader(withoutLeader, p.to, p.faction, { id: p.leader }, p.leader)
+      return withForces(st, forces, [p.from, p.to])
+    },
+    describe: (p) =>
+      `${FACTION_NAMES[p.faction]} retreat from ${systemName(p.from)} to ${systemName(p.to)} with ${leaderName(p.leader)}`,
   },
   'rebellion.leader.placed': {
     v: 1,

@@ -54,7 +54,7 @@ function adjacentUnder(a: SystemId, b: SystemId, map: MapReading = {}): boolean 
   return areAdjacent(a, b)
 }
 
-function neighboursUnder(system: SystemId, map: MapReading = {}): SystemId[] {
+export function neighboursUnder(system: SystemId, map: MapReading = {}): SystemId[] {
   return SYSTEMS.map((s) => s.id).filter((id) => adjacentUnder(system, id, map))
 }
 
@@ -189,4 +189,88 @@ export function reachableIn(
     }
   }
   return result
+}
+
+/**
+ * A retreat (RotE sheet, "Retreat"): the side takes one of its leaders there and every ship it has
+ * in the system to one adjacent system holding no enemy units; ground units and TIE Fighters come
+ * along only inside the ships' transport capacity (the rest may stay behind). The moves it makes.
+ */
+export function retreatMoves(
+  forces: Forces,
+  faction: Faction,
+  from: SystemId,
+  carried: readonly { unit: string; count: number; damage: number }[],
+): UnitMove[] {
+  const f = unitsIn({ forces }, from)[faction]
+  const out: UnitMove[] = []
+  for (const [unit, dmg] of Object.entries(f.units)) {
+    const stats = resolveUnit(unit)?.stats
+    if (!stats || !dmg || needsTransport(stats) || isImmobile(stats)) continue
+    for (const damage of [...new Set(dmg)])
+      out.push({ from, unit, count: dmg.filter((d) => d === damage).length, damage })
+  }
+  for (const c of carried) if (c.count > 0) out.push({ from, ...c })
+  return out
+}
+
+/** As many ground units and TIE Fighters as the retreating ships carry, in sheet order. */
+export function fullestRetreat(forces: Forces, faction: Faction, from: SystemId) {
+  const f = unitsIn({ forces }, from)[faction]
+  let seats = 0
+  for (const [unit, dmg] of Object.entries(f.units)) {
+    const s = resolveUnit(unit)?.stats
+    if (s && !needsTransport(s) && !isImmobile(s)) seats += s.transport * (dmg?.length ?? 0)
+  }
+  const out: { unit: string; count: number; damage: number }[] = []
+  for (const [unit, dmg] of Object.entries(f.units)) {
+    const s = resolveUnit(unit)?.stats
+    if (!s || !dmg || !needsTransport(s) || isImmobile(s)) continue
+    for (const damage of [...new Set(dmg)]) {
+      const n = Math.min(seats, dmg.filter((d) => d === damage).length)
+      if (n > 0) out.push({ unit, count: n, damage })
+      seats -= n
+    }
+  }
+  return out
+}
+
+export function whyNotRetreat(
+  forces: Forces,
+  faction: Faction,
+  from: SystemId,
+  to: SystemId,
+  leader: string,
+  carried: readonly { unit: string; count: number; damage: number }[],
+  map: MapReading = {},
+): string | undefined {
+  const here = unitsIn({ forces }, from)
+  const enemy: Faction = faction === 'empire' ? 'rebels' : 'empire'
+  if (!here[faction].leaders.some((l) => l.id === leader && !l.captured))
+    return `${leaderName(leader)} is not in ${systemName(from)} for this side: a player cannot retreat without a leader there.`
+  if (
+    faction === 'empire' &&
+    (here.empire.units['death-star']?.length || here.empire.units['death-star-under-construction']?.length)
+  )
+    return 'The Empire cannot retreat from a system with a Death Star in it.'
+  if (faction === 'rebels' && here.empire.units['interdictor']?.length)
+    return 'The Rebels cannot retreat while an Interdictor is in the system.'
+  if (!adjacentUnder(from, to, map)) return `${systemName(to)} is not adjacent to ${systemName(from)}.`
+  if (figureCount(unitsIn({ forces }, to)[enemy]) > 0)
+    return `${systemName(to)} holds ${FACTION_ADJECTIVES[enemy]} units: a retreat goes to a system without enemy units.`
+  return whyNotMoveIgnoringLock(forces, faction, to, retreatMoves(forces, faction, from, carried), map)
+}
+
+/** A retreat moves units out past the side's own leader (it takes that leader along). */
+function whyNotMoveIgnoringLock(
+  forces: Forces,
+  faction: Faction,
+  to: SystemId,
+  moves: readonly UnitMove[],
+  map: MapReading,
+): string | undefined {
+  const unlocked: Forces = {}
+  for (const [id, here] of Object.entries(forces))
+    unlocked[id as SystemId] = { ...here!, [faction]: { ...here![faction], leaders: [] } }
+  return whyNotMove(unlocked, faction, to, moves, map)
 }

@@ -6,7 +6,7 @@ import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/gam
 import { replay, undoEvent } from '../../../../src-shared/core/log'
 import { GAMES } from '../../../../src-shared/games/registry'
 import { rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
-import { moveOptions, reachableIn, whyNotMove } from '../../../../src-shared/games/rebellion/movement'
+import { fullestRetreat, moveOptions, reachableIn, whyNotMove } from '../../../../src-shared/games/rebellion/movement'
 import type { RebellionState } from '../../../../src-shared/games/rebellion/state'
 import type { SystemId } from '../../../../src-shared/games/rebellion/systems'
 import { poolLimits, unitsIn } from '../../../../src-shared/games/rebellion/units-on-board'
@@ -292,5 +292,31 @@ describe('moving units when a leader activates a system', () => {
         { from: 'malastare', unit: 'rebel-trooper', count: 4 },
       ],
     })
+  })
+
+  // RotE sheet, "Retreat": one leader and all ships go to an adjacent system without enemy units;
+  // ground units only inside transport capacity (the rest may stay behind).
+  it('a retreat takes every ship, what they carry and the leader; refusals say why', () => {
+    const t = table()
+    t.ok(place('sullust', 'rebels', { 'rebel-transport': 1, 'x-wing': 1, 'rebel-trooper': 6 }))
+    t.ok(place('sullust', 'empire', { 'star-destroyer': 1 }))
+    t.ok(place('naboo', 'empire', { 'tie-fighter': 1 }))
+    t.ok(ev('rebellion.leader.placed', { system: 'sullust', faction: 'rebels', leader: 'rieekan' }))
+    const carried = fullestRetreat(t.s.forces, 'rebels', 'sullust')
+    expect(carried).toEqual([{ unit: 'rebel-trooper', count: 4, damage: 0 }])
+    const go = (to: SystemId, leader = 'rieekan') =>
+      ev('rebellion.units.retreated', { faction: 'rebels', from: 'sullust', to, leader, carried })
+    expect(t.play(go('naboo'))).toBe('Naboo holds Imperial units: a retreat goes to a system without enemy units.')
+    expect(t.play(go('hoth'))).toBe('Hoth is not adjacent to Sullust.')
+    expect(t.play(go('bespin', 'leia'))).toBe(
+      'Leia Organa is not in Sullust for this side: a player cannot retreat without a leader there.',
+    )
+    t.ok(go('bespin'))
+    expect(unitsIn(t.s, 'bespin').rebels).toEqual({
+      units: { 'rebel-transport': [0], 'x-wing': [0], 'rebel-trooper': [0, 0, 0, 0] },
+      leaders: [{ id: 'rieekan' }],
+    })
+    // Two troopers stay behind; the Star Destroyer holds the space.
+    expect(unitsIn(t.s, 'sullust').rebels.units).toEqual({ 'rebel-trooper': [0, 0] })
   })
 })
