@@ -5,7 +5,7 @@ describe('names people type', () => {
   it('are NFC: a precomposed é and e + combining accent are one name', () => {
     const composed = 'Ren\u00e9'
     const decomposed = 'Rene\u0301'
-    expect(composed === decomposed).toBe(false)
+    expect(composed).not.toBe(decomposed)
     expect(cleanName(decomposed)).toBe(composed)
     expect(nameKey(decomposed)).toBe(nameKey(composed))
   })
