@@ -1,9 +1,9 @@
 // Rebellion's table data the helpers compute from: which unit each resource icon builds, the Rebel
 // Base space, Coruscant, the setup pools, the first-game placements and the starting forces.
 // Map data lives in systems.ts, the time track in time-track.ts, the objective deck in objectives.ts.
-import { defineFact, type Fact } from '../../core/facts'
+import { defineFact, type Corrections, type EditableFact, type Fact } from '../../core/facts'
 import type { IconShape, ResourceIcon, SystemId, Theatre } from './systems'
-import type { Faction } from './units'
+import { unitFact, type Faction } from './units'
 
 export type { Faction } from './units'
 
@@ -300,6 +300,42 @@ const ROTE_NEW_STARTER_UNITS: Fact<RoteStarterUnits> = defineFact({
   },
 })
 
+const ROTE_PARTS = [
+  ['empire', 'Imperial starting units'],
+  ['empireDeathStarGroup', 'Imperial Death Star group'],
+  ['rebels', 'Rebel starting units'],
+] as const
+
+/**
+ * The new starter units as players correct them from their setup card (Settings › Data corrections):
+ * per part, one count per unit in the order listed. A prefill either way, never enforced.
+ */
+export const ROTE_STARTER_EDITABLE_FACTS: EditableFact[] = ROTE_PARTS.map(([part, label]) => {
+  const units = Object.keys(ROTE_NEW_STARTER_UNITS.value[part]) as UnitId[]
+  return {
+    key: `${ROTE_NEW_STARTER_UNITS.key}.${part}`,
+    label: `Rise of the Empire new starter units: ${label}`,
+    help: `Enter ${units.length} numbers from your setup card, in this order: ${units.map((u) => unitFact(u)?.value.name ?? u).join(', ')}.`,
+    confidence: ROTE_NEW_STARTER_UNITS.confidence,
+    source: ROTE_NEW_STARTER_UNITS.source,
+    kind: 'integer-list',
+    defaultValue: units.map((u) => ROTE_NEW_STARTER_UNITS.value[part][u] ?? 0),
+    min: 0,
+    max: 30,
+    length: units.length,
+  }
+})
+
+/** A part of the new starter units with the players' correction (a list of counts), if it fits. */
+function correctedPart(part: (typeof ROTE_PARTS)[number][0], corrections: Corrections): UnitCounts {
+  const base = ROTE_NEW_STARTER_UNITS.value[part]
+  const key = `${ROTE_NEW_STARTER_UNITS.key}.${part}`
+  const v = Object.hasOwn(corrections, key) ? corrections[key] : undefined
+  const units = Object.keys(base) as UnitId[]
+  const fits = Array.isArray(v) && v.length === units.length && v.every((n) => Number.isInteger(n) && n >= 0 && n <= 30)
+  return fits ? Object.fromEntries(units.map((u, i) => [u, v[i] as number])) : { ...base }
+}
+
 /** Whether the Death Star group must sit in a remote system: sources differ, so players choose. */
 export const DEATH_STAR_GROUP_SYSTEM: Fact<'remote' | 'any'> = defineFact({
   key: 'rebellion.rote.death-star-group-system',
@@ -347,12 +383,17 @@ function addCounts(a: UnitCounts, b: UnitCounts): UnitCounts {
   return out
 }
 
-export function startingForces(o: SetupOptions): StartingForces {
+/** `corrections`: the players' counts from their setup card (RotE new starter units only). */
+export function startingForces(o: SetupOptions, corrections: Corrections = {}): StartingForces {
   if (usesNewStarterUnits(o)) {
     const f = ROTE_NEW_STARTER_UNITS
+    const group = correctedPart('empireDeathStarGroup', corrections)
     return {
-      board: { empire: addCounts(f.value.empire, f.value.empireDeathStarGroup), rebels: { ...f.value.rebels } },
-      deathStarGroup: { ...f.value.empireDeathStarGroup },
+      board: {
+        empire: addCounts(correctedPart('empire', corrections), group),
+        rebels: correctedPart('rebels', corrections),
+      },
+      deathStarGroup: group,
       empireQueue: [...f.value.empireQueue],
       confidence: f.confidence,
       factKey: f.key,

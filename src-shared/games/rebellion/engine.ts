@@ -1,7 +1,7 @@
 // Rebellion's engine: loaded when a Rebellion game or tool opens, never at start-up.
 import type { EventLog } from '../../core/events'
 import type { GameEngine } from '../../core/game-module'
-import { readSetupOptions, type SetupOptions } from './data'
+import { readSetupOptions, ROTE_STARTER_EDITABLE_FACTS, type SetupOptions } from './data'
 import { CHECKLISTS, rebellionEventLog } from './events'
 import { FACTION_NAMES } from './names'
 import { whyNotTickRefresh } from './round'
@@ -83,6 +83,7 @@ export const engine: GameEngine<RebellionState> = {
     ...ODDS_EDITABLE_FACTS,
     DATHOMIR_FELUCIA_FACT,
     ...POOL_EDITABLE_FACTS,
+    ...ROTE_STARTER_EDITABLE_FACTS,
   ],
   sharedFormerly: [
     { type: 'rebellion.options.set', becomes: 'options.changed' },

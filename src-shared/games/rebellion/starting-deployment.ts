@@ -1,5 +1,6 @@
 // Starting deployment: the checks on each faction's recorded starting placement, and where the Rebel
 // base may start. Pure: options, the board after loyalty and the placements in, problems out.
+import type { Corrections } from '../../core/facts'
 import { isImperialSystem, type Board } from './board'
 import {
   FIRST_GAME,
@@ -41,6 +42,8 @@ export interface StartingDeploymentInput {
   empirePlacement?: StartingPlacement
   /** RotE new starter units: the system the Death Star group went to. */
   deathStarSystem?: SystemId
+  /** The players' corrections (their setup card's counts win over Holotable's list). */
+  corrections?: Corrections
 }
 
 function placedSystems(p: StartingPlacement | undefined): SystemId[] {
@@ -53,7 +56,7 @@ function placedSystems(p: StartingPlacement | undefined): SystemId[] {
 /** Every rule a recorded starting deployment breaks, each with its reason; [] means legal. */
 export function checkStartingDeployment(faction: Faction, input: StartingDeploymentInput): DeploymentProblem[] {
   const problems: DeploymentProblem[] = []
-  const want = startingForces(input.options).board[faction]
+  const want = startingForces(input.options, input.corrections).board[faction]
   const have: UnitCounts = {}
   const groundAt = new Set<PlacementTarget>()
   const dsSystem = faction === 'empire' && usesNewStarterUnits(input.options) ? input.deathStarSystem : undefined
@@ -88,7 +91,7 @@ export function checkStartingDeployment(faction: Faction, input: StartingDeploym
     }
   }
 
-  const forces = startingForces(input.options)
+  const forces = startingForces(input.options, input.corrections)
   const advisory = forces.confidence === 'high' ? {} : { advisory: true as const }
   for (const unit of new Set([...Object.keys(want), ...Object.keys(have)])) {
     const w = want[unit] ?? 0

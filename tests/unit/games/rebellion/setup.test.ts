@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   FIRST_GAME,
   SETUP_POOLS,
+  ROTE_STARTER_EDITABLE_FACTS,
   startingForces,
   totalUnits,
   type SetupOptions,
@@ -321,6 +322,28 @@ describe('starting deployment', () => {
     expect(counts.every((p) => p.advisory === true)).toBe(true)
     expect(problems.find((p) => p.kind === 'missing' && p.unit === 'star-destroyer')?.reason).toBe(
       '3 more Star Destroyer to place (0 of 3).',
+    )
+  })
+
+  // Issue #13, readings 2 and 10: the counts are correctable in Settings, and the players' counts win.
+  it('uses the counts corrected from the players’ setup card', () => {
+    const empire = ROTE_STARTER_EDITABLE_FACTS.find((f) => f.key === 'rebellion.starting-units.rote-new.empire')!
+    expect(empire.defaultValue).toEqual([3, 3, 8, 2, 1, 4, 2, 12])
+    expect(empire.help).toBe(
+      'Enter 8 numbers from your setup card, in this order: Star Destroyer, Assault Carrier, TIE Fighter, TIE Striker, AT-AT, AT-ST, Assault Tank, Stormtrooper.',
+    )
+    const corrections = { [empire.key]: [2, 3, 8, 2, 1, 4, 2, 12] }
+    expect(startingForces(ROTE_NEW, corrections).board.empire['star-destroyer']).toBe(2)
+    expect(startingForces(ROTE_NEW, { [empire.key]: [2, 3] }).board.empire['star-destroyer']).toBe(3)
+    const problems = checkStartingDeployment('empire', {
+      options: ROTE_NEW,
+      board,
+      placement: { kessel: { 'death-star-under-construction': 1, 'tie-fighter': 4, stormtrooper: 1 } },
+      deathStarSystem: 'kessel',
+      corrections,
+    })
+    expect(problems.find((p) => p.kind === 'missing' && p.unit === 'star-destroyer')?.reason).toBe(
+      '2 more Star Destroyer to place (0 of 2).',
     )
   })
 })
