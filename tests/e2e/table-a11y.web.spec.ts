@@ -188,7 +188,7 @@ test('every screen: the trade controls share one size, the objective positions a
     ['I', '10'],
     ['II', '8'],
     ['III', '8'],
-  ])
+  ] as const)
     await page.getByTestId(`pile-${stage}`).fill(n)
   await page.getByTestId('objectives-app-draw').click()
   const picks = page.getByTestId('objective-outcome').locator('li')
