@@ -3,6 +3,7 @@
 // so a quote cannot drift from the source.
 import { describe, expect, it } from 'vitest'
 import { readSource } from '../../rules/shared-sources'
+import { engine } from '../../../../src-shared/games/rebellion/engine'
 
 const BASE = 'rulebooks/rebellion-base-rules.txt'
 const ROTE = 'rulebooks/rebellion-rise-of-the-empire-setup-and-phases.txt'
@@ -71,4 +72,27 @@ describe('issue #13 readings quote their source lines', () => {
   it('reading 5 is about the app, not a rule line: rules-promises.test.ts checks every entry', () => {
     expect(READINGS.map((r) => r.n)).not.toContain(5)
   })
+})
+
+// Game facts README: "show a small "verify on your copy" marker in the UI wherever a medium or low fact
+// drives a result … A player at the table can always correct a data value" (issue #13, reading 10).
+it('reading 10: every medium or low Rebellion value that drives a result is in Settings › Data corrections', () => {
+  expect(engine.facts?.map((f) => f.key)).toEqual(
+    expect.arrayContaining([
+      'rebellion.dice.black',
+      'rebellion.dice.missionSuccesses',
+      'rebellion.dice.combatCap',
+      'rebellion.dice.missionCap',
+      'rebellion.time-track.recruit-spaces',
+      'rebellion.time-track.build-spaces',
+      'rebellion.system.ord-mantell.icons',
+      'rebellion.map.dathomir-felucia',
+      'rebellion.unit.mon-calamari-cruiser.transport',
+      'rebellion.unit.golan-arms-turret.theatre',
+      'rebellion.leader.krennic',
+      'rebellion.starting-units.rote-new.empire',
+      'rebellion.starting-units.rote-new.empireDeathStarGroup',
+      'rebellion.starting-units.rote-new.rebels',
+    ]),
+  )
 })
