@@ -82,6 +82,7 @@ const tableauSchema: z.ZodType<Tableau> = z.object({
   takeoverDefence: z.boolean(),
   improvedLogistics: z.boolean(),
   placedThisSettle: z.boolean(),
+  lostThisSettle: z.object({ rebel: count, other: count }).optional(),
   cards: count,
   triggerAt14: z.boolean(),
 })
@@ -108,6 +109,7 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
             ...t,
             placedThisSettle: false,
             militaryWorlds: t.militaryWorlds.map((w) => ({ ...w, newThisSettle: false })),
+            lostThisSettle: undefined,
           },
         ]),
       ),
@@ -225,10 +227,13 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
         // placed now, it is no target and its bonuses do not count until the next Settle (a reading).
         const taken = { ...world, newThisSettle: true }
         attacker = { ...attacker, militaryWorlds: [...attacker.militaryWorlds, taken], cards: attacker.cards + 1 }
+        // It stood in the defender's tableau at the start of Settle: their bonuses still count it.
+        const lost = defender.lostThisSettle ?? { rebel: 0, other: 0 }
         defender = {
           ...defender,
           militaryWorlds: defender.militaryWorlds.filter((_, i) => i !== p.world),
           cards: Math.max(0, defender.cards - 1),
+          lostThisSettle: world.rebel ? { ...lost, rebel: lost.rebel + 1 } : { ...lost, other: lost.other + 1 },
         }
       }
       return {

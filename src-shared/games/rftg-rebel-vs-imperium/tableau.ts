@@ -29,6 +29,11 @@ export interface Tableau {
   improvedLogistics: boolean
   /** The player placed a world this Settle (then a takeover needs a second placement). */
   placedThisSettle: boolean
+  /**
+   * Military worlds taken from this tableau in the current Settle. They stood here at the start of
+   * Settle, so the bonuses counted then (Rebel Alliance, Rebel Pact, takeover defence) still count them.
+   */
+  lostThisSettle?: { rebel: number; other: number }
   /** Cards in tableau, for the game-end trigger. */
   cards: number
   /** A “trigger on tableau of 14” card is in play in this tableau. */
@@ -54,7 +59,11 @@ export function emptyTableau(): Tableau {
   }
 }
 
-/** Military worlds as they stood at the start of Settle (the ones bonuses count). */
+/** Military worlds here now that were here at the start of Settle (the ones that can be targets). */
 export const settledWorlds = (t: Tableau): MilitaryWorld[] => t.militaryWorlds.filter((w) => !w.newThisSettle)
-export const rebelMilitaryWorlds = (t: Tableau): number => settledWorlds(t).filter((w) => w.rebel).length
-export const otherMilitaryWorlds = (t: Tableau): number => settledWorlds(t).filter((w) => !w.rebel).length
+/** Rebel military worlds at the start of Settle (bonuses count these): a world taken since still counts. */
+export const rebelMilitaryWorlds = (t: Tableau): number =>
+  settledWorlds(t).filter((w) => w.rebel).length + (t.lostThisSettle?.rebel ?? 0)
+/** Non-Rebel military worlds at the start of Settle, a world taken since included. */
+export const otherMilitaryWorlds = (t: Tableau): number =>
+  settledWorlds(t).filter((w) => !w.rebel).length + (t.lostThisSettle?.other ?? 0)

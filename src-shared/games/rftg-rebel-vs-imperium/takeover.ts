@@ -32,7 +32,7 @@ const holdsPower = (t: Tableau, p: TakeoverPower): boolean =>
 export function isVulnerable(defender: Tableau, p: TakeoverPower): boolean {
   switch (p) {
     case 'imperium-seat':
-      return rebelMilitaryWorlds(defender) >= 1
+      return settledWorlds(defender).some((w) => w.rebel)
     case 'rebel-alliance':
       return defender.imperiumCards >= 1
     case 'cloaking-technology':

@@ -225,6 +225,59 @@ describe('a takeover uses a Settle action', () => {
   })
 })
 
+describe('bonuses count the worlds of the start of Settle', () => {
+  // Rebel Pact: "2 Military for each Rebel military world and 1 Military for each non-Rebel
+  // military world in a player’s tableau at the start of Settle, when defending against takeovers."
+  it('a defender’s Rebel Pact still counts a world taken from them earlier in the same Settle', () => {
+    const world = (name: string) => ({ name, defence: 1, rebel: true, newThisSettle: false })
+    const cy = tab({ imperiumSeat: true, military: 9, cards: 7 })
+    const pact = tab({
+      military: 0,
+      cards: 9,
+      rebelPact: true,
+      militaryWorlds: [world('Rebel Outpost'), world('Rebel Base')],
+    })
+    const first = ev.make('rftg.takeover.resolved', {
+      attacker: 'p1',
+      defender: 'p2',
+      power: 'imperium-seat',
+      world: 0,
+      worldName: 'Rebel Outpost',
+      attackerTemporary: 0,
+      defenderTemporary: 0,
+      attack: 6,
+      defence: 5,
+      success: true,
+    })
+    const s = run([
+      ev.make('rftg.tableau.updated', { player: 'p1', tableau: ana }),
+      ev.make('rftg.tableau.updated', { player: 'p2', tableau: pact }),
+      ev.make('rftg.tableau.updated', { player: 'p3', tableau: cy }),
+      first,
+    ])
+    expect(s.tableaux.p2!.militaryWorlds.map((w) => w.name)).toEqual(['Rebel Base'])
+    expect(s.tableaux.p2!.lostThisSettle).toEqual({ rebel: 1, other: 0 })
+    // Cy attacks Rebel Base next: Bo's Pact still counts both worlds (2 × 2), plus defence 1.
+    const second = ev.make('rftg.takeover.resolved', {
+      ...first.payload,
+      attacker: 'p3',
+      world: 0,
+      worldName: 'Rebel Base',
+      attack: 9,
+      defence: 5,
+      success: true,
+    })
+    expect(check(s, second)).toBeUndefined()
+    expect(check(s, { ...second, payload: { ...second.payload, defence: 3 } })).toBe(
+      'the tableaux give 9 against 5 (success); check the entries',
+    )
+    // From the next Settle on, only the worlds Bo still has count.
+    const next = reduce(s, asLog([ev.make('rftg.settle.started', {})])[0]!)
+    expect(next.tableaux.p2!.lostThisSettle).toBeUndefined()
+    expect(check(next, { ...second, payload: { ...second.payload, defence: 3 } })).toBeUndefined()
+  })
+})
+
 describe('the start-world deal', () => {
   it('happens once: a second deal (a key pressed twice) is refused until the first is undone', () => {
     const deal = ev.make('rftg.start-worlds.dealt', { seed: 1, worlds: { p1: [0, 1], p2: [2, 3], p3: [4, 5] } })
