@@ -1,6 +1,6 @@
 // The setup checklist: options (and any draws already made) in, the ordered steps out — what to place
 // where, with counts and the rules entry behind each step. Pure.
-import type { Confidence } from '../../core/facts'
+import type { Confidence, Corrections } from '../../core/facts'
 import {
   DEATH_STAR_GROUP_SYSTEM,
   FIRST_GAME,
@@ -47,6 +47,8 @@ export interface SetupPlanInput {
   objectives?: ObjectiveSelection
   /** Systems holding Imperial units once the Empire's starting units are recorded (the probe step names their cards). */
   imperialUnitSystems?: readonly SystemId[]
+  /** The players' corrections: starter units counted from their setup card win over Holotable's list. */
+  corrections?: Corrections
 }
 
 function countsOf(units: UnitCounts): StepCount[] {
@@ -132,8 +134,8 @@ function placementLine(where: PlacementTarget, units: UnitCounts): string {
   return `${targetName(where)}: ${list}`
 }
 
-function unitSteps(o: SetupOptions): SetupStep[] {
-  const forces = startingForces(o)
+function unitSteps(o: SetupOptions, corrections: Corrections = {}): SetupStep[] {
+  const forces = startingForces(o, corrections)
   if (o.firstGame) {
     const byFaction = (f: Faction): string =>
       FIRST_GAME.value.placements
@@ -240,7 +242,7 @@ export function setupPlan(input: SetupPlanInput): SetupStep[] {
       ruleRef: o.roteMissions ? R.roteMissionDecks : R.missionDecks,
     },
     loyaltyStep(o, input.loyalty),
-    ...unitSteps(o),
+    ...unitSteps(o, input.corrections),
     probeStep(o, input.imperialUnitSystems),
     {
       id: 'rebel-base',

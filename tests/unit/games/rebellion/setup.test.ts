@@ -345,6 +345,13 @@ describe('starting deployment', () => {
     expect(problems.find((p) => p.kind === 'missing' && p.unit === 'star-destroyer')?.reason).toBe(
       '2 more Star Destroyer to place (0 of 2).',
     )
+    // The setup checklist counts the same corrected units (not Holotable's list).
+    const sd = (c?: Record<string, unknown>) =>
+      setupPlan({ options: ROTE_NEW, ...(c ? { corrections: c } : {}) })
+        .find((st) => st.id === 'empire-units')!
+        .counts.find((n) => n.label === 'Star Destroyer')?.count
+    expect(sd()).toBe(3)
+    expect(sd(corrections)).toBe(2)
   })
 })
 
