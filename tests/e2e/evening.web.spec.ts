@@ -93,8 +93,10 @@ async function inspect(page: Page, where: string): Promise<void> {
     .locator('.badge:visible')
     .evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().height > 30).map((e) => e.textContent?.trim()))
   expect.soft(tall, `${where}: badges wrapped onto two lines`).toEqual([])
-  // A source note may cite a rulebook file by its name (rulebooks/….txt): a citation, not an id.
-  const text = (await page.locator('body').innerText()).replace(/\S+\.txt\b/g, '')
+  // Source notes name rulebook files and public repositories (owner/name): citations, not ids.
+  const text = (await page.locator('body').innerText())
+    .replace(/\S+\.txt\b/g, '')
+    .replace(/\b[\w.-]+\/[a-z0-9][a-z0-9-]*\b/g, '')
   const ids = ID_PATTERNS.flatMap((re) => text.match(new RegExp(re.source, 'g')) ?? [])
   expect.soft(ids, `${where}: internal ids in the visible text`).toEqual([])
   if (axeOn) expect.soft(await seriousViolations(page), `${where}: axe`).toEqual([])
