@@ -5,9 +5,12 @@ import { baseCandidates } from '../../../../src-shared/games/rebellion/probe'
 import type { RebellionState } from '../../../../src-shared/games/rebellion/state'
 import type { Board } from '../../../../src-shared/games/rebellion/board'
 import type { SystemId } from '../../../../src-shared/games/rebellion/systems'
+import type { Forces } from '../../../../src-shared/games/rebellion/units-on-board'
 
 export interface GalaxyMapProps {
   board: Board
+  /** Units and leaders on the board (public: both players see the figures). */
+  forces: Forces
   /** The Rebel base once it is revealed (public from then on). */
   revealedBase: SystemId | null
   /** Private: systems to ring (the Imperial player's probe-deduction candidates). */
@@ -17,7 +20,7 @@ export interface GalaxyMapProps {
 }
 
 export function publicMapProps(s: RebellionState): GalaxyMapProps {
-  return { board: s.board, revealedBase: s.baseHidden ? null : (s.baseSystem ?? null) }
+  return { board: s.board, forces: s.forces, revealedBase: s.baseHidden ? null : (s.baseSystem ?? null) }
 }
 
 /** The Imperial private view: the systems the base may still be in. */

@@ -99,7 +99,7 @@ describe('what each map view is given', () => {
 
   it('the shared map gets the board and nothing private: no base, no probe candidates', () => {
     const p = publicMapProps(secret)
-    expect(Object.keys(p).sort()).toEqual(['board', 'revealedBase'])
+    expect(Object.keys(p).sort()).toEqual(['board', 'forces', 'revealedBase'])
     expect(p.revealedBase).toBeNull()
     expect(p.board).toBe(secret.board)
     expect(JSON.stringify(p)).not.toMatch(/rebels-private|empire-private|cardsSeen|visited/)
