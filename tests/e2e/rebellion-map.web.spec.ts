@@ -25,6 +25,15 @@ for (const theme of ['dark', 'light'] as const) {
     await page.goto('./#/settings')
     await page.getByTestId(`theme-${theme}`).click()
     await createGame(page, { module: 'rebellion', title: 'Map night', players: ['Leia', 'Vader'] })
+    // Units placed on the Units tab show on the map: a count per faction and the full list.
+    await tab(page, 'Units')
+    await page.getByTestId('forces-system').selectOption('sullust')
+    await page.getByTestId('forces-text-empire').fill('2 sd, 1 at-at')
+    await page.getByTestId('forces-text-empire').press('Enter')
+    await page.getByTestId('forces-empire').getByTestId('damage-star-destroyer').click()
+    await page.getByTestId('forces-text-rebels').fill('3 troops')
+    await page.getByTestId('forces-text-rebels').press('Enter')
+    await expect(page.getByTestId('forces-rebels').getByTestId('count-rebel-trooper')).toHaveText('3')
     await tab(page, 'Systems')
     await expect(page.getByTestId('rebellion-systems')).toBeVisible()
 
@@ -36,6 +45,14 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(map.locator('line[data-edge]')).toHaveCount(69)
 
     // Click Bespin on the map: its controls; sabotage it there.
+    await expect(page.getByTestId('map-count-empire-sullust')).toHaveText('3')
+    await expect(page.getByTestId('map-count-rebels-sullust')).toHaveText('3')
+    await expect(page.getByTestId('map-count-empire-corellia')).toHaveCount(0)
+    await expect(page.getByTestId('map-system-sullust')).toHaveAttribute(
+      'aria-label',
+      /Imperial units, Rebel units\. Empire: 2 Star Destroyers \(1 damaged, 1 damage\), 1 AT-AT; Rebels: 3 Rebel Troopers$/,
+    )
+    await snap(page, `rebellion-map-units-${theme}`)
     const bespin = page.getByTestId('map-system-bespin')
     await expect(bespin).toHaveAttribute('aria-label', /^Bespin, region \d: neutral loyalty$/)
     await bespin.click()
@@ -83,7 +100,10 @@ for (const theme of ['dark', 'light'] as const) {
     await tab(page, 'Probe')
     await page.getByTestId('empire-private-show').click()
     await page.getByTestId('probe-card-system').selectOption({ label: 'Hoth' })
+    const before = await page.getByTestId('probe-candidate-count').textContent()
     await page.getByTestId('probe-card-add').click()
+    // Read the count once the added card has been taken into account (it was read too early).
+    await expect(page.getByTestId('probe-candidate-count')).not.toHaveText(before!)
     const count = Number(await page.getByTestId('probe-candidate-count').textContent())
     const priv = page.getByTestId('empire-private-map')
     await expect(priv.locator('.candidate-ring')).toHaveCount(count)
