@@ -93,6 +93,8 @@ export interface Repository {
   getGame(id: string): Promise<GameRow | undefined>
   /** In seq order, exactly as stored. */
   listEvents(gameId: string): Promise<LogEvent[]>
+  /** The stored events from `seq` on, in order: what another window wrote since this one last read. */
+  listEventsFrom(gameId: string, seq: number): Promise<LogEvent[]>
   /** How many events the game has (its last seq: events are numbered 1, 2, 3… with no gaps), without reading them. */
   eventCount(gameId: string): Promise<number>
   renameGame(id: string, title: string): Promise<GameRow>
@@ -281,6 +283,9 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
       statuses.set(gameId, LogStatus.of(events))
       return events
     },
+
+    listEventsFrom: (gameId, seq) =>
+      db.events.where('[gameId+seq]').between([gameId, seq], [gameId, Dexie.maxKey], true, true).toArray(),
 
     async renameGame(id, title) {
       const renamed = await db.transaction('rw', db.games, async () => {

@@ -75,11 +75,30 @@ export const useSession = defineStore('session', () => {
     return true
   }
 
-  /** Reads the open game again from the library: another window wrote to it. */
+  /**
+   * Catches up with what another window wrote to the open game: only the events after the last one
+   * shown are read and applied (the log is append-only; undo is an event). When the stored log no
+   * longer continues the one shown (the game was replaced by an import), it is read again whole.
+   */
   async function reload(): Promise<void> {
     const g = game.value
     const log = gameLog.value
     if (!g || !log) return
+    const h0 = history
+    const last = h0?.events.at(-1)
+    if (h0 && last) {
+      const [row, tail] = await Promise.all([
+        holotableRepository().getGame(g.id),
+        holotableRepository().listEventsFrom(g.id, last.seq),
+      ])
+      if (!row || game.value?.id !== g.id || history !== h0) return
+      if (tail[0]?.seq === last.seq && tail[0].at === last.at) {
+        for (const e of tail.slice(1)) h0.add(e)
+        game.value = row
+        publish(h0)
+        return
+      }
+    }
     const [row, stored] = await Promise.all([
       holotableRepository().getGame(g.id),
       holotableRepository().listEvents(g.id),

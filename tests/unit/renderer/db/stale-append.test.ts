@@ -25,3 +25,21 @@ describe('append after a given seq', () => {
     expect((await repo.append(game.id, note('after catching up'), 2)).event.seq).toBe(3)
   })
 })
+
+describe('catching up with another window', () => {
+  it('reads only the events from the last one shown on, so a window can check that they continue its log', async () => {
+    const { repo } = freshStore()
+    const { game } = await repo.createGame(rebellionGame, started)
+    await repo.append(game.id, note('seen here'))
+    await repo.append(game.id, note('written elsewhere'))
+    await repo.append(game.id, { type: 'undo', v: 1, payload: { target: 3 } })
+    const tail = await repo.listEventsFrom(game.id, 2)
+    expect(tail.map((e) => [e.seq, e.type])).toEqual([
+      [2, 'note.added'],
+      [3, 'note.added'],
+      [4, 'undo'],
+    ])
+    expect((tail[1]!.payload as { text: string }).text).toBe('written elsewhere')
+    expect(await repo.listEventsFrom(game.id, 5)).toEqual([])
+  })
+})
