@@ -49,6 +49,38 @@ export interface RuleEntry {
   source: RuleSource
   /** Present when the entry rests on a medium/low fact: the UI shows "verify on your copy". */
   confidence?: Confidence
+  /** The entry in German (added by `defineRules` from the game's German file). */
+  de?: RuleTranslation
+}
+
+/** Languages the reference is written in: English is the source text, German a translation. */
+export type RuleLanguage = 'en' | 'de'
+
+/**
+ * An entry's German text. Without `body` the English body is shown, marked as not yet translated;
+ * keywords are the German words players type, including the printed German game terms.
+ */
+export interface RuleTranslation {
+  title: string
+  summary: string
+  body?: readonly RuleBlock[]
+  keywords: readonly string[]
+}
+
+/** What a screen shows of an entry in one language. */
+export interface LocalizedRule {
+  title: string
+  summary: string
+  body: readonly RuleBlock[]
+  /** The body shown is the English one because this language has none yet. */
+  bodyInEnglish: boolean
+}
+
+/** The entry's text in the given language, falling back to English where it has no translation. */
+export function localizeRule(entry: RuleEntry, language: RuleLanguage): LocalizedRule {
+  const de = language === 'de' ? entry.de : undefined
+  if (!de) return { title: entry.title, summary: entry.summary, body: entry.body, bodyInEnglish: language !== 'en' }
+  return { title: de.title, summary: de.summary, body: de.body ?? entry.body, bodyInEnglish: de.body === undefined }
 }
 
 /** Plain text of one block, for indexing and checks. */
@@ -68,9 +100,12 @@ export function entryBodyText(entry: RuleEntry): string {
   return entry.body.map(blockText).join('\n')
 }
 
-/** Identity helper that keeps literal types while checking the shape. */
-export function defineRules(entries: readonly RuleEntry[]): readonly RuleEntry[] {
-  return entries
+/** Checks the shape; with a German file (entry id → translation) attaches each entry's German text. */
+export function defineRules(
+  entries: readonly Omit<RuleEntry, 'de'>[],
+  german: Readonly<Record<string, RuleTranslation>> = {},
+): readonly RuleEntry[] {
+  return entries.map((e) => (german[e.id] ? { ...e, de: german[e.id] } : e))
 }
 
 // Short builders so the content files read like checklists.
