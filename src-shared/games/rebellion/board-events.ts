@@ -3,6 +3,7 @@
 // and spread into events.ts's one defineEvents call, so builders, undo and the timeline cover them.
 import { z } from 'zod'
 import type { EventSpecs } from '../../core/events'
+import { whyRetreatedAlready, withRetreat } from './battle-record'
 import type { Board } from './board'
 import type { Placement } from './build-queue'
 import { FACTION_NAMES, systemName, unitName } from './names'
@@ -58,6 +59,8 @@ export interface UnitsMovedPayload {
   moves: UnitMove[]
   /** The Dathomir–Felucia reading the app used (Settings › Data corrections). */
   dathomirFelucia?: boolean
+  /** Transport capacities the app read (after corrections) for the moving units; absent: built-in. */
+  transport?: Record<string, number>
 }
 export interface UnitsRetreatedPayload {
   faction: Faction
@@ -68,6 +71,8 @@ export interface UnitsRetreatedPayload {
   /** Ground units and TIE Fighters the ships carry along; every ship goes. */
   carried: { unit: string; count: number; damage: number }[]
   dathomirFelucia?: boolean
+  /** Transport capacities the app read (after corrections) for the retreating ships. */
+  transport?: Record<string, number>
 }
 export interface LeaderPlacedPayload {
   system: SystemId
@@ -99,6 +104,12 @@ const unit = z.string().refine((id) => UNIT_IDS.includes(id), { message: 'is not
 const count = z.number().int().min(1).max(99)
 const leader = z.string().min(1).max(80)
 const damage = z.number().int().min(0).max(20)
+const transport = z
+  .record(z.string(), z.number().int().min(0).max(20))
+  .refine((t) => Object.keys(t).every((id) => UNIT_IDS.includes(id)), {
+    message: 'names a unit Rebellion does not have',
+  })
+  .optional()
 
 /** The presence flags the build and deploy helpers read follow the recorded figures. */
 function withPresence(board: Board, forces: Forces, systems: readonly SystemId[]): Board {
@@ -228,14 +239,18 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       leader,
       moves: z.array(z.object({ from: system, unit, count, damage: damage.optional() })),
       dathomirFelucia: z.boolean().optional(),
+      transport,
     }),
     check: (st, p) =>
       whyNotActivate(st.forces, p.faction, p.leader) ??
-      whyNotMove(st.forces, p.faction, p.to, p.moves, { dathomirFelucia: p.dathomirFelucia }),
+      whyNotMove(st.forces, p.faction, p.to, p.moves, { dathomirFelucia: p.dathomirFelucia, transport: p.transport }),
     apply(st, p) {
       const moved = applyMoves(st.forces, p.faction, p.to, p.moves)
       const forces = setLeader(moved, p.to, p.faction, { id: p.leader }, p.leader)
-      return withForces(st, forces, [p.to, ...p.moves.map((m) => m.from)])
+      // An activation starts a new combat there: the tracker counts its rounds from 1 again.
+      const battles = { ...st.battles }
+      delete battles[p.to]
+      return { ...withForces(st, forces, [p.to, ...p.moves.map((m) => m.from)]), battles }
     },
     describe(p) {
       const what = p.moves.map((m) => `${m.count} ${unitName(m.unit)}${s(m.count)} from ${systemName(m.from)}`)
@@ -253,13 +268,14 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       dathomirFelucia: z.boolean().optional(),
     }),
     check: (st, p) =>
+      whyRetreatedAlready(st.battles, p.from, p.faction) ??
       whyNotRetreat(st.forces, p.faction, p.from, p.to, p.leader, p.carried, { dathomirFelucia: p.dathomirFelucia }),
     apply(st, p) {
       const moves = retreatMoves(st.forces, p.faction, p.from, p.carried)
       const moved = applyMoves(st.forces, p.faction, p.to, moves)
       const withoutLeader = setLeader(moved, p.from, p.faction, null, p.leader)
       const forces = setLeader(withoutLeader, p.to, p.faction, { id: p.leader }, p.leader)
-      return withForces(st, forces, [p.from, p.to])
+      return { ...withForces(st, forces, [p.from, p.to]), battles: withRetreat(st.battles, forces, p.from, p.faction) }
     },
     describe: (p) =>
       `${FACTION_NAMES[p.faction]} retreat from ${systemName(p.from)} to ${systemName(p.to)} with ${leaderName(p.leader)}`,

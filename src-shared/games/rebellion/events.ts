@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { defineEvents, type DescribeContext } from '../../core/events'
 import { RNG_ALGORITHM } from '../../core/prng'
 import { editSystem, isEditRefusal, type Loyalty, type StatusEdit } from './board'
+import { battleEventSpecs, type BattlePayloads } from './battle-events'
 import { boardEventSpecs, withPlacedFigures, type BoardPayloads } from './board-events'
 import { addToQueue, slideQueue, type Placement, type QueuedUnit, type QueueSpace } from './build-queue'
 import type { Faction } from './data'
@@ -166,8 +167,9 @@ export interface RebellionPayloads {
   'rebellion.empire.won': EmpireVictoryPayload
 }
 
-export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayloads & BoardPayloads>({
+export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayloads & BoardPayloads & BattlePayloads>({
   ...boardEventSpecs,
+  ...battleEventSpecs,
   'rebellion.loyalty.drawn': {
     v: 1,
     formerly: [{ type: 'rebellion.setup.loyalty' }],

@@ -1,6 +1,7 @@
 // Rebellion's state as the log builds it. Every flag a screen needs lives here (set by the events
 // in events.ts and the shared kinds in engine.ts), so screens read state and never the raw log.
 import type { Player } from '../../core/game-record'
+import type { Battles } from './battle-record'
 import { emptyBoard, type Board } from './board'
 import { emptyQueue, type BuildQueue, type Placement, type QueueEntry } from './build-queue'
 import { readSetupOptions, startingForces, type Faction, type SetupOptions } from './data'
@@ -66,6 +67,8 @@ export interface RebellionState {
   board: Board
   /** The units (with damage) and leaders in each system (units-on-board.ts). */
   forces: Forces
+  /** Each system's current or last combat: rounds recorded, retreats, who won (battle-record.ts). */
+  battles: Battles
   baseHidden: boolean
   baseSystem?: SystemId
   /** The Rebel player's recorded base (shown only in the Rebel private view). */
@@ -100,6 +103,7 @@ export function freshState(options: SetupOptions): RebellionState {
     timeTrack: startingTimeTrack(),
     board: emptyBoard(),
     forces: {},
+    battles: {},
     baseHidden: true,
     queues,
     awaitingDeploy: { empire: [], rebels: [] },

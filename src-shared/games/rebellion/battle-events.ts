@@ -1,0 +1,59 @@
+// The battle tracker's event (battle-record.ts): one combat round as it happened on the table, both
+// sides' losses and damage in one record, so undo takes the whole round back in one step. Declared
+// here and spread into events.ts's one defineEvents call.
+import { z } from 'zod'
+import type { EventSpecs } from '../../core/events'
+import { applyRound, battleAfter, describeRound, type CombatRoundPayload } from './battle-record'
+import type { RebellionState } from './state'
+import { SYSTEM_IDS } from './systems'
+import { UNIT_IDS } from './units'
+import { figureCount, unitsIn } from './units-on-board'
+
+export interface BattlePayloads {
+  'rebellion.combat-round.recorded': CombatRoundPayload
+}
+
+const unit = z.string().refine((id) => UNIT_IDS.includes(id), { message: 'is not a Rebellion unit' })
+const damage = z.number().int().min(0).max(20)
+const count = z.number().int().min(1).max(99)
+const side = z.object({
+  destroyed: z.array(z.object({ unit, damage, count })),
+  damaged: z.array(z.object({ unit, from: damage, to: damage, count })),
+})
+
+export const battleEventSpecs: EventSpecs<RebellionState, BattlePayloads> = {
+  'rebellion.combat-round.recorded': {
+    v: 1,
+    schema: z.object({
+      system: z.enum(SYSTEM_IDS),
+      round: z.number().int().min(1).max(99),
+      empire: side,
+      rebels: side,
+    }),
+    check(st, p) {
+      const r = applyRound(st.forces, st.battles, p)
+      return 'reason' in r ? `Round not recorded: ${r.reason}.` : undefined
+    },
+    apply(st, p) {
+      const r = applyRound(st.forces, st.battles, p)
+      if ('reason' in r) return st
+      const record = battleAfter(
+        r.forces,
+        { round: p.round, retreated: p.round === 1 ? [] : (st.battles[p.system]?.retreated ?? []) },
+        p.system,
+        'destroyed',
+      )
+      const here = unitsIn(r, p.system)
+      const board = {
+        ...st.board,
+        [p.system]: {
+          ...st.board[p.system],
+          imperialUnits: figureCount(here.empire) > 0,
+          rebelUnits: figureCount(here.rebels) > 0,
+        },
+      }
+      return { ...st, forces: r.forces, board, battles: { ...st.battles, [p.system]: record } }
+    },
+    describe: describeRound,
+  },
+}

@@ -1,0 +1,171 @@
+// The battle tracker: what one combat round did to the figures on the table (losses and damage per
+// side), recorded as one event. RotE sheet, "Combat": damage is resolved after both players have
+// attacked, and figures whose damage reaches their health are destroyed and removed; "Combat end
+// condition": combat ends when no opposing forces are left in either theatre, otherwise another
+// round starts. Nothing there removes damage between rounds, so the app reads it as carrying over
+// (a reading: see the rules entry). A destroyed figure leaves the board, so it is back in the pool.
+import { FACTION_ADJECTIVES, FACTION_NAMES, systemName, unitName } from './names'
+import type { SystemId } from './systems'
+import { resolveUnit, type Faction } from './units'
+import { addFigures, figureCount, takeFigures, unitsIn, type Forces } from './units-on-board'
+
+/** One side's round: figures destroyed (by the damage they carried in) and survivors hit. */
+export interface RoundLosses {
+  destroyed: { unit: string; damage: number; count: number }[]
+  /** `count` figures of `unit` that carried `from` damage now carry `to`. */
+  damaged: { unit: string; from: number; to: number; count: number }[]
+}
+
+export interface CombatRoundPayload {
+  system: SystemId
+  /** 1 for the first round after an activation started the combat. */
+  round: number
+  empire: RoundLosses
+  rebels: RoundLosses
+}
+
+/** A system's current (or last) combat, as the round and retreat events leave it. */
+export interface BattleRecord {
+  /** Rounds recorded so far. */
+  round: number
+  /** Sides that already retreated in this combat (once per combat each). */
+  retreated: Faction[]
+  /** Set when one side (or both) has no units left there; winner null: both were destroyed. */
+  over?: { winner: Faction | null; how: 'destroyed' | 'retreat' }
+}
+
+export type Battles = Partial<Record<SystemId, BattleRecord>>
+
+const FACTIONS: Faction[] = ['empire', 'rebels']
+const plural = (n: number, name: string) => `${n} ${name}${n === 1 ? '' : 's'}`
+const other = (f: Faction): Faction => (f === 'empire' ? 'rebels' : 'empire')
+
+/** The round number the next record in this system must carry. */
+export function nextRound(battles: Battles, system: SystemId): number {
+  const b = battles[system]
+  return b && !b.over ? b.round + 1 : 1
+}
+
+/** Why these figures cannot take this round's losses and damage, or the figures after them. */
+function applySide(
+  forces: Forces,
+  system: SystemId,
+  faction: Faction,
+  side: RoundLosses,
+): { forces: Forces } | { reason: string } {
+  let out = forces
+  for (const d of side.destroyed) {
+    const stats = resolveUnit(d.unit)?.stats
+    if (stats && stats.faction !== faction)
+      return { reason: `${stats.name} is not a unit of the ${FACTION_NAMES[faction]}` }
+    const r = takeFigures(out, system, faction, d.unit, d.count, d.damage)
+    if ('reason' in r)
+      return { reason: `the ${FACTION_NAMES[faction]} cannot lose ${plural(d.count, unitName(d.unit))}: ${r.reason}` }
+    out = r.forces
+  }
+  for (const h of side.damaged) {
+    const stats = resolveUnit(h.unit)?.stats
+    if (stats && stats.faction !== faction)
+      return { reason: `${stats.name} is not a unit of the ${FACTION_NAMES[faction]}` }
+    if (!stats?.health) return { reason: `the ${unitName(h.unit)} cannot be damaged` }
+    if (h.to <= h.from) return { reason: `a ${stats.name} cannot go from ${h.from} to ${h.to} damage in a round` }
+    if (h.to >= stats.health.value)
+      return {
+        reason: `${h.to} damage destroys a ${stats.name} (health ${stats.health.value}): count it as destroyed instead`,
+      }
+    const r = takeFigures(out, system, faction, h.unit, h.count, h.from)
+    if ('reason' in r)
+      return {
+        reason: `no ${FACTION_ADJECTIVES[faction]} ${stats.name} left to damage (after the losses): ${r.reason}`,
+      }
+    out = addFigures(r.forces, system, faction, h.unit, new Array<number>(h.count).fill(h.to))
+  }
+  return { forces: out }
+}
+
+/** The board after the round, or why the round cannot have happened on this board. */
+export function applyRound(
+  forces: Forces,
+  battles: Battles,
+  p: CombatRoundPayload,
+): { forces: Forces } | { reason: string } {
+  const here = unitsIn({ forces }, p.system)
+  const missing = FACTIONS.filter((f) => figureCount(here[f]) === 0)
+  if (missing.length)
+    return {
+      reason: `there is no fight in ${systemName(p.system)}: ${missing.map((f) => `the ${FACTION_NAMES[f]}`).join(' and ')} ${missing.length === 1 && missing[0] === 'empire' ? 'has' : 'have'} no units there`,
+    }
+  const expected = nextRound(battles, p.system)
+  if (p.round !== expected)
+    return {
+      reason:
+        p.round < expected
+          ? `round ${p.round} of the battle in ${systemName(p.system)} is already recorded; the next is round ${expected}`
+          : `the battle in ${systemName(p.system)} is at round ${expected}, not ${p.round}`,
+    }
+  let out = forces
+  for (const f of FACTIONS) {
+    const r = applySide(out, p.system, f, p[f])
+    if ('reason' in r) return r
+    out = r.forces
+  }
+  return { forces: out }
+}
+
+/** Who is left after a round or a retreat: the battle is over when a side has no units there. */
+export function battleAfter(
+  forces: Forces,
+  record: BattleRecord,
+  system: SystemId,
+  how: 'destroyed' | 'retreat',
+): BattleRecord {
+  const here = unitsIn({ forces }, system)
+  const left = FACTIONS.filter((f) => figureCount(here[f]) > 0)
+  if (left.length === 2) return record
+  return { ...record, over: { winner: left[0] ?? null, how } }
+}
+
+/** The record after one side retreated from a system (once per combat each). */
+export function withRetreat(battles: Battles, forces: Forces, system: SystemId, faction: Faction): Battles {
+  const b = battles[system]
+  if (!b || b.over) return battles
+  return {
+    ...battles,
+    [system]: battleAfter(forces, { ...b, retreated: [...b.retreated, faction] }, system, 'retreat'),
+  }
+}
+
+/** Why this side may not retreat again from the combat in this system (RotE sheet: once per combat). */
+export function whyRetreatedAlready(battles: Battles, system: SystemId, faction: Faction): string | undefined {
+  const b = battles[system]
+  return b && !b.over && b.retreated.includes(faction)
+    ? `The ${FACTION_NAMES[faction]} already retreated once in this combat in ${systemName(system)}: each side may retreat once per combat.`
+    : undefined
+}
+
+function sideWords(side: RoundLosses): string {
+  const lost = new Map<string, number>()
+  for (const d of side.destroyed) lost.set(d.unit, (lost.get(d.unit) ?? 0) + d.count)
+  const parts = [...lost].map(([u, n]) => plural(n, unitName(u)))
+  const words = [`lost ${parts.length ? parts.join(', ') : 'nothing'}`]
+  for (const h of side.damaged) {
+    const who = h.count === 1 ? `a ${unitName(h.unit)}` : plural(h.count, unitName(h.unit))
+    const dmg = h.to - h.from
+    words.push(`${who} took ${dmg} damage${h.count === 1 ? '' : ' each'}`)
+  }
+  return words.join(', ')
+}
+
+/** 'Combat in Sullust, round 2: Empire lost 1 TIE Fighter, a Star Destroyer took 2 damage; Rebels lost 2 X-wings' */
+export function describeRound(p: CombatRoundPayload): string {
+  return `Combat in ${systemName(p.system)}, round ${p.round}: ${FACTIONS.map((f) => `${FACTION_NAMES[f]} ${sideWords(p[f])}`).join('; ')}`
+}
+
+/** 'Empire won the battle in Sullust (the Rebels retreated)' — for the tracker. */
+export function battleOutcome(system: SystemId, over: NonNullable<BattleRecord['over']>): string {
+  if (!over.winner) return `Both sides were destroyed in ${systemName(system)}: nobody won the battle.`
+  const loser = FACTION_NAMES[other(over.winner)]
+  const has = other(over.winner) === 'empire' ? 'has' : 'have'
+  const why = over.how === 'retreat' ? `the ${loser} retreated` : `the ${loser} ${has} no units left there`
+  return `${FACTION_NAMES[over.winner]} won the battle in ${systemName(system)} (${why}).`
+}

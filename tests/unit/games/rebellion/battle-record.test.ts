@@ -1,0 +1,319 @@
+// The battle tracker: one event per combat round (RotE sheet, "Combat": damage is resolved after
+// both sides attack, figures at their health are removed; "Combat end condition": rounds go on
+// until a side has nothing left). Damage carries between rounds, undo takes a round back whole.
+import { describe, expect, it } from 'vitest'
+import type { FullState } from '../../../../src-shared/core/game-log'
+import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/game-record'
+import { replay, undoEvent } from '../../../../src-shared/core/log'
+import { GAMES } from '../../../../src-shared/games/registry'
+import type { RoundLosses } from '../../../../src-shared/games/rebellion/battle-record'
+import { battleOutcome, nextRound } from '../../../../src-shared/games/rebellion/battle-record'
+import { rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
+import type { RebellionState } from '../../../../src-shared/games/rebellion/state'
+import type { SystemId } from '../../../../src-shared/games/rebellion/systems'
+import { battleSideIn, poolLimits, unitsIn } from '../../../../src-shared/games/rebellion/units-on-board'
+
+const players: Player[] = [
+  { id: 'p1', name: 'Ann', faction: 'empire' },
+  { id: 'p2', name: 'Ben', faction: 'rebels' },
+]
+const rebellionLog = await GAMES.log('rebellion')
+const ev = rebellionEventLog.make
+const LIMITS = poolLimits()
+const at = '2025-01-01T00:00:00Z'
+
+function table() {
+  const initial = rebellionLog.initial(players, {
+    riseOfTheEmpire: false,
+    firstGame: false,
+  }) as FullState<RebellionState>
+  let state = initial
+  const log: LogEvent[] = []
+  return {
+    get s(): RebellionState {
+      return state.game
+    },
+    play(e: NewEvent): string | undefined {
+      const refused = rebellionLog.check(state, e)
+      if (refused) return refused
+      const full = { ...e, gameId: 'g', seq: log.length + 1, at } as LogEvent
+      log.push(full)
+      state = rebellionLog.apply(state, full) as FullState<RebellionState>
+      return undefined
+    },
+    ok(e: NewEvent): void {
+      expect(this.play(e)).toBeUndefined()
+    },
+    /** The last event undone, as the app does it: an undo event appended, the log replayed. */
+    undo(): void {
+      const u = undoEvent(log)!
+      log.push({ ...u, gameId: 'g', seq: log.length + 1, at } as LogEvent)
+      state = replay(initial, log, (st, e) => rebellionLog.apply(st, e) as FullState<RebellionState>)
+    },
+    text(i: number): string {
+      return rebellionLog.describe(log[i]!, players)
+    },
+    get length() {
+      return log.length
+    },
+  }
+}
+
+const none: RoundLosses = { destroyed: [], damaged: [] }
+const place = (system: SystemId, faction: 'empire' | 'rebels', units: Record<string, number>, limits = LIMITS) =>
+  ev('rebellion.units.placed', { system, faction, units, limits })
+const round = (n: number, empire: Partial<RoundLosses>, rebels: Partial<RoundLosses>, system: SystemId = 'sullust') =>
+  ev('rebellion.combat-round.recorded', {
+    system,
+    round: n,
+    empire: { ...none, ...empire },
+    rebels: { ...none, ...rebels },
+  })
+
+/** Sullust: a Star Destroyer and 2 TIE Fighters against 3 X-wings and a Corellian Corvette. */
+function sullust() {
+  const t = table()
+  t.ok(place('sullust', 'empire', { 'star-destroyer': 1, 'tie-fighter': 2 }))
+  t.ok(place('sullust', 'rebels', { 'x-wing': 3, 'corellian-corvette': 1 }))
+  t.ok(ev('rebellion.leader.placed', { system: 'sullust', faction: 'rebels', leader: 'dodonna' }))
+  return t
+}
+
+describe('a combat round recorded', () => {
+  it('takes losses off, keeps damage on the survivors into the next round, and says so in one timeline line', () => {
+    const t = sullust()
+    expect(nextRound(t.s.battles, 'sullust')).toBe(1)
+    t.ok(
+      round(
+        1,
+        {
+          destroyed: [{ unit: 'tie-fighter', damage: 0, count: 1 }],
+          damaged: [{ unit: 'star-destroyer', from: 0, to: 2, count: 1 }],
+        },
+        { destroyed: [{ unit: 'x-wing', damage: 0, count: 2 }] },
+      ),
+    )
+    expect(unitsIn(t.s, 'sullust').empire.units).toEqual({ 'star-destroyer': [2], 'tie-fighter': [0] })
+    expect(unitsIn(t.s, 'sullust').rebels.units).toEqual({ 'x-wing': [0], 'corellian-corvette': [0] })
+    expect(t.text(t.length - 1)).toBe(
+      'Combat in Sullust, round 1: Empire lost 1 TIE Fighter, a Star Destroyer took 2 damage; Rebels lost 2 X-wings',
+    )
+    expect(t.s.battles.sullust).toEqual({ round: 1, retreated: [] })
+    expect(nextRound(t.s.battles, 'sullust')).toBe(2)
+    // The whole-battle odds start from the damaged board: the Star Destroyer is one group with 2 damage.
+    expect(battleSideIn(t.s.forces, 'sullust', 'empire').units).toEqual([
+      { unitId: 'tie-fighter', count: 1, damage: 0 },
+      { unitId: 'star-destroyer', count: 1, damage: 2 },
+    ])
+
+    // Round 2: the damaged Star Destroyer takes 1 more (3 of 4), the Corvette takes 1 (of 2).
+    t.ok(
+      round(
+        2,
+        { damaged: [{ unit: 'star-destroyer', from: 2, to: 3, count: 1 }] },
+        {
+          destroyed: [{ unit: 'x-wing', damage: 0, count: 1 }],
+          damaged: [{ unit: 'corellian-corvette', from: 0, to: 1, count: 1 }],
+        },
+      ),
+    )
+    expect(unitsIn(t.s, 'sullust').empire.units).toEqual({ 'star-destroyer': [3], 'tie-fighter': [0] })
+    expect(unitsIn(t.s, 'sullust').rebels.units).toEqual({ 'corellian-corvette': [1] })
+    expect(t.text(t.length - 1)).toBe(
+      'Combat in Sullust, round 2: Empire lost nothing, a Star Destroyer took 1 damage; Rebels lost 1 X-wing, a Corellian Corvette took 1 damage',
+    )
+    expect(t.s.battles.sullust?.over).toBeUndefined()
+  })
+
+  it('a round where every die missed is recorded as no losses', () => {
+    const t = sullust()
+    t.ok(round(1, {}, {}))
+    expect(t.text(t.length - 1)).toBe('Combat in Sullust, round 1: Empire lost nothing; Rebels lost nothing')
+    expect(unitsIn(t.s, 'sullust').empire.units).toEqual({ 'star-destroyer': [0], 'tie-fighter': [0, 0] })
+  })
+
+  it('refuses a round that cannot have happened on this board, each with its reason', () => {
+    const t = sullust()
+    expect(t.play(round(1, { destroyed: [{ unit: 'tie-fighter', damage: 0, count: 3 }] }, {}))).toBe(
+      'Round not recorded: the Empire cannot lose 3 TIE Fighters: only 2 Imperial TIE Fighter there, not 3.',
+    )
+    expect(t.play(round(1, {}, { damaged: [{ unit: 'mon-calamari-cruiser', from: 0, to: 1, count: 1 }] }))).toBe(
+      'Round not recorded: no Rebel Mon Calamari Cruiser left to damage (after the losses): only 0 Rebel Mon Calamari Cruiser there, not 1.',
+    )
+    // The figure destroyed this round cannot also take damage.
+    expect(
+      t.play(
+        round(
+          1,
+          {},
+          {
+            destroyed: [{ unit: 'corellian-corvette', damage: 0, count: 1 }],
+            damaged: [{ unit: 'corellian-corvette', from: 0, to: 1, count: 1 }],
+          },
+        ),
+      ),
+    ).toBe(
+      'Round not recorded: no Rebel Corellian Corvette left to damage (after the losses): only 0 Rebel Corellian Corvette there, not 1.',
+    )
+    expect(t.play(round(1, { damaged: [{ unit: 'star-destroyer', from: 0, to: 4, count: 1 }] }, {}))).toBe(
+      'Round not recorded: 4 damage destroys a Star Destroyer (health 4): count it as destroyed instead.',
+    )
+    expect(t.play(round(1, { destroyed: [{ unit: 'x-wing', damage: 0, count: 1 }] }, {}))).toBe(
+      'Round not recorded: X-wing is not a unit of the Empire.',
+    )
+    expect(t.play(round(2, {}, {}))).toBe('Round not recorded: the battle in Sullust is at round 1, not 2.')
+    expect(t.play(round(1, {}, {}, 'hoth'))).toBe(
+      'Round not recorded: there is no fight in Hoth: the Empire and the Rebels have no units there.',
+    )
+    t.ok(place('naboo', 'empire', { stormtrooper: 1 }))
+    expect(t.play(round(1, {}, {}, 'naboo'))).toBe(
+      'Round not recorded: there is no fight in Naboo: the Rebels have no units there.',
+    )
+    // Nothing refused changed the board.
+    expect(unitsIn(t.s, 'sullust').empire.units).toEqual({ 'star-destroyer': [0], 'tie-fighter': [0, 0] })
+    expect(t.s.battles).toEqual({})
+  })
+
+  it('the same round sent twice (a double press) is refused the second time', () => {
+    const t = sullust()
+    const r1 = round(1, { destroyed: [{ unit: 'tie-fighter', damage: 0, count: 1 }] }, {})
+    t.ok(r1)
+    expect(t.play(r1)).toBe(
+      'Round not recorded: round 1 of the battle in Sullust is already recorded; the next is round 2.',
+    )
+    expect(unitsIn(t.s, 'sullust').empire.units['tie-fighter']).toEqual([0])
+  })
+
+  it('undo takes the whole round back in one step', () => {
+    const t = sullust()
+    t.ok(round(1, { destroyed: [{ unit: 'tie-fighter', damage: 0, count: 1 }] }, {}))
+    t.ok(
+      round(
+        2,
+        { damaged: [{ unit: 'star-destroyer', from: 0, to: 2, count: 1 }] },
+        { destroyed: [{ unit: 'x-wing', damage: 0, count: 2 }] },
+      ),
+    )
+    t.undo()
+    expect(unitsIn(t.s, 'sullust').empire.units).toEqual({ 'star-destroyer': [0], 'tie-fighter': [0] })
+    expect(unitsIn(t.s, 'sullust').rebels.units).toEqual({ 'x-wing': [0, 0, 0], 'corellian-corvette': [0] })
+    expect(nextRound(t.s.battles, 'sullust')).toBe(2)
+  })
+
+  it('destroyed figures go back to the pool: a box of 3 X-wings takes 2 more after 2 are lost', () => {
+    const t = table()
+    const box = { ...LIMITS, 'x-wing': 3 }
+    t.ok(place('sullust', 'rebels', { 'x-wing': 3 }, box))
+    t.ok(place('sullust', 'empire', { 'tie-fighter': 1 }))
+    expect(t.play(place('hoth', 'rebels', { 'x-wing': 2 }, box))).toMatch(/^The box holds 3 X-wing figures and 3 are/)
+    t.ok(round(1, {}, { destroyed: [{ unit: 'x-wing', damage: 0, count: 2 }] }))
+    t.ok(place('hoth', 'rebels', { 'x-wing': 2 }, box))
+  })
+})
+
+describe('the end of a battle', () => {
+  it('a side with nothing left has lost; the next activation there starts again at round 1', () => {
+    const t = sullust()
+    t.ok(
+      round(
+        1,
+        {},
+        {
+          destroyed: [
+            { unit: 'x-wing', damage: 0, count: 3 },
+            { unit: 'corellian-corvette', damage: 0, count: 1 },
+          ],
+        },
+      ),
+    )
+    expect(t.s.battles.sullust).toEqual({ round: 1, retreated: [], over: { winner: 'empire', how: 'destroyed' } })
+    expect(battleOutcome('sullust', t.s.battles.sullust!.over!)).toBe(
+      'Empire won the battle in Sullust (the Rebels have no units left there).',
+    )
+    expect(t.s.board.sullust.rebelUnits).toBe(false)
+    expect(t.play(round(2, {}, {}))).toBe(
+      'Round not recorded: there is no fight in Sullust: the Rebels have no units there.',
+    )
+    // Rebels come back with a new activation: a new combat, round 1.
+    t.ok(place('bespin', 'rebels', { 'x-wing': 1 }))
+    t.ok(
+      ev('rebellion.units.moved', {
+        faction: 'rebels',
+        to: 'sullust',
+        leader: 'leia',
+        moves: [{ from: 'bespin', unit: 'x-wing', count: 1 }],
+      }),
+    )
+    expect(t.s.battles.sullust).toBeUndefined()
+    expect(nextRound(t.s.battles, 'sullust')).toBe(1)
+  })
+
+  it('both sides destroyed: nobody won', () => {
+    const t = table()
+    t.ok(place('sullust', 'empire', { 'tie-fighter': 1 }))
+    t.ok(place('sullust', 'rebels', { 'x-wing': 1 }))
+    t.ok(
+      round(
+        1,
+        { destroyed: [{ unit: 'tie-fighter', damage: 0, count: 1 }] },
+        { destroyed: [{ unit: 'x-wing', damage: 0, count: 1 }] },
+      ),
+    )
+    expect(t.s.battles.sullust?.over).toEqual({ winner: null, how: 'destroyed' })
+    expect(battleOutcome('sullust', t.s.battles.sullust!.over!)).toBe(
+      'Both sides were destroyed in Sullust: nobody won the battle.',
+    )
+  })
+
+  it('a retreat that takes every unit out ends the battle; once per combat per side', () => {
+    const t = sullust()
+    t.ok(round(1, {}, { destroyed: [{ unit: 'x-wing', damage: 0, count: 1 }] }))
+    t.ok(
+      ev('rebellion.units.retreated', {
+        faction: 'rebels',
+        from: 'sullust',
+        to: 'bespin',
+        leader: 'dodonna',
+        carried: [],
+      }),
+    )
+    expect(unitsIn(t.s, 'bespin').rebels.units).toEqual({ 'x-wing': [0, 0], 'corellian-corvette': [0] })
+    expect(t.s.battles.sullust).toEqual({ round: 1, retreated: ['rebels'], over: { winner: 'empire', how: 'retreat' } })
+    expect(battleOutcome('sullust', t.s.battles.sullust!.over!)).toBe(
+      'Empire won the battle in Sullust (the Rebels retreated).',
+    )
+  })
+
+  it('troopers left behind by a retreat fight on, and that side cannot retreat again in the same combat', () => {
+    const t = table()
+    t.ok(place('sullust', 'rebels', { 'rebel-transport': 1, 'rebel-trooper': 6 }))
+    t.ok(place('sullust', 'empire', { 'star-destroyer': 1, stormtrooper: 1 }))
+    t.ok(ev('rebellion.leader.placed', { system: 'sullust', faction: 'rebels', leader: 'dodonna' }))
+    t.ok(ev('rebellion.leader.placed', { system: 'sullust', faction: 'rebels', leader: 'leia' }))
+    t.ok(round(1, {}, {}))
+    t.ok(
+      ev('rebellion.units.retreated', {
+        faction: 'rebels',
+        from: 'sullust',
+        to: 'bespin',
+        leader: 'dodonna',
+        carried: [{ unit: 'rebel-trooper', count: 4, damage: 0 }],
+      }),
+    )
+    expect(unitsIn(t.s, 'sullust').rebels.units).toEqual({ 'rebel-trooper': [0, 0] })
+    expect(t.s.battles.sullust).toEqual({ round: 1, retreated: ['rebels'] })
+    expect(
+      t.play(
+        ev('rebellion.units.retreated', {
+          faction: 'rebels',
+          from: 'sullust',
+          to: 'bespin',
+          leader: 'leia',
+          carried: [],
+        }),
+      ),
+    ).toBe('The Rebels already retreated once in this combat in Sullust: each side may retreat once per combat.')
+    t.ok(round(2, { destroyed: [{ unit: 'stormtrooper', damage: 0, count: 1 }] }, {}))
+    expect(nextRound(t.s.battles, 'sullust')).toBe(3)
+  })
+})
