@@ -266,10 +266,14 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       leader,
       carried: z.array(z.object({ unit, count, damage })),
       dathomirFelucia: z.boolean().optional(),
+      transport,
     }),
     check: (st, p) =>
       whyRetreatedAlready(st.battles, p.from, p.faction) ??
-      whyNotRetreat(st.forces, p.faction, p.from, p.to, p.leader, p.carried, { dathomirFelucia: p.dathomirFelucia }),
+      whyNotRetreat(st.forces, p.faction, p.from, p.to, p.leader, p.carried, {
+        dathomirFelucia: p.dathomirFelucia,
+        transport: p.transport,
+      }),
     apply(st, p) {
       const moves = retreatMoves(st.forces, p.faction, p.from, p.carried)
       const moved = applyMoves(st.forces, p.faction, p.to, moves)

@@ -2,9 +2,9 @@
 // adjacent systems may move in; ground units and TIE Fighters only inside a moving ship's transport
 // capacity, from the same system; nothing leaves a system holding one of the mover's (uncaptured)
 // leaders; structures stay. Every refusal says which rule and which system.
-import type { EditableFact } from '../../core/facts'
+import { needsVerifying, type EditableFact } from '../../core/facts'
 import { resolveLeader } from './odds/leaders'
-import { FACTION_ADJECTIVES, systemName, unitName } from './names'
+import { FACTION_ADJECTIVES, FACTION_NAMES, systemName, unitName } from './names'
 import { areAdjacent, SYSTEMS, type SystemId } from './systems'
 import {
   figureCount,
@@ -17,7 +17,7 @@ import {
   unitsIn,
   type Forces,
 } from './units-on-board'
-import { resolveUnit, type Faction } from './units'
+import { hasTrait, resolveUnit, traitFactOf, type Faction, type UnitStats, type UnitTrait } from './units'
 
 /** One group of figures moving: `count` of a unit from a system (those with `damage`, when given). */
 export interface UnitMove {
@@ -30,6 +30,16 @@ export interface UnitMove {
 export interface MapReading {
   /** The disputed Dathomir–Felucia border counts as adjacent (a player's correction). */
   dathomirFelucia?: boolean
+  /**
+   * Transport capacity per unit as the app read it (after the player's corrections, e.g. the Mon
+   * Calamari Cruiser's); a unit not listed carries its built-in value. Recorded in the events.
+   */
+  transport?: Partial<Record<string, number>>
+}
+
+/** How many ground units and TIE Fighters one figure of this ship carries under the reading. */
+function carries(stats: UnitStats, map: MapReading): number {
+  return map.transport?.[stats.id] ?? stats.transport
 }
 
 /** Settings › Data corrections: whether the players' map joins Dathomir and Felucia. */
@@ -98,7 +108,7 @@ export function whyNotMove(
     after = took.forces
     const c = carried.get(m.from) ?? { need: 0, capacity: 0 }
     if (needsTransport(stats)) c.need += m.count
-    else c.capacity += stats.transport * m.count
+    else c.capacity += carries(stats, map) * m.count
     carried.set(m.from, c)
   }
   for (const [from, c] of carried)
@@ -145,7 +155,7 @@ export function moveOptions(forces: Forces, faction: Faction, to: SystemId, map:
     let capacity = 0
     for (const [unit, dmg] of Object.entries(f.units)) {
       const s = resolveUnit(unit)?.stats
-      if (s && !needsTransport(s) && !isImmobile(s)) capacity += s.transport * (dmg?.length ?? 0)
+      if (s && !needsTransport(s) && !isImmobile(s)) capacity += carries(s, map) * (dmg?.length ?? 0)
     }
     for (const [unit, dmg] of Object.entries(f.units)) {
       const stats = resolveUnit(unit)?.stats
@@ -176,7 +186,10 @@ export function reachableIn(
     for (const from of new Set(options.map((o) => o.from))) {
       const here = options.filter((o) => o.from === from)
       let seats = 0
-      for (const o of here) if (o.kind === 'ship') seats += (resolveUnit(o.unit)?.stats.transport ?? 0) * o.count
+      for (const o of here) {
+        const ship = resolveUnit(o.unit)?.stats
+        if (o.kind === 'ship' && ship) seats += carries(ship, map) * o.count
+      }
       const byUnit = new Map<string, number>()
       for (const o of here) if (o.kind === 'ship') byUnit.set(o.unit, (byUnit.get(o.unit) ?? 0) + o.count)
       for (const o of here)
@@ -215,12 +228,12 @@ export function retreatMoves(
 }
 
 /** As many ground units and TIE Fighters as the retreating ships carry, in sheet order. */
-export function fullestRetreat(forces: Forces, faction: Faction, from: SystemId) {
+export function fullestRetreat(forces: Forces, faction: Faction, from: SystemId, map: MapReading = {}) {
   const f = unitsIn({ forces }, from)[faction]
   let seats = 0
   for (const [unit, dmg] of Object.entries(f.units)) {
     const s = resolveUnit(unit)?.stats
-    if (s && !needsTransport(s) && !isImmobile(s)) seats += s.transport * (dmg?.length ?? 0)
+    if (s && !needsTransport(s) && !isImmobile(s)) seats += carries(s, map) * (dmg?.length ?? 0)
   }
   const out: { unit: string; count: number; damage: number }[] = []
   for (const [unit, dmg] of Object.entries(f.units)) {
@@ -233,6 +246,12 @@ export function fullestRetreat(forces: Forces, faction: Faction, from: SystemId)
     }
   }
   return out
+}
+
+/** A trait the sources leave unsure is shown as a reading, with where it comes from. */
+function asReading(unitId: string, trait: UnitTrait): string {
+  const fact = traitFactOf(unitId, trait)
+  return fact && needsVerifying(fact.confidence) ? ` (A reading, verify on your copy: ${fact.source}.)` : ''
 }
 
 export function whyNotRetreat(
@@ -248,13 +267,14 @@ export function whyNotRetreat(
   const enemy: Faction = faction === 'empire' ? 'rebels' : 'empire'
   if (!here[faction].leaders.some((l) => l.id === leader && !l.captured))
     return `${leaderName(leader)} is not in ${systemName(from)} for this side: a player cannot retreat without a leader there.`
-  if (
-    faction === 'empire' &&
-    (here.empire.units['death-star']?.length || here.empire.units['death-star-under-construction']?.length)
-  )
-    return 'The Empire cannot retreat from a system with a Death Star in it.'
-  if (faction === 'rebels' && here.empire.units['interdictor']?.length)
-    return 'The Rebels cannot retreat while an Interdictor is in the system.'
+  const enemyHere = Object.keys(here[enemy].units).filter((u) => here[enemy].units[u]?.length)
+  const ownHere = Object.keys(here[faction].units).filter((u) => here[faction].units[u]?.length)
+  const holding = ownHere.find((u) => hasTrait(u, 'holds-own-side'))
+  if (holding)
+    return `The ${FACTION_NAMES[faction]} cannot retreat from a system with a ${unitName(holding)} in it.${asReading(holding, 'holds-own-side')}`
+  const stopping = enemyHere.find((u) => hasTrait(u, 'stops-enemy-retreat'))
+  if (stopping)
+    return `The ${FACTION_NAMES[faction]} cannot retreat while ${/^[aeiou]/i.test(unitName(stopping)) ? 'an' : 'a'} ${unitName(stopping)} is in the system.${asReading(stopping, 'stops-enemy-retreat')}`
   if (!adjacentUnder(from, to, map)) return `${systemName(to)} is not adjacent to ${systemName(from)}.`
   if (figureCount(unitsIn({ forces }, to)[enemy]) > 0)
     return `${systemName(to)} holds ${FACTION_ADJECTIVES[enemy]} units: a retreat goes to a system without enemy units.`

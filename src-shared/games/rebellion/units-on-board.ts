@@ -5,7 +5,7 @@ import type { Corrections, EditableFact } from '../../core/facts'
 import { resolveLeader } from './odds/leaders'
 import { FACTION_ADJECTIVES, unitName } from './names'
 import type { SystemId } from './systems'
-import { resolveUnit, UNIT_FACTS, type Faction, type UnitStats } from './units'
+import { hasTrait, resolveUnit, UNIT_FACTS, type Faction, type UnitStats } from './units'
 
 export interface BoardLeader {
   id: string
@@ -179,7 +179,7 @@ export function whyOverPool(
 
 /** A unit that never moves: structures, and the Death Star Under Construction (facts: "immobile"). */
 export function isImmobile(stats: UnitStats): boolean {
-  return stats.structure || stats.id === 'death-star-under-construction'
+  return stats.structure || hasTrait(stats.id, 'immobile')
 }
 
 /**
@@ -187,7 +187,7 @@ export function isImmobile(stats: UnitStats): boolean {
  * "Activate a System": TIE Fighters require transport as if they were ground units).
  */
 export function needsTransport(stats: UnitStats): boolean {
-  return stats.theatre === 'ground' || stats.id === 'tie-fighter'
+  return stats.theatre === 'ground' || hasTrait(stats.id, 'carried')
 }
 
 /**

@@ -561,3 +561,85 @@ export function unitsOf(faction: Faction, opts: { rote: boolean }, corrections: 
     (f) => resolveUnit(f.value.id, corrections)!.stats,
   )
 }
+
+/**
+ * How a unit moves and retreats beyond its printed stats: `carried` moves only inside a ship's
+ * transport capacity (as ground units do); `immobile` never moves; `holds-own-side` keeps its side
+ * from retreating out of its system; `stops-enemy-retreat` keeps the other side from retreating.
+ */
+export type UnitTrait = 'carried' | 'immobile' | 'holds-own-side' | 'stops-enemy-retreat'
+
+const BASE_RULES = 'rulebooks/rebellion-base-rules.txt'
+const ROTE_SHEET = 'rulebooks/rebellion-rise-of-the-empire-setup-and-phases.txt "Retreat"'
+
+function traitFact(unitId: string, trait: UnitTrait, label: string, confidence: Confidence, source: string) {
+  return defineFact({
+    key: `rebellion.unit.${unitId}.${trait}`,
+    label,
+    value: { unit: unitId, trait },
+    confidence,
+    source,
+  })
+}
+
+/** The traits the sources give by unit, each with where it comes from and how sure it is. */
+export const UNIT_TRAIT_FACTS: readonly Fact<{ unit: string; trait: UnitTrait }>[] = [
+  traitFact(
+    'tie-fighter',
+    'carried',
+    'TIE Fighters need transport like ground units',
+    'high',
+    `${BASE_RULES} "Activate A System"`,
+  ),
+  traitFact(
+    'death-star-under-construction',
+    'immobile',
+    'The Death Star Under Construction cannot move',
+    'medium-high',
+    `${FACTS_README}: "immobile"`,
+  ),
+  traitFact(
+    'death-star',
+    'holds-own-side',
+    'The Empire cannot retreat from a system with a Death Star',
+    'high',
+    `${ROTE_SHEET}: any type of Death Star`,
+  ),
+  traitFact(
+    'death-star-under-construction',
+    'holds-own-side',
+    'The Empire cannot retreat from a system with a Death Star Under Construction',
+    'high',
+    `${ROTE_SHEET}: any type of Death Star`,
+  ),
+  traitFact(
+    'interdictor',
+    'stops-enemy-retreat',
+    'The Rebels cannot retreat while an Interdictor is in the system',
+    'medium',
+    `${ROTE_SHEET}: the sheet names an "Imperial Interceptor" unit; read as the Interdictor, the only Imperial unit of that kind`,
+  ),
+]
+
+/** Whether the sources give this unit the trait (UNIT_TRAIT_FACTS). */
+export function hasTrait(unitId: string, trait: UnitTrait): boolean {
+  return UNIT_TRAIT_FACTS.some((f) => f.value.unit === unitId && f.value.trait === trait)
+}
+
+/** The trait's fact for this unit, to cite it (and flag a reading) where it decides something. */
+export function traitFactOf(unitId: string, trait: UnitTrait): Fact<{ unit: string; trait: UnitTrait }> | undefined {
+  return UNIT_TRAIT_FACTS.find((f) => f.value.unit === unitId && f.value.trait === trait)
+}
+
+/**
+ * The transport capacity of each unit as the app reads it now (after the player's corrections), for
+ * the units given; recorded in move and retreat events so a replay never re-reads the settings.
+ */
+export function transportReading(unitIds: Iterable<string>, corrections: Corrections = {}): Record<string, number> {
+  const out: Record<string, number> = {}
+  for (const id of unitIds) {
+    const stats = resolveUnit(id, corrections)?.stats
+    if (stats) out[id] = stats.transport
+  }
+  return out
+}
