@@ -49,7 +49,7 @@ export interface RuleEntry {
   source: RuleSource
   /** Present when the entry rests on a medium/low fact: the UI shows "verify on your copy". */
   confidence?: Confidence
-  /** The entry in German (added by `defineRules` from the game's German file). */
+  /** The entry in German (attached by `withGerman` from the game's German file). */
   de?: RuleTranslation
 }
 
@@ -100,10 +100,15 @@ export function entryBodyText(entry: RuleEntry): string {
   return entry.body.map(blockText).join('\n')
 }
 
-/** Checks the shape; with a German file (entry id → translation) attaches each entry's German text. */
-export function defineRules(
-  entries: readonly Omit<RuleEntry, 'de'>[],
-  german: Readonly<Record<string, RuleTranslation>> = {},
+/** Identity helper that keeps literal types while checking the shape. */
+export function defineRules(entries: readonly RuleEntry[]): readonly RuleEntry[] {
+  return entries
+}
+
+/** Attaches each entry's German text from the game's German file (entry id → translation). */
+export function withGerman(
+  entries: readonly RuleEntry[],
+  german: Readonly<Record<string, RuleTranslation>>,
 ): readonly RuleEntry[] {
   return entries.map((e) => (german[e.id] ? { ...e, de: german[e.id] } : e))
 }

@@ -1,9 +1,21 @@
 // Rules reference for Star Wars: Angriff der Rebellen (Kosmos), in the project's own words.
-import { defineRules, list, para, reading, steps, table, tip, warning, type RuleSource } from '../../core/rules'
+import {
+  defineRules,
+  withGerman,
+  list,
+  para,
+  reading,
+  steps,
+  table,
+  tip,
+  warning,
+  type RuleSource,
+} from '../../core/rules'
+import { angriffRulesDe } from './rules-de'
 
 const book = (section: string): RuleSource => ({ file: 'rulebooks/angriff-der-rebellen.txt', section })
 
-export const angriffRules = defineRules([
+const english = defineRules([
   {
     id: 'angriff-der-rebellen.components',
     game: 'angriff-der-rebellen',
@@ -419,3 +431,5 @@ export const angriffRules = defineRules([
     confidence: 'unknown',
   },
 ])
+
+export const angriffRules = withGerman(english, angriffRulesDe)

@@ -167,7 +167,8 @@ function runs(ws: string[]): string[] {
 }
 
 function entryTexts(e: RuleEntry): string[] {
-  return [e.title, e.summary, ...e.body.map(blockText), entryBodyText(e)]
+  const german = e.de ? [e.de.title, e.de.summary, ...(e.de.body ?? []).map(blockText)] : []
+  return [e.title, e.summary, ...e.body.map(blockText), entryBodyText(e), ...german]
 }
 
 describe('rules text is in the project’s own words', () => {

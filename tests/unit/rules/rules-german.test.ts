@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest'
+import type { GameModuleId } from '../../../src-shared/core/game-record'
+import { localizeRule, type RuleEntry, type RuleTranslation } from '../../../src-shared/core/rules'
+import { createRuleSearch, highlight, normalizeGermanTerm } from '../../../src-shared/core/rules-search'
+import { angriffRulesDe } from '../../../src-shared/games/angriff-der-rebellen/rules-de'
+import { ALL_RULES, ruleById, rulesForGame, rulesSearch } from '../../../src-shared/games/rules-index'
+
+const GERMAN_FILES: [GameModuleId, Readonly<Record<string, RuleTranslation>>][] = [
+  ['angriff-der-rebellen', angriffRulesDe],
+]
+
+const adr = () => rulesForGame('angriff-der-rebellen')
+
+describe('German text of the rules reference', () => {
+  it('gives every Angriff der Rebellen entry a German title, summary, body and keywords', () => {
+    const missing = adr().filter(
+      (e) => !e.de || e.de.title.trim() === '' || e.de.summary.trim() === '' || !e.de.body?.length,
+    )
+    expect(missing.map((e) => e.id)).toEqual([])
+    expect(
+      adr()
+        .filter((e) => (e.de?.keywords.length ?? 0) < 3)
+        .map((e) => e.id),
+    ).toEqual([])
+  })
+
+  it('names only entries that exist, in the right game, in each German file', () => {
+    for (const [game, file] of GERMAN_FILES) {
+      const stray = Object.keys(file).filter((id) => ruleById(id)?.game !== game)
+      expect(stray, game).toEqual([])
+    }
+  })
+
+  it('translates the German bodies block for block: same kinds, list lengths and table shapes as the English', () => {
+    for (const e of ALL_RULES.filter((r) => r.de?.body)) {
+      const en = e.body.map((b) => shape(b))
+      const de = e.de!.body!.map((b) => shape(b))
+      expect(de, e.id).toEqual(en)
+    }
+  })
+
+  it('keeps German summaries short (one or two sentences)', () => {
+    const long = ALL_RULES.filter(
+      (e) => e.de && (e.de.summary.length > 300 || (e.de.summary.match(/[.!?](\s|$)/g) ?? []).length > 2),
+    )
+    expect(long.map((e) => e.id)).toEqual([])
+  })
+
+  it('shows an entry in German, with the English body marked while it is untranslated', () => {
+    const end = ruleById('angriff-der-rebellen.end-of-game')!
+    expect(localizeRule(end, 'de')).toMatchObject({ title: 'Spielende', bodyInEnglish: false })
+    expect(localizeRule(end, 'en')).toMatchObject({ title: 'When the game ends', bodyInEnglish: false })
+    const noGerman: RuleEntry = { ...end, de: undefined }
+    expect(localizeRule(noGerman, 'de')).toMatchObject({ title: 'When the game ends', bodyInEnglish: true })
+    const titleOnly: RuleEntry = { ...end, de: { title: 'Ende', summary: 'Kurz.', keywords: ['Ende'] } }
+    expect(localizeRule(titleOnly, 'de')).toEqual({
+      title: 'Ende',
+      summary: 'Kurz.',
+      body: end.body,
+      bodyInEnglish: true,
+    })
+  })
+})
+
+function shape(b: RuleEntry['body'][number]): string {
+  switch (b.type) {
+    case 'list':
+      return `${b.ordered ? 'steps' : 'list'}:${b.items.length}`
+    case 'table':
+      return `table:${b.columns.length}x${b.rows.length}:${b.caption === undefined ? '' : 'caption'}`
+    case 'note':
+      return `note:${b.tone}`
+    case 'paragraph':
+      return 'paragraph'
+  }
+}
+
+describe('German search folding', () => {
+  it('folds case, umlauts both ways and ß', () => {
+    expect(normalizeGermanTerm('Rückzug')).toBe('ruckzug')
+    expect(normalizeGermanTerm('Rueckzug')).toBe('ruckzug')
+    expect(normalizeGermanTerm('RÜCKZUG')).toBe('ruckzug')
+    expect(normalizeGermanTerm('Größe')).toBe(normalizeGermanTerm('Groesse'))
+    expect(normalizeGermanTerm('Straße')).toBe('strass')
+  })
+
+  it('folds one plural or case ending, keeping stems of at least three letters', () => {
+    expect(normalizeGermanTerm('Asteroidenfelder')).toBe('asteroidenfeld')
+    expect(normalizeGermanTerm('Asteroidenfeld')).toBe('asteroidenfeld')
+    expect(normalizeGermanTerm('Kraftchips')).toBe('kraftchip')
+    expect(normalizeGermanTerm('Verbündeten')).toBe(normalizeGermanTerm('Verbündete'))
+    expect(normalizeGermanTerm('Züge')).toBe('zug')
+    expect(normalizeGermanTerm('Kampfes')).toBe('kampf')
+    // A bare -n stays, so "Todesstern" is not cut to "todesster".
+    expect(normalizeGermanTerm('Todesstern')).toBe('todesstern')
+    expect(normalizeGermanTerm('Todessterne')).toBe('todesstern')
+  })
+
+  it('drops German filler words', () => {
+    expect(normalizeGermanTerm('der')).toBeNull()
+    expect(normalizeGermanTerm('für')).toBeNull()
+    expect(normalizeGermanTerm('Würfel')).toBe('wurfel')
+  })
+
+  it('finds a compound by the word it ends with, and highlights it', () => {
+    const only = createRuleSearch(adr())
+    expect(only.search('Feld', { language: 'de' })[0]?.hits[0]?.id).toBe('angriff-der-rebellen.asteroid-field')
+    const hit = only.search('Feld', { language: 'de' })[0]!.hits[0]!
+    expect(highlight(hit.title, hit.terms)).toEqual([{ text: 'Asteroidenfelder', match: true }])
+  })
+})
+
+// Words players say at the table, in German, with the entry that must come first.
+const GERMAN_WORDS: [query: string, game: GameModuleId, expected: string][] = [
+  ['Asteroidenfeld', 'angriff-der-rebellen', 'angriff-der-rebellen.asteroid-field'],
+  ['Asteroidenfelder', 'angriff-der-rebellen', 'angriff-der-rebellen.asteroid-field'],
+  ['Spielende', 'angriff-der-rebellen', 'angriff-der-rebellen.end-of-game'],
+  ['Kraftchips', 'angriff-der-rebellen', 'angriff-der-rebellen.power-chips'],
+  ['wie viele Kraftchips darf ich haben', 'angriff-der-rebellen', 'angriff-der-rebellen.power-chips'],
+  ['verlorener Kampf', 'angriff-der-rebellen', 'angriff-der-rebellen.lost-fight'],
+  ['wer würfelt für das Schiff', 'angriff-der-rebellen', 'angriff-der-rebellen.duel'],
+  ['Würfel', 'angriff-der-rebellen', 'angriff-der-rebellen.die'],
+  ['darf ich schräg ziehen', 'angriff-der-rebellen', 'angriff-der-rebellen.move'],
+  ['zweiter Astromech', 'angriff-der-rebellen', 'angriff-der-rebellen.astromech'],
+  ['Lücke füllen', 'angriff-der-rebellen', 'angriff-der-rebellen.fill-gap'],
+  ['Schlusswertung', 'angriff-der-rebellen', 'angriff-der-rebellen.scoring'],
+  ['Spielaufbau', 'angriff-der-rebellen', 'angriff-der-rebellen.setup'],
+]
+
+describe('German rules search finds the words players use, first', () => {
+  for (const [query, game, expected] of GERMAN_WORDS)
+    it(`"${query}" in ${game} → ${expected}`, () => {
+      const groups = rulesSearch().search(query, { currentGame: game, language: 'de' })
+      expect(groups[0]?.game).toBe(game)
+      expect(groups[0]?.hits[0]?.id).toBe(expected)
+    })
+
+  it('returns titles and summaries in the requested language', () => {
+    const de = rulesSearch().search('Asteroidenfeld', { currentGame: 'angriff-der-rebellen', language: 'de' })
+    expect(de[0]?.hits[0]).toMatchObject({
+      title: 'Asteroidenfelder',
+      summary: 'Pech gehabt: Das Asteroidenfeld wieder umdrehen, und dein Zug ist sofort zu Ende.',
+    })
+    const en = rulesSearch().search('Asteroidenfeld', { currentGame: 'angriff-der-rebellen' })
+    expect(en[0]?.hits[0]).toMatchObject({ id: 'angriff-der-rebellen.asteroid-field', title: 'Asteroid fields' })
+  })
+
+  it('finds the same entry by its English word', () => {
+    const groups = rulesSearch().search('asteroid field', { currentGame: 'angriff-der-rebellen', language: 'de' })
+    expect(groups[0]?.hits[0]).toMatchObject({ id: 'angriff-der-rebellen.asteroid-field', title: 'Asteroidenfelder' })
+  })
+})
