@@ -70,14 +70,7 @@ export function chartLayout(spec: ChartSpec, width: number): ChartLayout {
       marginLeft: 44,
       marginRight: 24,
       marginBottom: 40,
-      x: {
-        domain: points.map((d) => d.key),
-        tickFormat: (k: string) => tickOf(points, k),
-        label: spec.axisLabel ?? null,
-        labelAnchor: 'center',
-        labelArrow: 'none',
-        padding: 0.5,
-      },
+      x: { ...categoryAxis(points, spec.axisLabel), padding: 0.5 },
       y: {
         domain: [0, 1],
         ticks: [0, 0.5, 1],
@@ -96,15 +89,7 @@ export function chartLayout(spec: ChartSpec, width: number): ChartLayout {
     marginLeft: 8,
     marginRight: 8,
     marginBottom: 44,
-    x: {
-      domain: points.map((d) => d.key),
-      tickFormat: (k: string) => tickOf(points, k),
-      label: spec.axisLabel ?? null,
-      labelAnchor: 'center',
-      labelArrow: 'none',
-      padding: 0.18,
-      tickSize: 0,
-    },
+    x: { ...categoryAxis(points, spec.axisLabel), padding: 0.18, tickSize: 0 },
     y: { axis: null, domain: [0, peak] },
     marks: [barYMark(points), textMark(points, { x: 'key', y: 'p', dy: -12 })],
   })
@@ -112,6 +97,17 @@ export function chartLayout(spec: ChartSpec, width: number): ChartLayout {
 
 function split({ marks, ...options }: ChartLayout['options'] & { marks: MarkSpec[] }): ChartLayout {
   return { options, marks }
+}
+
+/** One tick per point along x, labelled with the point's tick text, the axis label centred. */
+function categoryAxis(points: readonly ChartPoint[], label: string | undefined) {
+  return {
+    domain: points.map((d) => d.key),
+    tickFormat: (k: string) => tickOf(points, k),
+    label: label ?? null,
+    labelAnchor: 'center' as const,
+    labelArrow: 'none' as const,
+  }
 }
 
 function tickOf(points: readonly ChartPoint[], key: string): string {
