@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { CARD_TYPES, type CardType } from '../../../../src-shared/games/rule-the-galaxy/data'
-import { shuffledDeck, type FireDeck } from '../../../../src-shared/games/rule-the-galaxy/fire-deck'
+import { shuffledDeck } from '../../../../src-shared/games/rule-the-galaxy/fire-deck'
 import { fireRiskCurve } from '../../../../src-shared/games/rule-the-galaxy/fire-risk'
-
-function deckOf(counts: Partial<Record<CardType, number>>): FireDeck {
-  return {
-    remaining: { rey: 0, poe: 0, finn: 0, chewbacca: 0, bb8: 0, fire: 0, ...counts },
-    fireSeen: 9 - (counts.fire ?? 0),
-    reshuffleDue: false,
-  }
-}
-
-/** Every ordering of the labelled cards: each equally likely. */
-function orderings(deck: FireDeck): CardType[][] {
-  const cards: CardType[] = CARD_TYPES.flatMap((c) => Array<CardType>(deck.remaining[c]).fill(c))
-  const out: CardType[][] = []
-  const permute = (rest: CardType[], acc: CardType[]): void => {
-    if (rest.length === 0) return void out.push(acc)
-    rest.forEach((c, i) => permute([...rest.slice(0, i), ...rest.slice(i + 1)], [...acc, c]))
-  }
-  permute(cards, [])
-  return out
-}
+import { deckOf, orderings } from './fire-deck-fixtures'
 
 const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k)
 
