@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { holotableRepository } from '../db'
+import { forgetGameSideData } from '../db/game-side-data'
 import type { GameRow } from '../../src-shared/core/game-record'
 
 // The list of saved games for Home.
@@ -15,6 +16,11 @@ export const useGames = defineStore('games', () => {
 
   async function remove(id: string): Promise<void> {
     await holotableRepository().deleteGame(id)
+    try {
+      forgetGameSideData(localStorage, id)
+    } catch {
+      // storage unavailable: nothing was kept there
+    }
     await refresh()
   }
 
