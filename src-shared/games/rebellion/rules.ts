@@ -1,6 +1,18 @@
 // Rules reference for Star Wars: Rebellion (base game) and Rise of the Empire, written in the
 // project's own words from ../shared/rulebooks and ../shared/game-facts.
-import { defineRules, list, para, reading, steps, table, tip, warning, type RuleSource } from '../../core/rules'
+import {
+  defineRules,
+  withGerman,
+  list,
+  para,
+  reading,
+  steps,
+  table,
+  tip,
+  warning,
+  type RuleSource,
+} from '../../core/rules'
+import { rebellionRulesDe } from './rules-de'
 
 // The ids code links to live in rule-ids.ts (small, so tools link without loading this file).
 
@@ -12,7 +24,7 @@ const rote = (section: string): RuleSource => ({
 const facts = (section: string): RuleSource => ({ file: 'game-facts/README.md', section })
 const ROTE = 'rise-of-the-empire'
 
-export const rebellionRules = defineRules([
+const english = defineRules([
   // ── Overview and setup ────────────────────────────────────────────────────────────────────
   {
     id: 'rebellion.overview',
@@ -1804,3 +1816,5 @@ export const rebellionRules = defineRules([
     confidence: 'medium-high',
   },
 ])
+
+export const rebellionRules = withGerman(english, rebellionRulesDe)

@@ -1,11 +1,23 @@
 // Rules reference for Race for the Galaxy: Rebel vs Imperium, in the project's own words.
-import { defineRules, list, para, reading, steps, table, tip, warning, type RuleSource } from '../../core/rules'
+import {
+  defineRules,
+  withGerman,
+  list,
+  para,
+  reading,
+  steps,
+  table,
+  tip,
+  warning,
+  type RuleSource,
+} from '../../core/rules'
+import { rftgRulesDe } from './rules-de'
 
 const book = (section: string): RuleSource => ({ file: 'rulebooks/race-for-the-galaxy-rebel-vs-imperium.txt', section })
 const facts = (section: string): RuleSource => ({ file: 'game-facts/README.md', section })
 const FACTS_SECTION = 'Race for the Galaxy: Rebel vs Imperium'
 
-export const rftgRules = defineRules([
+const english = defineRules([
   {
     id: 'rftg-rebel-vs-imperium.objective',
     game: 'rftg-rebel-vs-imperium',
@@ -583,3 +595,5 @@ export const rftgRules = defineRules([
     source: book('Dicas para Vencer'),
   },
 ])
+
+export const rftgRules = withGerman(english, rftgRulesDe)

@@ -1,9 +1,21 @@
 // Rules reference for Star Wars: Rule the Galaxy, in the project's own words.
-import { defineRules, list, para, reading, steps, table, tip, warning, type RuleSource } from '../../core/rules'
+import {
+  defineRules,
+  withGerman,
+  list,
+  para,
+  reading,
+  steps,
+  table,
+  tip,
+  warning,
+  type RuleSource,
+} from '../../core/rules'
+import { ruleTheGalaxyRulesDe } from './rules-de'
 
 const book = (section: string): RuleSource => ({ file: 'rulebooks/rule-the-galaxy.txt', section })
 
-export const ruleTheGalaxyRules = defineRules([
+const english = defineRules([
   {
     id: 'rule-the-galaxy.components',
     game: 'rule-the-galaxy',
@@ -449,3 +461,5 @@ export const ruleTheGalaxyRules = defineRules([
     confidence: 'medium',
   },
 ])
+
+export const ruleTheGalaxyRules = withGerman(english, ruleTheGalaxyRulesDe)

@@ -3,15 +3,54 @@ import type { GameModuleId } from '../../../src-shared/core/game-record'
 import { localizeRule, type RuleEntry, type RuleTranslation } from '../../../src-shared/core/rules'
 import { createRuleSearch, highlight, normalizeGermanTerm } from '../../../src-shared/core/rules-search'
 import { angriffRulesDe } from '../../../src-shared/games/angriff-der-rebellen/rules-de'
+import { rebellionRulesDe } from '../../../src-shared/games/rebellion/rules-de'
+import { rftgRulesDe } from '../../../src-shared/games/rftg-rebel-vs-imperium/rules-de'
+import { GAME_MANIFESTS } from '../../../src-shared/games/registry'
+import { ruleTheGalaxyRulesDe } from '../../../src-shared/games/rule-the-galaxy/rules-de'
 import { ALL_RULES, ruleById, rulesForGame, rulesSearch } from '../../../src-shared/games/rules-index'
 
 const GERMAN_FILES: [GameModuleId, Readonly<Record<string, RuleTranslation>>][] = [
   ['angriff-der-rebellen', angriffRulesDe],
+  ['rebellion', rebellionRulesDe],
+  ['rule-the-galaxy', ruleTheGalaxyRulesDe],
+  ['rftg-rebel-vs-imperium', rftgRulesDe],
 ]
 
 const adr = () => rulesForGame('angriff-der-rebellen')
 
 describe('German text of the rules reference', () => {
+  it('gives every entry of every game a German title, summary and at least three German keywords', () => {
+    const missing = ALL_RULES.filter(
+      (e) => !e.de || e.de.title.trim() === '' || e.de.summary.trim() === '' || e.de.keywords.length < 3,
+    )
+    expect(missing.map((e) => e.id)).toEqual([])
+    expect(ALL_RULES.length).toBe(130)
+  })
+
+  it('has a German file for every registered game', () => {
+    expect(GERMAN_FILES.map(([game]) => game).sort()).toEqual(GAME_MANIFESTS.map((m) => m.id).sort())
+  })
+
+  it('keeps the other games’ bodies in English for now, marked as such in German', () => {
+    const others = ALL_RULES.filter((e) => e.game !== 'angriff-der-rebellen')
+    expect(others.filter((e) => !localizeRule(e, 'de').bodyInEnglish).map((e) => e.id)).toEqual([])
+    expect(localizeRule(ruleById('rebellion.rote.retreat')!, 'de')).toMatchObject({
+      title: 'Rückzug',
+      body: ruleById('rebellion.rote.retreat')!.body,
+      bodyInEnglish: true,
+    })
+  })
+
+  it('gives every entry a German title of its own within its game', () => {
+    for (const m of GAME_MANIFESTS) {
+      const titles = rulesForGame(m.id).map((e) => e.de?.title)
+      expect(
+        titles.filter((t, i) => titles.indexOf(t) !== i),
+        m.id,
+      ).toEqual([])
+    }
+  })
+
   it('gives every Angriff der Rebellen entry a German title, summary, body and keywords', () => {
     const missing = adr().filter(
       (e) => !e.de || e.de.title.trim() === '' || e.de.summary.trim() === '' || !e.de.body?.length,
@@ -125,6 +164,27 @@ const GERMAN_WORDS: [query: string, game: GameModuleId, expected: string][] = [
   ['Lücke füllen', 'angriff-der-rebellen', 'angriff-der-rebellen.fill-gap'],
   ['Schlusswertung', 'angriff-der-rebellen', 'angriff-der-rebellen.scoring'],
   ['Spielaufbau', 'angriff-der-rebellen', 'angriff-der-rebellen.setup'],
+  ['Rückzug', 'rebellion', 'rebellion.rote.retreat'],
+  ['Rueckzug', 'rebellion', 'rebellion.rote.retreat'],
+  ['Todesstern', 'rebellion', 'rebellion.death-star'],
+  ['Spielende', 'rebellion', 'rebellion.victory'],
+  ['Sondendroiden', 'rebellion', 'rebellion.probe-droids'],
+  ['Unterwerfung', 'rebellion', 'rebellion.subjugation'],
+  ['wann wird die Basis aufgedeckt', 'rebellion', 'rebellion.rebel-base-reveal'],
+  ['wie viele Einheiten darf ich einsetzen', 'rebellion', 'rebellion.deploy'],
+  ['Gefangennahme', 'rebellion', 'rebellion.capture'],
+  ['Spielende', 'rule-the-galaxy', 'rule-the-galaxy.goal'],
+  ['Feuerkarte als erste Karte', 'rule-the-galaxy', 'rule-the-galaxy.first-card-fire'],
+  ['Bewegungsmarker', 'rule-the-galaxy', 'rule-the-galaxy.movement-marker'],
+  ['Oddziały nie są przesuwane', 'rule-the-galaxy', 'rule-the-galaxy.movement-marker'],
+  ['oddzialy nalezy przesunac', 'rule-the-galaxy', 'rule-the-galaxy.movement-marker'],
+  ['Karten tauschen', 'rule-the-galaxy', 'rule-the-galaxy.trading'],
+  ['Spielende', 'rftg-rebel-vs-imperium', 'rftg-rebel-vs-imperium.game-end'],
+  ['Übernahme Reihenfolge', 'rftg-rebel-vs-imperium', 'rftg-rebel-vs-imperium.takeover-order'],
+  ['Uebernahme angreifbar', 'rftg-rebel-vs-imperium', 'rftg-rebel-vs-imperium.vulnerability'],
+  ['Pontuação', 'rftg-rebel-vs-imperium', 'rftg-rebel-vs-imperium.scoring'],
+  ['Fluxo do Jogo', 'rftg-rebel-vs-imperium', 'rftg-rebel-vs-imperium.game-flow'],
+  ['Dicas para Vencer', 'rftg-rebel-vs-imperium', 'rftg-rebel-vs-imperium.tips'],
 ]
 
 describe('German rules search finds the words players use, first', () => {
@@ -143,6 +203,11 @@ describe('German rules search finds the words players use, first', () => {
     })
     const en = rulesSearch().search('Asteroidenfeld', { currentGame: 'angriff-der-rebellen' })
     expect(en[0]?.hits[0]).toMatchObject({ id: 'angriff-der-rebellen.asteroid-field', title: 'Asteroid fields' })
+  })
+
+  it('covers every registered game', () => {
+    const games = new Set(GERMAN_WORDS.map(([, game]) => game))
+    expect(GAME_MANIFESTS.filter((m) => !games.has(m.id)).map((m) => m.id)).toEqual([])
   })
 
   it('finds the same entry by its English word', () => {

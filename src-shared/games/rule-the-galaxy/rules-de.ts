@@ -1,0 +1,141 @@
+// German titles, summaries and keywords of the Rule the Galaxy rules reference, in our own words
+// (terms to check are listed in docs/GLOSSARY-de.md). The bodies are still English and are marked as
+// not yet translated when shown in German. The markers' Polish words are keywords of their entry.
+import type { RuleTranslation } from '../../core/rules'
+
+export const ruleTheGalaxyRulesDe: Readonly<Record<string, RuleTranslation>> = {
+  'rule-the-galaxy.components': {
+    title: 'Was in der Schachtel ist',
+    summary:
+      '28 Plättchen der Ersten Ordnung, ein Widerstandsstapel mit 55 Karten (46 Figuren- und Jokerkarten plus 9 Feuerkarten), 5 Feuermarker und ein Bewegungsmarker.',
+    keywords: ['Spielmaterial', 'Inhalt', 'Stapel', 'Plättchen', 'Karten', 'wie viele Feuerkarten', 'Stärke'],
+  },
+  'rule-the-galaxy.goal': {
+    title: 'Ziel: gemeinsam die Linie halten, dann werten',
+    summary:
+      'Alle verlieren, wenn eine Einheit der Ersten Ordnung hinten vom Plan zieht; zerstört die Runde jede Einheit, gewinnt wer die meisten Punkte hat.',
+    keywords: ['Ziel', 'kooperativ', 'gemeinsam', 'gewinnen', 'Punkte', 'Spielende'],
+  },
+  'rule-the-galaxy.setup': {
+    title: 'Spielaufbau (3–4 Personen)',
+    summary:
+      'Stapel mischen und jeder Person eine Karte ohne Feuer geben, den Stapel der Ersten Ordnung mit den 4 Infiltratoren in der oberen Hälfte bilden, die erste Reihe füllen, 4 Feuermarker verdeckt verteilen.',
+    keywords: ['Aufbau', 'Spielaufbau', 'Vorbereitung', 'Start', 'Stapel', 'Infiltratoren oben', 'austeilen'],
+  },
+  'rule-the-galaxy.quick.turn': {
+    title: 'Übersicht: ein Zug und eine Runde',
+    summary:
+      'Einzeln ziehen, bis du aufhörst oder getroffen wirst, nach Wunsch tauschen und Einheiten zerstören, weitergeben; wenn alle dran waren, rückt die Erste Ordnung vor.',
+    keywords: ['Zug', 'Spickzettel', 'Übersicht', 'Kurzreferenz', 'Runde', 'was mache ich in meinem Zug'],
+  },
+  'rule-the-galaxy.draw-cards': {
+    title: 'Karten ziehen (Glück herausfordern)',
+    summary:
+      'Du musst mindestens eine Karte ziehen und entscheidest danach jedes Mal, ob du noch eine ziehst; jede weitere Karte riskiert eine Feuerkarte.',
+    keywords: ['ziehen', 'Karten ziehen', 'Risiko', 'aufhören', 'wie viele Karten', 'wer beginnt'],
+  },
+  'rule-the-galaxy.fire-cards': {
+    title: 'Feuerkarten: getroffen werden',
+    summary:
+      'Eine Feuerkarte nach mindestens einer anderen Karte in diesem Zug kostet alle in diesem Zug gezogenen Karten; Karten aus früheren Zügen sind sicher.',
+    keywords: ['Feuerkarte', 'getroffen', 'Karten verlieren', 'Pech', 'frühere Züge'],
+  },
+  'rule-the-galaxy.first-card-fire': {
+    title: 'Eine Feuerkarte als erste Karte',
+    summary:
+      'Nichts geht verloren: Leg sie zum Ablagestapel und zieh weiter — eine Feuerkarte schadet erst, wenn du in diesem Zug schon etwas gezogen hast.',
+    keywords: ['erste Karte Feuer', 'Feuerkarte zuerst', 'erster Zug', 'sicheres Feuer'],
+  },
+  'rule-the-galaxy.reshuffle': {
+    title: 'Neu mischen nach der neunten Feuerkarte',
+    summary:
+      'Erscheint die 9. Feuerkarte, werden Stapel, Ablagestapel und alle Feuerkarten zu einem neuen Stapel gemischt; Handkarten bleiben.',
+    keywords: ['neu mischen', 'neunte Feuerkarte', 'neuer Stapel', 'Ablage mischen', '9 Feuerkarten'],
+  },
+  'rule-the-galaxy.destroy-units': {
+    title: 'Einheiten zerstören',
+    summary:
+      'Nach dem Ziehen (getroffen oder nicht) so viele Karten in der Farbe der Einheit abgeben, wie ihre Stärke beträgt, um eine Einheit vorn in ihrer Bahn zu nehmen.',
+    keywords: ['zerstören', 'schießen', 'Einheit angreifen', 'Farbe', 'Stärke', 'vordere Einheit', 'dahinter', 'Bahn'],
+  },
+  'rule-the-galaxy.jokers': {
+    title: 'BB-8-Joker',
+    summary: 'Eine BB-8-Karte zählt beim Bezahlen einer Zerstörung als Karte jeder beliebigen Farbe.',
+    keywords: ['BB-8', 'BB8', 'Joker', 'beliebige Farbe'],
+  },
+  'rule-the-galaxy.infiltrators': {
+    title: 'Infiltratoren (Sturmtruppler der Stärke 1)',
+    summary:
+      'Ein erbeuteter Sturmtruppler der Stärke 1 bringt keine Punkte, kann aber später als 2 Karten seiner Farbe abgegeben werden, um eine gleichfarbige oder mehrfarbige Einheit irgendwo auf dem Plan zu zerstören.',
+    keywords: [
+      'Infiltrator',
+      'Sturmtruppler Stärke 1',
+      'Sturmtruppen',
+      'Pfeilplättchen',
+      'getarnt',
+      'versteckte Einheit',
+    ],
+  },
+  'rule-the-galaxy.trading': {
+    title: 'Karten tauschen',
+    summary:
+      'In deinem Zug darfst du Karten eins zu eins mit anderen tauschen, so oft du willst; Plättchen werden nie getauscht.',
+    keywords: ['tauschen', 'Tausch', 'wechseln', 'Karten geben'],
+  },
+  'rule-the-galaxy.example-turns': {
+    title: 'Zwei Züge durchgespielt',
+    summary:
+      'Mit Rey auf der Hand Chewbacca ziehen, dann Feuer: Chewbacca weg, Rey bleibt. Mit Finn auf der Hand Finn und BB-8 ziehen, aufhören und einen blauen Schneetruppler der Stärke 3 nehmen.',
+    keywords: ['Beispiel', 'Beispielzug', 'durchgespielt'],
+  },
+  'rule-the-galaxy.first-order-advance': {
+    title: 'Die Erste Ordnung rückt vor',
+    summary:
+      'Wenn alle einen Zug hatten, zieht jede Einheit eine Reihe auf den Widerstand zu, und 4 neue Plättchen füllen die erste Reihe.',
+    keywords: ['vorrücken', 'Einheiten bewegen', 'neue Einheiten', 'Rundenende', 'Angriff der Ersten Ordnung'],
+  },
+  'rule-the-galaxy.fire-markers': {
+    title: 'Feuermarker auf dem Plan',
+    summary:
+      'Zieht eine Einheit auf einen Feuermarker, wirft jede Person so viele Karten ab, wie sein Wert angibt; dann verlässt der Marker das Spiel.',
+    keywords: ['Feuermarker', 'roter Rahmen', 'Karten abwerfen', 'Markerwert'],
+  },
+  'rule-the-galaxy.scoring': {
+    title: 'Gewinnen: Punkte und Gleichstand',
+    summary:
+      'Sind alle Einheiten zerstört, zählt jede Person die Punkte auf ihren Plättchen; bei Gleichstand entscheiden mehr Plättchen, dann das beste Vader-Atmen.',
+    keywords: ['Wertung', 'Punkte', 'gewinnen', 'Gleichstand', 'meiste Punkte', 'Kylo Ren Punkte', 'Spielende'],
+  },
+  'rule-the-galaxy.defeat': {
+    title: 'Gemeinsam verlieren',
+    summary:
+      'Zieht eine Einheit der Ersten Ordnung über die letzte Reihe hinaus, verlieren alle, egal wie viele Punkte sie haben.',
+    keywords: ['verlieren', 'Niederlage', 'verloren', 'letzte Reihe', 'Durchbruch'],
+  },
+  'rule-the-galaxy.small-game': {
+    title: 'Mit 1 oder 2 Personen spielen',
+    summary:
+      'Die Flammentruppler (Stärke 5) herausnehmen und den Bewegungsmarker nutzen, damit die Erste Ordnung nur jede zweite Runde vorrückt.',
+    keywords: ['solo', 'allein', 'zu zweit', '2 Personen', 'Variante', 'Flammentruppler'],
+  },
+  'rule-the-galaxy.movement-marker': {
+    title: 'Der Bewegungsmarker (1–2 Personen)',
+    summary:
+      'Weiße Seite oben: Die Einheiten rücken nach der Runde vor; rote Seite oben: Sie bleiben stehen. Jede Runde umdrehen (solo: jeden Zug), also bewegen sie sich jedes zweite Mal.',
+    keywords: [
+      'Bewegungsmarker',
+      'rote Seite',
+      'weiße Seite',
+      'umdrehen',
+      'wann bewegen sich die Einheiten',
+      'Oddziały nie są przesuwane',
+      'Oddziały należy przesunąć',
+    ],
+  },
+  'rule-the-galaxy.unknown-values': {
+    title: 'Werte, die die Regel nicht nennt',
+    summary:
+      'Poes Farbe, die Farbe jedes Plättchens, die Punkte für Stärke 2, 5 und 6 und die genauen Reihen der Feuermarker stehen nicht im Text; Holotable fragt einmal und merkt es sich.',
+    keywords: ['unbekannt', 'Poes Farbe', 'fehlende Punkte', 'Plättchenfarbe', 'Plangröße', 'unsicher'],
+  },
+}
