@@ -1,0 +1,287 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { createGame, modKey, snap } from './support'
+
+// Issue #16, the battle tracker: units come off the build queues through the Deploy step, the Empire
+// moves in with Vader, Fight shows both sides exactly as the board holds them, two rounds are
+// recorded from the table (losses and damage, one event each), the Rebels retreat to a legal
+// neighbour, undo takes the retreat and then round 2 back whole, and a reload finds the same board.
+
+async function tab(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
+}
+async function key(page: Page, k: string): Promise<void> {
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press(k)
+}
+/** A unit added to queue space 1 from the Build tab's "Project card" row. */
+async function queueUnit(page: Page, faction: 'empire' | 'rebels', unit: string): Promise<void> {
+  const extra = page.getByTestId(`build-${faction}`).locator('details.extra')
+  if ((await extra.getAttribute('open')) === null) await extra.locator('summary').click()
+  await page.getByTestId(`extra-unit-${faction}`).selectOption(unit)
+  await page.getByTestId(`extra-add-${faction}`).click()
+}
+/** Deploys the first waiting unit with this name to a system. */
+async function deploy(page: Page, faction: 'empire' | 'rebels', unit: string, to: string): Promise<void> {
+  const row = page.getByTestId(`awaiting-${faction}`).filter({ hasText: unit }).first()
+  await row.locator('select').selectOption(to)
+  await row.getByRole('button', { name: 'Deploy' }).click()
+}
+/** The timeline line of an event that starts with `text` (not the "Undid: …" line of its undo). */
+const timelineLine = (page: Page, text: string) =>
+  page.getByTestId('timeline-event').filter({ hasText: new RegExp(`#\\d+\\s*${text}`) })
+
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+test('battle tracker: deploy, move in, fight two recorded rounds, retreat, undo, reload (dark, 1366×768)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto('./#/settings')
+  await page.getByTestId('theme-dark').click()
+  await createGame(page, { module: 'rebellion', title: 'Sullust night', players: ['Leia', 'Vader'] })
+
+  // Sullust is loyal to the Rebels, Naboo (next to it) to the Empire: both may take deployed units.
+  await tab(page, 'Systems')
+  await page.getByTestId('loyalty-sullust-rebel').click()
+  await page.getByTestId('loyalty-naboo-imperial').click()
+
+  // Project cards put 2 X-wings, a Star Destroyer and a TIE Fighter on queue space 1.
+  await tab(page, 'Build')
+  await page.getByTestId('faction-rebels').click()
+  await queueUnit(page, 'rebels', 'x-wing')
+  await queueUnit(page, 'rebels', 'x-wing')
+  await page.getByTestId('faction-empire').click()
+  await queueUnit(page, 'empire', 'star-destroyer')
+  await queueUnit(page, 'empire', 'tie-fighter')
+
+  // Refresh: time moves to space 2 (a build icon); nothing else to build, so Build is ticked by hand.
+  await tab(page, 'Round')
+  await key(page, 'n')
+  await key(page, 'n')
+  await key(page, 't')
+  await expect(page.getByTestId('time-space')).toHaveText('2')
+  await page.getByTestId('rtick-build').click()
+  await expect(page.getByTestId('rtick-build')).toHaveAttribute('aria-checked', 'true')
+
+  // Deploy step: Rebels first (both X-wings to Sullust), then the Empire (to Naboo).
+  await tab(page, 'Build')
+  await page.getByTestId('faction-rebels').click()
+  await page.getByTestId('slide-rebels').click()
+  await expect(page.getByTestId('slid-rebels')).toBeVisible()
+  await deploy(page, 'rebels', 'X-wing', 'sullust')
+  await deploy(page, 'rebels', 'X-wing', 'sullust')
+  await expect(page.getByTestId('placed-rebels')).toHaveText('Deployed this step: X-wing → Sullust · X-wing → Sullust')
+  await page.getByTestId('faction-empire').click()
+  await page.getByTestId('slide-empire').click()
+  await expect(page.getByTestId('slid-empire')).toBeVisible()
+  await deploy(page, 'empire', 'Star Destroyer', 'naboo')
+  await deploy(page, 'empire', 'TIE Fighter', 'naboo')
+  await expect(page.getByTestId('placed-empire')).toHaveText(
+    'Deployed this step: Star Destroyer → Naboo · TIE Fighter → Naboo',
+  )
+
+  // The Units tab finds the deployed figures; a Corvette, a second TIE and Leia are typed in.
+  await tab(page, 'Units')
+  await page.getByTestId('forces-system').selectOption('naboo')
+  await expect(page.getByTestId('forces-empire').getByTestId('count-star-destroyer')).toHaveText('1')
+  await expect(page.getByTestId('forces-empire').getByTestId('count-tie-fighter')).toHaveText('1')
+  await page.getByTestId('forces-text-empire').fill('1 tie')
+  await page.getByTestId('forces-text-empire').press('Enter')
+  await expect(page.getByTestId('forces-empire').getByTestId('count-tie-fighter')).toHaveText('2')
+  await page.getByTestId('forces-system').selectOption('sullust')
+  await expect(page.getByTestId('forces-rebels').getByTestId('count-x-wing')).toHaveText('2')
+  await page.getByTestId('forces-text-rebels').fill('1 corvette')
+  await page.getByTestId('forces-text-rebels').press('Enter')
+  await expect(page.getByTestId('forces-rebels').getByTestId('count-corellian-corvette')).toHaveText('1')
+  await page.getByTestId('forces-rebels').getByLabel('Rebels leader to place here').selectOption('leia')
+  await page.getByTestId('forces-rebels').getByRole('button', { name: 'Place' }).click()
+  await expect(page.getByTestId('forces-rebels').getByTestId('leader-leia')).toBeVisible()
+
+  // Vader activates Sullust: the Star Destroyer comes in carrying one TIE; the other TIE stays in Naboo.
+  await page.getByTestId('activate-leader').selectOption('vader')
+  await page.getByTestId('move-naboo-star-destroyer').fill('1')
+  await page.getByTestId('move-naboo-tie-fighter').fill('1')
+  await page.getByTestId('activate').click()
+  await expect(page.getByTestId('forces-empire').getByTestId('leader-vader')).toBeVisible()
+
+  // Fight (F): the prefilled sides are the board, figure for figure.
+  await key(page, 'f')
+  await expect(page.getByTestId('battle-side-empire')).toHaveText(
+    'Empire (attacker): 1 TIE Fighter, 1 Star Destroyer · rerolls space 2, ground 3',
+  )
+  await expect(page.getByTestId('battle-side-rebels')).toHaveText(
+    'Rebels (defender): 2 X-wings, 1 Corellian Corvette · rerolls space 1, ground 1',
+  )
+  const tracker = page.getByTestId('battle-tracker')
+  await expect(tracker.getByRole('heading')).toHaveText('Battle tracker · Sullust · round 1')
+  await expect(tracker.getByTestId('round-empire').locator('tbody th')).toHaveText([
+    '1 TIE Fighter',
+    '1 Star Destroyer',
+  ])
+  await expect(tracker.getByTestId('round-rebels').locator('tbody th')).toHaveText([
+    '2 X-wings',
+    '1 Corellian Corvette',
+  ])
+  await expect(page.getByTestId('battle-result')).toContainText('Empire wins', { timeout: 20_000 })
+  const before = await page.getByTestId('battle-result').textContent()
+
+  // Round 1 from the table: the TIE is destroyed, the Star Destroyer takes 2; one X-wing is lost.
+  // The focus starts in the first field; Enter records.
+  await expect(page.getByTestId('lost-empire-tie-fighter-0')).toBeFocused()
+  await page.keyboard.type('1')
+  await page.getByTestId('hit-empire-star-destroyer-0').fill('2')
+  await page.getByTestId('lost-rebels-x-wing-0').fill('1')
+  await page.getByTestId('lost-rebels-x-wing-0').press('Enter')
+  await expect(page.getByTestId('record-round')).toContainText('Record round 2')
+  await expect(timelineLine(page, 'Combat in Sullust, round 1')).toHaveText(
+    /Combat in Sullust, round 1: Empire lost 1 TIE Fighter, a Star Destroyer took 2 damage; Rebels lost 1 X-wing/,
+  )
+  await expect(page.getByTestId('battle-side-empire')).toHaveText(
+    'Empire (attacker): 1 Star Destroyer (2 dmg) · rerolls space 2, ground 3',
+  )
+  await expect(page.getByTestId('battle-side-rebels')).toHaveText(
+    'Rebels (defender): 1 X-wing, 1 Corellian Corvette · rerolls space 1, ground 1',
+  )
+  await expect(page.getByTestId('forces-empire').getByTestId('count-tie-fighter')).toHaveText('0')
+  await expect(page.getByTestId('forces-empire').locator('.hit')).toHaveText(['2 dmg'])
+  await expect(page.getByTestId('forces-rebels').getByTestId('count-x-wing')).toHaveText('1')
+  // The whole-battle odds follow the damaged board.
+  await expect(page.getByTestId('battle-result')).not.toHaveText(before!, { timeout: 20_000 })
+  // The fields are empty again (nothing is the default).
+  await expect(page.getByTestId('hit-empire-star-destroyer-2')).toHaveValue('')
+
+  // A survivor cannot take damage that would destroy it: said, nothing recorded.
+  await page.getByTestId('hit-empire-star-destroyer-2').fill('2')
+  await page.getByTestId('record-round').click()
+  await expect(page.getByTestId('round-problem')).toHaveText(
+    'Empire: 4 damage destroys a Star Destroyer (health 4); count it as destroyed instead.',
+  )
+  await expect(page.getByTestId('record-round')).toContainText('Record round 2')
+
+  // Round 2: the Star Destroyer takes 1 more (3 of 4), the Corvette takes 1.
+  await page.getByTestId('hit-empire-star-destroyer-2').fill('1')
+  await page.getByTestId('hit-rebels-corellian-corvette-0').fill('1')
+  await page.getByTestId('record-round').click()
+  await expect(page.getByTestId('record-round')).toContainText('Record round 3')
+  await expect(timelineLine(page, 'Combat in Sullust, round 2')).toHaveText(
+    /Combat in Sullust, round 2: Empire lost nothing, a Star Destroyer took 1 damage; Rebels lost nothing, a Corellian Corvette took 1 damage/,
+  )
+  await expect(page.getByTestId('battle-side-empire')).toContainText('Empire (attacker): 1 Star Destroyer (3 dmg)')
+  await expect(page.getByTestId('battle-side-rebels')).toContainText(
+    'Rebels (defender): 1 X-wing, 1 Corellian Corvette (1 dmg)',
+  )
+  await snap(page, 'rebellion-battle-tracker-dark')
+  expect(await seriousViolations(page, '[data-testid="battle-tracker"]')).toEqual([])
+
+  // Retreat: only the legal neighbours are offered (Naboo still holds a TIE Fighter).
+  await page.getByTestId('tracker-retreat-side').selectOption('rebels')
+  await expect(page.getByTestId('tracker-retreat-leader')).toHaveValue('leia')
+  await expect(page.getByTestId('tracker-retreat-to').locator('option')).toHaveText([
+    'To…',
+    'Bespin',
+    'Cato Neimoidia',
+    'Corellia',
+    'Dagobah',
+    'Malastare',
+    'Mustafar',
+  ])
+  await page.getByTestId('tracker-retreat-to').selectOption('bespin')
+  await page.getByTestId('tracker-retreat-go').click()
+  await expect(page.getByTestId('battle-winner')).toHaveText('Empire won the battle in Sullust (the Rebels retreated).')
+  await expect(timelineLine(page, 'Rebels retreat from Sullust to Bespin')).toHaveCount(1)
+  await expect(page.getByRole('button', { name: /^Bespin/ })).toHaveText(/Bespin\s*0·2/)
+  await expect(page.getByTestId('forces-rebels').getByTestId('count-x-wing')).toHaveText('0')
+  await snap(page, 'rebellion-battle-tracker-won-dark')
+
+  // Undo: the retreat comes back off; undo again takes round 2 back whole.
+  await key(page, `${modKey()}+z`)
+  await expect(page.getByTestId('record-round')).toContainText('Record round 3')
+  await expect(page.getByTestId('battle-side-rebels')).toContainText('1 X-wing, 1 Corellian Corvette (1 dmg)')
+  await key(page, `${modKey()}+z`)
+  await expect(page.getByTestId('record-round')).toContainText('Record round 2')
+  await expect(page.getByTestId('battle-side-empire')).toContainText('Empire (attacker): 1 Star Destroyer (2 dmg)')
+  await expect(page.getByTestId('battle-side-rebels')).toContainText(
+    'Rebels (defender): 1 X-wing, 1 Corellian Corvette ·',
+  )
+  await expect(timelineLine(page, 'Combat in Sullust, round 2')).toHaveAttribute('data-undone', 'true')
+  await expect(timelineLine(page, 'Undid: Combat in Sullust, round 2')).toHaveCount(1)
+
+  // Esc closes the tracker (and the odds); F opens it again.
+  await key(page, 'Escape')
+  await expect(tracker).toHaveCount(0)
+
+  // Reload: the same board.
+  await page.reload()
+  await tab(page, 'Units')
+  await page.getByTestId('forces-system').selectOption('sullust')
+  await expect(page.getByTestId('forces-empire').getByTestId('count-star-destroyer')).toHaveText('1')
+  await expect(page.getByTestId('forces-empire').getByTestId('count-tie-fighter')).toHaveText('0')
+  await expect(page.getByTestId('forces-empire').locator('.hit')).toHaveText(['2 dmg'])
+  await expect(page.getByTestId('forces-rebels').getByTestId('count-x-wing')).toHaveText('1')
+  await expect(page.getByTestId('forces-rebels').getByTestId('count-corellian-corvette')).toHaveText('1')
+  await expect(page.getByTestId('forces-rebels').locator('.hit')).toHaveCount(0)
+  await key(page, 'f')
+  await expect(page.getByTestId('battle-side-empire')).toHaveText(
+    'Empire (attacker): 1 Star Destroyer (2 dmg) · rerolls space 2, ground 3',
+  )
+  await expect(page.getByTestId('record-round')).toContainText('Record round 2')
+  await page.getByTestId('forces-system').selectOption('naboo')
+  await expect(page.getByTestId('forces-empire').getByTestId('count-tie-fighter')).toHaveText('1')
+  expect(errors).toEqual([])
+})
+
+test('battle tracker in the light theme: a double press records one round; a wiped-out side has lost', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto('./#/settings')
+  await page.getByTestId('theme-light').click()
+  await createGame(page, { module: 'rebellion', title: 'Light night', players: ['Leia', 'Vader'] })
+  await tab(page, 'Units')
+  await page.getByTestId('forces-system').selectOption('sullust')
+  await page.getByTestId('forces-text-empire').fill('2 tie, 1 at-at')
+  await page.getByTestId('forces-text-empire').press('Enter')
+  await page.getByTestId('forces-text-rebels').fill('2 x-wing, 2 troops')
+  await page.getByTestId('forces-text-rebels').press('Enter')
+  await expect(page.getByTestId('forces-rebels').getByTestId('count-rebel-trooper')).toHaveText('2')
+  await page.getByTestId('fight').click()
+  const tracker = page.getByTestId('battle-tracker')
+  await expect(tracker.getByRole('table')).toHaveCount(4)
+  await expect(tracker.getByRole('table').first().locator('caption')).toHaveText('Space')
+
+  // Record pressed twice in the same instant (before the first write lands): one round 1 in the log.
+  await page.getByTestId('lost-rebels-x-wing-0').fill('1')
+  await page.getByTestId('round-form').evaluate((form: HTMLFormElement) => {
+    form.requestSubmit()
+    form.requestSubmit()
+  })
+  await expect(page.getByTestId('record-round')).toContainText('Record round 2')
+  await expect(timelineLine(page, 'Combat in Sullust, round 1')).toHaveCount(1)
+  await expect(timelineLine(page, 'Combat in Sullust, round 2')).toHaveCount(0)
+  await expect(page.getByTestId('forces-rebels').getByTestId('count-x-wing')).toHaveText('1')
+  await snap(page, 'rebellion-battle-tracker-light')
+  expect(await seriousViolations(page, '[data-testid="battle-tracker"]')).toEqual([])
+
+  // Round 2: every Rebel unit is destroyed; the tracker says who won.
+  await page.getByTestId('lost-rebels-x-wing-0').fill('1')
+  await page.getByTestId('lost-rebels-rebel-trooper-0').fill('2')
+  await page.getByTestId('record-round').click()
+  await expect(page.getByTestId('battle-winner')).toHaveText(
+    'Empire won the battle in Sullust (the Rebels have no units left there).',
+  )
+  await expect(page.getByTestId('record-round')).toHaveCount(0)
+  await snap(page, 'rebellion-battle-tracker-won-light')
+  expect(await seriousViolations(page, '[data-testid="battle-tracker"]')).toEqual([])
+  expect(errors).toEqual([])
+})
