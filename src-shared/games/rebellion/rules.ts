@@ -1728,8 +1728,14 @@ const english = defineRules([
         ],
       ),
       para('Destruction waits until both players have rolled in that theatre.'),
+      reading(
+        'Nothing on the sheet clears damage between combat rounds, so Holotable keeps each figure’s damage from one round to the next (the whole-battle odds count it the same way). The sheet is silent on damage after the combat; the app leaves it on the figures until you take it off on the Units tab.',
+      ),
+      tip(
+        'Units tab › Fight › Battle tracker: enter what each round did at the table (figures destroyed, damage on each hit survivor) and record it as one step; undo takes the whole round back. It refuses a loss or a hit on a figure that is not there and damage that reaches a unit’s health (count that one as destroyed), and says who won once a side has nothing left in the system.',
+      ),
     ],
-    keywords: ['damage', 'allocate', 'health', 'destroyed', 'heal', 'hit colour'],
+    keywords: ['damage', 'allocate', 'health', 'destroyed', 'heal', 'hit colour', 'battle tracker', 'record round'],
     related: ['rebellion.dice', 'rebellion.units', 'rebellion.rote.tactic-cards'],
     source: rote('ALLOCATE DAMAGE / HEAL UNITS'),
   },
@@ -1751,6 +1757,9 @@ const english = defineRules([
       ),
       warning(
         'A Rebel Transport left alone must retreat or is destroyed; a lone Death Star Under Construction is destroyed.',
+      ),
+      tip(
+        'The battle tracker lists only the neighbours the app’s checks allow (a leader of that side there, no enemy units, no Death Star for the Empire, no Interdictor for the Rebels) and refuses a second retreat by the same side in one combat. It does not know which system the attacker came from: leave that one out yourself.',
       ),
     ],
     keywords: ['retreat', 'flee', 'escape', 'interdictor', 'death star retreat', 'lonely transport'],
