@@ -1,18 +1,24 @@
-// Small formatting helpers shared by the screens.
+// Small formatting helpers shared by the screens. Words come from vue-i18n (messages/*/format.ts);
+// dates, numbers and percentages from Intl in the language chosen in Settings (not the browser's).
+import { currentLocale, i18n } from './i18n'
+
+const t = i18n.global.t
 
 export function playerCountLabel(p: { min: number; max: number }): string {
-  return p.min === p.max ? `${p.min} players` : `${p.min}–${p.max} players`
+  return p.min === p.max
+    ? t('format.players', { n: p.min }, p.min)
+    : t('format.playersRange', { min: p.min, max: p.max })
 }
 
 // Formatters are built once per locale and reused: building one costs about 50 times what
 // formatting one date with it does, and long lists (the timeline, notes) format a date per row.
 const formatters = new Map<string, Intl.DateTimeFormat>()
 function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = typeof navigator === 'undefined' ? '' : navigator.language
+  const locale = currentLocale.value
   const id = `${locale}|${key}`
   let f = formatters.get(id)
   if (!f) {
-    f = new Intl.DateTimeFormat(undefined, options)
+    f = new Intl.DateTimeFormat(locale, options)
     formatters.set(id, f)
   }
   return f
@@ -21,13 +27,13 @@ function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateT
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const then = new Date(iso)
   const s = Math.round((now.getTime() - then.getTime()) / 1000)
-  if (s < 45) return 'just now'
+  if (s < 45) return t('format.justNow')
   const m = Math.round(s / 60)
-  if (m < 60) return `${m} min ago`
+  if (m < 60) return t('format.minutesAgo', { n: m })
   const h = Math.round(m / 60)
-  if (h < 24) return `${h} h ago`
+  if (h < 24) return t('format.hoursAgo', { n: h })
   const d = Math.round(h / 24)
-  if (d < 7) return d === 1 ? 'yesterday' : `${d} days ago`
+  if (d < 7) return d === 1 ? t('format.yesterday') : t('format.daysAgo', { n: d })
   if (Number.isNaN(then.getTime())) return iso
   return formatter('date', { year: 'numeric', month: 'short', day: 'numeric' }).format(then)
 }
@@ -36,7 +42,7 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
 const clockTimes = new Map<string, string>()
 let clockLocale = ''
 export function clockTime(iso: string): string {
-  const locale = typeof navigator === 'undefined' ? '' : navigator.language
+  const locale = currentLocale.value
   if (locale !== clockLocale || clockTimes.size > 500) {
     clockTimes.clear()
     clockLocale = locale
@@ -58,7 +64,29 @@ export function dateTime(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : formatter('date-time', { dateStyle: 'medium', timeStyle: 'short' }).format(d)
 }
 
-/** A count with its noun agreeing: "1 event", "2 events" (irregular plurals passed in). */
+/** A count with its noun in the interface language: "1 event", "2 Ereignisse". */
+export function countLabel(kind: 'events' | 'games' | 'notes', n: number): string {
+  return t(`format.${kind}`, { n }, n)
+}
+
+const percentFormats = new Map<string, Intl.NumberFormat>()
+/** A share (0–1) as a percentage in the interface language: 33.3% / 33,3 %. */
+export function percent(share: number, digits = 1): string {
+  const locale = currentLocale.value
+  const id = `${locale}|${digits}`
+  let f = percentFormats.get(id)
+  if (!f) {
+    f = new Intl.NumberFormat(locale, {
+      style: 'percent',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+    percentFormats.set(id, f)
+  }
+  return f.format(share)
+}
+
+/** A count with its noun agreeing: "1 event", "2 events" (irregular plurals passed in). English only. */
 export function countOf(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`
 }

@@ -4,12 +4,14 @@ import App from './App.vue'
 import { useNotices } from './stores/notices'
 import { useSession } from './stores/session'
 import { router } from './router'
+import { applyLocale, i18n, startLocale } from './i18n'
 import './styles/theme.css'
 import './styles/base.css'
 
 const app = createApp(App)
 app.use(createPinia())
 app.use(router)
+app.use(i18n)
 
 // A bug must never fail silently: say on which screen, that the data is safe (every change is
 // already saved), and offer to build that screen again; the notice goes when the user moves on.
@@ -32,6 +34,8 @@ function reportBug(err: unknown): void {
 app.config.errorHandler = reportBug
 window.addEventListener('unhandledrejection', (e) => reportBug(e.reason))
 router.afterEach((to) => useNotices().leftScreen(to.fullPath))
+// The first paint is in the chosen language (German messages load before mounting when needed).
+await applyLocale(startLocale())
 app.mount('#app')
 
 // Ask the browser not to evict the game log under storage pressure (Electron keeps it anyway).

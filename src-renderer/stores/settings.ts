@@ -2,6 +2,8 @@ import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
 import { holotableRepository } from '../db'
 import type { Corrections } from '../../src-shared/core/facts'
+import { isLocale, type Locale } from '../../src-shared/locale'
+import { applyLocale, rememberLocale, startLocale } from '../i18n'
 
 export type Theme = 'dark' | 'light'
 
@@ -9,9 +11,16 @@ export const useSettings = defineStore('settings', () => {
   const theme = ref<Theme>('dark')
   const corrections = ref<Corrections>({})
   const loaded = ref(false)
+  /** The interface language: the player's choice, else the system's (de-* → German). */
+  const locale = ref<Locale>(startLocale())
 
   async function load(): Promise<void> {
     theme.value = await holotableRepository().getSetting<Theme>('theme', 'dark')
+    const stored = await holotableRepository().getSetting<unknown>('locale', null)
+    if (isLocale(stored)) {
+      locale.value = stored
+      rememberLocale(stored)
+    }
     corrections.value = await holotableRepository().listCorrections()
     loaded.value = true
   }
@@ -19,6 +28,12 @@ export const useSettings = defineStore('settings', () => {
   async function setTheme(t: Theme): Promise<void> {
     theme.value = t
     await holotableRepository().setSetting('theme', t)
+  }
+
+  async function setLocale(l: Locale): Promise<void> {
+    locale.value = l
+    rememberLocale(l)
+    await holotableRepository().setSetting('locale', l)
   }
 
   async function correct(key: string, value: unknown): Promise<void> {
@@ -33,5 +48,7 @@ export const useSettings = defineStore('settings', () => {
 
   watch(theme, (t) => document.documentElement.setAttribute('data-theme', t), { immediate: true })
 
-  return { theme, corrections, loaded, load, setTheme, correct, removeCorrection }
+  watch(locale, (l) => void applyLocale(l), { immediate: true })
+
+  return { theme, locale, corrections, loaded, load, setTheme, setLocale, correct, removeCorrection }
 })

@@ -1,0 +1,75 @@
+// The one translation mechanism of the renderer: vue-i18n in Composition API mode. English is in
+// the start-up bundle; German loads on first use. The chosen language is a setting (stores/settings)
+// — before it is read, and on a first start, the browser's language decides (de-* → German).
+// vue-i18n compiles messages just in time to an AST it interprets (no `new Function`), so the
+// app's CSP (script-src 'self') holds; tests/e2e/csp.web.spec.ts checks it.
+import { computed, type ComputedRef } from 'vue'
+import { createI18n } from 'vue-i18n'
+import { isLocale, localeFromLanguageTag, type Locale } from '../../src-shared/locale'
+import en from './messages/en'
+import type { Messages } from './messages/schema'
+
+type Schema = typeof en
+
+declare module 'vue-i18n' {
+  // Typed keys for t(): the English messages are the schema.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefineLocaleMessage extends Schema {}
+}
+
+// The choice is stored with the other settings (IndexedDB, read asynchronously); a copy in
+// localStorage lets the first paint already be in the chosen language.
+const MIRROR_KEY = 'holotable.locale'
+function mirrored(): Locale | undefined {
+  try {
+    const value = globalThis.localStorage?.getItem(MIRROR_KEY)
+    return isLocale(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+/** Keeps the start-up copy of the chosen language (see MIRROR_KEY). */
+export function rememberLocale(locale: Locale): void {
+  try {
+    globalThis.localStorage?.setItem(MIRROR_KEY, locale)
+  } catch {
+    // storage refused (private mode): the stored setting still applies once read
+  }
+}
+
+export const i18n = createI18n<[Schema], Locale, false>({
+  legacy: false,
+  locale: 'en',
+  fallbackLocale: 'en',
+  messages: { en } as unknown as Record<Locale, Schema>,
+  missingWarn: false,
+  fallbackWarn: false,
+})
+
+const loaded = new Set<Locale>(['en'])
+async function loadMessages(locale: Locale): Promise<void> {
+  if (loaded.has(locale)) return
+  const messages: Messages = (await import('./messages/de')).default
+  i18n.global.setLocaleMessage(locale, messages as unknown as Schema)
+  loaded.add(locale)
+}
+
+/** The language in force now (reactive): formatters and shared-layer texts key on it. */
+export const currentLocale: ComputedRef<Locale> = computed(() => i18n.global.locale.value)
+
+/** Switches the whole app (no reload): loads the messages if needed, then `<html lang>` follows. */
+export async function applyLocale(locale: Locale): Promise<void> {
+  await loadMessages(locale)
+  i18n.global.locale.value = locale
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
+}
+
+/** The language a first start uses (the browser's or the system's). */
+export function startLocale(): Locale {
+  return mirrored() ?? localeFromLanguageTag(typeof navigator === 'undefined' ? undefined : navigator.language)
+}
+
+/** For screens and composables: the current language (reactive, read-only). @public */
+export function useLocale(): { locale: ComputedRef<Locale> } {
+  return { locale: currentLocale }
+}

@@ -1,0 +1,32 @@
+import type { Messages } from '../schema'
+
+export default {
+  title: 'Einstellungen',
+  intro: 'Auf diesem Computer gespeichert und sofort angewendet.',
+  appearance: 'Darstellung',
+  theme: 'Farbschema',
+  dark: 'Dunkel',
+  darkHint: 'Angenehm am schwach beleuchteten Spieltisch (Standard)',
+  light: 'Hell',
+  lightHint: 'Für einen hellen Raum oder einen Beamer',
+  corrections: 'Korrekturen der Spieldaten',
+  correctionsIntro:
+    'Manche gedruckten Werte (Würfelseiten, Symbole auf Leisten, Punkte auf Plättchen) stammen aus nur einer oder einer unsicheren Quelle. Zeigt dein Exemplar etwas anderes, korrigiere den Wert hier: dein Wert gilt dann überall in der App. Ein exportiertes Spiel nimmt die für dieses Spiel geltenden Korrekturen mit; beim Import einer solchen Datei werden sie angezeigt, und die App fragt, bevor sie eine übernimmt.',
+  enteredDuringPlay: 'Werte, die du während des Spiels eingegeben hast',
+  game: 'Spiel',
+  value: 'Wert',
+  yourEntry: 'Deine Eingabe',
+  forget: 'Vergessen',
+  other: 'Sonstige',
+  noCorrections: 'Noch keine Werte zu korrigieren.',
+  yourData: 'Deine Daten',
+  savedAsYouPlay:
+    'Jedes Spiel wird während des Spielens gespeichert, im eigenen Speicher dieser App auf diesem Computer.',
+  backupsDesktop:
+    'Nach jeder Änderung wird außerdem eine Sicherungskopie jedes Spiels in den Sicherungsordner geschrieben (die letzten fünf Fassungen bleiben erhalten).',
+  backupsBrowser:
+    'In der Browserversion gibt es keine automatischen Sicherungen: Exportiere ein Spiel, um eine Kopie aufzubewahren.',
+  version: 'Version',
+  backupsFolder: 'Sicherungsordner',
+  showBackupsFolder: 'Sicherungsordner öffnen',
+} satisfies Messages['settings']

@@ -1,0 +1,28 @@
+export default {
+  title: 'Settings',
+  intro: 'Saved on this computer and applied at once.',
+  appearance: 'Appearance',
+  theme: 'Theme',
+  dark: 'Dark',
+  darkHint: 'Easy on the eyes at a dim table (default)',
+  light: 'Light',
+  lightHint: 'For a bright room or a projector',
+  corrections: 'Data corrections',
+  correctionsIntro:
+    'Some printed values (dice faces, track icons, points on tiles) come from a single or uncertain source. If your copy shows something else, correct it here: your value wins everywhere in the app. A game you export carries the corrections in force for its game; importing such a file shows them and asks before applying any.',
+  enteredDuringPlay: 'Values you entered during play',
+  game: 'Game',
+  value: 'Value',
+  yourEntry: 'Your entry',
+  forget: 'Forget',
+  other: 'Other',
+  noCorrections: 'No values to correct yet.',
+  yourData: 'Your data',
+  savedAsYouPlay: "Every game is saved as you play, in this app's own storage on this computer.",
+  backupsDesktop:
+    'A backup copy of each game is also written to the backups folder after every change (the last five versions are kept).',
+  backupsBrowser: 'In the browser version there are no automatic backups: use Export on a game to keep a copy.',
+  version: 'Version',
+  backupsFolder: 'Backups folder',
+  showBackupsFolder: 'Show backups folder',
+}
