@@ -1,8 +1,7 @@
 import type { Messages } from '../schema'
 import app from './app'
 import format from './format'
-import rules from './rules'
 import settings from './settings'
 
 /** Every German message, loaded only when German is chosen (start-up stays small). */
-export default { app, format, rules, settings } satisfies Messages
+export default { app, format, settings } satisfies Messages

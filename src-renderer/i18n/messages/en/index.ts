@@ -1,7 +1,6 @@
 import app from './app'
 import format from './format'
-import rules from './rules'
 import settings from './settings'
 
 /** Every English message: the schema German must match. */
-export default { app, format, rules, settings }
+export default { app, format, settings }
