@@ -60,28 +60,64 @@ function groupsOf(units: readonly UnitStats[], rows: UnitRows, who: string, erro
       continue
     }
     if (count.value === 0) continue
+    const perFigure = damageList(row.damage, count.value, u.name, who)
+    if (typeof perFigure === 'string') {
+      errors.push(perFigure)
+      continue
+    }
     const maxDamage = u.health ? u.health.value - 1 : 0
-    const damage = parseWhole(row.damage || '0', `${who}: damage on each ${u.name}`, 0, maxDamage)
-    if (!damage.ok) {
+    let bad = false
+    for (const raw of perFigure) {
+      const damage = parseWhole(raw, `${who}: damage on each ${u.name}`, 0, maxDamage)
+      if (damage.ok) continue
       errors.push(
         u.health
           ? `${damage.message.replace(/\.$/, '')}: ${u.name} has ${u.health.value} health, so more would already have destroyed it.`
           : `${who}: ${u.name} cannot be damaged; leave its damage at 0.`,
       )
-      continue
+      bad = true
+      break
     }
-    groups.push({ unitId: u.id, count: count.value, damage: damage.value })
+    if (bad) continue
+    const values = perFigure.map(Number)
+    for (const d of [...new Set(values)].sort((x, y) => x - y))
+      groups.push({ unitId: u.id, count: values.filter((v) => v === d).length, damage: d })
   }
   return groups
+}
+
+/**
+ * The damage typed for a unit: one number for every figure, or one per figure separated by commas
+ * (a board with one Star Destroyer hit and one not gives "1, 0"). A message when the list does not fit.
+ */
+function damageList(raw: string, count: number, name: string, who: string): string[] | string {
+  const text = raw.trim() || '0'
+  if (!text.includes(',')) return new Array<string>(count).fill(text)
+  const parts = text.split(',').map((p) => p.trim())
+  return parts.length === count
+    ? parts
+    : `${who}: damage on the ${name}s lists ${parts.length} figures but ${count} are in the fight; give one number for all of them, or one per figure separated by commas.`
 }
 
 /** One label per defending figure, in the order the engine numbers them. */
 function figureLabels(units: readonly UnitStats[], groups: readonly UnitGroup[]): string[] {
   const byId = new Map(units.map((u) => [u.id, u]))
+  const total = new Map<string, number>()
+  const mixed = new Set<string>()
+  for (const g of groups) {
+    if (total.has(g.unitId)) mixed.add(g.unitId)
+    total.set(g.unitId, (total.get(g.unitId) ?? 0) + (g.count ?? 1))
+  }
+  const seen = new Map<string, number>()
   const out: string[] = []
   for (const g of groups) {
     const name = byId.get(g.unitId)?.name ?? g.unitId
-    for (let i = 1; i <= (g.count ?? 1); i++) out.push((g.count ?? 1) > 1 ? `${name} ${i}` : name)
+    for (let i = 0; i < (g.count ?? 1); i++) {
+      const n = (seen.get(g.unitId) ?? 0) + 1
+      seen.set(g.unitId, n)
+      const hurt = mixed.has(g.unitId) ? ` (${g.damage} damage)` : ''
+      out.push(total.get(g.unitId)! > 1 ? `${name} ${n}${hurt}` : name)
+    }
   }
   return out
 }
