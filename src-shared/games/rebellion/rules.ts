@@ -357,6 +357,9 @@ const english = defineRules([
         ],
         'Capacities from the faction sheets as encoded in game facts',
       ),
+      tip(
+        'Units tab: activations and retreats are checked against these numbers, per system the figures come from. If your sheet gives the Mon Calamari Cruiser another number, set it in Settings › Data corrections; each move records the number it used, so replaying the log never changes a past move.',
+      ),
     ],
     keywords: ['carry', 'capacity', 'transport', 'ferry', 'tie fighter needs transport', 'ground units move'],
     related: ['rebellion.activate-system', 'rebellion.units'],
