@@ -9,6 +9,7 @@ import { PLAY } from '../../src-shared/core/play-log'
 import { GAMES, gameManifest } from '../../src-shared/games/registry'
 import { usePendingWrites } from './pending-writes'
 import { announceWrite, onOtherWindowWrite } from '../db/log-channel'
+import { currentLocale, i18n } from '../i18n'
 
 // The open game: its row, its log (as read through the game's declarations) and the state they
 // fold into. A new event is checked against the state, written, then applied to the state it was
@@ -169,7 +170,7 @@ export const useSession = defineStore('session', () => {
     const s = state.value
     if (!g || !log || !s) return undefined
     if (!isMetaEvent(e as LogEvent)) {
-      const refused = log.check(s, e)
+      const refused = log.check(s, e, currentLocale.value)
       if (refused) return refused
     }
     busy.value = true
@@ -212,7 +213,7 @@ export const useSession = defineStore('session', () => {
         if (!fresh || !log || game.value?.id !== id) return 'the game was closed'
         if (isMetaEvent(e as LogEvent))
           return 'this game changed in another window. It now shows the latest moves; undo or redo again if you still want to'
-        const refused = log.check(fresh, e)
+        const refused = log.check(fresh, e, currentLocale.value)
         if (refused) return `this game changed in another window, and now ${refused}`
       }
     }
@@ -308,14 +309,17 @@ export const useSession = defineStore('session', () => {
   function describe(e: LogEvent): string {
     const players = game.value?.players ?? []
     const unreadable = state.value?.unreadable[e.seq]
-    if (unreadable !== undefined) return `Unreadable event (${unreadable})`
+    const t = i18n.global.t
+    if (unreadable !== undefined) return t('app.timeline.unreadable', { why: unreadable })
     if (isMetaEvent(e)) {
       const target = eventAt((e.payload as { target?: number } | null)?.target ?? Number.NaN)
-      const verb = e.type === UNDO ? 'Undid' : 'Redid'
-      if (target && !isMetaEvent(target)) return `${verb}: ${describe(target)}`
-      return `${e.type === UNDO ? 'Undo' : 'Redo'} of event #${String((e.payload as { target?: unknown } | null)?.target)}`
+      const undo = e.type === UNDO
+      if (target && !isMetaEvent(target))
+        return t(undo ? 'app.timeline.undid' : 'app.timeline.redid', { what: describe(target) })
+      const n = String((e.payload as { target?: unknown } | null)?.target)
+      return t(undo ? 'app.timeline.undoOf' : 'app.timeline.redoOf', { n })
     }
-    return gameLog.value?.describe(e, players) ?? e.type
+    return gameLog.value?.describe(e, players, currentLocale.value) ?? e.type
   }
 
   return {

@@ -3,6 +3,7 @@
 // and whether it is private. Builders, the reducer, the timeline text and the upgraders all come
 // from that one declaration (see docs/ADDING-A-GAME.md).
 import type { LogEvent, NewEvent, Player } from './game-record'
+import type { Locale } from '../locale'
 
 /** The part of a zod schema this module relies on (any schema with safeParse fits). */
 export interface PayloadSchema<P> {
@@ -15,6 +16,8 @@ export interface SchemaIssue {
 
 export interface DescribeContext {
   players: readonly Player[]
+  /** The interface language to describe in (default English); games without German ignore it. */
+  locale?: Locale
   /** The game's words for a checklist and its steps, and for its options (shared events). */
   listTitle?(list: string): string | undefined
   stepTitle?(list: string, step: string): string | undefined
@@ -29,7 +32,7 @@ export interface EventSpec<S, P> {
   /** The timeline's words, in the game's vocabulary: names as printed, never an internal id. */
   describe(payload: P, ctx: DescribeContext): string
   /** Why this event cannot happen in this state (run when appending, never on replay). */
-  check?(state: S, payload: P): string | undefined
+  check?(state: S, payload: P, locale?: Locale): string | undefined
   /** upgrade[n] reads a version-n payload and returns version n + 1. */
   upgrade?: Readonly<Record<number, (payload: unknown) => unknown>>
   /** Names this type was stored under before; read as this type (payload lifted by `from`). */
@@ -59,7 +62,7 @@ export interface EventLog<S> {
   read(e: LogEvent): ReadEvent
   /** Applies an event already read; unknown types leave the state as it was. */
   apply(state: S, e: LogEvent): S
-  check(state: S, e: Pick<LogEvent, 'type' | 'payload'>): string | undefined
+  check(state: S, e: Pick<LogEvent, 'type' | 'payload'>, locale?: Locale): string | undefined
   describe(e: LogEvent, ctx: DescribeContext): string | undefined
   privateTo(e: Pick<LogEvent, 'type'>): string | undefined
 }
@@ -133,12 +136,12 @@ function createRegistry<S, D extends object>(specs: EventSpecs<S, D>): EventRegi
       const spec = table[e.type]
       return spec ? spec.apply(state, e.payload, e) : state
     },
-    check(state, e) {
+    check(state, e, locale) {
       const spec = table[e.type]
       if (!spec) return `unknown event type “${e.type}”`
       const parsed = spec.schema.safeParse(e.payload)
       if (!parsed.success) return issueText(parsed.error.issues)
-      return spec.check?.(state, parsed.data)
+      return spec.check?.(state, parsed.data, locale)
     },
     describe(e, ctx) {
       const spec = table[e.type]

@@ -7,6 +7,7 @@ import { GameHistory } from './game-history'
 import type { DescribeContext, ReadEvent } from './events'
 import type { GameEngine } from './game-module'
 import type { LogEvent, NewEvent, Player } from './game-record'
+import type { Locale } from '../locale'
 import { playEvents } from './play-events'
 import { initialPlayLog, PLAY, type PlayLogState, type PlayPayloads } from './play-log'
 
@@ -31,8 +32,9 @@ export interface GameLog<S = unknown> {
   /** Folds one event that was already read (or marks it unreadable). */
   apply(state: FullState<S>, e: LogEvent): FullState<S>
   /** Why this new event cannot be appended now, or undefined. */
-  check(state: FullState<S>, e: NewEvent): string | undefined
-  describe(e: LogEvent, players: readonly Player[]): string
+  check(state: FullState<S>, e: NewEvent, locale?: Locale): string | undefined
+  /** The timeline's words for one event, in the given interface language (default English). */
+  describe(e: LogEvent, players: readonly Player[], locale?: Locale): string
   privateTo(e: LogEvent): string | undefined
   /** Reads every stored event, analyses undo/redo once and folds the effective events. */
   replay(stored: readonly LogEvent[], players: readonly Player[], options: Record<string, unknown>): Replayed<S>
@@ -100,9 +102,10 @@ export function createGameLog<S>(engine: GameEngine<S>): GameLog<S> {
     }
   }
 
-  function ctx(players: readonly Player[]): DescribeContext {
+  function ctx(players: readonly Player[], locale?: Locale): DescribeContext {
     return {
       players,
+      locale,
       listTitle: engine.listTitle?.bind(engine),
       stepTitle: engine.stepTitle ? (list, step) => engine.stepTitle?.(list, step, players) : undefined,
       optionsText: engine.optionsText?.bind(engine),
@@ -118,17 +121,17 @@ export function createGameLog<S>(engine: GameEngine<S>): GameLog<S> {
       unreadable: {},
     }),
     apply,
-    check(state, e) {
+    check(state, e, locale) {
       if (playEvents.has(e.type)) {
         const refused = playEvents.check(state.play, e)
         if (refused || e.type !== 'checklist.ticked') return refused
         return engine.sharedChecks?.['checklist.ticked']?.(state.game, e.payload as PlayPayloads['checklist.ticked'])
       }
-      return games.check(state.game, e)
+      return games.check(state.game, e, locale)
     },
-    describe(e, players) {
-      if (playEvents.has(e.type)) return playEvents.describe(e, ctx(players)) ?? e.type
-      return games.describe(e, ctx(players)) ?? `Unreadable event “${e.type}”`
+    describe(e, players, locale) {
+      if (playEvents.has(e.type)) return playEvents.describe(e, ctx(players, locale)) ?? e.type
+      return games.describe(e, ctx(players, locale)) ?? `Unreadable event “${e.type}”`
     },
     privateTo: (e) => games.privateTo(e),
     replay(stored, players, options) {

@@ -7,4 +7,15 @@ export default {
     en: 'English',
     de: 'Deutsch',
   },
+  timeline: {
+    heading: 'Verlauf',
+    close: 'Verlauf schließen',
+    list: 'Ereignisse, neueste zuerst',
+    undone: ' (rückgängig gemacht)',
+    unreadable: 'Unlesbares Ereignis ({why})',
+    undid: 'Rückgängig gemacht: {what}',
+    redid: 'Wiederhergestellt: {what}',
+    undoOf: 'Rückgängig: Ereignis Nr. {n}',
+    redoOf: 'Wiederhergestellt: Ereignis Nr. {n}',
+  },
 } satisfies Messages['app']

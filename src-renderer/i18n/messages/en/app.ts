@@ -7,4 +7,15 @@ export default {
     en: 'English',
     de: 'Deutsch',
   },
+  timeline: {
+    heading: 'Timeline',
+    close: 'Close timeline',
+    list: 'Events, newest first',
+    undone: ' (undone)',
+    unreadable: 'Unreadable event ({why})',
+    undid: 'Undid: {what}',
+    redid: 'Redid: {what}',
+    undoOf: 'Undo of event #{n}',
+    redoOf: 'Redo of event #{n}',
+  },
 }
