@@ -47,11 +47,18 @@ class TheatreChain {
   readonly live: boolean[] = []
   private readonly moveA: (SideMove | null)[] = []
   private readonly moveD: (SideMove | null)[] = []
-  private readonly targets: (Int32Array | null)[] = []
+  /** Grid rows of the attacker's and columns of the defender's side states after the round. */
+  private readonly rowsA: (Int32Array | null)[] = []
+  private readonly colsD: (Int32Array | null)[] = []
+  /** The same, per move (many states share a move). */
+  private readonly rowsOfMove = new Map<SideMove, Int32Array>()
+  private readonly colsOfMove = new Map<SideMove, Int32Array>()
   // (attacker side, defender side) → state: a grid over the side states seen here, each given a
   // local row (attacker) or column (defender) number on first sight.
   private readonly rowOf = new Map<number, number>()
   private readonly colOf = new Map<number, number>()
+  /** The defender side state of each column. */
+  private readonly colSide: number[] = []
   private rows = 16
   private cols = 16
   private grid = new Int32Array(16 * 16).fill(-1)
@@ -136,6 +143,7 @@ class TheatreChain {
     if (c === undefined) {
       c = this.colOf.size
       this.colOf.set(d, c)
+      this.colSide.push(d)
       if (c >= this.cols) {
         const cols = this.cols * 2
         const grid = new Int32Array(this.rows * cols).fill(-1)
@@ -164,7 +172,8 @@ class TheatreChain {
     }
     this.moveA.push(moveA)
     this.moveD.push(moveD)
-    this.targets.push(null)
+    this.rowsA.push(null)
+    this.colsD.push(null)
     this.live.push(live)
     this.sum.push(this.summary(a, d, live))
     return id
@@ -183,26 +192,25 @@ class TheatreChain {
     return { to: Int32Array.from(acc.keys()), p: Float64Array.from(acc.values()) }
   }
 
-  /** Creates the states a live state's round can lead to (once). */
-  expand(id: number): void {
-    if (this.targets[id]) return
+  /** Gives the side states a live state's round can lead to their grid rows and columns (once). */
+  private prepare(id: number): void {
+    if (this.rowsA[id]) return
     const mA = this.moveA[id]!
-    const mD = this.moveD[id]!
-    const nA = mA.to.length
-    const nD = mD.to.length
-    const rows = Int32Array.from(mA.to, (a) => this.row(a))
-    const cols = Int32Array.from(mD.to, (d) => this.col(d))
-    const to = new Int32Array(nA * nD)
-    let k = 0
-    for (let x = 0; x < nA; x++) {
-      const base = rows[x]! * this.cols
-      for (let y = 0; y < nD; y++, k++) {
-        const at = base + cols[y]!
-        const known = this.grid[at]!
-        to[k] = known >= 0 ? known : this.create(mA.to[x]!, mD.to[y]!, at)
-      }
+    let rows = this.rowsOfMove.get(mA)
+    if (!rows) {
+      rows = new Int32Array(mA.to.length)
+      for (let x = 0; x < rows.length; x++) rows[x] = this.row(mA.to[x]!)
+      this.rowsOfMove.set(mA, rows)
     }
-    this.targets[id] = to
+    const mD = this.moveD[id]!
+    let cols = this.colsOfMove.get(mD)
+    if (!cols) {
+      cols = new Int32Array(mD.to.length)
+      for (let y = 0; y < cols.length; y++) cols[y] = this.col(mD.to[y]!)
+      this.colsOfMove.set(mD, cols)
+    }
+    this.rowsA[id] = rows
+    this.colsD[id] = cols
   }
 
   /**
@@ -211,8 +219,11 @@ class TheatreChain {
    * representative. `beforeOf` gives a state's summary before the round (the start's differs).
    */
   push(cur: Float64Array, pair: Map<number, number>, beforeOf: (id: number) => number): [Float64Array, number] {
-    for (let id = 0; id < cur.length; id++) if (cur[id]! >= NEGLIGIBLE && this.live[id]) this.expand(id)
-    const n = this.count
+    for (let id = 0; id < cur.length; id++) if (cur[id]! >= NEGLIGIBLE && this.live[id]) this.prepare(id)
+    // The grid no longer grows this round, and a round only reaches states on it.
+    const grid = this.grid
+    const width = this.cols
+    const n = this.rows * width
     const sum = this.sum
     // The states with mass, by the group of their summary before the round.
     const byGroup = new Map<number, number[]>()
@@ -232,27 +243,52 @@ class TheatreChain {
     }
     const next = new Float64Array(n)
     const tmp = new Float64Array(n)
-    const bySummary = new Float64Array(this.sAAll.length)
+    // States sharing the attacker's move (same attacker units, same defending dice) are pushed
+    // together: first the defender's moves summed per column, then one pass per attacker outcome.
+    const v = new Float64Array(width)
+    const touched = new Int32Array(width)
+    const colSide = this.colSide
     for (const [g, ids] of byGroup) {
+      const byMove = new Map<SideMove, number[]>()
       for (const id of ids) {
-        const p = cur[id]!
         if (!this.live[id]) {
-          tmp[id]! += p
+          tmp[id]! += cur[id]!
           continue
         }
         const mA = this.moveA[id]!
-        const mD = this.moveD[id]!
-        const to = this.targets[id]!
-        const nA = mA.to.length
-        const nD = mD.to.length
-        const pD = mD.p
-        let k = 0
-        for (let x = 0; x < nA; x++) {
-          const pa = p * mA.p[x]!
-          for (let y = 0; y < nD; y++, k++) tmp[to[k]!]! += pa * pD[y]!
-        }
+        const same = byMove.get(mA)
+        if (same) same.push(id)
+        else byMove.set(mA, [id])
       }
-      for (let j = 0; j < n; j++) {
+      for (const [mA, same] of byMove) {
+        let nt = 0
+        for (const id of same) {
+          const p = cur[id]!
+          const colsD = this.colsD[id]!
+          const pD = this.moveD[id]!.p
+          for (let y = 0; y < colsD.length; y++) {
+            const c = colsD[y]!
+            if (v[c] === 0) touched[nt++] = c
+            v[c]! += p * pD[y]!
+          }
+        }
+        const rowsA = this.rowsA[same[0]!]!
+        for (let x = 0; x < rowsA.length; x++) {
+          const pa = mA.p[x]!
+          const base = rowsA[x]! * width
+          for (let q = 0; q < nt; q++) {
+            const c = touched[q]!
+            const at = base + c
+            let j = grid[at]!
+            if (j < 0) j = this.create(mA.to[x]!, colSide[c]!, at)
+            tmp[j]! += pa * v[c]!
+          }
+        }
+        for (let q = 0; q < nt; q++) v[touched[q]!] = 0
+      }
+      // New states bring new summaries: the tally is sized after the group's round.
+      const bySummary = new Float64Array(this.sAAll.length)
+      for (let j = 0, count = this.count; j < count; j++) {
         const m = tmp[j]!
         if (m === 0) continue
         tmp[j] = 0
@@ -261,9 +297,7 @@ class TheatreChain {
       }
       for (let s = 0; s < bySummary.length; s++) {
         const m = bySummary[s]!
-        if (m === 0) continue
-        bySummary[s] = 0
-        pair.set(g * SUMMARY_KEY + s, (pair.get(g * SUMMARY_KEY + s) ?? 0) + m)
+        if (m !== 0) pair.set(g * SUMMARY_KEY + s, (pair.get(g * SUMMARY_KEY + s) ?? 0) + m)
       }
     }
     return [next, pruned]

@@ -31,6 +31,29 @@ export interface SideMove {
   p: Float64Array
 }
 
+/**
+ * The side states of the last few battles asked about, by their unit kinds and dice: asking again
+ * with another retreat threshold, another leader or after a round reuses every attack worked out.
+ */
+const recent = new Map<string, BattleSides>()
+const RECENT = 4
+
+/** The side states for a battle with these unit kinds (in this order) and dice. */
+export function battleSides(kinds: readonly UnitStats[], table: DiceTable): BattleSides {
+  const key = JSON.stringify([kinds, table.faces, table.combatEffects, table.combatCap])
+  let sides = recent.get(key)
+  if (sides) recent.delete(key)
+  else sides = new BattleSides(kinds, table)
+  recent.set(key, sides)
+  if (recent.size > RECENT) recent.delete(recent.keys().next().value!)
+  return sides
+}
+
+/** Forgets the side states kept between battles (the benchmark times a battle from nothing). */
+export function forgetBattleSides(): void {
+  recent.clear()
+}
+
 export class BattleSides {
   readonly list: SideInfo[] = []
   private readonly ids = new Map<string, number>()

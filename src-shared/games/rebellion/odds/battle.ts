@@ -20,7 +20,7 @@
 import type { Corrections } from '../../../core/facts'
 import { resolveUnit, unitFact, type Faction, type UnitStats } from '../units'
 import type { Theatre } from '../systems'
-import { BattleSides } from './battle-sides'
+import { battleSides } from './battle-sides'
 import { playRounds } from './battle-rounds'
 import type { UnitGroup } from './combat'
 import type { DiceTable, FactUsed } from './dice'
@@ -155,7 +155,7 @@ export function battleOdds(
     attacker: whyNoRetreat(input.attacker, a.value, d.value),
     defender: whyNoRetreat(input.defender, d.value, a.value),
   }
-  const sides = new BattleSides(kinds, table)
+  const sides = battleSides(kinds, table)
   const rounds = playRounds({
     sides,
     start: start.map(([att, def]) => [sides.intern(att), sides.intern(def)] as const),

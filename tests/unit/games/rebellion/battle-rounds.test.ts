@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { battleOdds, type BattleInput, type BattleOdds } from '../../../../src-shared/games/rebellion/odds/battle'
+import { forgetBattleSides } from '../../../../src-shared/games/rebellion/odds/battle-sides'
 import { diceTable } from '../../../../src-shared/games/rebellion/odds/dice'
 import { resolveUnit } from '../../../../src-shared/games/rebellion/units'
 import { referenceBattleOdds } from './battle-rounds-reference'
@@ -138,5 +139,35 @@ describe('fast whole-battle odds agree with the round-by-round reference', () =>
     expectSame(fast, slow)
     expect(fast.outcomes.standoff).toBe(1)
     expect(fast.expectedRounds).toBe(1)
+  })
+
+  // Side states and attack outcomes are kept between calls (same units and dice): asking again with
+  // another retreat threshold must give exactly what a first question gives.
+  it('a battle asked again with another threshold gives what it gives from nothing', () => {
+    const input = (retreatAt: number): BattleInput => ({
+      attacker: {
+        units: [
+          { unitId: 'tie-fighter', count: 3 },
+          { unitId: 'stormtrooper', count: 2 },
+        ],
+        tactics: { space: 1, ground: 0 },
+      },
+      defender: {
+        units: [
+          { unitId: 'x-wing', count: 2 },
+          { unitId: 'rebel-trooper', count: 2 },
+        ],
+        tactics: { space: 0, ground: 1 },
+        hasLeader: true,
+        retreatAt,
+      },
+    })
+    forgetBattleSides()
+    const first = battleOdds(input(1), table)
+    const again = battleOdds(input(2), table)
+    forgetBattleSides()
+    const fresh = battleOdds(input(2), table)
+    expect(again).toEqual(fresh)
+    expect(again).not.toEqual(first)
   })
 })
