@@ -66,7 +66,7 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(page.getByTestId('forces-empire').getByTestId('leader-tarkin')).toBeVisible()
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('forces-empire').locator('[data-testid^="leader-"]')).toHaveCount(2)
-    await expect(target).toHaveAccessibleName('Sullust: drop a leader here')
+    await expect(target).toHaveAccessibleName('Drop a leader on Sullust')
 
     // Undo takes the last placement back: Tarkin is in the pool again.
     await page.locator('body').press(`${modKey()}+z`)
