@@ -37,12 +37,10 @@ export const battleEventSpecs: EventSpecs<RebellionState, BattlePayloads> = {
     apply(st, p) {
       const r = applyRound(st.forces, st.battles, p)
       if ('reason' in r) return st
-      const record = battleAfter(
-        r.forces,
-        { round: p.round, retreated: p.round === 1 ? [] : (st.battles[p.system]?.retreated ?? []) },
-        p.system,
-        'destroyed',
-      )
+      // The combat the activation started (or the rounds so far) carries on; otherwise a new one.
+      const prev = st.battles[p.system]
+      const base = prev && !prev.over ? prev : { round: 0, retreated: [] }
+      const record = battleAfter(r.forces, { ...base, round: p.round }, p.system, 'destroyed')
       const here = unitsIn(r, p.system)
       const board = {
         ...st.board,

@@ -30,6 +30,8 @@ export interface BattleRecord {
   round: number
   /** Sides that already retreated in this combat (once per combat each). */
   retreated: Faction[]
+  /** The activation that started the combat: who moved in, and from which systems. */
+  attacker?: { faction: Faction; from: SystemId[] }
   /** Set when one side (or both) has no units left there; winner null: both were destroyed. */
   over?: { winner: Faction | null; how: 'destroyed' | 'retreat' }
 }
@@ -133,6 +135,21 @@ export function withRetreat(battles: Battles, forces: Forces, system: SystemId, 
     ...battles,
     [system]: battleAfter(forces, { ...b, retreated: [...b.retreated, faction] }, system, 'retreat'),
   }
+}
+
+/** The record an activation starts in the system it moved into (a new combat, round 0). */
+export function battleStarted(faction: Faction, from: readonly SystemId[]): BattleRecord {
+  return { round: 0, retreated: [], attacker: { faction, from: [...new Set(from)] } }
+}
+
+/**
+ * RotE sheet, "Retreat": the destination may not be the attacking player's original system. The app
+ * reads this as every system the activation moved units in from, for either side's retreat.
+ */
+export function whyNotToOrigin(battles: Battles, system: SystemId, to: SystemId): string | undefined {
+  const b = battles[system]
+  if (!b?.attacker || b.over || !b.attacker.from.includes(to)) return undefined
+  return `The ${FACTION_NAMES[b.attacker.faction]} attacked ${systemName(system)} from ${systemName(to)}: a retreat may not go to the attacker's original system (a reading of the RotE sheet, verify on your copy).`
 }
 
 /** Why this side may not retreat again from the combat in this system (RotE sheet: once per combat). */

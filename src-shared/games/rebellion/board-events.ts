@@ -3,7 +3,7 @@
 // and spread into events.ts's one defineEvents call, so builders, undo and the timeline cover them.
 import { z } from 'zod'
 import type { EventSpecs } from '../../core/events'
-import { whyRetreatedAlready, withRetreat } from './battle-record'
+import { battleStarted, whyNotToOrigin, whyRetreatedAlready, withRetreat } from './battle-record'
 import type { Board } from './board'
 import type { Placement } from './build-queue'
 import { FACTION_NAMES, systemName, unitName } from './names'
@@ -248,8 +248,13 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       const moved = applyMoves(st.forces, p.faction, p.to, p.moves)
       const forces = setLeader(moved, p.to, p.faction, { id: p.leader }, p.leader)
       // An activation starts a new combat there: the tracker counts its rounds from 1 again.
-      const battles = { ...st.battles }
-      delete battles[p.to]
+      const battles = {
+        ...st.battles,
+        [p.to]: battleStarted(
+          p.faction,
+          p.moves.map((m) => m.from),
+        ),
+      }
       return { ...withForces(st, forces, [p.to, ...p.moves.map((m) => m.from)]), battles }
     },
     describe(p) {
@@ -270,6 +275,7 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
     }),
     check: (st, p) =>
       whyRetreatedAlready(st.battles, p.from, p.faction) ??
+      whyNotToOrigin(st.battles, p.from, p.to) ??
       whyNotRetreat(st.forces, p.faction, p.from, p.to, p.leader, p.carried, {
         dathomirFelucia: p.dathomirFelucia,
         transport: p.transport,

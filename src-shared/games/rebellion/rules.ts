@@ -1762,7 +1762,10 @@ const english = defineRules([
         'A Rebel Transport left alone must retreat or is destroyed; a lone Death Star Under Construction is destroyed.',
       ),
       tip(
-        'The battle tracker lists only the neighbours the app’s checks allow (a leader of that side there, no enemy units, no Death Star for the Empire, no Interdictor for the Rebels) and refuses a second retreat by the same side in one combat. It does not know which system the attacker came from: leave that one out yourself.',
+        'The battle tracker lists only the neighbours the app’s checks allow (a leader of that side there, no enemy units, no Death Star for the Empire, no Interdictor for the Rebels, not a system the activation moved units in from) and refuses a second retreat by the same side in one combat.',
+      ),
+      reading(
+        'The sheet bars the attacking player’s original system as a destination. Holotable reads that as every system the activation brought units from, and applies it to a retreat by either side.',
       ),
     ],
     keywords: ['retreat', 'flee', 'escape', 'interdictor', 'death star retreat', 'lonely transport'],

@@ -244,8 +244,10 @@ describe('the end of a battle', () => {
         moves: [{ from: 'bespin', unit: 'x-wing', count: 1 }],
       }),
     )
-    expect(t.s.battles.sullust).toBeUndefined()
+    expect(t.s.battles.sullust).toEqual({ round: 0, retreated: [], attacker: { faction: 'rebels', from: ['bespin'] } })
     expect(nextRound(t.s.battles, 'sullust')).toBe(1)
+    t.ok(round(1, {}, {}))
+    expect(t.s.battles.sullust).toEqual({ round: 1, retreated: [], attacker: { faction: 'rebels', from: ['bespin'] } })
   })
 
   it('both sides destroyed: nobody won', () => {
@@ -282,6 +284,35 @@ describe('the end of a battle', () => {
     expect(battleOutcome('sullust', t.s.battles.sullust!.over!)).toBe(
       'Empire won the battle in Sullust (the Rebels retreated).',
     )
+  })
+
+  // RotE sheet, "Retreat": not to the attacking player's original system (the app's reading: any
+  // system the activation moved units in from, for either side).
+  it('a retreat may not go back to where the attacker came from', () => {
+    const t = table()
+    t.ok(place('sullust', 'rebels', { 'x-wing': 2 }))
+    t.ok(ev('rebellion.leader.placed', { system: 'sullust', faction: 'rebels', leader: 'dodonna' }))
+    t.ok(place('naboo', 'empire', { 'star-destroyer': 1 }))
+    t.ok(
+      ev('rebellion.units.moved', {
+        faction: 'empire',
+        to: 'sullust',
+        leader: 'vader',
+        moves: [{ from: 'naboo', unit: 'star-destroyer', count: 1 }],
+      }),
+    )
+    t.ok(round(1, {}, {}))
+    const retreat = (faction: 'empire' | 'rebels', to: SystemId, leader: string) =>
+      ev('rebellion.units.retreated', { faction, from: 'sullust', to, leader, carried: [] })
+    expect(t.play(retreat('rebels', 'naboo', 'dodonna'))).toBe(
+      "The Empire attacked Sullust from Naboo: a retreat may not go to the attacker's original system (a reading of the RotE sheet, verify on your copy).",
+    )
+    expect(t.play(retreat('empire', 'naboo', 'vader'))).toBe(
+      "The Empire attacked Sullust from Naboo: a retreat may not go to the attacker's original system (a reading of the RotE sheet, verify on your copy).",
+    )
+    t.ok(retreat('empire', 'bespin', 'vader'))
+    expect(t.s.battles.sullust?.over).toEqual({ winner: 'rebels', how: 'retreat' })
+    expect(unitsIn(t.s, 'bespin').empire.units).toEqual({ 'star-destroyer': [0] })
   })
 
   it('troopers left behind by a retreat fight on, and that side cannot retreat again in the same combat', () => {
