@@ -204,7 +204,12 @@ export class BattleSides {
           }
           acc.set(next, (acc.get(next) ?? 0) + p)
         }
-    const move: SideMove = { to: Int32Array.from(acc.keys()), p: Float64Array.from(acc.values()) }
+    const move: SideMove = { to: new Int32Array(acc.size), p: new Float64Array(acc.size) }
+    let at = 0
+    for (const [to, p] of acc) {
+      move.to[at] = to
+      move.p[at++] = p
+    }
     byDice.set(key, move)
     return move
   }
@@ -289,14 +294,18 @@ function rollOdds(
     const hitP = usable(c) ? faces[c].hit : 0
     const dirP = faces[c].direct
     const noneP = 1 - hitP - dirP
+    const splits: [number, number, number][][] = []
     const split = (m: number) => {
       // P(h hits, d direct) for m dice.
+      const known = splits[m]
+      if (known) return known
       const out: [number, number, number][] = []
       for (let h = 0; h <= m; h++)
         for (let d = 0; h + d <= m; d++) {
           const p = multinomial(m, h, d) * hitP ** h * dirP ** d * noneP ** (m - h - d)
           if (p > 0) out.push([h, d, p])
         }
+      splits[m] = out
       return out
     }
     const next = new Map<number, number>()
