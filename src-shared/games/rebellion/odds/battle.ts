@@ -1,6 +1,7 @@
 // Whole-battle odds: repeated combat rounds in both theatres until no theatre is contested or a
 // side retreats. Exact: a distribution over the units left (each figure with its damage), pushed
 // round by round; the leftover mass after the last round computed is returned as `unresolved`.
+// The side states and one attack's outcomes live in battle-sides.ts, the rounds in battle-rounds.ts.
 //
 // Rule readings (RotE setup-and-phases sheet, "Combat"; base rules "Structures"):
 // - Each round: space combat if both sides have ships, then ground combat if both have ground units;
