@@ -42,6 +42,13 @@ function carries(stats: UnitStats, map: MapReading): number {
   return map.transport?.[stats.id] ?? stats.transport
 }
 
+/** A ship whose transport the sources leave unsure, still at the built-in value: said so, to verify. */
+function uncertainCarrier(stats: UnitStats, map: MapReading): string | undefined {
+  const d = stats.doubt
+  if (d?.field !== 'transport' || !needsVerifying(d.confidence) || carries(stats, map) !== stats.transport) return
+  return `${stats.name} carries ${stats.transport} (verify on your copy: ${d.note}; correct it in Settings › Data corrections)`
+}
+
 /** Settings › Data corrections: whether the players' map joins Dathomir and Felucia. */
 export const DATHOMIR_FELUCIA_FACT: EditableFact = {
   key: 'rebellion.map.dathomir-felucia',
@@ -90,7 +97,7 @@ export function whyNotMove(
   map: MapReading = {},
 ): string | undefined {
   let after = forces
-  const carried = new Map<SystemId, { need: number; capacity: number }>()
+  const carried = new Map<SystemId, { need: number; capacity: number; doubt: string | undefined }>()
   for (const m of moves) {
     const stats = resolveUnit(m.unit)?.stats
     if (!stats) return `There is no Rebellion unit called “${m.unit}”.`
@@ -106,16 +113,19 @@ export function whyNotMove(
     const took = takeFigures(after, m.from, faction, m.unit, m.count, m.damage)
     if ('reason' in took) return `Cannot move from ${systemName(m.from)}: ${took.reason}.`
     after = took.forces
-    const c = carried.get(m.from) ?? { need: 0, capacity: 0 }
+    const c = carried.get(m.from) ?? { need: 0, capacity: 0, doubt: undefined }
     if (needsTransport(stats)) c.need += m.count
-    else c.capacity += carries(stats, map) * m.count
+    else {
+      c.capacity += carries(stats, map) * m.count
+      c.doubt ??= uncertainCarrier(stats, map)
+    }
     carried.set(m.from, c)
   }
   for (const [from, c] of carried)
     if (c.need > c.capacity) {
       const ships =
         c.capacity === 0 ? 'no moving ship from there carries any' : `the ships moving from there carry ${c.capacity}`
-      return `${c.need} ground unit${c.need === 1 ? '' : 's'} or TIE Fighter${c.need === 1 ? '' : 's'} from ${systemName(from)} need${c.need === 1 ? 's' : ''} a ship's transport capacity to come along, and ${ships}.`
+      return `${c.need} ground unit${c.need === 1 ? '' : 's'} or TIE Fighter${c.need === 1 ? '' : 's'} from ${systemName(from)} need${c.need === 1 ? 's' : ''} a ship's transport capacity to come along, and ${ships}.${c.doubt ? ` ${c.doubt}.` : ''}`
     }
   return undefined
 }
@@ -153,9 +163,13 @@ export function moveOptions(forces: Forces, faction: Faction, to: SystemId, map:
     if (figureCount(f) === 0) continue
     const lock = lockingLeaders(forces, from, faction)
     let capacity = 0
+    let doubt: string | undefined
     for (const [unit, dmg] of Object.entries(f.units)) {
       const s = resolveUnit(unit)?.stats
-      if (s && !needsTransport(s) && !isImmobile(s)) capacity += carries(s, map) * (dmg?.length ?? 0)
+      if (s && !needsTransport(s) && !isImmobile(s)) {
+        capacity += carries(s, map) * (dmg?.length ?? 0)
+        doubt ??= uncertainCarrier(s, map)
+      }
     }
     for (const [unit, dmg] of Object.entries(f.units)) {
       const stats = resolveUnit(unit)?.stats
@@ -166,7 +180,11 @@ export function moveOptions(forces: Forces, faction: Faction, to: SystemId, map:
         if (lock.length > 0) out.push({ ...base, kind: 'stays', note: `${leaderName(lock[0]!.id)} is there` })
         else if (isImmobile(stats)) out.push({ ...base, kind: 'stays', note: 'cannot move' })
         else if (needsTransport(stats))
-          out.push({ ...base, kind: 'carried', note: `ships in ${systemName(from)} carry ${capacity}` })
+          out.push({
+            ...base,
+            kind: 'carried',
+            note: `ships in ${systemName(from)} carry ${capacity}${doubt ? `; ${doubt}` : ''}`,
+          })
         else out.push({ ...base, kind: 'ship' })
       }
     }

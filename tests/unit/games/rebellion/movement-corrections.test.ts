@@ -88,7 +88,7 @@ describe('a corrected transport capacity', () => {
     const t = table()
     t.ok(place('sullust', 'rebels', { 'mon-calamari-cruiser': 1, 'rebel-trooper': 7 }))
     expect(t.play(cruiserMove(5, {}))).toBe(
-      "5 ground units or TIE Fighters from Sullust need a ship's transport capacity to come along, and the ships moving from there carry 4.",
+      "5 ground units or TIE Fighters from Sullust need a ship's transport capacity to come along, and the ships moving from there carry 4. Mon Calamari Cruiser carries 4 (verify on your copy: one source gives transport 6; correct it in Settings › Data corrections).",
     )
     t.ok(cruiserMove(4, {}))
     expect(unitsIn(t.s, 'bespin').rebels.units['rebel-trooper']).toEqual([0, 0, 0, 0])
@@ -113,7 +113,7 @@ describe('a corrected transport capacity', () => {
     })
     const u = table()
     u.ok(place('sullust', 'rebels', { 'mon-calamari-cruiser': 1, 'rebel-trooper': 7 }))
-    expect(u.play(legacy)).toMatch(/carry 4\.$/)
+    expect(u.play(legacy)).toMatch(/carry 4\. Mon Calamari Cruiser carries 4 \(verify on your copy/)
   })
 
   it('the move helpers and the retreat use the reading too', () => {
@@ -132,6 +132,10 @@ describe('a corrected transport capacity', () => {
     expect(moveOptions(t.s.forces, 'rebels', 'bespin', reading).find((o) => o.unit === 'rebel-trooper')?.note).toBe(
       'ships in Sullust carry 6',
     )
+    // Without a correction the uncertain value is flagged where it decides something.
+    expect(moveOptions(t.s.forces, 'rebels', 'bespin').find((o) => o.unit === 'rebel-trooper')?.note).toBe(
+      'ships in Sullust carry 4; Mon Calamari Cruiser carries 4 (verify on your copy: one source gives transport 6; correct it in Settings › Data corrections)',
+    )
     expect(fullestRetreat(t.s.forces, 'rebels', 'sullust', reading)).toEqual([
       { unit: 'rebel-trooper', count: 6, damage: 0 },
     ])
@@ -148,7 +152,7 @@ describe('a corrected transport capacity', () => {
         ...(transport ? { transport } : {}),
       })
     expect(t.play(retreat())).toBe(
-      "6 ground units or TIE Fighters from Sullust need a ship's transport capacity to come along, and the ships moving from there carry 4.",
+      "6 ground units or TIE Fighters from Sullust need a ship's transport capacity to come along, and the ships moving from there carry 4. Mon Calamari Cruiser carries 4 (verify on your copy: one source gives transport 6; correct it in Settings › Data corrections).",
     )
     t.ok(retreat(transportReading(['mon-calamari-cruiser'], { [MON_CAL_TRANSPORT]: 6 })))
     expect(unitsIn(t.s, 'bespin').rebels.units['rebel-trooper']).toHaveLength(6)
