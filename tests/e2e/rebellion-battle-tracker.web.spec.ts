@@ -252,10 +252,26 @@ test('battle tracker in the light theme: a double press records one round; a wip
   await page.getByTestId('forces-system').selectOption('sullust')
   await page.getByTestId('forces-text-empire').fill('2 tie, 1 at-at')
   await page.getByTestId('forces-text-empire').press('Enter')
-  await page.getByTestId('forces-text-rebels').fill('2 x-wing, 2 troops')
+  await page.getByTestId('forces-text-rebels').fill('2 troops')
   await page.getByTestId('forces-text-rebels').press('Enter')
   await expect(page.getByTestId('forces-rebels').getByTestId('count-rebel-trooper')).toHaveText('2')
+  // The Rebels attack: Leia activates Sullust and 2 X-wings come in from Bespin.
+  await page.getByTestId('forces-system').selectOption('bespin')
+  await page.getByTestId('forces-text-rebels').fill('2 x-wing')
+  await page.getByTestId('forces-text-rebels').press('Enter')
+  await expect(page.getByTestId('forces-rebels').getByTestId('count-x-wing')).toHaveText('2')
+  await page.getByTestId('forces-system').selectOption('sullust')
+  await page.getByLabel('Side that activates').selectOption('rebels')
+  await page.getByTestId('activate-leader').selectOption('leia')
+  await page.getByTestId('move-bespin-x-wing').fill('2')
+  await page.getByTestId('activate').click()
+  await expect(page.getByTestId('forces-rebels').getByTestId('count-x-wing')).toHaveText('2')
   await page.getByTestId('fight').click()
+  // The side that moved in is the attacker from the start.
+  await expect(page.getByTestId('battle-attacker')).toHaveValue('rebels')
+  await expect(page.getByTestId('battle-side-rebels')).toHaveText(
+    'Rebels (attacker): 2 X-wings, 2 Rebel Troopers · rerolls space 1, ground 1',
+  )
   const tracker = page.getByTestId('battle-tracker')
   await expect(tracker.getByRole('table')).toHaveCount(4)
   await expect(tracker.getByRole('table').first().locator('caption')).toHaveText('Space')
