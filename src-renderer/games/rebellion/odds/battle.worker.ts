@@ -1,5 +1,5 @@
-// Whole-battle odds off the main thread (see composables/useWorkerTask.ts): a big battle takes
-// seconds, and the screen must stay responsive meanwhile.
+// Whole-battle odds off the main thread (see composables/useWorkerTask.ts): a big battle takes a
+// few hundred milliseconds the first time, and the screen must stay responsive meanwhile.
 import { expose } from 'comlink'
 import type { Corrections } from '../../../../src-shared/core/facts'
 import { battleOdds, type BattleInput } from '../../../../src-shared/games/rebellion/odds/battle'
