@@ -3,9 +3,9 @@
 import type { ChartSpec } from '../../components/charts/chart-spec'
 import { ASTROMECH_BONUS } from '../../../src-shared/games/angriff-der-rebellen/data'
 import { winChance, type Holdings } from '../../../src-shared/games/angriff-der-rebellen/duel'
-import { T } from '../../../src-shared/games/angriff-der-rebellen/texts'
+import type { AngriffTexts } from '../../../src-shared/games/angriff-der-rebellen/texts'
 
-export function chipsChart(strength: number, h: Holdings, format: (p: number) => string): ChartSpec {
+export function chipsChart(strength: number, h: Holdings, format: (p: number) => string, T: AngriffTexts): ChartSpec {
   const astro = h.astromech ? ASTROMECH_BONUS : 0
   const rows = Array.from({ length: h.chips + 1 }, (_, chips) => ({ chips, p: winChance(astro + chips - strength).p }))
   const best = Math.max(...rows.map((r) => r.p))

@@ -5,9 +5,24 @@ import { useSession } from '../../stores/session'
 import { useSettings } from '../../stores/settings'
 import type { ArState } from '../../../src-shared/games/angriff-der-rebellen/state'
 import type { NewEvent } from '../../../src-shared/core/game-record'
-import { T } from '../../../src-shared/games/angriff-der-rebellen/texts'
+import { textsIn } from '../../../src-shared/games/angriff-der-rebellen/texts'
+import { namesIn } from '../../../src-shared/games/angriff-der-rebellen/names'
+import { currentLocale } from '../../i18n'
+import { percent } from '../../format'
 
-export const pct = (p: number): string => `${Math.round(p * 1000) / 10}%`
+/** A chance as a percentage with one decimal, in the interface language (33.3% / 33,3 %). */
+export const pct = (p: number): string => percent(p, 1)
+
+/**
+ * The game's words (texts.ts, names.ts) in the interface language, following a switch in Settings:
+ * the game's vocabulary lives in its data, shared with the timeline and the refusals.
+ */
+export function useAngriffWords() {
+  return {
+    T: computed(() => textsIn(currentLocale.value)),
+    N: computed(() => namesIn(currentLocale.value)),
+  }
+}
 
 export function useAngriff() {
   const session = useSession()
@@ -23,7 +38,7 @@ export function useAngriff() {
   async function send(e: NewEvent | ((s: ArState) => NewEvent)): Promise<boolean> {
     const r = await session.appendFrom((full) => (typeof e === 'function' ? e(full.game as ArState) : e))
     if (typeof r === 'string') {
-      error.value = T.notEntered(r)
+      error.value = textsIn(currentLocale.value).notEntered(r)
       return false
     }
     error.value = null

@@ -6,17 +6,7 @@ import { defineEvents, type DescribeContext } from '../../core/events'
 import { CORNERS, isAdjacent, spaceName } from './grid'
 import { MAX_CHIPS, POINTS_RANGE, STRENGTH_RANGE, TILE_COUNTS } from './data'
 import { duelTotal } from './duel'
-import {
-  CORNER_NAMES,
-  REBEL_SHIP_NAMES,
-  REBEL_SHIPS,
-  SHIP_TYPES,
-  TILE_KINDS,
-  TILE_NAMES,
-  type RebelShip,
-  type ShipType,
-  type TileKind,
-} from './names'
+import { namesIn, REBEL_SHIPS, SHIP_TYPES, TILE_KINDS, type RebelShip, type ShipType, type TileKind } from './names'
 import {
   addChip,
   currentPlayer,
@@ -29,7 +19,8 @@ import {
   withHolding,
   type ArState,
 } from './state'
-import { T } from './texts'
+import { textsIn, type AngriffTexts } from './texts'
+import type { Locale } from '../../locale'
 
 export const AR_SETUP_LIST = 'ar-setup'
 
@@ -85,11 +76,12 @@ export interface ArPayloads {
 }
 
 const who = (ctx: DescribeContext, id: string): string =>
-  ctx.players.find((p) => p.id === id)?.name ?? T.timeline.someone
+  ctx.players.find((p) => p.id === id)?.name ?? textsIn(ctx.locale).timeline.someone
 const space = z.number().int().min(0).max(15)
 const die = z.number().int().min(0).max(10)
 
-function onTurn(s: ArState, player: string, step: ArState['step']): string | undefined {
+function onTurn(s: ArState, player: string, step: ArState['step'], locale?: Locale): string | undefined {
+  const T = textsIn(locale)
   if (s.phase === 'setup') return T.refusal.notStarted
   if (s.phase === 'over') return T.refusal.over
   const now = currentPlayer(s)
@@ -107,7 +99,8 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
       ),
       first: z.string().min(1),
     }),
-    check: (s, p) => {
+    check: (s, p, locale) => {
+      const T = textsIn(locale)
       if (s.phase !== 'setup') return T.refusal.alreadySetUp
       const ids = s.players.map((x) => x.id)
       if (p.seats.length !== ids.length || !ids.every((id) => p.seats.some((x) => x.player === id)))
@@ -132,17 +125,21 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
         positions: Object.fromEntries(p.seats.map((x) => [x.player, CORNERS[x.corner]!])),
       }
     },
-    describe: (p, ctx) =>
-      T.timeline.setUp(
-        p.seats.map((x) => T.timeline.seat(who(ctx, x.player), REBEL_SHIP_NAMES[x.ship], CORNER_NAMES[x.corner] ?? '')),
+    describe: (p, ctx) => {
+      const T = textsIn(ctx.locale)
+      const N = namesIn(ctx.locale)
+      return T.timeline.setUp(
+        p.seats.map((x) => T.timeline.seat(who(ctx, x.player), N.rebelShips[x.ship], N.corners[x.corner] ?? '')),
         who(ctx, p.first),
-      ),
+      )
+    },
   },
   'ar.ship.moved': {
     v: 1,
     schema: z.object({ player: z.string().min(1), to: space }),
-    check: (s, p) => {
-      const t = onTurn(s, p.player, 'move')
+    check: (s, p, locale) => {
+      const T = textsIn(locale)
+      const t = onTurn(s, p.player, 'move', locale)
       if (t) return t
       const moves = movesFor(s, p.player)
       if (moves.includes(p.to)) return undefined
@@ -156,19 +153,21 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
         : T.refusal.jumpOnly
     },
     apply: (s, p) => ({ ...s, positions: { ...s.positions, [p.player]: p.to }, step: 'reveal' }),
-    describe: (p, ctx) => T.timeline.moved(who(ctx, p.player), spaceName(p.to)),
+    describe: (p, ctx) => textsIn(ctx.locale).timeline.moved(who(ctx, p.player), spaceName(p.to, ctx.locale)),
   },
   'ar.tile.revealed': {
     v: 1,
     schema: z.object({ player: z.string().min(1), space, tile: z.enum(TILE_KINDS) }),
-    check: (s, p) => {
-      const t = onTurn(s, p.player, 'reveal')
+    check: (s, p, locale) => {
+      const T = textsIn(locale)
+      const t = onTurn(s, p.player, 'reveal', locale)
       if (t) return t
       if (!revealsFor(s, p.player).includes(p.space)) return T.refusal.revealNotNext
       const known = s.grid[p.space]?.tile ? (s.grid[p.space] as { known?: TileKind }).known : undefined
-      if (known && known !== p.tile) return T.refusal.turnedBackAs(withArticle(known), withArticle(p.tile))
+      if (known && known !== p.tile)
+        return T.refusal.turnedBackAs(withArticle(known, T, locale), withArticle(p.tile, T, locale))
       if (!known && unseenCounts(s)[p.tile] <= 0)
-        return T.refusal.allAccounted(TILE_COUNTS.value[p.tile], TILE_NAMES[p.tile])
+        return T.refusal.allAccounted(TILE_COUNTS.value[p.tile], namesIn(locale).tiles[p.tile])
       return undefined
     },
     apply: (s, p) => {
@@ -177,39 +176,37 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
       if (!h) return s
       if (p.tile === 'asteroid-field') {
         n = setSpace(n, p.space, { tile: true, known: p.tile })
-        return endTurn(recordOutcome(n, T.outcome.asteroidField))
+        return endTurn(recordOutcome(n, 'asteroidField'))
       }
       if (p.tile === 'astromech' || p.tile === 'ally') {
         const has = p.tile === 'astromech' ? h.astromech : h.ally
         if (has) {
           n = setSpace(n, p.space, { tile: true, known: p.tile })
-          return { ...recordOutcome(n, T.outcome.alreadyHasOne), step: 'move', extraMove: true }
+          return { ...recordOutcome(n, 'alreadyHasOne'), step: 'move', extraMove: true }
         }
         n = withHolding(n, p.player, (x) => ({ ...x, [p.tile === 'astromech' ? 'astromech' : 'ally']: true }))
         n = setSpace(n, p.space, { tile: false })
-        return endTurn(recordOutcome(n, T.outcome.taken))
+        return endTurn(recordOutcome(n, 'taken'))
       }
       return { ...n, step: 'ship', pending: { space: p.space, ship: p.tile as ShipType } }
     },
-    describe: (p, ctx) =>
-      T.timeline.revealed(
-        who(ctx, p.player),
-        T.timeline.article(TILE_NAMES[p.tile]),
-        TILE_NAMES[p.tile],
-        spaceName(p.space),
-      ),
+    describe: (p, ctx) => {
+      const T = textsIn(ctx.locale)
+      const name = namesIn(ctx.locale).tiles[p.tile]
+      return T.timeline.revealed(who(ctx, p.player), T.timeline.article(name), name, spaceName(p.space, ctx.locale))
+    },
   },
   'ar.chip.taken': {
     v: 1,
     schema: z.object({ player: z.string().min(1) }),
-    check: (s, p) => onTurn(s, p.player, 'ship'),
+    check: (s, p, locale) => onTurn(s, p.player, 'ship', locale),
     apply: (s, p) => {
       if (!s.pending) return s
       let n = setSpace(s, s.pending.space, { tile: true, known: s.pending.ship })
       n = withHolding(n, p.player, addChip)
-      return endTurn(recordOutcome(n, T.outcome.chipTaken))
+      return endTurn(recordOutcome(n, 'chipTaken'))
     },
-    describe: (p, ctx) => T.timeline.chipTaken(who(ctx, p.player), MAX_CHIPS),
+    describe: (p, ctx) => textsIn(ctx.locale).timeline.chipTaken(who(ctx, p.player), MAX_CHIPS),
   },
   'ar.duel.fought': {
     v: 1,
@@ -225,12 +222,13 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
       chips: z.number().int().min(0).max(MAX_CHIPS),
       lostFightSpends: z.boolean(),
     }),
-    check: (s, p) => {
-      const t = onTurn(s, p.player, 'ship')
+    check: (s, p, locale) => {
+      const T = textsIn(locale)
+      const t = onTurn(s, p.player, 'ship', locale)
       if (t) return t
       const h = s.holdings[p.player]
       if (s.pending?.ship !== p.ship)
-        return T.refusal.shipRevealedIs(s.pending ? TILE_NAMES[s.pending.ship] : undefined)
+        return T.refusal.shipRevealedIs(s.pending ? namesIn(locale).tiles[s.pending.ship] : undefined)
       if (p.astromech !== (h?.astromech ?? false))
         return p.astromech ? T.refusal.noAstromech : T.refusal.astromechCounts
       if (p.ally && !h?.ally) return T.refusal.noAlly
@@ -252,9 +250,10 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
       // A used ally goes face down under the draw pile.
       if (spends && p.ally) n = { ...n, pile: [...n.pile, 'ally'] }
       n = setSpace(n, pending.space, won ? { tile: false } : { tile: true, known: pending.ship })
-      return endTurn(recordOutcome(n, won ? T.outcome.won : T.outcome.lost))
+      return endTurn(recordOutcome(n, won ? 'won' : 'lost'))
     },
     describe: (p, ctx) => {
+      const T = textsIn(ctx.locale)
       const used = [
         p.astromech ? T.timeline.usedAstromech : '',
         p.ally ? T.timeline.usedAlly : '',
@@ -264,7 +263,7 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
         .join(T.timeline.usedSeparator)
       return T.timeline.fought({
         player: who(ctx, p.player),
-        ship: TILE_NAMES[p.ship],
+        ship: namesIn(ctx.locale).tiles[p.ship],
         mine: duelTotal(p.roll, p.astromech, p.ally, p.chips),
         roll: p.roll,
         used,
@@ -278,14 +277,18 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
   'ar.turn.passed': {
     v: 1,
     schema: z.object({ player: z.string().min(1) }),
-    check: (s, p) =>
-      onTurn(s, p.player, 'reveal') ?? (revealsFor(s, p.player).length ? T.refusal.tileToReveal : undefined),
+    check: (s, p, locale) =>
+      onTurn(s, p.player, 'reveal', locale) ??
+      (revealsFor(s, p.player).length ? textsIn(locale).refusal.tileToReveal : undefined),
     apply: (s) => endTurn(s),
-    describe: (p, ctx) => T.timeline.passed(who(ctx, p.player)),
+    describe: (p, ctx) => textsIn(ctx.locale).timeline.passed(who(ctx, p.player)),
   },
 })
 
 const duelWon = (p: DuelPayload): boolean => duelTotal(p.roll, p.astromech, p.ally, p.chips) >= p.shipRoll + p.strength
 
-/** A tile's name with "a" or "an" before it. */
-const withArticle = (k: TileKind): string => `${T.timeline.article(TILE_NAMES[k])} ${TILE_NAMES[k]}`
+/** A tile's name with "a" or "an" before it (German phrases it without an article). */
+const withArticle = (k: TileKind, T: AngriffTexts, locale: Locale | undefined): string => {
+  const name = namesIn(locale).tiles[k]
+  return `${T.timeline.article(name)} ${name}`.trim()
+}

@@ -2,7 +2,8 @@
 // left or right onto a tile no Rebel ship stands on; only when no neighbour is free may a ship go
 // on past occupied tiles to the first free tile in that direction.
 import { GRID_SIZE } from './data'
-import { T } from './texts'
+import { textsIn } from './texts'
+import type { Locale } from '../../locale'
 
 export const CORNERS = [0, GRID_SIZE - 1, GRID_SIZE * (GRID_SIZE - 1), GRID_SIZE * GRID_SIZE - 1] as const
 
@@ -45,4 +46,5 @@ export function legalMoves(from: number, occupied: ReadonlySet<number>, tiles: R
 }
 
 /** Row and column (from 1) for messages. */
-export const spaceName = (i: number): string => T.grid.spaceName(rowOf(i) + 1, colOf(i) + 1)
+export const spaceName = (i: number, locale?: Locale): string =>
+  textsIn(locale).grid.spaceName(rowOf(i) + 1, colOf(i) + 1)

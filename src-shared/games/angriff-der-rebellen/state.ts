@@ -31,7 +31,8 @@ export interface Holding {
 }
 
 /** What became of a revealed tile; its words (texts.ts) are what the state records. */
-export type RevealOutcome = (typeof T.outcome)[keyof typeof T.outcome]
+/** What became of a revealed tile: a key of the game's outcome texts (shown in the interface language). */
+export type RevealOutcome = keyof typeof T.outcome
 
 export interface RevealRecord {
   player: string

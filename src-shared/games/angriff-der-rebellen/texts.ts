@@ -4,7 +4,9 @@
 // names) are the game's words: the two modules the interface-language issue translates (the game
 // is sold in German). The rules reference (rules.ts) is reference content and stays there; the
 // fact labels in data.ts are Settings metadata. Plain strings, or small functions for a text with
-// values in it; the code only puts these together.
+// values in it; the code only puts these together. German: texts-de.ts, the same shape (typed).
+import type { Locale } from '../../locale'
+import { T_DE } from './texts-de'
 
 const plural = (n: number, word: string): string => `${word}${n === 1 ? '' : 's'}`
 
@@ -16,7 +18,7 @@ const OUTCOME = {
   chipTaken: 'chip taken',
   won: 'fought and won',
   lost: 'fought and lost',
-} as const
+}
 
 export const T = {
   notEntered: (reason: string) => `Not entered: ${reason}.`,
@@ -202,7 +204,7 @@ export const T = {
       `${f.player} fought the ${f.ship}: ${f.mine} (roll ${f.roll}${f.used ? ` + ${f.used}` : ''}) against ${f.against} (roll ${f.shipRoll} + ${f.strength}) — ${f.won ? 'won' : 'lost'}`,
     passed: (player: string) => `${player} had no tile to reveal; turn over`,
     /** "a" or "an" before a tile name. */
-    article: (name: string) => (/^[AEIOU]/.test(name) ? 'an' : 'a'),
+    article: (name: string): string => (/^[AEIOU]/.test(name) ? 'an' : 'a'),
   },
 
   /** Why an event's check refuses an entry (shown after "Not entered: "). */
@@ -283,4 +285,12 @@ export const T = {
       `Enter both rolls as whole numbers (your roll ${roll}, ship total ${shipTotal}).`,
     noAdvice: (bad: string) => `Cannot advise: ${bad}.`,
   },
+}
+
+/** The shape every language of the game's texts has. */
+export type AngriffTexts = typeof T
+
+/** The game's texts in the interface language (English when none is given). */
+export function textsIn(locale: Locale | undefined): AngriffTexts {
+  return locale === 'de' ? T_DE : T
 }

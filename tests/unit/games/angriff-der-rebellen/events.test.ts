@@ -15,6 +15,7 @@ import {
 } from '../../../../src-shared/games/angriff-der-rebellen/state'
 import { engine } from '../../../../src-shared/games/angriff-der-rebellen/engine'
 import { TILE_COUNTS } from '../../../../src-shared/games/angriff-der-rebellen/data'
+import { T } from '../../../../src-shared/games/angriff-der-rebellen/texts'
 import { gameReducer } from '../game-reducer'
 
 const ana: Player = { id: 'p1', name: 'Ana' }
@@ -156,7 +157,8 @@ describe('a turn follows the rules', () => {
     s = play(s, duel('p1', 3, 2, 4, 3)) // 3 + 1 = 4 against 4 + 3 = 7: lost
     expect(s.grid[10]).toEqual({ tile: true, known: 'tie-interceptor' })
     expect(s.holdings['p1']!.won).toEqual([])
-    expect(s.reveals.at(-1)?.outcome).toBe('fought and lost')
+    expect(s.reveals.at(-1)?.outcome).toBe('lost')
+    expect(T.outcome[s.reveals.at(-1)!.outcome!]).toBe('fought and lost')
 
     s = play(s, move('p2', 11))
     expect(check(s, reveal('p2', 10, 'tie-fighter'))).toBe(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chipsChart } from '../../../../src-renderer/games/angriff-der-rebellen/chips-chart'
+import { T } from '../../../../src-shared/games/angriff-der-rebellen/texts'
 
 const pct = (p: number): string => `${Math.round(p * 1000) / 10}%`
 
@@ -12,7 +13,7 @@ function bruteWin(bonus: number, strength: number): number {
 
 describe('Angriff duel: win chance per power chips spent', () => {
   it('strength 3 with the astromech and 3 chips: 36%, 45%, 55%, 64%; the best (3 chips) marked', () => {
-    const spec = chipsChart(3, { astromech: true, ally: false, chips: 3 }, pct)
+    const spec = chipsChart(3, { astromech: true, ally: false, chips: 3 }, pct, T)
     expect(spec.points.map((p) => [p.label, p.text, p.marked ?? false])).toEqual([
       ['Spending 0 chips', '36%', false],
       ['Spending 1 chip', '45%', false],
@@ -23,11 +24,11 @@ describe('Angriff duel: win chance per power chips spent', () => {
   })
 
   it('without the astromech, and the fewest chips that already make the win certain are marked', () => {
-    const spec = chipsChart(0, { astromech: false, ally: true, chips: 5 }, pct)
+    const spec = chipsChart(0, { astromech: false, ally: true, chips: 5 }, pct, T)
     spec.points.forEach((p, chips) => expect(p.p).toBe(bruteWin(chips, 0)))
     // 9 extra points always reach: 5 chips give 85%, none reaches 100%, so 5 is the best and marked.
     expect(spec.points.filter((p) => p.marked).map((p) => p.key)).toEqual(['5'])
-    const sure = chipsChart(-9, { astromech: false, ally: false, chips: 2 }, pct)
+    const sure = chipsChart(-9, { astromech: false, ally: false, chips: 2 }, pct, T)
     expect(sure.points.map((p) => [p.text, p.marked ?? false])).toEqual([
       ['100%', true],
       ['100%', false],
