@@ -1,0 +1,83 @@
+// What the battle tracker's form holds, turned into a recorded round: the figure groups of each side
+// as the board holds them (unit and damage carried), and per group the figures destroyed and the
+// damage each hit survivor took, typed one number per figure ('2', or '1 1' for two figures).
+import type { Corrections } from '../../core/facts'
+import type { RoundLosses } from './battle-record'
+import { FACTION_NAMES, unitName } from './names'
+import type { SystemId } from './systems'
+import { resolveUnit, type Faction } from './units'
+import { battleSideIn, type Forces } from './units-on-board'
+
+export interface FigureGroup {
+  /** Stable within a board: faction, unit and damage. */
+  key: string
+  unit: string
+  /** '2 X-wings', '1 Star Destroyer (2 dmg)' */
+  name: string
+  count: number
+  damage: number
+  theatre: 'space' | 'ground'
+  /** Damage a figure can carry and live (health − 1); null: it takes no damage (Death Star). */
+  maxDamage: number | null
+}
+
+/** One side's figures in the system, one group per unit and damage, in the faction sheet's order. */
+export function figureGroups(
+  forces: Forces,
+  system: SystemId,
+  faction: Faction,
+  corrections: Corrections = {},
+): FigureGroup[] {
+  return battleSideIn(forces, system, faction, corrections).units.flatMap((u) => {
+    const stats = resolveUnit(u.unitId, corrections)?.stats
+    if (!stats) return []
+    return [
+      {
+        key: `${faction}|${u.unitId}|${u.damage}`,
+        unit: u.unitId,
+        name: `${u.count} ${unitName(u.unitId)}${u.count === 1 ? '' : 's'}${u.damage ? ` (${u.damage} dmg)` : ''}`,
+        count: u.count,
+        damage: u.damage,
+        theatre: stats.theatre,
+        maxDamage: stats.health ? stats.health.value - 1 : null,
+      },
+    ]
+  })
+}
+
+/**
+ * The side's round from the form: per group key, figures destroyed (empty = none) and the damage
+ * typed for the hit survivors. A reason instead when the entry cannot be what happened.
+ */
+export function roundLossesFrom(
+  faction: Faction,
+  groups: readonly FigureGroup[],
+  destroyed: Partial<Record<string, number | ''>>,
+  hits: Partial<Record<string, string>>,
+): RoundLosses | string {
+  const side = FACTION_NAMES[faction]
+  const out: RoundLosses = { destroyed: [], damaged: [] }
+  for (const g of groups) {
+    const lost = destroyed[g.key] || 0
+    if (!Number.isInteger(lost) || lost < 0 || lost > g.count)
+      return `${side}, ${g.name}: destroyed must be a whole number from 0 to ${g.count}.`
+    if (lost) out.destroyed.push({ unit: g.unit, damage: g.damage, count: lost })
+    const typed = (hits[g.key] ?? '').trim()
+    if (!typed) continue
+    if (g.maxDamage === null) return `${side}: the ${unitName(g.unit)} takes no damage.`
+    const each = typed.split(/[\s,]+/).map(Number)
+    if (each.some((n) => !Number.isInteger(n) || n < 1))
+      return `${side}, ${g.name}: type the damage each hit figure took as whole numbers, like 2 or 1 1.`
+    if (each.length > g.count - lost)
+      return `${side}, ${g.name}: ${each.length} figures hit but only ${g.count - lost} survived the round.`
+    const byTo = new Map<number, number>()
+    for (const n of each) {
+      const to = g.damage + n
+      if (to > g.maxDamage)
+        return `${side}: ${to} damage destroys a ${unitName(g.unit)} (health ${g.maxDamage + 1}); count it as destroyed instead.`
+      byTo.set(to, (byTo.get(to) ?? 0) + 1)
+    }
+    for (const [to, count] of byTo) out.damaged.push({ unit: g.unit, from: g.damage, to, count })
+  }
+  return out
+}
