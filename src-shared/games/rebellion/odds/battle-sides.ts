@@ -37,13 +37,15 @@ export interface SideMove {
  */
 const recent = new Map<string, BattleSides>()
 const RECENT = 4
+/** Side states kept for one set of kinds grow with every battle asked; start over beyond this. */
+const KEPT_SIDES = 50_000
 
 /** The side states for a battle with these unit kinds (in this order) and dice. */
 export function battleSides(kinds: readonly UnitStats[], table: DiceTable): BattleSides {
   const key = JSON.stringify([kinds, table.faces, table.combatEffects, table.combatCap])
   let sides = recent.get(key)
-  if (sides) recent.delete(key)
-  else sides = new BattleSides(kinds, table)
+  recent.delete(key)
+  if (!sides || sides.list.length > KEPT_SIDES) sides = new BattleSides(kinds, table)
   recent.set(key, sides)
   if (recent.size > RECENT) recent.delete(recent.keys().next().value!)
   return sides
