@@ -5,7 +5,7 @@ import type { EditableFact } from './facts'
 import type { EventLog } from './events'
 import type { GameResult, Player } from './game-record'
 import type { PlayLogState, PlayPayloads } from './play-log'
-import type { RuleEntry } from './rules'
+import type { RuleEntry, RuleLanguage } from './rules'
 
 export interface FactionChoice {
   id: string
@@ -60,8 +60,8 @@ export interface GameManifest<Id extends string = string, Tool extends string = 
   /** Linkable rule ids (small; the entries themselves load with `rules`). */
   ruleIds: Readonly<Record<string, string>>
   rules(): Promise<readonly RuleEntry[]>
-  /** Linked parts of the rules shown as their own section (e.g. an expansion). */
-  ruleParts?: Readonly<Record<string, string>>
+  /** Linked parts of the rules shown as their own section (e.g. an expansion), named in each language. */
+  ruleParts?: Readonly<Record<string, Readonly<Record<RuleLanguage, string>>>>
   /** The quick-reference entry the game screen's "Turn card" opens. */
   turnCard: string
   tools: readonly ToolTab<Tool>[]

@@ -2,7 +2,7 @@
 // Built from the registry: each game's entries load as their own chunk, all at once, the first
 // time a rules screen needs them (this module is never part of the start-up bundle).
 import type { GameManifest } from '../core/game-module'
-import type { RuleEntry } from '../core/rules'
+import type { RuleEntry, RuleLanguage } from '../core/rules'
 import { createRuleSearch, type RuleSearch } from '../core/rules-search'
 import { GAME_MANIFESTS, type GameManifests } from './registry'
 
@@ -18,15 +18,21 @@ export async function collectRules(manifests: readonly GameManifest[]): Promise<
   return (await Promise.all(manifests.map((m) => m.rules()))).flat()
 }
 
+/** A linked part of a game's rules: its game and its name in each language. */
+export interface RulePart {
+  game: string
+  title: Readonly<Record<RuleLanguage, string>>
+}
+
 /** Linked parts shown as their own section in the reference (e.g. Rise of the Empire). */
-export function ruleParts(manifests: readonly GameManifest[]): Record<string, { game: string; title: string }> {
+export function ruleParts(manifests: readonly GameManifest[]): Record<string, RulePart> {
   return Object.fromEntries(
     manifests.flatMap((m) => Object.entries(m.ruleParts ?? {}).map(([id, title]) => [id, { game: m.id, title }])),
   )
 }
 
 export const ALL_RULES: readonly RuleEntry[] = await collectRules(GAME_MANIFESTS)
-export const RULE_PARTS: Readonly<Record<string, { game: string; title: string }>> = ruleParts(GAME_MANIFESTS)
+export const RULE_PARTS: Readonly<Record<string, RulePart>> = ruleParts(GAME_MANIFESTS)
 
 const byId = new Map(ALL_RULES.map((e) => [e.id, e]))
 

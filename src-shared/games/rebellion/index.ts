@@ -40,7 +40,7 @@ export const rebellion = {
   ],
   ruleIds: REBELLION_RULE_IDS,
   rules: () => import('./rules').then((m) => m.rebellionRules),
-  ruleParts: { 'rise-of-the-empire': 'Rise of the Empire' },
+  ruleParts: { 'rise-of-the-empire': { en: 'Rise of the Empire', de: 'Aufstieg des Imperiums' } },
   turnCard: REBELLION_RULE_IDS.quickAssignment,
   tools: [
     { id: 'setup', label: 'Setup' },

@@ -19,6 +19,14 @@ describe('rule titles for "?" buttons', () => {
     expect(ruleTitle('rule-the-galaxy.destroy-units')).toBe(ruleById('rule-the-galaxy.destroy-units')!.title)
   })
 
+  it('names the rule in German when the interface is German', async () => {
+    ruleTitle('angriff-der-rebellen.duel', 'de')
+    await vi.waitFor(() => expect(ruleTitle('angriff-der-rebellen.duel', 'de')).toBeDefined(), { timeout: 10_000 })
+    expect(ruleTitle('angriff-der-rebellen.duel', 'de')).toBe('Das Duell gegen ein imperiales Raumschiff')
+    expect(ruleTitle('angriff-der-rebellen.duel')).toBe('The duel against an Imperial ship')
+    expect(ruleTitle('rebellion.rote.retreat', 'de')).toBe('Rückzug')
+  })
+
   it('an id of no game has no title (the button then shows the id)', () => {
     expect(ruleTitle('no-such-game.entry')).toBeUndefined()
   })
