@@ -248,6 +248,10 @@ test('battle tracker in the light theme: a double press records one round; a wip
   await page.goto('./#/settings')
   await page.getByTestId('theme-light').click()
   await createGame(page, { module: 'rebellion', title: 'Light night', players: ['Leia', 'Vader'] })
+  // Sullust is subjugated (its AT-AT holds it).
+  await tab(page, 'Systems')
+  await page.getByTestId('subjugated-sullust').click()
+  await expect(page.getByTestId('subjugated-sullust')).toHaveAttribute('aria-pressed', 'true')
   await tab(page, 'Units')
   await page.getByTestId('forces-system').selectOption('sullust')
   await page.getByTestId('forces-text-empire').fill('2 tie, 1 at-at')
@@ -278,6 +282,7 @@ test('battle tracker in the light theme: a double press records one round; a wip
 
   // Record pressed twice in the same instant (before the first write lands): one round 1 in the log.
   await page.getByTestId('lost-rebels-x-wing-0').fill('1')
+  await page.getByTestId('lost-empire-at-at-0').fill('1')
   await page.getByTestId('round-form').evaluate((form: HTMLFormElement) => {
     form.requestSubmit()
     form.requestSubmit()
@@ -286,7 +291,14 @@ test('battle tracker in the light theme: a double press records one round; a wip
   await expect(timelineLine(page, 'Combat in Sullust, round 1')).toHaveCount(1)
   await expect(timelineLine(page, 'Combat in Sullust, round 2')).toHaveCount(0)
   await expect(page.getByTestId('forces-rebels').getByTestId('count-x-wing')).toHaveText('1')
+  // The AT-AT was the last Imperial ground unit: the tracker offers to end the subjugation.
+  await expect(page.getByTestId('battle-follow-ups')).toHaveText(
+    /No Imperial ground unit is left in Sullust: the subjugation marker comes off.\s*Take the marker off/,
+  )
   await snap(page, 'rebellion-battle-tracker-light')
+  await page.getByTestId('battle-follow-ups').getByRole('button', { name: 'Take the marker off' }).click()
+  await expect(page.getByTestId('battle-follow-ups')).toHaveCount(0)
+  await expect(page.getByTestId('timeline-event').first()).toContainText('Sullust')
   expect(await seriousViolations(page, '[data-testid="battle-tracker"]')).toEqual([])
 
   // Round 2: every Rebel unit is destroyed; the tracker says who won.

@@ -7,7 +7,7 @@
 import { FACTION_ADJECTIVES, FACTION_NAMES, systemName, unitName } from './names'
 import type { SystemId } from './systems'
 import { resolveUnit, type Faction } from './units'
-import { addFigures, figureCount, takeFigures, unitsIn, type Forces } from './units-on-board'
+import { addFigures, figureCount, leaderName, takeFigures, unitsIn, type Forces } from './units-on-board'
 
 /** One side's round: figures destroyed (by the damage they carried in) and survivors hit. */
 export interface RoundLosses {
@@ -185,4 +185,36 @@ export function battleOutcome(system: SystemId, over: NonNullable<BattleRecord['
   const has = other(over.winner) === 'empire' ? 'has' : 'have'
   const why = over.how === 'retreat' ? `the ${loser} retreated` : `the ${loser} ${has} no units left there`
   return `${FACTION_NAMES[over.winner]} won the battle in ${systemName(system)} (${why}).`
+}
+
+/** A consequence of the board the players apply with one click (each is its own event). */
+export type AfterBattle = { kind: 'end-subjugation'; text: string } | { kind: 'rescue'; leader: string; text: string }
+
+/**
+ * What the board now calls for in this system (base rules, "Subjugation": no Imperial ground unit
+ * left in a subjugated system ends it; "Rescuing Captured Leaders": no Imperial unit left with a
+ * captured leader rescues them). Offered by the tracker, never applied behind the players' backs.
+ */
+export function afterBattle(
+  state: { forces: Forces; board: Record<SystemId, { subjugated: boolean }> },
+  system: SystemId,
+): AfterBattle[] {
+  const here = unitsIn(state, system)
+  const out: AfterBattle[] = []
+  const imperialGround = Object.entries(here.empire.units).some(
+    ([u, d]) => (d?.length ?? 0) > 0 && resolveUnit(u)?.stats.theatre === 'ground',
+  )
+  if (state.board[system].subjugated && !imperialGround)
+    out.push({
+      kind: 'end-subjugation',
+      text: `No Imperial ground unit is left in ${systemName(system)}: the subjugation marker comes off.`,
+    })
+  if (figureCount(here.empire) === 0)
+    for (const l of here.rebels.leaders.filter((x) => x.captured))
+      out.push({
+        kind: 'rescue',
+        leader: l.id,
+        text: `No Imperial unit is left with the captured ${leaderName(l.id)}: the leader is rescued.`,
+      })
+  return out
 }

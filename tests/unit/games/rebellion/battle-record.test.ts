@@ -7,7 +7,7 @@ import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/gam
 import { replay, undoEvent } from '../../../../src-shared/core/log'
 import { GAMES } from '../../../../src-shared/games/registry'
 import type { RoundLosses } from '../../../../src-shared/games/rebellion/battle-record'
-import { battleOutcome, nextRound } from '../../../../src-shared/games/rebellion/battle-record'
+import { afterBattle, battleOutcome, nextRound } from '../../../../src-shared/games/rebellion/battle-record'
 import { rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
 import type { RebellionState } from '../../../../src-shared/games/rebellion/state'
 import type { SystemId } from '../../../../src-shared/games/rebellion/systems'
@@ -346,5 +346,36 @@ describe('the end of a battle', () => {
     ).toBe('The Rebels already retreated once in this combat in Sullust: each side may retreat once per combat.')
     t.ok(round(2, { destroyed: [{ unit: 'stormtrooper', damage: 0, count: 1 }] }, {}))
     expect(nextRound(t.s.battles, 'sullust')).toBe(3)
+  })
+})
+
+describe('after a battle', () => {
+  it('offers to end the subjugation and rescue a captured leader once no Imperial units are left', () => {
+    const t = table()
+    t.ok(place('sullust', 'empire', { stormtrooper: 1, 'tie-fighter': 1 }))
+    t.ok(place('sullust', 'rebels', { 'rebel-trooper': 2 }))
+    t.ok(ev('rebellion.system.edited', { system: 'sullust', change: { loyalty: 'rebel', subjugated: true } }))
+    t.ok(ev('rebellion.leader.placed', { system: 'sullust', faction: 'rebels', leader: 'leia' }))
+    t.ok(ev('rebellion.leader.captured', { leader: 'leia', captured: true }))
+    expect(afterBattle(t.s, 'sullust')).toEqual([])
+    // The Stormtrooper falls: the TIE Fighter holds no ground, so the subjugation ends; Leia stays captured.
+    t.ok(round(1, { destroyed: [{ unit: 'stormtrooper', damage: 0, count: 1 }] }, {}))
+    expect(afterBattle(t.s, 'sullust')).toEqual([
+      {
+        kind: 'end-subjugation',
+        text: 'No Imperial ground unit is left in Sullust: the subjugation marker comes off.',
+      },
+    ])
+    t.ok(round(2, { destroyed: [{ unit: 'tie-fighter', damage: 0, count: 1 }] }, {}))
+    expect(afterBattle(t.s, 'sullust').map((a) => a.kind)).toEqual(['end-subjugation', 'rescue'])
+    expect(afterBattle(t.s, 'sullust')[1]).toEqual({
+      kind: 'rescue',
+      leader: 'leia',
+      text: 'No Imperial unit is left with the captured Leia Organa: the leader is rescued.',
+    })
+    // Applied with their own events, nothing more is offered.
+    t.ok(ev('rebellion.system.edited', { system: 'sullust', change: { subjugated: false } }))
+    t.ok(ev('rebellion.leader.captured', { leader: 'leia', captured: false }))
+    expect(afterBattle(t.s, 'sullust')).toEqual([])
   })
 })
