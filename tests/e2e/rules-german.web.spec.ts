@@ -138,7 +138,15 @@ test('the reference and the "?" help switch language without a reload', async ({
   await switchToGerman(page)
   await page.goto('./#/rules')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regeln nachschlagen')
-  await expect(page.getByRole('button', { name: /Regeln durchsuchen/ })).toBeVisible()
+  await expect(page.locator('.toc .search-btn')).toBeVisible()
+  await expect(page.getByTestId('rules-view')).toContainText(
+    'Drück auf jedem Bildschirm Strg + K oder / zum Suchen, oder wähle links ein Spiel.',
+  )
+  await page.locator('.toc .search-btn').click()
+  await expect(page.getByTestId('rule-search')).toContainText(
+    'Die Regeln aller vier Spiele in Kurzform. ↑ ↓ zum Bewegen, Enter zum Öffnen.',
+  )
+  await page.keyboard.press('Escape')
   await page.getByText('Star Wars: Angriff der Rebellen', { exact: false }).first().click()
   await expect(page.getByRole('link', { name: 'Spielende', exact: true })).toBeVisible()
   await snap(page, 'rules-german-reference-dark')
