@@ -61,3 +61,33 @@ describe('the first language', () => {
     ])
   })
 })
+
+describe("the games' manifest words", () => {
+  it('English messages repeat the manifests exactly (so the German beside them translates what is shown)', async () => {
+    const { GAME_MANIFESTS } = await import('../../src-shared/games/registry')
+    const en = (await load('en', 'games.ts')) as Record<
+      string,
+      {
+        pitch: string
+        playersSource?: string
+        tools?: Record<string, string>
+        options?: Record<string, { label: string; help?: string; choices?: Record<string, string> }>
+      }
+    >
+    expect(Object.keys(en).sort()).toEqual(GAME_MANIFESTS.map((m) => m.id).sort())
+    for (const m of GAME_MANIFESTS) {
+      const words = en[m.id]!
+      expect(words.pitch).toBe(m.pitch)
+      if (words.playersSource) expect(words.playersSource).toBe(m.players.source)
+      for (const [id, label] of Object.entries(words.tools ?? {}))
+        expect(m.tools.find((x) => x.id === id)?.label).toBe(label)
+      for (const [id, o] of Object.entries(words.options ?? {})) {
+        const option = m.options.find((x) => x.id === id)
+        expect(option?.label).toBe(o.label)
+        expect(option?.help).toBe(o.help)
+        for (const [c, label] of Object.entries(o.choices ?? {}))
+          expect(option && 'choices' in option ? option.choices?.find((x) => x.id === c)?.label : undefined).toBe(label)
+      }
+    }
+  })
+})

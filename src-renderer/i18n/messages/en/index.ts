@@ -1,8 +1,10 @@
 import app from './app'
 import format from './format'
 import games from './games'
+import home from './home'
+import newGame from './newGame'
 import rules from './rules'
 import settings from './settings'
 
 /** Every English message: the schema German must match. */
-export default { app, format, games, rules, settings }
+export default { app, format, games, home, newGame, rules, settings }

@@ -1,0 +1,29 @@
+// A game manifest's words in the interface language. The manifest (src-shared) stays English; the
+// messages in messages/*/games.ts carry each language, and a game, tab or option without a message
+// (the games not yet translated) shows its manifest text.
+import type { GameManifest } from '../../src-shared/core/game-module'
+import { i18n } from '.'
+
+const te = (key: string): boolean => i18n.global.te(key, 'en')
+const text = (key: string, fallback: string): string => (te(key) ? i18n.global.t(key) : fallback)
+
+export function gamePitch(m: Pick<GameManifest, 'id' | 'pitch'>): string {
+  return text(`games.${m.id}.pitch`, m.pitch)
+}
+
+export function playersSource(m: Pick<GameManifest, 'id' | 'players'>): string {
+  return text(`games.${m.id}.playersSource`, m.players.source)
+}
+
+export function toolLabel(gameId: string, tool: { id: string; label: string }): string {
+  return text(`games.${gameId}.tools.${tool.id}`, tool.label)
+}
+
+export function optionWords(gameId: string, option: { id: string; label: string; help?: string }) {
+  const at = `games.${gameId}.options.${option.id}`
+  return {
+    label: text(`${at}.label`, option.label),
+    help: option.help === undefined ? undefined : text(`${at}.help`, option.help),
+    choice: (choice: { id: string; label: string }) => text(`${at}.choices.${choice.id}`, choice.label),
+  }
+}

@@ -1,0 +1,34 @@
+import type { Messages } from '../schema'
+
+export default {
+  'angriff-der-rebellen': {
+    pitch:
+      'Schneller Aufbau, Weltraum-Raster und die Plättchen aller Mitspielenden im Blick, exakte Siegchancen vor jedem Kampf und der günstigste Einsatz nach dem Wurf, Wertung ausgerechnet.',
+    playersSource: 'Spielregel, erste Seite: 2 bis 4 Personen.',
+    tools: { setup: 'Aufbau', space: 'Weltraum', score: 'Wertung' },
+    options: {
+      lostFight: {
+        label: 'Was ein verlorener Kampf kostet',
+        help: 'Die Spielregel ist hier unklar. Holotable folgt dem Rechenbeispiel: Nur ein gewonnener Kampf verbraucht den Verbündeten und die Chips.',
+        choices: {
+          free: 'Nichts (die Lesart des Rechenbeispiels)',
+          spent: 'Den eingesetzten Verbündeten und die Chips',
+        },
+      },
+      memoryAid: {
+        label: 'Gedächtnisstütze: Plättchen zeigen, die der Tisch schon gesehen hat',
+        help: 'Standardmäßig aus: Sich zu merken, wo die Asteroiden liegen, gehört zum Spiel.',
+      },
+    },
+  },
+  rebellion: {
+    pitch: 'Übernimmt den Aufbau, die Zeitleiste und beide Bauschlangen und gibt exakte Kampf- und Missionschancen.',
+  },
+  'rule-the-galaxy': {
+    pitch: 'Zählt den Feuerstapel für euch mit: das genaue Risiko der nächsten Karte und wann ihr aufhören solltet.',
+  },
+  'rftg-rebel-vs-imperium': {
+    pitch:
+      'Antworten zu Übernahmen in Sekunden: wer wen angreifen kann und wer gewinnt. Dazu die Startziehungen und der Wertungsbogen.',
+  },
+} satisfies Messages['games']

@@ -1,0 +1,31 @@
+// The games' manifest words a screen shows (pitch, tabs, options), by game id. English must equal
+// the manifests in src-shared/games/*/index.ts (tests/unit/i18n-messages.test.ts checks): it is
+// here so the German beside it has the same keys. Games not yet translated list their pitch only.
+export default {
+  'angriff-der-rebellen': {
+    pitch:
+      'Quick setup, the space grid and every player’s tiles tracked, exact duel odds before each fight and the cheapest spend after the roll, scores worked out.',
+    playersSource: 'Rulebook, first page: 2 to 4 players.',
+    tools: { setup: 'Setup', space: 'Space', score: 'Score' },
+    options: {
+      lostFight: {
+        label: 'What a lost fight costs',
+        help: 'The rulebook is unclear. Holotable follows the worked example: only a won fight uses up the ally and chips.',
+        choices: { free: 'Nothing (the worked example’s reading)', spent: 'The ally and chips you used' },
+      },
+      memoryAid: {
+        label: 'Memory aid: show tiles the table has seen',
+        help: 'Off by default: remembering where the asteroids are is part of the game.',
+      },
+    },
+  },
+  rebellion: {
+    pitch: 'Runs setup, the time track and both build queues, and gives exact combat and mission odds.',
+  },
+  'rule-the-galaxy': {
+    pitch: 'Counts the fire deck for you: exact risk of the next draw and when to stop.',
+  },
+  'rftg-rebel-vs-imperium': {
+    pitch: 'Takeover answers in seconds: who can attack whom, and who wins. Setup draws and the score sheet too.',
+  },
+}
