@@ -133,9 +133,26 @@ test('searching in German finds the right entry first in every game, shown in Ge
 
 test('the reference and the "?" help switch language without a reload', async ({ page }) => {
   await createGame(page, { module: 'angriff-der-rebellen', players: ['Ana', 'Ben'] })
+  const game = page.url()
+  const help = page.locator('[data-testid="rule-help"][data-rule="angriff-der-rebellen.setup"]')
+  await page.getByRole('tab').nth(1).click() // Setup
+  await expect(help).toHaveAttribute('aria-label', 'Rule: Setup')
   await page.goto('./#/rules')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rules reference')
   await switchToGerman(page)
+
+  // The "?" beside the setup names its rule in German and opens it in German in the side panel.
+  await page.goto(game)
+  await page.getByRole('tab').nth(1).click() // Setup
+  await expect(help).toHaveAttribute('aria-label', 'Regel: Spielaufbau')
+  await help.click()
+  const panel = page.getByTestId('rule-panel')
+  await expect(panel.locator('.rule-title')).toHaveText('Spielaufbau')
+  await expect(panel).toContainText('Alle 30 Weltraum-Plättchen mit der leeren Seite nach oben mischen.')
+  await snap(page, 'rules-german-panel-dark')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Regel-Seitenleiste schließen' }).click()
+  await expect(panel).toBeHidden()
   await page.goto('./#/rules')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regeln nachschlagen')
   await expect(page.locator('.toc .search-btn')).toBeVisible()

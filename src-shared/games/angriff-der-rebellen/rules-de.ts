@@ -1,15 +1,16 @@
 // German text of the Angriff der Rebellen rules reference: our own words, the game's German terms
-// (terms we could not check against the printed leaflet are listed in docs/GLOSSARY-de.md).
+// as the game's screens use them (terms we could not check against the printed leaflet are listed in
+// docs/GLOSSARY-de.md).
 import { list, para, reading, steps, table, tip, warning, type RuleTranslation } from '../../core/rules'
 
 export const angriffRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'angriff-der-rebellen.components': {
     title: 'Spielmaterial',
     summary:
-      '30 Weltraumplättchen (3 Asteroidenfelder, 4 Astromechs, 5 Verbündete, 18 imperiale Raumschiffe), 4 Rebellenschiffe mit Standfüßen, 20 Kraftchips und ein zehnseitiger Würfel; 2–4 Personen.',
+      '30 Weltraum-Plättchen (3 Asteroidenfelder, 4 Astromechs, 5 Verbündete, 18 imperiale Raumschiffe), 4 Rebellenschiffe mit Standfüßen, 20 Energie-Chips und ein zehnseitiger Würfel; 2–4 Personen.',
     body: [
       table(
-        ['Weltraumplättchen', 'Anzahl', 'Welche'],
+        ['Weltraum-Plättchen', 'Anzahl', 'Welche'],
         [
           ['Asteroidenfeld', '3', '—'],
           ['Astromech', '4', 'R2-D2, R2-A3, R2-C4, R5-D7'],
@@ -17,7 +18,7 @@ export const angriffRulesDe: Readonly<Record<string, RuleTranslation>> = {
           [
             'Imperiales Raumschiff',
             '18',
-            'Fähre ×2, TIE-Jäger ×3, TIE-Abfangjäger ×4, TIE-Bomber ×4, Sternzerstörer ×3, Supersternzerstörer ×1, Todesstern ×1',
+            'Raumfähre ×2, TIE-Jäger ×3, TIE-Abfangjäger ×4, TIE-Bomber ×4, Sternzerstörer ×3, Supersternzerstörer ×1, Todesstern ×1',
           ],
         ],
       ),
@@ -43,9 +44,9 @@ export const angriffRulesDe: Readonly<Record<string, RuleTranslation>> = {
     body: [
       steps(
         'Jede Person wählt ein Rebellenschiff; übrige Schiffe kommen in die Schachtel zurück.',
-        'Alle 30 Weltraumplättchen mit der leeren Seite nach oben mischen.',
+        'Alle 30 Weltraum-Plättchen mit der leeren Seite nach oben mischen.',
         '16 davon verdeckt als Raster aus 4 × 4 auslegen; die anderen 14 bilden verdeckt den Nachziehstapel.',
-        'Die 20 Kraftchips als Vorrat und den Würfel bereitlegen.',
+        'Die 20 Energie-Chips als Vorrat und den Würfel bereitlegen.',
         'Jede Person stellt ihr Schiff auf eine Ecke des Rasters — auf jede Ecke höchstens eines.',
       ),
     ],
@@ -60,7 +61,7 @@ export const angriffRulesDe: Readonly<Record<string, RuleTranslation>> = {
         'Dein Schiff auf ein waagerecht oder senkrecht benachbartes Plättchen ohne Schiff ziehen.',
         'Ein freies, verdecktes Plättchen neben dir aufdecken.',
         'Astromech / Verbündeter: nehmen, wenn du noch keinen dieser Art hast; sonst zurückdrehen und noch einmal ziehen und aufdecken.',
-        'Imperiales Raumschiff: 1 Kraftchip nehmen (höchstens 5) oder kämpfen.',
+        'Imperiales Raumschiff: 1 Energie-Chip nehmen (höchstens 5) oder kämpfen.',
         'Asteroidenfeld: zurückdrehen; dein Zug endet.',
         'Eine Lücke verdeckt mit dem obersten Plättchen des Nachziehstapels füllen.',
       ),
@@ -100,7 +101,7 @@ export const angriffRulesDe: Readonly<Record<string, RuleTranslation>> = {
         [
           ['Astromech', 'Nehmen, wenn du keinen Astromech hast; +1 in jedem Duell'],
           ['Verbündeter', 'Nehmen, wenn du keinen Verbündeten hast; einmal +2'],
-          ['Imperiales Raumschiff', 'Einen Kraftchip nehmen oder dagegen kämpfen'],
+          ['Imperiales Raumschiff', 'Einen Energie-Chip nehmen oder dagegen kämpfen'],
           ['Asteroidenfeld', 'Zurückdrehen; Zug vorbei'],
         ],
       ),
@@ -147,12 +148,12 @@ export const angriffRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'angriff-der-rebellen.imperial-ship': {
     title: 'Imperiales Raumschiff aufgedeckt: Chip oder Kampf',
     summary:
-      'Du wählst: nicht kämpfen und 1 Kraftchip aus dem Vorrat nehmen (nie mehr als 5 vor dir), oder das Schiff im Duell bekämpfen.',
+      'Du wählst: nicht kämpfen und 1 Energie-Chip aus dem Vorrat nehmen (nie mehr als 5 vor dir), oder das Schiff im Duell bekämpfen.',
     body: [
       table(
         ['Wahl', 'Folge'],
         [
-          ['Kraft sammeln', '+1 Kraftchip (höchstens 5)'],
+          ['Kraft sammeln', '+1 Energie-Chip (höchstens 5)'],
           ['Kämpfen', 'Duell gegen die ausgewürfelte Stärke des Schiffs'],
         ],
       ),
@@ -171,7 +172,7 @@ export const angriffRulesDe: Readonly<Record<string, RuleTranslation>> = {
     ],
   },
   'angriff-der-rebellen.power-chips': {
-    title: 'Kraftchips',
+    title: 'Energie-Chips',
     summary:
       'Jeder eingesetzte Chip gibt +1 im Duell; du darfst höchstens 5 besitzen; eingesetzte Chips gehen in den Vorrat zurück; am Ende entscheiden sie Gleichstände.',
     body: [
@@ -182,7 +183,16 @@ export const angriffRulesDe: Readonly<Record<string, RuleTranslation>> = {
         'Gleichstand am Ende: Wer mehr Chips hat, gewinnt.',
       ),
     ],
-    keywords: ['Kraftchip', 'Kraftchips', 'Chips', 'wie viele Chips', 'höchstens 5', 'Obergrenze', 'Vorrat'],
+    keywords: [
+      'Energie-Chip',
+      'Energie-Chips',
+      'Kraftchips',
+      'Chips',
+      'wie viele Chips',
+      'höchstens 5',
+      'Obergrenze',
+      'Vorrat',
+    ],
   },
   'angriff-der-rebellen.duel': {
     title: 'Das Duell gegen ein imperiales Raumschiff',
@@ -191,7 +201,7 @@ export const angriffRulesDe: Readonly<Record<string, RuleTranslation>> = {
     body: [
       steps(
         'Die Person rechts von dir würfelt mit dem W10 und addiert die rote Zahl oben links auf dem Schiffsplättchen; sie sagt die Summe an. Ihre eigenen Plättchen zählen dabei nie.',
-        'Du würfelst mit dem W10 und darfst addieren: Astromech +1, Verbündeter +2 (einmal), beliebig viele Kraftchips je +1.',
+        'Du würfelst mit dem W10 und darfst addieren: Astromech +1, Verbündeter +2 (einmal), beliebig viele Energie-Chips je +1.',
         'Gleich oder höher: Du gewinnst. Niedriger: Du verlierst.',
       ),
       table(
@@ -235,7 +245,7 @@ export const angriffRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'angriff-der-rebellen.lost-fight': {
     title: 'Was ein verlorener Kampf kostet',
     summary:
-      'Holotables Lesart: Verlieren kostet nichts — Verbündeter und Kraftchips bleiben bei dir, das Schiff wird an seinem Platz zurückgedreht. Manche Runden geben die eingesetzten Boni trotzdem ab.',
+      'Holotables Lesart: Verlieren kostet nichts — Verbündeter und Energie-Chips bleiben bei dir, das Schiff wird an seinem Platz zurückgedreht. Manche Runden geben die eingesetzten Boni trotzdem ab.',
     body: [
       para(
         'Nach einer Niederlage bleibt das Schiffsplättchen an seinem Ort, wieder verdeckt, und jede Person kann es später erneut aufdecken; seine Stärke wird dann neu gewürfelt.',
@@ -309,13 +319,13 @@ export const angriffRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'angriff-der-rebellen.scoring': {
     title: 'Schlusswertung',
     summary:
-      'Zähle die Siegpunkte deiner besiegten Schiffe plus 1 für einen unbenutzten Verbündeten; die meisten Punkte gewinnen, bei Gleichstand mehr Kraftchips, danach wird geteilt.',
+      'Zähle die Siegpunkte deiner besiegten Schiffe plus 1 für einen unbenutzten Verbündeten; die meisten Punkte gewinnen, bei Gleichstand mehr Energie-Chips, danach wird geteilt.',
     body: [
       steps(
         'Die aufgedruckten Punkte deiner Schiffsplättchen addieren.',
         '1 dazu für einen Verbündeten, der noch vor dir liegt.',
         'Die meisten Punkte gewinnen.',
-        'Gleichstand: mehr Kraftchips gewinnen.',
+        'Gleichstand: mehr Energie-Chips gewinnen.',
         'Immer noch gleich: gemeinsamer Sieg.',
       ),
     ],

@@ -155,6 +155,7 @@ const GERMAN_WORDS: [query: string, game: GameModuleId, expected: string][] = [
   ['Asteroidenfelder', 'angriff-der-rebellen', 'angriff-der-rebellen.asteroid-field'],
   ['Spielende', 'angriff-der-rebellen', 'angriff-der-rebellen.end-of-game'],
   ['Kraftchips', 'angriff-der-rebellen', 'angriff-der-rebellen.power-chips'],
+  ['Energie-Chips', 'angriff-der-rebellen', 'angriff-der-rebellen.power-chips'],
   ['wie viele Kraftchips darf ich haben', 'angriff-der-rebellen', 'angriff-der-rebellen.power-chips'],
   ['verlorener Kampf', 'angriff-der-rebellen', 'angriff-der-rebellen.lost-fight'],
   ['wer würfelt für das Schiff', 'angriff-der-rebellen', 'angriff-der-rebellen.duel'],
