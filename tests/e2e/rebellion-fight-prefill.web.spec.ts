@@ -64,8 +64,7 @@ for (const theme of ['dark', 'light'] as const) {
     await snap(page, `rebellion-fight-round-odds-${theme}`)
     expect(await serious(page)).toEqual([])
 
-    // S: the space round (a one-key shortcut: not while a field has the focus).
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    // S right after F: the space round (opening the fight puts the focus in no field).
     await page.keyboard.press('s')
     await expect(page.getByTestId('rebellion-odds')).toBeVisible()
     const check = async () => {

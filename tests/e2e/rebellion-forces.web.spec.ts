@@ -83,14 +83,12 @@ test('units on the board: enter, move in, fight, record rounds, undo (1366×768)
   // no troopers, so they stay.
   await page.getByTestId('forces-rebels').getByLabel('Rebels leader to place here').selectOption('leia')
   await page.getByTestId('forces-rebels').getByRole('button', { name: 'Place' }).click()
-  await page.getByTestId('retreat-side').selectOption('rebels')
-  await page.getByTestId('retreat-leader').selectOption('leia')
-  await page.getByTestId('retreat-to').selectOption('corellia')
-  await expect(page.getByTestId('retreat-problem')).toHaveText(
-    'Corellia holds Imperial units: a retreat goes to a system without enemy units.',
-  )
-  await page.getByTestId('retreat-to').selectOption('kashyyyk')
-  await page.getByTestId('retreat-go').click()
+  // The battle tracker's retreat (the only one) offers only the systems a retreat may go to.
+  await page.getByTestId('tracker-retreat-side').selectOption('rebels')
+  await page.getByTestId('tracker-retreat-leader').selectOption('leia')
+  await expect(page.getByTestId('tracker-retreat-to').locator('option', { hasText: 'Corellia' })).toHaveCount(0)
+  await page.getByTestId('tracker-retreat-to').selectOption('kashyyyk')
+  await page.getByTestId('tracker-retreat-go').click()
   await expect(page.getByTestId('battle-side-rebels')).toContainText('Rebels (defender): 1 Rebel Trooper')
   await expect(page.getByRole('button', { name: /^Kashyyyk/ })).toBeVisible()
   await snap(page, 'rebellion-forces-retreat')
