@@ -38,7 +38,9 @@ export const useSession = defineStore('session', () => {
   const finished = computed(() => state.value?.play.result !== undefined)
   const progress = computed(() => {
     const s = state.value
-    return s && gameLog.value?.engine.progress ? gameLog.value.engine.progress(s.game, s.play) : undefined
+    return s && gameLog.value?.engine.progress
+      ? gameLog.value.engine.progress(s.game, s.play, currentLocale.value)
+      : undefined
   })
 
   function reset(): void {

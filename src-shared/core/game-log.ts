@@ -106,9 +106,9 @@ export function createGameLog<S>(engine: GameEngine<S>): GameLog<S> {
     return {
       players,
       locale,
-      listTitle: engine.listTitle?.bind(engine),
-      stepTitle: engine.stepTitle ? (list, step) => engine.stepTitle?.(list, step, players) : undefined,
-      optionsText: engine.optionsText?.bind(engine),
+      listTitle: engine.listTitle ? (list) => engine.listTitle?.(list, locale) : undefined,
+      stepTitle: engine.stepTitle ? (list, step) => engine.stepTitle?.(list, step, players, locale) : undefined,
+      optionsText: engine.optionsText ? (options) => engine.optionsText?.(options, locale) : undefined,
     }
   }
 

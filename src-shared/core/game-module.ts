@@ -6,6 +6,7 @@ import type { EventLog } from './events'
 import type { GameResult, Player } from './game-record'
 import type { PlayLogState, PlayPayloads } from './play-log'
 import type { RuleEntry, RuleLanguage } from './rules'
+import type { Locale } from '../locale'
 
 export interface FactionChoice {
   id: string
@@ -117,13 +118,13 @@ export interface GameEngine<S = unknown> {
    * The result the game itself computes (scores, and winners by its own tie-breaks), offered by
    * *Finish game* so nobody re-types it; undefined when the game computes none.
    */
-  suggestedResult?(state: S, play: PlayLogState): GameResult | undefined
-  /** Round / phase for the header, when the game knows it. */
-  progress?(state: S, play: PlayLogState): string | undefined
-  /** Words for the shared events in this game's vocabulary. */
-  listTitle?(list: string): string | undefined
-  stepTitle?(list: string, step: string, players: readonly Player[]): string | undefined
-  optionsText?(options: Record<string, unknown>): string | undefined
+  suggestedResult?(state: S, play: PlayLogState, locale?: Locale): GameResult | undefined
+  /** Round / phase for the header, when the game knows it (in the interface language, default English). */
+  progress?(state: S, play: PlayLogState, locale?: Locale): string | undefined
+  /** Words for the shared events in this game's vocabulary (in the interface language, default English). */
+  listTitle?(list: string, locale?: Locale): string | undefined
+  stepTitle?(list: string, step: string, players: readonly Player[], locale?: Locale): string | undefined
+  optionsText?(options: Record<string, unknown>, locale?: Locale): string | undefined
   /** Values players may correct in Settings › Data corrections. */
   facts?: readonly EditableFact[]
   /** Names this game once stored shared kinds under (read as the shared kind). */

@@ -1,4 +1,5 @@
 // The shared events every game's log holds, declared once (see events.ts).
+import { playEventWords } from './play-event-words'
 import { z } from 'zod'
 import { defineEvents, type DescribeContext } from './events'
 import type { LogEvent, Player } from './game-record'
@@ -29,28 +30,28 @@ export const playEvents = defineEvents<PlayLogState>()<PlayPayloads>({
     v: 1,
     schema: z.object({ players: z.array(playerSchema).min(1), options: z.record(z.string(), z.unknown()) }),
     apply: (_s, p) => initialPlayLog(p.players, p.options),
-    describe: (p) => `Game started with ${p.players.map((x) => x.name).join(', ')}`,
+    describe: (p, ctx) => playEventWords(ctx.locale).started(p.players.map((x) => x.name).join(', ')),
   },
   'note.added': {
     v: 1,
     schema: z.object({ text: z.string() }),
     check: whileOpen,
     apply: (s, p, e) => ({ ...s, notes: [...s.notes, { seq: e.seq, at: e.at, text: p.text }] }),
-    describe: (p) => `Note: “${p.text}”`,
+    describe: (p, ctx) => playEventWords(ctx.locale).note(p.text),
   },
   'note.edited': {
     v: 1,
     schema: z.object({ note: z.number().int().min(1), text: z.string() }),
     check: (s, p) => whileOpen(s) ?? noteMissing(s, p.note) ?? noteText(p.text),
     apply: (s, p) => ({ ...s, notes: s.notes.map((n) => (n.seq === p.note ? { ...n, text: p.text } : n)) }),
-    describe: (p) => `Note changed to “${p.text}”`,
+    describe: (p, ctx) => playEventWords(ctx.locale).noteChanged(p.text),
   },
   'note.deleted': {
     v: 1,
     schema: z.object({ note: z.number().int().min(1), text: z.string() }),
     check: (s, p) => whileOpen(s) ?? noteMissing(s, p.note),
     apply: (s, p) => ({ ...s, notes: s.notes.filter((n) => n.seq !== p.note) }),
-    describe: (p) => `Note deleted: “${p.text}”`,
+    describe: (p, ctx) => playEventWords(ctx.locale).noteDeleted(p.text),
   },
   'score.set': {
     v: 1,
@@ -59,7 +60,7 @@ export const playEvents = defineEvents<PlayLogState>()<PlayPayloads>({
     apply: (s, p) => ({ ...s, scores: { ...s.scores, [p.player]: p.score } }),
     describe: (p, ctx) =>
       p.from === undefined
-        ? `${playerName(ctx, p.player)}’s score set to ${p.score}`
+        ? playEventWords(ctx.locale).scoreSet(playerName(ctx, p.player), p.score)
         : `${playerName(ctx, p.player)} ${p.from} → ${p.score}`,
   },
   'game.finished': {
@@ -71,24 +72,28 @@ export const playEvents = defineEvents<PlayLogState>()<PlayPayloads>({
     }),
     check: (s) => (s.result ? 'the game is already finished' : undefined),
     apply: (s, p) => ({ ...s, result: p }),
-    describe: (p, ctx) =>
-      `Game finished — winner: ${p.winners.length ? p.winners.map((w) => playerName(ctx, w)).join(' and ') : 'nobody'}`,
+    describe: (p, ctx) => {
+      const w = playEventWords(ctx.locale)
+      return w.finished(p.winners.length ? p.winners.map((x) => playerName(ctx, x)).join(w.and) : w.nobody)
+    },
   },
   'checklist.ticked': {
     v: 1,
     schema: z.object({ list: z.string().min(1), step: z.string().min(1), done: z.boolean() }),
     apply: (s) => s,
     describe: (p, ctx) => {
+      const w = playEventWords(ctx.locale)
       const title = ctx.stepTitle?.(p.list, p.step)
-      const listName = ctx.listTitle?.(p.list) ?? 'Checklist'
-      return `${listName}: ${title ? `“${title}”` : 'a step'} ${p.done ? 'done' : 'reopened'}`
+      const listName = ctx.listTitle?.(p.list) ?? w.checklist
+      const step = title ? (ctx.locale === 'de' ? `„${title}“` : `“${title}”`) : w.aStep
+      return w.ticked(listName, step, p.done)
     },
   },
   'options.changed': {
     v: 1,
     schema: z.object({ options: z.record(z.string(), z.unknown()) }),
     apply: (s, p) => ({ ...s, options: p.options }),
-    describe: (p, ctx) => ctx.optionsText?.(p.options) ?? 'Options changed',
+    describe: (p, ctx) => ctx.optionsText?.(p.options) ?? playEventWords(ctx.locale).optionsChanged,
   },
 })
 

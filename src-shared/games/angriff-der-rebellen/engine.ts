@@ -2,11 +2,13 @@
 import type { GameEngine } from '../../core/game-module'
 import { arEventLog, AR_SETUP_LIST } from './events'
 import { ANGRIFF_EDITABLE_FACTS } from './data'
-import { SETUP_STEPS } from './setup'
+import { setupSteps } from './setup'
 import { currentPlayer, initialState, nameOf, readOptions, standings, type ArState } from './state'
-import { T } from './texts'
+import { textsIn } from './texts'
+import type { Locale } from '../../locale'
 
-function progress(s: ArState): string | undefined {
+function progress(s: ArState, locale?: Locale): string | undefined {
+  const T = textsIn(locale)
   if (s.phase === 'setup') return T.progress.settingUp
   if (s.phase === 'over') return T.progress.over
   const id = currentPlayer(s)
@@ -16,8 +18,9 @@ function progress(s: ArState): string | undefined {
 export const engine: GameEngine<ArState> = {
   events: arEventLog,
   initialState,
-  progress,
-  suggestedResult: (s) => {
+  progress: (s, _play, locale) => progress(s, locale),
+  suggestedResult: (s, _play, locale) => {
+    const T = textsIn(locale)
     if (s.phase === 'setup') return undefined
     const { rows, winners } = standings(s)
     const top = rows.filter((r) => winners.includes(r.player))
@@ -37,11 +40,12 @@ export const engine: GameEngine<ArState> = {
     // Options change the reading and the memory aid in place; the game goes on.
     'options.changed': (s, p) => ({ ...s, options: readOptions(p.options) }),
   },
-  listTitle: (list) => (list === AR_SETUP_LIST ? T.setupSteps.listTitle : undefined),
-  stepTitle: (list, step) => (list === AR_SETUP_LIST ? SETUP_STEPS.find((x) => x.id === step)?.title : undefined),
-  optionsText: (o) => {
+  listTitle: (list, locale) => (list === AR_SETUP_LIST ? textsIn(locale).setupSteps.listTitle : undefined),
+  stepTitle: (list, step, _players, locale) =>
+    list === AR_SETUP_LIST ? setupSteps(locale).find((x) => x.id === step)?.title : undefined,
+  optionsText: (o, locale) => {
     const r = readOptions(o)
-    return T.progress.options(r.lostFightSpends, r.memoryAid)
+    return textsIn(locale).progress.options(r.lostFightSpends, r.memoryAid)
   },
   facts: ANGRIFF_EDITABLE_FACTS,
 }

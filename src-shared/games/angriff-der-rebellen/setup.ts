@@ -21,5 +21,3 @@ export function setupSteps(locale?: Locale): readonly SetupStep[] {
     { id: 'corners', ...S.corners },
   ]
 }
-
-export const SETUP_STEPS: readonly SetupStep[] = setupSteps('en')

@@ -1,6 +1,7 @@
 import type { Messages } from '../schema'
 import app from './app'
 import format from './format'
+import gameView from './gameView'
 import games from './games'
 import home from './home'
 import newGame from './newGame'
@@ -8,4 +9,4 @@ import rules from './rules'
 import settings from './settings'
 
 /** Every German message, loaded only when German is chosen (start-up stays small). */
-export default { app, format, games, home, newGame, rules, settings } satisfies Messages
+export default { app, format, gameView, games, home, newGame, rules, settings } satisfies Messages

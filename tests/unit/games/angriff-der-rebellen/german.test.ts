@@ -89,3 +89,15 @@ describe('Angriff der Rebellen in German', () => {
     ])
   })
 })
+
+describe('Angriff der Rebellen: the header and the shared events in German', () => {
+  it('progress, checklist ticks and options in German; English by default', () => {
+    const play = { players, options: {}, notes: [], scores: {}, result: undefined }
+    expect(arLog.engine.progress?.(fresh, play, 'de')).toBe('Aufbau')
+    expect(arLog.engine.progress?.(started, play, 'de')).toBe('Zug 1 · Ana')
+    expect(arLog.engine.progress?.(started, play)).toBe('Turn 1 · Ana')
+    const tick = { type: 'checklist.ticked', payload: { list: 'ar-setup', step: 'shuffle', done: true } } as NewEvent
+    expect(say(tick, 'de')).toBe('Aufbau: „Plättchen mischen“ erledigt')
+    expect(say(tick)).toBe('Setup: “Shuffle the tiles” done')
+  })
+})
