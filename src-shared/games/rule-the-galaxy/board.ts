@@ -13,6 +13,8 @@ import {
   type UnitColour,
 } from './data'
 import type { BoardUnit } from './destroy'
+import type { Locale } from '../../locale'
+import { textsIn } from './texts'
 
 export type MarkerSide = 'white' | 'red'
 
@@ -126,19 +128,19 @@ export interface UnitEntry {
 }
 
 /** The problem with putting these tiles on the entry row, or undefined when they fit. */
-export function checkEntry(board: BoardState, entries: readonly UnitEntry[]): string | undefined {
-  if (entries.length === 0) return 'no units given'
-  if (entries.length > board.entryDue) return `only ${board.entryDue} unit(s) are due to enter`
+export function checkEntry(board: BoardState, entries: readonly UnitEntry[], locale?: Locale): string | undefined {
+  const R = textsIn(locale).refusal
+  if (entries.length === 0) return R.noUnits
+  if (entries.length > board.entryDue) return R.onlyDue(board.entryDue)
   const left = { ...board.stack }
   const lanes = new Set<number>()
   for (const e of entries) {
-    if (!isStrength(e.strength)) return `no unit has strength ${String(e.strength)}`
-    if (!isUnitColour(e.colour)) return `unknown colour ${String(e.colour)}`
-    if (!onBoard(board, { lane: e.lane, row: 0 })) return `lane ${e.lane} is not on the board`
-    if (lanes.has(e.lane) || board.units.some((u) => u.lane === e.lane && u.row === 0))
-      return `lane ${e.lane + 1}’s entry space is taken`
+    if (!isStrength(e.strength)) return R.noStrength(String(e.strength))
+    if (!isUnitColour(e.colour)) return R.unknownColour(String(e.colour))
+    if (!onBoard(board, { lane: e.lane, row: 0 })) return R.laneOff(e.lane)
+    if (lanes.has(e.lane) || board.units.some((u) => u.lane === e.lane && u.row === 0)) return R.entryTaken(e.lane + 1)
     lanes.add(e.lane)
-    if (left[e.strength] <= 0) return `no strength-${e.strength} tile is left in the stack`
+    if (left[e.strength] <= 0) return R.noTileLeft(e.strength)
     left[e.strength]--
   }
   return undefined
@@ -188,12 +190,18 @@ export function markerValuesLeft(revealed: readonly number[]): number[] {
   return left
 }
 
-export function checkReveal(board: BoardState, space: Space | null, value: number): string | undefined {
+export function checkReveal(
+  board: BoardState,
+  space: Space | null,
+  value: number,
+  locale?: Locale,
+): string | undefined {
+  const R = textsIn(locale).refusal
   const track = board.fireMarkers
-  if (track.revealed.length >= FIRE_MARKERS_USED.value) return 'every fire marker on the board has been used'
-  if (!markerValuesLeft(track.revealed).includes(value)) return `no fire marker of value ${value} is left`
-  if (track.spaces && !space) return 'say which space the marker was on'
-  if (space && track.spaces && !track.spaces.some((m) => same(m, space))) return 'no fire marker lies on that space'
+  if (track.revealed.length >= FIRE_MARKERS_USED.value) return R.allMarkersUsed
+  if (!markerValuesLeft(track.revealed).includes(value)) return R.noMarkerValue(value)
+  if (track.spaces && !space) return R.saySpace
+  if (space && track.spaces && !track.spaces.some((m) => same(m, space))) return R.noMarkerThere
   return undefined
 }
 
@@ -213,15 +221,14 @@ export function revealMarker(board: BoardState, space: Space | null, value: numb
 }
 
 /** Why the red-framed spaces cannot be entered now (mid-game, when they were unknown at setup). */
-export function checkMarkerSpaces(board: BoardState, spaces: readonly Space[]): string | undefined {
+export function checkMarkerSpaces(board: BoardState, spaces: readonly Space[], locale?: Locale): string | undefined {
+  const R = textsIn(locale).refusal
   const track = board.fireMarkers
-  if (track.spaces) return 'the red-framed spaces are already known in this game'
-  if (track.revealed.length)
-    return 'a fire marker was already turned up without its space: the app cannot tell which spaces still hold one'
-  if (spaces.length !== FIRE_MARKERS_USED.value)
-    return `enter ${FIRE_MARKERS_USED.value} spaces (you entered ${spaces.length})`
-  if (spaces.some((m) => m.lane >= board.lanes || m.row >= board.rows)) return 'a red-framed space is off the board'
-  if (spaces.some((m, i) => spaces.findIndex((o) => same(o, m)) !== i)) return 'the same space is entered twice'
+  if (track.spaces) return R.spacesKnown
+  if (track.revealed.length) return R.markerWithoutSpace
+  if (spaces.length !== FIRE_MARKERS_USED.value) return R.enterSpaces(FIRE_MARKERS_USED.value, spaces.length)
+  if (spaces.some((m) => m.lane >= board.lanes || m.row >= board.rows)) return R.redOff
+  if (spaces.some((m, i) => spaces.findIndex((o) => same(o, m)) !== i)) return R.twice
   return undefined
 }
 

@@ -22,6 +22,8 @@ import {
   type Strength,
   type UnitColour,
 } from './data'
+import type { Locale } from '../../locale'
+import { textsIn } from './texts'
 
 export interface BoardUnit {
   id: string
@@ -484,16 +486,18 @@ export function checkPayment(
   tile: InfiltratorTile | undefined,
   spend: HandCounts,
   anyMix: boolean,
+  locale?: Locale,
 ): string | undefined {
+  const R = textsIn(locale).refusal
   for (const c of HAND_CARDS) {
-    if (!Number.isInteger(spend[c]) || spend[c] < 0) return `card count for ${c} must be a non-negative integer`
+    if (!Number.isInteger(spend[c]) || spend[c] < 0) return R.cardCount(c)
   }
-  if (tile && !tileReaches(tile, unit)) return 'that infiltrator does not share the unit’s colour'
+  if (tile && !tileReaches(tile, unit)) return R.infiltratorColour
   const ways = waysToPay(unit, tile, anyMix)
   const cards = ways[0]!.cards
-  if (handSize(spend) !== cards) return `this unit takes exactly ${cards} card${cards === 1 ? '' : 's'}`
+  if (handSize(spend) !== cards) return R.takesExactly(cards)
   const fits = ways.some((w) => w.pays === 'any' || CHARACTERS.every((c) => c === w.pays || spend[c] === 0))
-  return fits ? undefined : 'those cards do not match the unit’s colour'
+  return fits ? undefined : R.noMatch
 }
 
 /** A unit the hand can take besides the best haul, with every way to pay for it, cheapest first. */

@@ -5,7 +5,6 @@ import { z } from 'zod'
 import { defineEvents, type DescribeContext } from '../../core/events'
 import { playEvents } from '../../core/play-events'
 import {
-  CARD_NAMES,
   CARD_TYPES,
   CHARACTERS,
   HAND_CARDS,
@@ -32,6 +31,8 @@ import {
   type UnitEntry,
 } from './board'
 import { applyDestroy, applyDraw, endTurn, hasCards, initialState, minus, nameOf, onTurn, type RtgState } from './state'
+import { textsIn, type RtgTexts } from './texts'
+import type { Locale } from '../../locale'
 
 export interface SetupPayload {
   /** Seed behind the app's suggested first player (setup.ts), and who actually starts. */
@@ -114,16 +115,18 @@ const playerId = z.string().min(1)
 const empty: z.ZodType<EmptyPayload> = z.object({}).strict() as unknown as z.ZodType<EmptyPayload>
 
 const name = (ctx: DescribeContext, id: string): string =>
-  ctx.players.find((p) => p.id === id)?.name ?? 'a player who is not in this game'
+  ctx.players.find((p) => p.id === id)?.name ?? textsIn(ctx.locale).someone
 
-function cardList(cards: HandCounts): string {
-  const parts = HAND_CARDS.filter((c) => cards[c] > 0).map((c) => `${cards[c]} ${CARD_NAMES[c]}`)
-  return parts.length ? parts.join(', ') : 'no cards'
+function cardList(cards: HandCounts, T: RtgTexts): string {
+  const parts = HAND_CARDS.filter((c) => cards[c] > 0).map((c) => `${cards[c]} ${T.cards[c]}`)
+  return parts.length ? parts.join(', ') : T.noCards
 }
 
-const colourWord = (c: UnitColour): string => (c === 'multi' ? 'multicolour' : `${CARD_NAMES[c]}’s colour`)
-const unitWords = (u: Pick<DestroyedUnit, 'strength' | 'colour'>): string =>
-  `the strength-${u.strength} unit (${colourWord(u.colour)})`
+const colourWord = (c: UnitColour, T: RtgTexts): string => (c === 'multi' ? T.multicolour : T.colourOf(T.cards[c]))
+const unitWords = (u: Pick<DestroyedUnit, 'strength' | 'colour'>, T: RtgTexts): string =>
+  T.timeline.unit(u.strength, colourWord(u.colour, T))
+/** The refusals in the language asked for (English without one). */
+const refusal = (locale: Locale | undefined) => textsIn(locale).refusal
 
 export interface RtgPayloads {
   'rtg.game.set-up': SetupPayload
@@ -152,13 +155,12 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
       fireMarkerSpaces: z.array(space).nullable(),
       anyMix: z.boolean(),
     }),
-    check(s, q) {
-      if (s.phase !== 'setup') return 'the game is already set up'
-      if (!s.order.includes(q.firstPlayer)) return 'the first player is not in this game'
+    check(s, q, locale) {
+      const R = refusal(locale)
+      if (s.phase !== 'setup') return R.alreadySetUp
+      if (!s.order.includes(q.firstPlayer)) return R.firstNotInGame
       if (q.fireMarkerSpaces === null) return undefined
-      return q.fireMarkerSpaces.every((m) => m.lane < q.lanes && m.row < q.rows)
-        ? undefined
-        : 'a fire-marker space is off the board'
+      return q.fireMarkerSpaces.every((m) => m.lane < q.lanes && m.row < q.rows) ? undefined : R.markerOffBoard
     },
     apply(s, q) {
       const start = s.order.indexOf(q.firstPlayer)
@@ -172,20 +174,21 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
         anyMix: q.anyMix,
       }
     },
-    describe: (q, ctx) =>
-      `Set up: ${q.lanes} lane${q.lanes === 1 ? '' : 's'} × ${q.rows} row${q.rows === 1 ? '' : 's'}, ${name(ctx, q.firstPlayer)} starts`,
+    describe: (q, ctx) => textsIn(ctx.locale).timeline.setUp(q.lanes, q.rows, name(ctx, q.firstPlayer)),
   },
   'rtg.card.dealt': {
     v: 1,
     formerly: [{ type: 'rtg.deal' }],
     schema: z.object({ player: playerId, card: z.enum(CARD_TYPES) }) as unknown as z.ZodType<DealPayload>,
-    check(s, q) {
-      if (s.phase !== 'play') return 'set the game up first'
-      if (s.drawStarted) return 'the opening deal is over'
-      if (!s.order.includes(q.player)) return 'no such player'
-      if (s.dealt.includes(q.player)) return `${nameOf(s, q.player)} already has a first card`
-      if (!HAND_CARDS.includes(q.card)) return 'the opening card cannot be a fire card'
-      return s.deck.remaining[q.card] > 0 ? undefined : `no ${CARD_NAMES[q.card]} card is left in the deck`
+    check(s, q, locale) {
+      const T = textsIn(locale)
+      const R = T.refusal
+      if (s.phase !== 'play') return R.setUpFirst
+      if (s.drawStarted) return R.dealOver
+      if (!s.order.includes(q.player)) return R.noSuchPlayer
+      if (s.dealt.includes(q.player)) return R.hasFirstCard(nameOf(s, q.player))
+      if (!HAND_CARDS.includes(q.card)) return R.openingNotFire
+      return s.deck.remaining[q.card] > 0 ? undefined : R.noneLeft(T.cards[q.card])
     },
     apply(s, q) {
       const hand = s.hands[q.player]!
@@ -196,53 +199,63 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
         hands: { ...s.hands, [q.player]: { ...hand, [q.card]: hand[q.card] + 1 } },
       }
     },
-    describe: (q, ctx) => `${name(ctx, q.player)}’s first card: ${CARD_NAMES[q.card]}`,
+    describe: (q, ctx) => {
+      const T = textsIn(ctx.locale)
+      return T.timeline.firstCard(name(ctx, q.player), T.cards[q.card])
+    },
   },
   'rtg.units.entered': {
     v: 1,
     formerly: [{ type: 'rtg.unitsEnter' }],
     schema: z.object({ units: z.array(z.object({ lane: count, strength, colour })).min(1) }),
-    check: (s, q) => (s.phase !== 'play' ? 'set the game up first' : checkEntry(s.board, q.units)),
+    check: (s, q, locale) => (s.phase !== 'play' ? refusal(locale).setUpFirst : checkEntry(s.board, q.units, locale)),
     apply: (s, q) => ({ ...s, board: enterUnits(s.board, q.units) }),
-    describe: (q) =>
-      `Units enter: ${q.units.map((u) => `lane ${u.lane + 1} strength ${u.strength} (${colourWord(u.colour)})`).join('; ')}`,
+    describe: (q, ctx) => {
+      const T = textsIn(ctx.locale)
+      const list = q.units.map((u) => T.timeline.enteringUnit(u.lane + 1, u.strength, colourWord(u.colour, T)))
+      return T.timeline.unitsEnter(list.join(T.timeline.enteringSeparator))
+    },
   },
   'rtg.card.drawn': {
     v: 1,
     formerly: [{ type: 'rtg.draw' }],
     schema: z.object({ card: z.enum(CARD_TYPES) }),
-    check(s, q) {
-      const b = onTurn(s)
+    check(s, q, locale) {
+      const T = textsIn(locale)
+      const b = onTurn(s, undefined, locale)
       if (b) return b
-      if (!s.drawing) return 'this turn’s drawing is over'
-      if (s.deck.reshuffleDue) return 'reshuffle first: the ninth fire card is out'
-      return s.deck.remaining[q.card] > 0
-        ? undefined
-        : `no ${q.card === 'fire' ? 'fire' : CARD_NAMES[q.card]} card is left in the deck`
+      if (!s.drawing) return T.refusal.drawingOver
+      if (s.deck.reshuffleDue) return T.refusal.reshuffleFirst
+      if (s.deck.remaining[q.card] > 0) return undefined
+      return q.card === 'fire' ? T.refusal.noFireLeft : T.refusal.noneLeft(T.cards[q.card])
     },
     apply: (s, q) => applyDraw(s, q.card),
-    describe: (q) => (q.card === 'fire' ? 'Drew a fire card' : `Drew ${CARD_NAMES[q.card]}`),
+    describe: (q, ctx) => {
+      const T = textsIn(ctx.locale)
+      return q.card === 'fire' ? T.timeline.drewFire : T.timeline.drew(T.cards[q.card])
+    },
   },
   'rtg.drawing.stopped': {
     v: 1,
     formerly: [{ type: 'rtg.stop' }],
     schema: empty,
-    check(s) {
-      const b = onTurn(s) ?? (s.drawing ? undefined : 'this turn’s drawing is over')
+    check(s, _q, locale) {
+      const R = refusal(locale)
+      const b = onTurn(s, undefined, locale) ?? (s.drawing ? undefined : R.drawingOver)
       if (b) return b
       // A turn starts by taking the top card; only then may the player stop.
-      return s.drawnThisTurn.length ? undefined : 'a turn starts by drawing a card: draw at least one before stopping'
+      return s.drawnThisTurn.length ? undefined : R.drawFirst
     },
     apply: (s) => ({ ...s, drawing: false }),
-    describe: () => 'Stopped drawing',
+    describe: (_q, ctx) => textsIn(ctx.locale).timeline.stopped,
   },
   'rtg.deck.reshuffled': {
     v: 1,
     formerly: [{ type: 'rtg.reshuffle' }],
     schema: empty,
-    check: (s) => (s.deck.reshuffleDue ? undefined : 'no reshuffle is due'),
+    check: (s, _q, locale) => (s.deck.reshuffleDue ? undefined : refusal(locale).noReshuffle),
     apply: (s) => ({ ...s, deck: shuffledDeck(Object.values(s.hands)) }),
-    describe: () => 'Reshuffled the deck, discards and fire cards',
+    describe: (_q, ctx) => textsIn(ctx.locale).timeline.reshuffled,
   },
   'rtg.unit.destroyed': {
     v: 2,
@@ -258,41 +271,44 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
       unit: z.object({ strength, colour, lane: count }).optional(),
       infiltrator: z.object({ colour }).optional(),
     }),
-    check(s, q) {
-      const b = onTurn(s, q.player)
+    check(s, q, locale) {
+      const R = refusal(locale)
+      const b = onTurn(s, q.player, locale)
       if (b) return b
       const unit = s.board.units.find((u) => u.id === q.unitId)
-      if (!unit) return 'that unit is not on the board'
-      if (!hasCards(s.hands[q.player], q.spend)) return 'the hand does not hold those cards'
+      if (!unit) return R.unitNotOnBoard
+      if (!hasCards(s.hands[q.player], q.spend)) return R.handLacks
       let tile: InfiltratorTile | undefined
       if (q.infiltratorId !== undefined) {
         tile = s.infiltrators[q.player]?.find((t) => t.id === q.infiltratorId)
-        if (!tile) return 'that infiltrator is not in this player’s hands'
+        if (!tile) return R.infiltratorNotHeld
       } else {
         const front = s.board.units.filter((u) => u.lane === unit.lane).every((u) => u.row <= unit.row)
-        if (!front) return 'cards can only shoot the front unit of a lane'
+        if (!front) return R.frontOnly
       }
-      return checkPayment(unit, tile, q.spend, s.anyMix)
+      return checkPayment(unit, tile, q.spend, s.anyMix, locale)
     },
     apply: (s, q) => applyDestroy(s, q),
     describe(q, ctx) {
-      const what = q.unit ? `${unitWords(q.unit)} in lane ${q.unit.lane + 1}` : 'a unit'
+      const T = textsIn(ctx.locale)
+      const what = q.unit ? T.timeline.unitInLane(unitWords(q.unit, T), q.unit.lane + 1) : T.timeline.aUnit
       const tile = q.infiltratorId
-        ? ` and an infiltrator${q.infiltrator ? ` (${colourWord(q.infiltrator.colour)})` : ''}`
+        ? T.timeline.andInfiltrator(q.infiltrator ? colourWord(q.infiltrator.colour, T) : undefined)
         : ''
-      return `${name(ctx, q.player)} destroyed ${what} (+${q.points}) with ${cardList(q.spend)}${tile}`
+      return T.timeline.destroyed(name(ctx, q.player), what, q.points, cardList(q.spend, T), tile)
     },
   },
   'rtg.cards.traded': {
     v: 1,
     formerly: [{ type: 'rtg.trade' }],
     schema: z.object({ player: playerId, with: playerId, gives: handCard, gets: handCard }),
-    check(s, q) {
-      const b = onTurn(s, q.player)
+    check(s, q, locale) {
+      const T = textsIn(locale)
+      const b = onTurn(s, q.player, locale)
       if (b) return b
-      if (q.with === q.player || !s.order.includes(q.with)) return 'trade with another player'
-      if ((s.hands[q.player]?.[q.gives] ?? 0) < 1) return `${nameOf(s, q.player)} has no ${CARD_NAMES[q.gives]} card`
-      return (s.hands[q.with]?.[q.gets] ?? 0) < 1 ? `${nameOf(s, q.with)} has no ${CARD_NAMES[q.gets]} card` : undefined
+      if (q.with === q.player || !s.order.includes(q.with)) return T.refusal.tradeOther
+      if ((s.hands[q.player]?.[q.gives] ?? 0) < 1) return T.refusal.hasNo(nameOf(s, q.player), T.cards[q.gives])
+      return (s.hands[q.with]?.[q.gets] ?? 0) < 1 ? T.refusal.hasNo(nameOf(s, q.with), T.cards[q.gets]) : undefined
     },
     apply(s, q) {
       const a = { ...s.hands[q.player]! }
@@ -303,14 +319,17 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
       a[q.gets]++
       return { ...s, hands: { ...s.hands, [q.player]: a, [q.with]: b } }
     },
-    describe: (q, ctx) =>
-      `${name(ctx, q.player)} gave ${CARD_NAMES[q.gives]} to ${name(ctx, q.with)} for ${CARD_NAMES[q.gets]}`,
+    describe: (q, ctx) => {
+      const T = textsIn(ctx.locale)
+      return T.timeline.traded(name(ctx, q.player), T.cards[q.gives], name(ctx, q.with), T.cards[q.gets])
+    },
   },
   'rtg.fire-marker.revealed': {
     v: 1,
     formerly: [{ type: 'rtg.fireMarker' }],
     schema: z.object({ space: space.nullable(), value: z.number().int() }),
-    check: (s, q) => (s.phase !== 'play' ? 'the game is not running' : checkReveal(s.board, q.space, q.value)),
+    check: (s, q, locale) =>
+      s.phase !== 'play' ? refusal(locale).notRunning : checkReveal(s.board, q.space, q.value, locale),
     apply(s, q) {
       const board = revealMarker(s.board, q.space, q.value)
       const discardsDue = Object.fromEntries(
@@ -318,45 +337,52 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
       )
       return { ...s, board, discardsDue }
     },
-    describe(q) {
-      const where = q.space ? ` in lane ${q.space.lane + 1}, row ${q.space.row + 1}` : ''
-      return `Fire marker${where} turned up: ${q.value} — every player discards ${q.value}`
+    describe(q, ctx) {
+      const T = textsIn(ctx.locale).timeline
+      const where = q.space ? T.markerAt(q.space.lane + 1, q.space.row + 1) : ''
+      return T.markerTurnedUp(where, q.value)
     },
   },
   'rtg.fire-marker-spaces.entered': {
     v: 1,
     schema: z.object({ spaces: z.array(space) }),
-    check: (s, q) => (s.phase !== 'play' ? 'the game is not running' : checkMarkerSpaces(s.board, q.spaces)),
+    check: (s, q, locale) =>
+      s.phase !== 'play' ? refusal(locale).notRunning : checkMarkerSpaces(s.board, q.spaces, locale),
     apply: (s, q) => ({ ...s, board: setMarkerSpaces(s.board, q.spaces) }),
-    describe: (q) =>
-      `Red-framed spaces entered: ${q.spaces.map((m) => `lane ${m.lane + 1} row ${m.row + 1}`).join(', ')}`,
+    describe: (q, ctx) => {
+      const T = textsIn(ctx.locale).timeline
+      return T.redSpacesEntered(q.spaces.map((m) => T.redSpace(m.lane + 1, m.row + 1)).join(', '))
+    },
   },
   'rtg.cards.discarded': {
     v: 1,
     formerly: [{ type: 'rtg.discard' }],
     schema: z.object({ player: playerId, cards: handCounts }),
-    check(s, q) {
-      if (!hasCards(s.hands[q.player], q.cards)) return 'the hand does not hold those cards'
+    check(s, q, locale) {
+      const R = refusal(locale)
+      if (!hasCards(s.hands[q.player], q.cards)) return R.handLacks
       const n = handSize(q.cards)
-      if (n === 0) return 'no cards given'
-      return n > (s.discardsDue[q.player] ?? 0)
-        ? `${nameOf(s, q.player)} owes only ${s.discardsDue[q.player] ?? 0}`
-        : undefined
+      if (n === 0) return R.noCardsGiven
+      const due = s.discardsDue[q.player] ?? 0
+      return n > due ? R.owesOnly(nameOf(s, q.player), due) : undefined
     },
     apply: (s, q) => ({
       ...s,
       hands: { ...s.hands, [q.player]: minus(s.hands[q.player]!, q.cards) },
       discardsDue: { ...s.discardsDue, [q.player]: (s.discardsDue[q.player] ?? 0) - handSize(q.cards) },
     }),
-    describe: (q, ctx) => `${name(ctx, q.player)} discarded ${cardList(q.cards)}`,
+    describe: (q, ctx) => {
+      const T = textsIn(ctx.locale)
+      return T.timeline.discarded(name(ctx, q.player), cardList(q.cards, T))
+    },
   },
   'rtg.turn.ended': {
     v: 1,
     formerly: [{ type: 'rtg.turnEnd' }],
     schema: empty,
-    check: (s) => onTurn(s),
+    check: (s, _q, locale) => onTurn(s, undefined, locale),
     apply: (s) => endTurn(s),
-    describe: () => 'Turn ended',
+    describe: (_q, ctx) => textsIn(ctx.locale).timeline.turnEnded,
   },
 })
 

@@ -12,6 +12,8 @@ import type { InfiltratorTile } from './destroy'
 import { allDestroyed, newBoard, regroup, regroupsAfterRound, removeUnit, type BoardState } from './board'
 import type { TakenUnit } from './scoring'
 import type { DestroyPayload } from './events'
+import type { Locale } from '../../locale'
+import { textsIn } from './texts'
 
 export type Phase = 'setup' | 'play' | 'won' | 'lost'
 
@@ -77,18 +79,17 @@ export function currentPlayer(s: RtgState): string | undefined {
 export const nameOf = (s: RtgState, id: string): string => s.players.find((p) => p.id === id)?.name ?? id
 
 /** What must be entered before the current player can act; empty = go ahead. */
-export function blockers(s: RtgState): string[] {
-  if (s.phase === 'setup') return ['set the game up first']
-  if (s.phase !== 'play') return ['the game is over']
+export function blockers(s: RtgState, locale?: Locale): string[] {
+  const T = textsIn(locale)
+  if (s.phase === 'setup') return [T.refusal.setUpFirst]
+  if (s.phase !== 'play') return [T.refusal.gameOver]
   const out: string[] = []
-  for (const id of s.order) if (!s.dealt.includes(id) && !s.drawStarted) out.push(`enter ${nameOf(s, id)}’s first card`)
-  if (s.board.entryDue > 0)
-    out.push(`put ${s.board.entryDue} new unit${s.board.entryDue === 1 ? '' : 's'} on the entry row`)
-  for (const sp of s.board.fireMarkers.pending)
-    out.push(`turn up the fire marker in lane ${sp.lane + 1}, row ${sp.row + 1}`)
+  for (const id of s.order) if (!s.dealt.includes(id) && !s.drawStarted) out.push(T.todo.firstCard(nameOf(s, id)))
+  if (s.board.entryDue > 0) out.push(T.todo.newUnits(s.board.entryDue))
+  for (const sp of s.board.fireMarkers.pending) out.push(T.todo.marker(sp.lane + 1, sp.row + 1))
   for (const id of s.order) {
     const due = s.discardsDue[id] ?? 0
-    if (due > 0) out.push(`${nameOf(s, id)} discards ${due} card${due === 1 ? '' : 's'}`)
+    if (due > 0) out.push(T.todo.discards(nameOf(s, id), due))
   }
   return out
 }
@@ -103,10 +104,11 @@ export function minus(hand: HandCounts, cards: HandCounts): HandCounts {
   return out
 }
 
-export function onTurn(s: RtgState, player?: string): string | undefined {
-  const b = blockers(s)
+export function onTurn(s: RtgState, player?: string, locale?: Locale): string | undefined {
+  const b = blockers(s, locale)
   if (b.length) return b[0]
-  if (player !== undefined && player !== currentPlayer(s)) return `it is ${nameOf(s, currentPlayer(s) ?? '')}’s turn`
+  if (player !== undefined && player !== currentPlayer(s))
+    return textsIn(locale).refusal.notYourTurn(nameOf(s, currentPlayer(s) ?? ''))
   return undefined
 }
 

@@ -1,0 +1,105 @@
+// Die Texte von Rule the Galaxy auf Deutsch: dieselbe Gestalt wie T in texts.ts (der Typ erzwingt
+// jeden Schlüssel). Spielbegriffe, die wir nicht aus einer deutschen Ausgabe kennen (Bahn, Reihe,
+// Feuerkarte, Feuermarker, Infiltrator …), stehen zur Prüfung in docs/GLOSSARY-de.md.
+import type { RtgTexts } from './texts'
+
+const karten = (n: number): string => (n === 1 ? 'Karte' : 'Karten')
+
+export const T_DE: RtgTexts = {
+  cards: {
+    rey: 'Rey',
+    poe: 'Poe',
+    finn: 'Finn',
+    chewbacca: 'Chewbacca',
+    bb8: 'BB-8 (Joker)',
+    fire: 'Feuer',
+  },
+  someone: 'eine Person, die nicht in diesem Spiel ist',
+  noCards: 'keinen Karten',
+  multicolour: 'mehrfarbig',
+  colourOf: (card: string) => `Farbe von ${card}`,
+
+  timeline: {
+    setUp: (lanes: number, rows: number, first: string) =>
+      `Aufbau: ${lanes} ${lanes === 1 ? 'Bahn' : 'Bahnen'} × ${rows} ${rows === 1 ? 'Reihe' : 'Reihen'}, ${first} beginnt`,
+    firstCard: (player: string, card: string) => `Erste Karte von ${player}: ${card}`,
+    unitsEnter: (list: string) => `Einheiten kommen ins Spiel: ${list}`,
+    enteringUnit: (lane: number, strength: number, colour: string) => `Bahn ${lane} Stärke ${strength} (${colour})`,
+    enteringSeparator: '; ',
+    drewFire: 'Feuerkarte gezogen',
+    drew: (card: string) => `${card} gezogen`,
+    stopped: 'Ziehen beendet',
+    reshuffled: 'Stapel, Ablagestapel und Feuerkarten neu gemischt',
+    unit: (strength: number, colour: string) => `die Einheit der Stärke ${strength} (${colour})`,
+    unitInLane: (unit: string, lane: number) => `${unit} in Bahn ${lane}`,
+    aUnit: 'eine Einheit',
+    andInfiltrator: (colour: string | undefined) => ` und einem Infiltrator${colour ? ` (${colour})` : ''}`,
+    destroyed: (player: string, what: string, points: number, cards: string, infiltrator: string) =>
+      `${player} zerstörte ${what} (+${points}) mit ${cards}${infiltrator}`,
+    traded: (player: string, gives: string, other: string, gets: string) =>
+      `${player} gab ${gives} an ${other} für ${gets}`,
+    markerAt: (lane: number, row: number) => ` in Bahn ${lane}, Reihe ${row}`,
+    markerTurnedUp: (where: string, value: number) =>
+      `Feuermarker${where} aufgedeckt: ${value} – jede Person wirft ${value} ${karten(value)} ab`,
+    redSpace: (lane: number, row: number) => `Bahn ${lane} Reihe ${row}`,
+    redSpacesEntered: (list: string) => `Rot umrandete Felder eingetragen: ${list}`,
+    discarded: (player: string, cards: string) => `${player} warf ${cards} ab`,
+    turnEnded: 'Zug beendet',
+  },
+
+  refusal: {
+    alreadySetUp: 'das Spiel ist schon aufgebaut',
+    firstNotInGame: 'die Startperson ist nicht in diesem Spiel',
+    markerOffBoard: 'ein Feld für einen Feuermarker liegt außerhalb des Spielplans',
+    setUpFirst: 'baut das Spiel zuerst auf',
+    dealOver: 'das Austeilen der ersten Karten ist vorbei',
+    noSuchPlayer: 'diese Person gibt es nicht',
+    hasFirstCard: (player: string) => `${player} hat schon eine erste Karte`,
+    openingNotFire: 'die erste Karte kann keine Feuerkarte sein',
+    noneLeft: (card: string) => `im Stapel ist keine Karte „${card}“ mehr`,
+    noFireLeft: 'im Stapel ist keine Feuerkarte mehr',
+    drawingOver: 'das Ziehen ist in diesem Zug vorbei',
+    reshuffleFirst: 'erst neu mischen: die neunte Feuerkarte ist aufgetaucht',
+    drawFirst: 'ein Zug beginnt mit dem Ziehen: zieh mindestens eine Karte, bevor du aufhörst',
+    noReshuffle: 'es ist kein Neumischen fällig',
+    unitNotOnBoard: 'diese Einheit ist nicht auf dem Spielplan',
+    handLacks: 'diese Karten sind nicht auf der Hand',
+    infiltratorNotHeld: 'diesen Infiltrator hat diese Person nicht',
+    frontOnly: 'Karten können nur die vorderste Einheit einer Bahn beschießen',
+    tradeOther: 'tausche mit einer anderen Person',
+    hasNo: (player: string, card: string) => `${player} hat keine Karte „${card}“`,
+    notRunning: 'das Spiel läuft nicht',
+    noCardsGiven: 'keine Karten angegeben',
+    owesOnly: (player: string, n: number) => `${player} muss nur ${n} ${karten(n)} abwerfen`,
+    gameOver: 'das Spiel ist vorbei',
+    notYourTurn: (player: string) => `${player} ist am Zug`,
+    noUnits: 'keine Einheiten angegeben',
+    onlyDue: (n: number) => `nur ${n} ${n === 1 ? 'Einheit kommt' : 'Einheiten kommen'} jetzt ins Spiel`,
+    noStrength: (strength: string) => `keine Einheit hat die Stärke ${strength}`,
+    unknownColour: (colour: string) => `unbekannte Farbe ${colour}`,
+    laneOff: (lane: number) => `Bahn ${lane} ist nicht auf dem Spielplan`,
+    entryTaken: (lane: number) => `das Eingangsfeld von Bahn ${lane} ist besetzt`,
+    noTileLeft: (strength: number) => `im Stapel ist kein Plättchen der Stärke ${strength} mehr`,
+    allMarkersUsed: 'alle Feuermarker auf dem Spielplan sind schon aufgedeckt',
+    noMarkerValue: (value: number) => `es ist kein Feuermarker mit dem Wert ${value} mehr übrig`,
+    saySpace: 'gib an, auf welchem Feld der Marker lag',
+    noMarkerThere: 'auf diesem Feld liegt kein Feuermarker',
+    spacesKnown: 'die rot umrandeten Felder sind in diesem Spiel schon bekannt',
+    markerWithoutSpace:
+      'ein Feuermarker wurde schon ohne sein Feld aufgedeckt: die App kann nicht wissen, auf welchen Feldern noch einer liegt',
+    enterSpaces: (n: number, got: number) => `trag ${n} Felder ein (eingetragen: ${got})`,
+    redOff: 'ein rot umrandetes Feld liegt außerhalb des Spielplans',
+    twice: 'dasselbe Feld ist doppelt eingetragen',
+    cardCount: (card: string) => `die Kartenzahl für ${card} muss eine ganze Zahl ab 0 sein`,
+    infiltratorColour: 'dieser Infiltrator hat nicht die Farbe der Einheit',
+    takesExactly: (n: number) => `diese Einheit braucht genau ${n} ${karten(n)}`,
+    noMatch: 'diese Karten passen nicht zur Farbe der Einheit',
+  },
+
+  todo: {
+    firstCard: (player: string) => `trag die erste Karte von ${player} ein`,
+    newUnits: (n: number) => `leg ${n} ${n === 1 ? 'neue Einheit' : 'neue Einheiten'} in die Eingangsreihe`,
+    marker: (lane: number, row: number) => `deck den Feuermarker in Bahn ${lane}, Reihe ${row} auf`,
+    discards: (player: string, n: number) => `${player} wirft ${n} ${karten(n)} ab`,
+  },
+}
