@@ -117,14 +117,19 @@ export function vueI18nNamedImport(): Plugin {
   }
 }
 
-/** The message files (one area, one language each); index.ts files only gather them. */
-const MESSAGE_FILE = /[\\/]src-renderer[\\/]i18n[\\/]messages[\\/](en|de)[\\/](?!index\.)[\w-]+\.ts$/
+/** The message files (one area, one language each); index.ts and screens.ts only gather them. */
+const MESSAGE_FILE = /[\\/]src-renderer[\\/]i18n[\\/]messages[\\/](en|de)[\\/](?!index\.|screens\.)[\w-]+\.ts$/
 
 /** Every string of a message tree compiled to vue-i18n's message AST (what its runtime interprets). */
 export function compileMessages(tree: unknown, where: string): unknown {
   if (typeof tree === 'string') {
     const errors: string[] = []
-    const { ast } = baseCompile(tree, { jit: true, location: false, onError: (e) => errors.push(e.message) })
+    const { ast } = baseCompile(tree, {
+      jit: true,
+      location: false,
+      minify: true,
+      onError: (e) => errors.push(e.message),
+    })
     if (errors.length) throw new Error(`${where}: ${errors.join('; ')} in "${tree}"`)
     return ast
   }

@@ -70,15 +70,15 @@ export function countLabel(kind: 'events' | 'games' | 'notes', n: number): strin
 }
 
 const percentFormats = new Map<string, Intl.NumberFormat>()
-/** A share (0–1) as a percentage in the interface language: 33.3% / 33,3 %. */
-export function percent(share: number, digits = 1): string {
+/** A share (0–1) as a percentage in the interface language: 33.3% / 33,3 % (up to `digits` decimals, at least `least`). */
+export function percent(share: number, digits = 1, least = digits): string {
   const locale = currentLocale.value
-  const id = `${locale}|${digits}`
+  const id = `${locale}|${digits}|${least}`
   let f = percentFormats.get(id)
   if (!f) {
     f = new Intl.NumberFormat(locale, {
       style: 'percent',
-      minimumFractionDigits: digits,
+      minimumFractionDigits: least,
       maximumFractionDigits: digits,
     })
     percentFormats.set(id, f)

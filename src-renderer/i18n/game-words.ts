@@ -1,11 +1,11 @@
 // A game manifest's words in the interface language. The manifest (src-shared) stays English; the
-// messages in messages/*/games.ts carry each language, and a game, tab or option without a message
+// messages in messages/de/games.ts carry German, and a game, tab or option without a message
 // (the games not yet translated) shows its manifest text.
 import type { GameManifest } from '../../src-shared/core/game-module'
 import { i18n } from '.'
 
-const te = (key: string): boolean => i18n.global.te(key, 'en')
-const text = (key: string, fallback: string): string => (te(key) ? i18n.global.t(key) : fallback)
+// English has no `games` messages at run time (messages/en/index.ts): the manifest's text is shown.
+const text = (key: string, fallback: string): string => (i18n.global.te(key) ? i18n.global.t(key) : fallback)
 
 export function gamePitch(m: Pick<GameManifest, 'id' | 'pitch'>): string {
   return text(`games.${m.id}.pitch`, m.pitch)

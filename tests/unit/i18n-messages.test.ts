@@ -7,7 +7,7 @@ import { localeFromLanguageTag } from '../../src-shared/locale'
 const dir = resolve(import.meta.dirname, '../../src-renderer/i18n/messages')
 const files = (lang: string): string[] =>
   readdirSync(resolve(dir, lang))
-    .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+    .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'screens.ts')
     .sort()
 
 /** Every key path of a message tree, e.g. 'language.label'. */

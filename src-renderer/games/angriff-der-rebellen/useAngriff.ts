@@ -10,8 +10,8 @@ import { namesIn } from '../../../src-shared/games/angriff-der-rebellen/names'
 import { currentLocale } from '../../i18n'
 import { percent } from '../../format'
 
-/** A chance as a percentage with one decimal, in the interface language (33.3% / 33,3 %). */
-export const pct = (p: number): string => percent(p, 1)
+/** A chance as a percentage with at most one decimal, in the interface language (36%, 7.4% / 7,4 %). */
+export const pct = (p: number): string => percent(p, 1, 0)
 
 /**
  * The game's words (texts.ts, names.ts) in the interface language, following a switch in Settings:

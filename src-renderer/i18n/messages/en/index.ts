@@ -1,11 +1,15 @@
-import app from './app'
 import format from './format'
-import gameView from './gameView'
-import games from './games'
 import home from './home'
-import newGame from './newGame'
 import rules from './rules'
-import settings from './settings'
+import type games from './games'
+import type screens from './screens'
 
-/** Every English message: the schema German must match. */
-export default { app, format, gameView, games, home, newGame, rules, settings }
+const messages = { format, home, rules }
+
+/**
+ * The English messages the start-up screen needs; with the types of the rest they are the schema
+ * German must match. The other screens' messages (./screens) arrive with those screens
+ * (i18n/screen-messages.ts), and the games' English words are their manifests' own
+ * (i18n/game-words.ts falls back to them): neither is in the start-up bundle.
+ */
+export default messages as typeof messages & typeof screens & { games: typeof games }

@@ -1,0 +1,8 @@
+// The English messages of the screens after the first one (loaded with them, not at start-up):
+// `app` holds the language choice and the timeline's words, used only there.
+import app from './app'
+import gameView from './gameView'
+import newGame from './newGame'
+import settings from './settings'
+
+export default { app, gameView, newGame, settings }
