@@ -8,6 +8,7 @@ import { endTriggeredBy } from './selectors'
 import { SOURCES } from './data'
 import { RFTG_SETUP_LIST, setupSteps } from './setup-steps'
 import { START_WORLD_FACTS } from './start-worlds'
+import { textsIn } from './texts'
 
 /** Goal tiles of the other sets in play: names the players type once (the texts here list only this box’s). */
 export const OTHER_GOALS_KEYS = {
@@ -41,15 +42,13 @@ export const engine: GameEngine<RftgState> = {
   events: rftgEventLog,
   initialState,
   suggestedResult: (s) => sheetResult(scoreSheet(s.seats, s.scores, s.claims), (id) => s.names[id] ?? id),
-  progress(s) {
+  progress(s, _play, locale) {
+    const P = textsIn(locale).progress
     const end = endTriggeredBy(s)
-    const mode = s.takeoversOn ? 'takeovers on' : 'takeovers off'
-    return end.length
-      ? `Last round: ${end.map((id) => s.names[id]).join(', ')} reached the end trigger · ${mode}`
-      : `Playing · ${mode}`
+    const mode = P.mode(s.takeoversOn)
+    return end.length ? P.lastRound(end.map((id) => s.names[id]).join(', '), mode) : P.playing(mode)
   },
-  optionsText: (o) =>
-    `Options: goals ${o.goals === false ? 'off' : 'on'}, takeovers ${o.takeovers === false ? 'off' : 'on'}`,
+  optionsText: (o, locale) => textsIn(locale).progress.options(o.goals !== false, o.takeovers !== false),
   reactions: {
     'checklist.ticked': (s, p) => {
       if (p.list !== RFTG_SETUP_LIST) return s
@@ -57,8 +56,8 @@ export const engine: GameEngine<RftgState> = {
       return { ...s, ticked: p.done ? [...rest, p.step] : rest }
     },
   },
-  listTitle: (list) => (list === RFTG_SETUP_LIST ? 'Setup' : undefined),
-  stepTitle: (list, step) =>
-    list === RFTG_SETUP_LIST ? setupSteps(true, true).find((st) => st.id === step)?.title : undefined,
+  listTitle: (list, locale) => (list === RFTG_SETUP_LIST ? textsIn(locale).setupSteps.listTitle : undefined),
+  stepTitle: (list, step, _players, locale) =>
+    list === RFTG_SETUP_LIST ? setupSteps(true, true, locale).find((st) => st.id === step)?.title : undefined,
   facts,
 }

@@ -5,9 +5,11 @@ import { z } from 'zod'
 import { defineEvents, type DescribeContext } from '../../core/events'
 import { GOALS_IN_PLAY, worldByNumber, worldName } from './data'
 import { emptyTableau, type Tableau } from './tableau'
-import { POWER_NAMES, TAKEOVER_POWERS, resolveAttack, type TakeoverPower } from './takeover'
+import { TAKEOVER_POWERS, powerName, resolveAttack, type TakeoverPower } from './takeover'
 import type { ScoreLine } from './scoring'
 import { attemptedThisSettle, nameOf, type RftgState } from './state'
+import { textsIn } from './texts'
+import type { Locale } from '../../locale'
 
 export interface GoalsDrawnPayload {
   /** The seed of the app's draw; null when the players entered the goals they drew. */
@@ -89,9 +91,9 @@ const tableauSchema: z.ZodType<Tableau> = z.object({
 const goalName = z.string().min(1).max(60)
 
 const who = (ctx: DescribeContext, id: string): string =>
-  ctx.players.find((p) => p.id === id)?.name ?? 'a player who is not in this game'
-const seated = (s: RftgState, id: string): string | undefined =>
-  s.seats.includes(id) ? undefined : 'that player is not in this game'
+  ctx.players.find((p) => p.id === id)?.name ?? textsIn(ctx.locale).someone
+const seated = (s: RftgState, id: string, locale?: Locale): string | undefined =>
+  s.seats.includes(id) ? undefined : textsIn(locale).refusal.notSeated
 
 export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
   'rftg.settle.started': {
@@ -114,8 +116,7 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
         ]),
       ),
     }),
-    describe: () =>
-      'A new Settle phase: every world placed so far can be targeted, and everyone has a Settle action again',
+    describe: (_p, ctx) => textsIn(ctx.locale).timeline.settleStarted,
   },
   'rftg.goals.drawn': {
     v: 1,
@@ -124,60 +125,65 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
       first: z.array(goalName).length(GOALS_IN_PLAY.first),
       most: z.array(goalName).length(GOALS_IN_PLAY.most),
     }),
-    check(s, p) {
-      if (!s.goalsOn) return 'this game is played without goals'
+    check(s, p, locale) {
+      const R = textsIn(locale).refusal
+      if (!s.goalsOn) return R.noGoals
       const all = [...p.first, ...p.most].map((g) => g.toLowerCase())
-      return new Set(all).size === all.length ? undefined : 'each goal can be out only once'
+      return new Set(all).size === all.length ? undefined : R.goalTwice
     },
     apply: (s, p) => ({ ...s, goals: { seed: p.seed, first: p.first, most: p.most }, claims: {} }),
-    describe: (p) =>
-      `${p.seed === null ? 'Goals entered' : 'Goals drawn'}: most — ${p.most.join(', ')}; first — ${p.first.join(', ')}`,
+    describe: (p, ctx) => textsIn(ctx.locale).timeline.goals(p.seed === null, p.most.join(', '), p.first.join(', ')),
   },
   'rftg.start-worlds.dealt': {
     v: 1,
     schema: z.object({ seed: int.min(0), worlds: z.record(z.string(), z.tuple([int, int])) }),
-    check(s, p) {
-      if (Object.keys(s.startWorld).length) return 'start worlds are already being kept; undo those first'
+    check(s, p, locale) {
+      const R = textsIn(locale).refusal
+      if (Object.keys(s.startWorld).length) return R.alreadyKeeping
       const ids = Object.keys(p.worlds)
-      if (ids.length !== s.seats.length || s.seats.some((id) => !p.worlds[id])) return 'deal to every player once'
+      if (ids.length !== s.seats.length || s.seats.some((id) => !p.worlds[id])) return R.dealEveryone
       const all = ids.flatMap((id) => p.worlds[id]!)
-      if (new Set(all).size !== all.length) return 'a start world was dealt twice'
+      if (new Set(all).size !== all.length) return R.dealtTwice
       for (const id of ids) {
         const [b, r] = p.worlds[id]!
-        if (worldByNumber(b)?.colour !== 'blue' || worldByNumber(r)?.colour !== 'red')
-          return 'each player gets one blue and one red start world'
+        if (worldByNumber(b)?.colour !== 'blue' || worldByNumber(r)?.colour !== 'red') return R.blueAndRed
       }
-      return s.deal ? 'the start worlds are already dealt; undo that deal first' : undefined
+      return s.deal ? R.alreadyDealt : undefined
     },
     apply: (s, p) => ({ ...s, deal: { seed: p.seed, worlds: p.worlds } }),
-    describe: (p, ctx) =>
-      `Start worlds dealt: ${Object.entries(p.worlds)
-        .map(([id, w]) => `${who(ctx, id)} ${worldName(w[0])} / ${worldName(w[1])}`)
-        .join('; ')}`,
+    describe: (p, ctx) => {
+      const L = textsIn(ctx.locale).timeline
+      return L.dealt(
+        Object.entries(p.worlds)
+          .map(([id, w]) => L.dealtTo(who(ctx, id), worldName(w[0]), worldName(w[1])))
+          .join('; '),
+      )
+    },
   },
   'rftg.start-world.kept': {
     v: 1,
     schema: z.object({ player: playerId, world: int.min(0) }),
-    check(s, p) {
-      const bad = seated(s, p.player)
+    check(s, p, locale) {
+      const R = textsIn(locale).refusal
+      const bad = seated(s, p.player, locale)
       if (bad) return bad
-      if (!worldByNumber(p.world)) return 'that start world is not in the app’s list'
+      if (!worldByNumber(p.world)) return R.notInList
       const dealt = s.deal?.worlds[p.player]
-      if (dealt && !dealt.includes(p.world)) return `${nameOf(s, p.player)} was not dealt ${worldName(p.world)}`
+      if (dealt && !dealt.includes(p.world)) return R.notDealt(nameOf(s, p.player), worldName(p.world))
       const other = s.seats.find((id) => id !== p.player && s.startWorld[id] === p.world)
-      return other ? `${nameOf(s, other)} already keeps ${worldName(p.world)}` : undefined
+      return other ? R.alreadyKept(nameOf(s, other), worldName(p.world)) : undefined
     },
     apply: (s, p) => ({ ...s, startWorld: { ...s.startWorld, [p.player]: p.world } }),
-    describe: (p, ctx) => `${who(ctx, p.player)} keeps ${worldName(p.world)}`,
+    describe: (p, ctx) => textsIn(ctx.locale).timeline.kept(who(ctx, p.player), worldName(p.world)),
   },
   'rftg.tableau.updated': {
     v: 1,
     schema: z.object({ player: playerId, tableau: tableauSchema }),
-    check: (s, p) => seated(s, p.player),
+    check: (s, p, locale) => seated(s, p.player, locale),
     apply: (s, p) => ({ ...s, tableaux: { ...s.tableaux, [p.player]: p.tableau } }),
     describe: (p, ctx) => {
       const t = p.tableau
-      return `${who(ctx, p.player)}’s tableau: ${t.cards} cards, Military ${t.military}, ${t.militaryWorlds.length} military world${t.militaryWorlds.length === 1 ? '' : 's'}`
+      return textsIn(ctx.locale).timeline.tableau(who(ctx, p.player), t.cards, t.military, t.militaryWorlds.length)
     },
   },
   'rftg.takeover.resolved': {
@@ -194,21 +200,23 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
       defence: int,
       success: z.boolean(),
     }),
-    check(s, p) {
-      const bad = seated(s, p.attacker) ?? seated(s, p.defender)
+    check(s, p, locale) {
+      const R = textsIn(locale).refusal
+      const bad = seated(s, p.attacker, locale) ?? seated(s, p.defender, locale)
       if (bad) return bad
-      if (p.attacker === p.defender) return 'a player cannot take over their own world'
+      if (p.attacker === p.defender) return R.ownWorld
       const r = resolveAttack(
         s.tableaux[p.attacker]!,
         s.tableaux[p.defender]!,
         p,
         s.takeoversOn,
         attemptedThisSettle(s, p.attacker),
+        locale,
       )
       if (!r.ok) return r.error.message.replace(/\.$/, '')
       const v = r.value
       if (v.attack !== p.attack || v.defence !== p.defence || v.success !== p.success)
-        return `the tableaux give ${v.attack} against ${v.defence} (${v.success ? 'success' : 'failure'}); check the entries`
+        return R.tableauxGive(v.attack, v.defence, v.success)
       return undefined
     },
     apply(s, p) {
@@ -256,7 +264,15 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
       }
     },
     describe: (p, ctx) =>
-      `${who(ctx, p.attacker)} ${p.success ? 'took over' : 'failed to take over'} ${p.worldName} from ${who(ctx, p.defender)} with ${POWER_NAMES[p.power]} (${p.attack} against ${p.defence})`,
+      textsIn(ctx.locale).timeline.takeover(
+        who(ctx, p.attacker),
+        p.success,
+        p.worldName,
+        who(ctx, p.defender),
+        powerName(p.power, ctx.locale),
+        p.attack,
+        p.defence,
+      ),
   },
   'rftg.score.entered': {
     v: 1,
@@ -264,34 +280,35 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
       player: playerId,
       line: z.object({ chips: int.min(0).max(999), cards: int.min(-99).max(999), sixDev: int.min(0).max(999) }),
     }),
-    check: (s, p) => seated(s, p.player),
+    check: (s, p, locale) => seated(s, p.player, locale),
     apply: (s, p) => ({ ...s, scores: { ...s.scores, [p.player]: p.line } }),
     describe: (p, ctx) =>
-      `${who(ctx, p.player)}’s score sheet: ${p.line.chips} in VP chips, ${p.line.cards} card VP, ${p.line.sixDev} from 6-cost developments`,
+      textsIn(ctx.locale).timeline.score(who(ctx, p.player), p.line.chips, p.line.cards, p.line.sixDev),
   },
   'rftg.goal.claimed': {
     v: 1,
     schema: z.object({ goal: goalName, holders: z.array(playerId), tied: z.array(playerId) }),
-    check(s, p) {
-      if (!s.goals) return 'draw or enter the goals first'
+    check(s, p, locale) {
+      const R = textsIn(locale).refusal
+      if (!s.goals) return R.drawGoalsFirst
       const kind = s.goals.first.includes(p.goal) ? 'first' : s.goals.most.includes(p.goal) ? 'most' : undefined
-      if (!kind) return `${p.goal} is not one of this game’s goals`
-      const bad = [...p.holders, ...p.tied].map((id) => seated(s, id)).find(Boolean)
+      if (!kind) return R.notAGoal(p.goal)
+      const bad = [...p.holders, ...p.tied].map((id) => seated(s, id, locale)).find(Boolean)
       if (bad) return bad
-      if (kind === 'most' && p.holders.length > 1)
-        return 'a “most” goal has one holder; mark the others as tied with it'
-      if (kind === 'most' && p.tied.length && !p.holders.length) return 'a player can only tie with the holder'
-      if (kind === 'first' && p.tied.length) return 'only “most” goals have tied players'
-      return p.tied.some((id) => p.holders.includes(id)) ? 'the holder cannot also be tied with themself' : undefined
+      if (kind === 'most' && p.holders.length > 1) return R.oneMostHolder
+      if (kind === 'most' && p.tied.length && !p.holders.length) return R.tieWithHolder
+      if (kind === 'first' && p.tied.length) return R.onlyMostTied
+      return p.tied.some((id) => p.holders.includes(id)) ? R.holderTied : undefined
     },
     apply(s, p) {
       const kind = s.goals?.most.includes(p.goal) ? 'most' : 'first'
       return { ...s, claims: { ...s.claims, [p.goal]: { kind, holders: p.holders, tied: p.tied } } }
     },
     describe(p, ctx) {
-      if (!p.holders.length) return `${p.goal}: nobody holds it`
-      const tied = p.tied.length ? `, tied: ${p.tied.map((id) => who(ctx, id)).join(', ')}` : ''
-      return `${p.goal}: ${p.holders.map((id) => who(ctx, id)).join(', ')}${tied}`
+      const L = textsIn(ctx.locale).timeline
+      if (!p.holders.length) return L.nobodyHolds(p.goal)
+      const tied = p.tied.length ? L.tied(p.tied.map((id) => who(ctx, id)).join(', ')) : ''
+      return L.claimed(p.goal, p.holders.map((id) => who(ctx, id)).join(', '), tied)
     },
   },
 })

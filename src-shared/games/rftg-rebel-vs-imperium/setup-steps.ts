@@ -1,5 +1,7 @@
-// The setup checklist's steps, for the tab and for the timeline's words.
+// The setup checklist's steps, for the tab and for the timeline's words (in the interface language).
+import type { Locale } from '../../locale'
 import { GOALS_IN_PLAY, OPENING } from './data'
+import { textsIn } from './texts'
 
 export const RFTG_SETUP_LIST = 'rftg-setup'
 
@@ -9,53 +11,22 @@ export interface SetupStep {
   detail: string
 }
 
-export function setupSteps(goals: boolean, takeovers: boolean): SetupStep[] {
-  const steps: SetupStep[] = [
-    {
-      id: 'cards',
-      title: 'New cards in',
-      detail:
-        'Shuffle this box’s cards into the deck: the revised Gambling World replaces the old one; add the third Research Labs.',
-    },
-  ]
+export function setupSteps(goals: boolean, takeovers: boolean, locale?: Locale): SetupStep[] {
+  const S = textsIn(locale).setupSteps
+  const steps: SetupStep[] = [{ id: 'cards', title: S.cards.title, detail: S.cards.detail }]
   if (goals)
     steps.push({
       id: 'goals',
-      title: 'Goals out',
-      detail: `Mix the new goals with your others; set out ${GOALS_IN_PLAY.most} “most” and ${GOALS_IN_PLAY.first} “first” goals (draw them below or enter yours).`,
+      title: S.goals.title,
+      detail: S.goals.detail(GOALS_IN_PLAY.most, GOALS_IN_PLAY.first),
     })
-  steps.push({
-    id: 'disk',
-    title: 'Takeover disk',
-    detail: takeovers
-      ? 'Set out the takeover disk showing takeovers ON.'
-      : 'Set out the takeover disk red side up: no takeovers this game.',
-  })
-  if (takeovers)
-    steps.push({
-      id: 'slides',
-      title: 'Military slides',
-      detail:
-        'Each player: a Military slide and 4 cubes (red, purple, 2 light red). Put the 2 takeover defence counters and the Rebel takeover bonus counter nearby.',
-    })
+  steps.push({ id: 'disk', title: S.disk.title, detail: takeovers ? S.disk.on : S.disk.off })
+  if (takeovers) steps.push({ id: 'slides', title: S.slides.title, detail: S.slides.detail })
   steps.push(
-    {
-      id: 'start-worlds',
-      title: 'Start worlds',
-      detail:
-        'Split the start worlds into blue (even) and red (odd), shuffle each pile, deal one of each to every player (or let the app deal below).',
-    },
-    {
-      id: 'hands',
-      title: `${OPENING.gameCards} cards each`,
-      detail: `Shuffle the undealt start worlds into the deck and deal ${OPENING.gameCards} cards to each player.`,
-    },
-    {
-      id: 'keep',
-      title: 'Keep and discard',
-      detail: `Each player keeps one of the two start worlds and discards the other and ${OPENING.discardCards} cards; tell the app which start world each kept.`,
-    },
-    { id: 'reveal', title: 'Reveal', detail: 'Everyone reveals their start world together, and the game begins.' },
+    { id: 'start-worlds', title: S.startWorlds.title, detail: S.startWorlds.detail },
+    { id: 'hands', title: S.hands.title(OPENING.gameCards), detail: S.hands.detail(OPENING.gameCards) },
+    { id: 'keep', title: S.keep.title, detail: S.keep.detail(OPENING.discardCards) },
+    { id: 'reveal', title: S.reveal.title, detail: S.reveal.detail },
   )
   return steps
 }

@@ -1,17 +1,16 @@
 // Takeovers, exactly as the rulebook's Takeovers section states them: who is vulnerable to which
 // power, which worlds can be targeted, the Military on each side, who wins, and the order in which
 // declared takeovers resolve. Every answer lists the rules it applied (ids into the rules help).
+import type { Locale } from '../../locale'
 import { RFTG_RULE_IDS } from './rule-ids'
+import { textsIn } from './texts'
 import { otherMilitaryWorlds, rebelMilitaryWorlds, settledWorlds, type MilitaryWorld, type Tableau } from './tableau'
 
 export const TAKEOVER_POWERS = ['imperium-seat', 'rebel-alliance', 'cloaking-technology'] as const
 export type TakeoverPower = (typeof TAKEOVER_POWERS)[number]
 
-export const POWER_NAMES: Record<TakeoverPower, string> = {
-  'imperium-seat': 'Imperium Seat',
-  'rebel-alliance': 'Rebel Alliance',
-  'cloaking-technology': 'Imperium Cloaking Technology',
-}
+/** A power's card name in the interface language (English when none is given). */
+export const powerName = (p: TakeoverPower, locale?: Locale): string => textsIn(locale).powers[p]
 
 /** A rule the calculator applied, with the entry that explains it. */
 export interface AppliedRule {
@@ -51,15 +50,13 @@ function validTargets(defender: Tableau, p: TakeoverPower): MilitaryWorld[] {
  * a Settle action: one per Settle, a second with Improved Logistics; placing a world uses one, and
  * so does each takeover attempted or declared this Settle (`attempted`).
  */
-export function settleActionFree(t: Tableau, attempted = 0): string | undefined {
+export function settleActionFree(t: Tableau, attempted = 0, locale?: Locale): string | undefined {
+  const X = textsIn(locale).takeover
   const actions = t.improvedLogistics ? 2 : 1
   if ((t.placedThisSettle ? 1 : 0) + attempted < actions) return undefined
-  if (attempted === 0) return 'placed a world this Settle and has no second placement (Improved Logistics)'
-  const tried = attempted === 1 ? 'a takeover' : `${attempted} takeovers`
-  const placed = t.placedThisSettle ? ' and a placed world' : ''
-  return t.improvedLogistics
-    ? `already has ${tried}${placed} this Settle: that uses both Settle actions Improved Logistics gives`
-    : `already has ${tried} this Settle: a takeover uses the one Settle action`
+  if (attempted === 0) return X.placedNoSecond
+  const tried = X.tried(attempted)
+  return t.improvedLogistics ? X.bothActions(tried, t.placedThisSettle ? X.andPlaced : '') : X.oneAction(tried)
 }
 
 export interface PairPowers {
@@ -130,95 +127,91 @@ export function resolveAttack(
   takeoversOn = true,
   /** Takeovers the attacker already attempted this Settle (each took a Settle action). */
   attempted = 0,
+  /** The language of the messages, rules applied and parts (English when none is given). */
+  locale?: Locale,
 ): AttackCheck {
-  if (!takeoversOn) return fail('off', 'Takeovers are off this game (the takeover disk shows its red side).')
-  const name = POWER_NAMES[a.power]
-  if (!holdsPower(attacker, a.power)) return fail('no-power', `The attacker has no ${name} in their tableau.`)
-  if (!isVulnerable(defender, a.power)) return fail('not-vulnerable', `The defender is not vulnerable to ${name}.`)
-  const busy = settleActionFree(attacker, attempted)
-  if (busy) return fail('no-action', `The attacker ${busy}.`)
+  const X = textsIn(locale).takeover
+  if (!takeoversOn) return fail('off', X.off)
+  const name = powerName(a.power, locale)
+  if (!holdsPower(attacker, a.power)) return fail('no-power', X.noPower(name))
+  if (!isVulnerable(defender, a.power)) return fail('not-vulnerable', X.notVulnerable(name))
+  const busy = settleActionFree(attacker, attempted, locale)
+  if (busy) return fail('no-action', X.noAction(busy))
   const world = defender.militaryWorlds[a.world]
-  if (!world) return fail('no-world', 'Choose one of the defender’s military worlds.')
-  if (world.newThisSettle) return fail('new-world', `${world.name} was placed this Settle: it cannot be a target.`)
-  if (a.power === 'imperium-seat' && !world.rebel)
-    return fail('not-rebel', `${name} can only take over a Rebel military world; ${world.name} is not one.`)
-  for (const [who, used, has] of [
-    ['attacker', a.attackerTemporary, attacker.temporaryMilitary],
-    ['defender', a.defenderTemporary, defender.temporaryMilitary],
+  if (!world) return fail('no-world', X.noWorld)
+  if (world.newThisSettle) return fail('new-world', X.newWorld(world.name))
+  if (a.power === 'imperium-seat' && !world.rebel) return fail('not-rebel', X.notRebel(name, world.name))
+  for (const [isAttacker, used, has] of [
+    [true, a.attackerTemporary, attacker.temporaryMilitary],
+    [false, a.defenderTemporary, defender.temporaryMilitary],
   ] as const) {
-    if (!Number.isInteger(used) || used < 0)
-      return fail('bad-temporary', `The ${who}’s temporary Military must be 0 or more.`)
-    if (used > has) return fail('too-much-temporary', `The ${who} has only ${has} temporary Military to use.`)
+    if (!Number.isInteger(used) || used < 0) return fail('bad-temporary', X.badTemporary(isAttacker))
+    if (used > has) return fail('too-much-temporary', X.tooMuchTemporary(isAttacker, has))
   }
 
   const rules: AppliedRule[] = [
-    { text: `${name} reaches this player (${vulnerableWhy(a.power)}).`, rule: RFTG_RULE_IDS.vulnerability },
-    { text: 'Target: a military world settled before this Settle.', rule: RFTG_RULE_IDS.takeoverDeclaration },
+    { text: X.rule.reaches(name, X.why[a.power]), rule: RFTG_RULE_IDS.vulnerability },
+    { text: X.rule.target, rule: RFTG_RULE_IDS.takeoverDeclaration },
     {
-      text: attacker.improvedLogistics
-        ? 'A takeover uses a Settle action; Improved Logistics gives a second one (a placement or another takeover).'
-        : 'A takeover uses the Settle action: one per Settle, and none after placing a world.',
+      text: attacker.improvedLogistics ? X.rule.logistics : X.rule.oneAction,
       rule: RFTG_RULE_IDS.takeoverDeclaration,
       reading: attacker.improvedLogistics,
     },
   ]
   if (a.power === 'imperium-seat')
     rules.push({
-      text: 'Imperium Seat targets Rebel military worlds.',
+      text: X.rule.seatTargets,
       rule: RFTG_RULE_IDS.takeoverPowers,
       reading: true,
     })
   if (a.power === 'cloaking-technology')
     rules.push({
-      text: 'Cloaking Technology is discarded from the tableau to do this.',
+      text: X.rule.cloakingDiscarded,
       rule: RFTG_RULE_IDS.takeoverPowers,
     })
 
-  const attackParts: Part[] = [{ label: 'Military', value: attacker.military }]
+  const attackParts: Part[] = [{ label: X.part.military, value: attacker.military }]
   if (attacker.rebelAlliance) {
     const n = rebelMilitaryWorlds(attacker)
-    attackParts.push({ label: `Rebel Alliance: 2 × ${n} Rebel military world${n === 1 ? '' : 's'}`, value: 2 * n })
+    attackParts.push({ label: X.part.alliance(n), value: 2 * n })
     rules.push({
-      text: 'Rebel Alliance adds 2 per own Rebel military world at the start of Settle, when its owner attacks.',
+      text: X.rule.allianceAdds,
       rule: RFTG_RULE_IDS.takeoverPowers,
     })
   }
   if (world.rebel && attacker.extraVsRebel !== 0) {
-    attackParts.push({ label: 'Extra Military against Rebel worlds', value: attacker.extraVsRebel })
+    attackParts.push({ label: X.part.vsRebel, value: attacker.extraVsRebel })
     rules.push({
-      text: 'The target is a Rebel world, so Military against Rebel worlds counts.',
+      text: X.rule.vsRebel,
       rule: RFTG_RULE_IDS.militarySlide,
     })
   }
-  if (a.attackerTemporary > 0) attackParts.push({ label: 'Temporary Military (declared)', value: a.attackerTemporary })
+  if (a.attackerTemporary > 0) attackParts.push({ label: X.part.declared, value: a.attackerTemporary })
 
   const rebel = rebelMilitaryWorlds(defender)
   const other = otherMilitaryWorlds(defender)
   const defenceParts: Part[] = [
-    { label: 'Military', value: defender.military },
-    { label: `Defence of ${world.name}`, value: world.defence },
+    { label: X.part.military, value: defender.military },
+    { label: X.part.defenceOf(world.name), value: world.defence },
   ]
   const perWorlds = 2 * rebel + other
   if (defender.rebelPact) {
-    defenceParts.push({ label: `Rebel Pact: 2 × ${rebel} Rebel + ${other} other military worlds`, value: perWorlds })
+    defenceParts.push({ label: X.part.pact(rebel, other), value: perWorlds })
     rules.push({
-      text: 'Rebel Pact adds 2 per Rebel and 1 per other military world at the start of Settle, when defending.',
+      text: X.rule.pactAdds,
       rule: RFTG_RULE_IDS.takeoverPowers,
     })
   }
   if (defender.takeoverDefence) {
-    defenceParts.push({
-      label: `Takeover defence: 2 × ${rebel} Rebel + ${other} other military worlds`,
-      value: perWorlds,
-    })
+    defenceParts.push({ label: X.part.takeoverDefence(rebel, other), value: perWorlds })
     rules.push({
-      text: 'Takeover defence adds 2 per Rebel and 1 per other military world at the start of Settle.',
+      text: X.rule.defenceAdds,
       rule: RFTG_RULE_IDS.takeoverPowers,
     })
   }
-  if (a.defenderTemporary > 0) defenceParts.push({ label: 'Temporary Military (boost)', value: a.defenderTemporary })
+  if (a.defenderTemporary > 0) defenceParts.push({ label: X.part.boost, value: a.defenderTemporary })
   rules.push({
-    text: 'Success when attacker ≥ defender Military + world defence: ties go to the attacker.',
+    text: X.rule.success,
     rule: RFTG_RULE_IDS.takeoverSuccess,
   })
 
@@ -241,14 +234,6 @@ export function resolveAttack(
       rules,
     },
   }
-}
-
-function vulnerableWhy(p: TakeoverPower): string {
-  return p === 'imperium-seat'
-    ? 'a Rebel military world in their tableau'
-    : p === 'rebel-alliance'
-      ? 'an Imperium card in their tableau'
-      : 'total Military of 1 or more'
 }
 
 const sum = (parts: readonly Part[]): number => parts.reduce((n, p) => n + p.value, 0)

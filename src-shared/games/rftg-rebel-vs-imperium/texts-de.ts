@@ -1,0 +1,170 @@
+// Die Texte von Rebel vs Imperium auf Deutsch: dieselbe Gestalt wie T in texts.ts (der Typ
+// erzwingt jeden Schlüssel). Kartennamen (Imperium Seat, Rebel Alliance …) bleiben englisch, bis
+// die deutschen Drucknamen geprüft sind; unsichere Begriffe stehen in docs/GLOSSARY-de.md.
+import type { RftgTexts } from './texts'
+
+const welten = (n: number): string => (n === 1 ? 'Militärwelt' : 'Militärwelten')
+
+export const T_DE: RftgTexts = {
+  notEntered: (reason: string) => `Nicht eingetragen: ${reason}.`,
+  someone: 'eine Person, die nicht in diesem Spiel ist',
+
+  powers: {
+    'imperium-seat': 'Imperium Seat',
+    'rebel-alliance': 'Rebel Alliance',
+    'cloaking-technology': 'Imperium Cloaking Technology',
+  },
+
+  timeline: {
+    settleStarted:
+      'Neue Siedeln-Phase: jede bisher ausgelegte Welt kann Ziel sein, und alle haben wieder eine Siedeln-Aktion',
+    goals: (entered: boolean, most: string, first: string) =>
+      `${entered ? 'Ziele eingetragen' : 'Ziele gezogen'}: Meiste — ${most}; Erste — ${first}`,
+    dealt: (list: string) => `Startwelten ausgeteilt: ${list}`,
+    dealtTo: (player: string, blue: string, red: string) => `${player} ${blue} / ${red}`,
+    kept: (player: string, world: string) => `${player} behält ${world}`,
+    tableau: (player: string, cards: number, military: number, worlds: number) =>
+      `Auslage von ${player}: ${cards} ${cards === 1 ? 'Karte' : 'Karten'}, Militär ${military}, ${worlds} ${welten(worlds)}`,
+    takeover: (
+      attacker: string,
+      success: boolean,
+      world: string,
+      defender: string,
+      power: string,
+      attack: number,
+      defence: number,
+    ) =>
+      `${attacker} ${success ? 'übernimmt' : 'scheitert bei der Übernahme von'} ${world} von ${defender} mit ${power} (${attack} gegen ${defence})`,
+    score: (player: string, chips: number, cards: number, sixDev: number) =>
+      `Wertungsblatt von ${player}: ${chips} in SP-Chips, ${cards} Karten-SP, ${sixDev} aus 6er-Entwicklungen`,
+    nobodyHolds: (goal: string) => `${goal}: niemand hat es`,
+    tied: (names: string) => `, gleichauf: ${names}`,
+    claimed: (goal: string, holders: string, tied: string) => `${goal}: ${holders}${tied}`,
+  },
+
+  refusal: {
+    notSeated: 'diese Person spielt nicht in diesem Spiel mit',
+    noGoals: 'dieses Spiel wird ohne Ziele gespielt',
+    goalTwice: 'jedes Ziel kann nur einmal ausliegen',
+    alreadyKeeping: 'es werden schon Startwelten behalten; nehmt das erst zurück',
+    dealEveryone: 'teilt jeder Person genau einmal aus',
+    dealtTwice: 'eine Startwelt wurde zweimal ausgeteilt',
+    blueAndRed: 'jede Person bekommt eine blaue und eine rote Startwelt',
+    alreadyDealt: 'die Startwelten sind schon ausgeteilt; nehmt das Austeilen erst zurück',
+    notInList: 'diese Startwelt steht nicht in der Liste der App',
+    notDealt: (player: string, world: string) => `${player} hat ${world} nicht bekommen`,
+    alreadyKept: (player: string, world: string) => `${player} behält schon ${world}`,
+    ownWorld: 'niemand kann die eigene Welt übernehmen',
+    tableauxGive: (attack: number, defence: number, success: boolean) =>
+      `die Auslagen ergeben ${attack} gegen ${defence} (${success ? 'Erfolg' : 'Fehlschlag'}); prüft die Eingaben`,
+    drawGoalsFirst: 'zieht oder tragt zuerst die Ziele ein',
+    notAGoal: (goal: string) => `${goal} ist keines der Ziele dieses Spiels`,
+    oneMostHolder: 'ein „Meiste“-Ziel hat eine Person; markiert die anderen als gleichauf',
+    tieWithHolder: 'gleichauf kann man nur mit der Person sein, die das Ziel hat',
+    onlyMostTied: 'nur bei „Meiste“-Zielen gibt es Gleichstand',
+    holderTied: 'wer das Ziel hat, kann nicht zugleich gleichauf sein',
+  },
+
+  takeover: {
+    off: 'Übernahmen sind in diesem Spiel aus (die Übernahme-Scheibe zeigt die rote Seite).',
+    noPower: (power: string) => `Die angreifende Person hat kein ${power} in der Auslage.`,
+    notVulnerable: (power: string) => `Die verteidigende Person ist nicht angreifbar für ${power}.`,
+    noAction: (why: string) => `Die angreifende Person ${why}.`,
+    noWorld: 'Wählt eine der Militärwelten der verteidigenden Person.',
+    newWorld: (world: string) => `${world} wurde in diesem Siedeln ausgelegt: sie kann kein Ziel sein.`,
+    notRebel: (power: string, world: string) =>
+      `${power} kann nur eine Rebellen-Militärwelt übernehmen; ${world} ist keine.`,
+    badTemporary: (attacker: boolean) =>
+      `Das vorübergehende Militär der ${attacker ? 'angreifenden' : 'verteidigenden'} Person muss 0 oder mehr sein.`,
+    tooMuchTemporary: (attacker: boolean, has: number) =>
+      `Die ${attacker ? 'angreifende' : 'verteidigende'} Person hat nur ${has} vorübergehendes Militär.`,
+    placedNoSecond: 'hat in diesem Siedeln eine Welt ausgelegt und keine zweite Auslage (Improved Logistics)',
+    tried: (n: number) => (n === 1 ? 'eine Übernahme' : `${n} Übernahmen`),
+    andPlaced: ' und eine ausgelegte Welt',
+    bothActions: (tried: string, placed: string) =>
+      `hat in diesem Siedeln schon ${tried}${placed}: das verbraucht beide Siedeln-Aktionen, die Improved Logistics gibt`,
+    oneAction: (tried: string) =>
+      `hat in diesem Siedeln schon ${tried}: eine Übernahme verbraucht die eine Siedeln-Aktion`,
+    why: {
+      'imperium-seat': 'eine Rebellen-Militärwelt in der Auslage',
+      'rebel-alliance': 'eine Imperium-Karte in der Auslage',
+      'cloaking-technology': 'Militär insgesamt 1 oder mehr',
+    },
+    rule: {
+      reaches: (power: string, why: string) => `${power} erreicht diese Person (${why}).`,
+      target: 'Ziel: eine Militärwelt, die vor diesem Siedeln ausgelegt wurde.',
+      logistics:
+        'Eine Übernahme verbraucht eine Siedeln-Aktion; Improved Logistics gibt eine zweite (eine Auslage oder eine weitere Übernahme).',
+      oneAction: 'Eine Übernahme verbraucht die Siedeln-Aktion: eine je Siedeln, keine nach dem Auslegen einer Welt.',
+      seatTargets: 'Imperium Seat zielt auf Rebellen-Militärwelten.',
+      cloakingDiscarded: 'Cloaking Technology wird dafür aus der Auslage abgeworfen.',
+      allianceAdds:
+        'Rebel Alliance zählt 2 je eigener Rebellen-Militärwelt zu Beginn von Siedeln, wenn ihre Besitzerin oder ihr Besitzer angreift.',
+      vsRebel: 'Das Ziel ist eine Rebellenwelt, also zählt das Militär gegen Rebellenwelten.',
+      pactAdds:
+        'Rebel Pact zählt 2 je Rebellen- und 1 je anderer Militärwelt zu Beginn von Siedeln, bei der Verteidigung.',
+      defenceAdds: 'Die Übernahme-Abwehr zählt 2 je Rebellen- und 1 je anderer Militärwelt zu Beginn von Siedeln.',
+      success:
+        'Erfolg, wenn Angriff ≥ Militär der Verteidigung + Verteidigung der Welt: Gleichstand gewinnt der Angriff.',
+    },
+    part: {
+      military: 'Militär',
+      alliance: (n: number) => `Rebel Alliance: 2 × ${n} Rebellen-${welten(n)}`,
+      vsRebel: 'Zusätzliches Militär gegen Rebellenwelten',
+      declared: 'Vorübergehendes Militär (angesagt)',
+      defenceOf: (world: string) => `Verteidigung von ${world}`,
+      pact: (rebel: number, other: number) => `Rebel Pact: 2 × ${rebel} Rebellen- + ${other} andere Militärwelten`,
+      takeoverDefence: (rebel: number, other: number) =>
+        `Übernahme-Abwehr: 2 × ${rebel} Rebellen- + ${other} andere Militärwelten`,
+      boost: 'Vorübergehendes Militär (Verstärkung)',
+    },
+  },
+
+  setupSteps: {
+    listTitle: 'Aufbau',
+    cards: {
+      title: 'Neue Karten dazu',
+      detail:
+        'Mischt die Karten dieser Schachtel in den Stapel: die überarbeitete Gambling World ersetzt die alte; nehmt die dritten Research Labs dazu.',
+    },
+    goals: {
+      title: 'Ziele auslegen',
+      detail: (most: number, first: number) =>
+        `Mischt die neuen Ziele zu euren anderen; legt ${most} „Meiste“- und ${first} „Erste“-Ziele aus (unten ziehen oder eure eintragen).`,
+    },
+    disk: {
+      title: 'Übernahme-Scheibe',
+      on: 'Legt die Übernahme-Scheibe mit der Seite „Übernahmen AN“ aus.',
+      off: 'Legt die Übernahme-Scheibe mit der roten Seite nach oben aus: keine Übernahmen in diesem Spiel.',
+    },
+    slides: {
+      title: 'Militär-Schieber',
+      detail:
+        'Jede Person: ein Militär-Schieber und 4 Würfelchen (rot, lila, 2 hellrot). Legt die 2 Übernahme-Abwehr-Marker und den Rebellen-Übernahmebonus-Marker bereit.',
+    },
+    startWorlds: {
+      title: 'Startwelten',
+      detail:
+        'Teilt die Startwelten in blaue (gerade) und rote (ungerade), mischt jeden Stapel und gebt jeder Person eine von jeder Farbe (oder lasst unten die App austeilen).',
+    },
+    hands: {
+      title: (n: number) => `${n} Karten für jede Person`,
+      detail: (n: number) =>
+        `Mischt die nicht ausgeteilten Startwelten in den Stapel und gebt jeder Person ${n} Karten.`,
+    },
+    keep: {
+      title: 'Behalten und abwerfen',
+      detail: (n: number) =>
+        `Jede Person behält eine der zwei Startwelten und wirft die andere und ${n} Karten ab; sagt der App, welche Startwelt jede Person behalten hat.`,
+    },
+    reveal: { title: 'Aufdecken', detail: 'Alle decken ihre Startwelt gleichzeitig auf, und das Spiel beginnt.' },
+  },
+
+  progress: {
+    mode: (on: boolean) => (on ? 'Übernahmen an' : 'Übernahmen aus'),
+    lastRound: (names: string, mode: string) => `Letzte Runde: ${names} hat das Spielende ausgelöst · ${mode}`,
+    playing: (mode: string) => `Im Spiel · ${mode}`,
+    options: (goals: boolean, takeovers: boolean) =>
+      `Optionen: Ziele ${goals ? 'an' : 'aus'}, Übernahmen ${takeovers ? 'an' : 'aus'}`,
+  },
+}

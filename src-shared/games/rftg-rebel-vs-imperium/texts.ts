@@ -1,0 +1,176 @@
+// Every person-readable text the shared layer of Rebel vs Imperium gives: the timeline's lines,
+// the refusals an event's check gives, the takeover calculator's messages, rules applied and parts,
+// the setup checklist and the header's progress. Plain strings, or small functions for a text with
+// values in it. German: texts-de.ts, the same shape (typed). Card and goal names stay in data.ts
+// (printed names; the German ones we are unsure of are kept in English, see docs/GLOSSARY-de.md).
+import type { Locale } from '../../locale'
+import { T_DE } from './texts-de'
+
+const s = (n: number): string => (n === 1 ? '' : 's')
+
+export const T = {
+  notEntered: (reason: string) => `Not entered: ${reason}.`,
+  someone: 'a player who is not in this game',
+
+  powers: {
+    'imperium-seat': 'Imperium Seat',
+    'rebel-alliance': 'Rebel Alliance',
+    'cloaking-technology': 'Imperium Cloaking Technology',
+  },
+
+  timeline: {
+    settleStarted:
+      'A new Settle phase: every world placed so far can be targeted, and everyone has a Settle action again',
+    goals: (entered: boolean, most: string, first: string) =>
+      `${entered ? 'Goals entered' : 'Goals drawn'}: most — ${most}; first — ${first}`,
+    dealt: (list: string) => `Start worlds dealt: ${list}`,
+    dealtTo: (player: string, blue: string, red: string) => `${player} ${blue} / ${red}`,
+    kept: (player: string, world: string) => `${player} keeps ${world}`,
+    tableau: (player: string, cards: number, military: number, worlds: number) =>
+      `${player}’s tableau: ${cards} cards, Military ${military}, ${worlds} military world${s(worlds)}`,
+    takeover: (
+      attacker: string,
+      success: boolean,
+      world: string,
+      defender: string,
+      power: string,
+      attack: number,
+      defence: number,
+    ) =>
+      `${attacker} ${success ? 'took over' : 'failed to take over'} ${world} from ${defender} with ${power} (${attack} against ${defence})`,
+    score: (player: string, chips: number, cards: number, sixDev: number) =>
+      `${player}’s score sheet: ${chips} in VP chips, ${cards} card VP, ${sixDev} from 6-cost developments`,
+    nobodyHolds: (goal: string) => `${goal}: nobody holds it`,
+    tied: (names: string) => `, tied: ${names}`,
+    claimed: (goal: string, holders: string, tied: string) => `${goal}: ${holders}${tied}`,
+  },
+
+  refusal: {
+    notSeated: 'that player is not in this game',
+    noGoals: 'this game is played without goals',
+    goalTwice: 'each goal can be out only once',
+    alreadyKeeping: 'start worlds are already being kept; undo those first',
+    dealEveryone: 'deal to every player once',
+    dealtTwice: 'a start world was dealt twice',
+    blueAndRed: 'each player gets one blue and one red start world',
+    alreadyDealt: 'the start worlds are already dealt; undo that deal first',
+    notInList: 'that start world is not in the app’s list',
+    notDealt: (player: string, world: string) => `${player} was not dealt ${world}`,
+    alreadyKept: (player: string, world: string) => `${player} already keeps ${world}`,
+    ownWorld: 'a player cannot take over their own world',
+    tableauxGive: (attack: number, defence: number, success: boolean) =>
+      `the tableaux give ${attack} against ${defence} (${success ? 'success' : 'failure'}); check the entries`,
+    drawGoalsFirst: 'draw or enter the goals first',
+    notAGoal: (goal: string) => `${goal} is not one of this game’s goals`,
+    oneMostHolder: 'a “most” goal has one holder; mark the others as tied with it',
+    tieWithHolder: 'a player can only tie with the holder',
+    onlyMostTied: 'only “most” goals have tied players',
+    holderTied: 'the holder cannot also be tied with themself',
+  },
+
+  takeover: {
+    off: 'Takeovers are off this game (the takeover disk shows its red side).',
+    noPower: (power: string) => `The attacker has no ${power} in their tableau.`,
+    notVulnerable: (power: string) => `The defender is not vulnerable to ${power}.`,
+    noAction: (why: string) => `The attacker ${why}.`,
+    noWorld: 'Choose one of the defender’s military worlds.',
+    newWorld: (world: string) => `${world} was placed this Settle: it cannot be a target.`,
+    notRebel: (power: string, world: string) =>
+      `${power} can only take over a Rebel military world; ${world} is not one.`,
+    badTemporary: (attacker: boolean) =>
+      `The ${attacker ? 'attacker' : 'defender'}’s temporary Military must be 0 or more.`,
+    tooMuchTemporary: (attacker: boolean, has: number) =>
+      `The ${attacker ? 'attacker' : 'defender'} has only ${has} temporary Military to use.`,
+    placedNoSecond: 'placed a world this Settle and has no second placement (Improved Logistics)',
+    tried: (n: number): string => (n === 1 ? 'a takeover' : `${n} takeovers`),
+    andPlaced: ' and a placed world',
+    bothActions: (tried: string, placed: string) =>
+      `already has ${tried}${placed} this Settle: that uses both Settle actions Improved Logistics gives`,
+    oneAction: (tried: string) => `already has ${tried} this Settle: a takeover uses the one Settle action`,
+    why: {
+      'imperium-seat': 'a Rebel military world in their tableau',
+      'rebel-alliance': 'an Imperium card in their tableau',
+      'cloaking-technology': 'total Military of 1 or more',
+    },
+    rule: {
+      reaches: (power: string, why: string) => `${power} reaches this player (${why}).`,
+      target: 'Target: a military world settled before this Settle.',
+      logistics:
+        'A takeover uses a Settle action; Improved Logistics gives a second one (a placement or another takeover).',
+      oneAction: 'A takeover uses the Settle action: one per Settle, and none after placing a world.',
+      seatTargets: 'Imperium Seat targets Rebel military worlds.',
+      cloakingDiscarded: 'Cloaking Technology is discarded from the tableau to do this.',
+      allianceAdds:
+        'Rebel Alliance adds 2 per own Rebel military world at the start of Settle, when its owner attacks.',
+      vsRebel: 'The target is a Rebel world, so Military against Rebel worlds counts.',
+      pactAdds: 'Rebel Pact adds 2 per Rebel and 1 per other military world at the start of Settle, when defending.',
+      defenceAdds: 'Takeover defence adds 2 per Rebel and 1 per other military world at the start of Settle.',
+      success: 'Success when attacker ≥ defender Military + world defence: ties go to the attacker.',
+    },
+    part: {
+      military: 'Military',
+      alliance: (n: number) => `Rebel Alliance: 2 × ${n} Rebel military world${s(n)}`,
+      vsRebel: 'Extra Military against Rebel worlds',
+      declared: 'Temporary Military (declared)',
+      defenceOf: (world: string) => `Defence of ${world}`,
+      pact: (rebel: number, other: number) => `Rebel Pact: 2 × ${rebel} Rebel + ${other} other military worlds`,
+      takeoverDefence: (rebel: number, other: number) =>
+        `Takeover defence: 2 × ${rebel} Rebel + ${other} other military worlds`,
+      boost: 'Temporary Military (boost)',
+    },
+  },
+
+  setupSteps: {
+    listTitle: 'Setup',
+    cards: {
+      title: 'New cards in',
+      detail:
+        'Shuffle this box’s cards into the deck: the revised Gambling World replaces the old one; add the third Research Labs.',
+    },
+    goals: {
+      title: 'Goals out',
+      detail: (most: number, first: number) =>
+        `Mix the new goals with your others; set out ${most} “most” and ${first} “first” goals (draw them below or enter yours).`,
+    },
+    disk: {
+      title: 'Takeover disk',
+      on: 'Set out the takeover disk showing takeovers ON.',
+      off: 'Set out the takeover disk red side up: no takeovers this game.',
+    },
+    slides: {
+      title: 'Military slides',
+      detail:
+        'Each player: a Military slide and 4 cubes (red, purple, 2 light red). Put the 2 takeover defence counters and the Rebel takeover bonus counter nearby.',
+    },
+    startWorlds: {
+      title: 'Start worlds',
+      detail:
+        'Split the start worlds into blue (even) and red (odd), shuffle each pile, deal one of each to every player (or let the app deal below).',
+    },
+    hands: {
+      title: (n: number) => `${n} cards each`,
+      detail: (n: number) => `Shuffle the undealt start worlds into the deck and deal ${n} cards to each player.`,
+    },
+    keep: {
+      title: 'Keep and discard',
+      detail: (n: number) =>
+        `Each player keeps one of the two start worlds and discards the other and ${n} cards; tell the app which start world each kept.`,
+    },
+    reveal: { title: 'Reveal', detail: 'Everyone reveals their start world together, and the game begins.' },
+  },
+
+  progress: {
+    mode: (on: boolean): string => (on ? 'takeovers on' : 'takeovers off'),
+    lastRound: (names: string, mode: string) => `Last round: ${names} reached the end trigger · ${mode}`,
+    playing: (mode: string) => `Playing · ${mode}`,
+    options: (goals: boolean, takeovers: boolean) =>
+      `Options: goals ${goals ? 'on' : 'off'}, takeovers ${takeovers ? 'on' : 'off'}`,
+  },
+}
+
+export type RftgTexts = typeof T
+
+/** The shared texts in a language (English when none is given). */
+export function textsIn(locale: Locale | undefined): RftgTexts {
+  return locale === 'de' ? T_DE : T
+}

@@ -1,0 +1,190 @@
+// Rebel vs Imperium in German: the timeline's lines, the refusals, the takeover calculator's
+// messages and parts, the setup checklist and the header in the interface language, and English
+// unchanged when no language is given.
+import { describe, expect, it } from 'vitest'
+import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/game-record'
+import { replay } from '../../../../src-shared/core/log'
+import { initialPlayLog } from '../../../../src-shared/core/play-log'
+import { GAMES } from '../../../../src-shared/games/registry'
+import { rftgEventLog as ev } from '../../../../src-shared/games/rftg-rebel-vs-imperium/events'
+import { engine } from '../../../../src-shared/games/rftg-rebel-vs-imperium/engine'
+import { initialState, type RftgState } from '../../../../src-shared/games/rftg-rebel-vs-imperium/state'
+import { emptyTableau, type Tableau } from '../../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
+import { resolveAttack } from '../../../../src-shared/games/rftg-rebel-vs-imperium/takeover'
+import { setupSteps } from '../../../../src-shared/games/rftg-rebel-vs-imperium/setup-steps'
+import { T, textsIn } from '../../../../src-shared/games/rftg-rebel-vs-imperium/texts'
+import type { Locale } from '../../../../src-shared/locale'
+import { gameReducer } from '../game-reducer'
+
+const players: Player[] = [
+  { id: 'p1', name: 'Ana' },
+  { id: 'p2', name: 'Bo' },
+]
+const log = await GAMES.log('rftg-rebel-vs-imperium')
+const reduce = gameReducer(log, players) as (s: RftgState, e: LogEvent) => RftgState
+const asLog = (events: NewEvent[]): LogEvent[] =>
+  events.map((e, i) => ({ ...e, gameId: 'g', seq: i + 1, at: '2026-01-01T00:00:00Z' }))
+const run = (events: NewEvent[]): RftgState =>
+  replay(initialState(players, { takeovers: true, goals: true }), asLog(events), reduce)
+const check = (s: RftgState, e: NewEvent, locale?: Locale) =>
+  log.check({ play: initialPlayLog(players), game: s, unreadable: {} }, e, locale)
+const say = (e: NewEvent, locale?: Locale) => log.describe(asLog([e])[0]!, players, locale)
+const tab = (t: Partial<Tableau>): Tableau => ({ ...emptyTableau(), ...t })
+
+const ana = tab({ imperiumSeat: true, military: 6, cards: 7 })
+const bo = tab({
+  military: 2,
+  cards: 8,
+  militaryWorlds: [{ name: 'Rebel Outpost', defence: 4, rebel: true, newThisSettle: false }],
+})
+const take = ev.make('rftg.takeover.resolved', {
+  attacker: 'p1',
+  defender: 'p2',
+  power: 'imperium-seat',
+  world: 0,
+  worldName: 'Rebel Outpost',
+  attackerTemporary: 0,
+  defenderTemporary: 0,
+  attack: 6,
+  defence: 6,
+  success: true,
+})
+
+describe('Rebel vs Imperium in German', () => {
+  it('has the same keys in German as in English', () => {
+    const shape = (o: object): string[] =>
+      Object.entries(o).flatMap(([k, v]) =>
+        v && typeof v === 'object' ? shape(v as object).map((x) => `${k}.${x}`) : [`${k}:${typeof v}`],
+      )
+    expect(shape(textsIn('de'))).toEqual(shape(T))
+  })
+
+  it('describes the events in German, and in English without a language', () => {
+    expect(say(take, 'de')).toBe('Ana übernimmt Rebel Outpost von Bo mit Imperium Seat (6 gegen 6)')
+    expect(say({ ...take, payload: { ...take.payload, success: false } }, 'de')).toBe(
+      'Ana scheitert bei der Übernahme von Rebel Outpost von Bo mit Imperium Seat (6 gegen 6)',
+    )
+    expect(say(take)).toBe('Ana took over Rebel Outpost from Bo with Imperium Seat (6 against 6)')
+    expect(say(ev.make('rftg.tableau.updated', { player: 'p2', tableau: bo }), 'de')).toBe(
+      'Auslage von Bo: 8 Karten, Militär 2, 1 Militärwelt',
+    )
+    expect(say(ev.make('rftg.tableau.updated', { player: 'p2', tableau: bo }))).toBe(
+      'Bo’s tableau: 8 cards, Military 2, 1 military world',
+    )
+    expect(say(ev.make('rftg.start-worlds.dealt', { seed: 1, worlds: { p1: [0, 1], p2: [2, 3] } }), 'de')).toBe(
+      'Startwelten ausgeteilt: Ana Old Earth / Epsilon Eridani; Bo Alpha Centauri / New Sparta',
+    )
+    expect(say(ev.make('rftg.start-world.kept', { player: 'p1', world: 1 }), 'de')).toBe('Ana behält Epsilon Eridani')
+    expect(say(ev.make('rftg.settle.started', {}), 'de')).toBe(
+      'Neue Siedeln-Phase: jede bisher ausgelegte Welt kann Ziel sein, und alle haben wieder eine Siedeln-Aktion',
+    )
+    expect(say(ev.make('rftg.score.entered', { player: 'p1', line: { chips: 10, cards: 20, sixDev: 4 } }), 'de')).toBe(
+      'Wertungsblatt von Ana: 10 in SP-Chips, 20 Karten-SP, 4 aus 6er-Entwicklungen',
+    )
+    expect(say(ev.make('rftg.goal.claimed', { goal: 'Propaganda Edge', holders: ['p2'], tied: ['p1'] }), 'de')).toBe(
+      'Propaganda Edge: Bo, gleichauf: Ana',
+    )
+    expect(say(ev.make('rftg.goal.claimed', { goal: 'Galactic Riches', holders: [], tied: [] }), 'de')).toBe(
+      'Galactic Riches: niemand hat es',
+    )
+  })
+
+  it('refuses in German with the reason, and in English by default', () => {
+    const s = run([
+      ev.make('rftg.tableau.updated', { player: 'p1', tableau: ana }),
+      ev.make('rftg.tableau.updated', { player: 'p2', tableau: bo }),
+    ])
+    expect(check(s, { ...take, payload: { ...take.payload, success: false } }, 'de')).toBe(
+      'die Auslagen ergeben 6 gegen 6 (Erfolg); prüft die Eingaben',
+    )
+    expect(check(s, { ...take, payload: { ...take.payload, power: 'rebel-alliance' } }, 'de')).toBe(
+      'Die angreifende Person hat kein Rebel Alliance in der Auslage',
+    )
+    expect(check(s, { ...take, payload: { ...take.payload, power: 'rebel-alliance' } })).toBe(
+      'The attacker has no Rebel Alliance in their tableau',
+    )
+    expect(check(s, { ...take, payload: { ...take.payload, defender: 'p1' } }, 'de')).toBe(
+      'niemand kann die eigene Welt übernehmen',
+    )
+    expect(check(s, { ...take, payload: { ...take.payload, attacker: 'p9' } }, 'de')).toBe(
+      'diese Person spielt nicht in diesem Spiel mit',
+    )
+    const dealt = run([ev.make('rftg.start-worlds.dealt', { seed: 1, worlds: { p1: [0, 1], p2: [2, 3] } })])
+    expect(check(dealt, ev.make('rftg.start-world.kept', { player: 'p1', world: 2 }), 'de')).toBe(
+      'Ana hat Alpha Centauri nicht bekommen',
+    )
+    expect(
+      check(dealt, ev.make('rftg.start-worlds.dealt', { seed: 1, worlds: { p1: [0, 2], p2: [4, 3] } }), 'de'),
+    ).toBe('jede Person bekommt eine blaue und eine rote Startwelt')
+    const outpost = bo.militaryWorlds[0]!
+    const two = run([
+      ev.make('rftg.tableau.updated', { player: 'p1', tableau: ana }),
+      ev.make('rftg.tableau.updated', { player: 'p2', tableau: { ...bo, militaryWorlds: [outpost, outpost] } }),
+    ])
+    const taken = reduce(two, asLog([take])[0]!)
+    expect(check(taken, take, 'de')).toBe(
+      'Die angreifende Person hat in diesem Siedeln schon eine Übernahme: eine Übernahme verbraucht die eine Siedeln-Aktion',
+    )
+    expect(check(run([]), ev.make('rftg.goal.claimed', { goal: 'X', holders: [], tied: [] }), 'de')).toBe(
+      'zieht oder tragt zuerst die Ziele ein',
+    )
+  })
+
+  it('gives the calculator’s parts and rules in German', () => {
+    const r = resolveAttack(
+      tab({ rebelAlliance: true, military: 3 }),
+      bo,
+      { ...take.payload, power: 'rebel-alliance' },
+      true,
+      0,
+      'de',
+    )
+    expect(r.ok).toBe(false)
+    const a = tab({ imperiumSeat: true, military: 6, extraVsRebel: 1, temporaryMilitary: 2 })
+    const ok = resolveAttack(
+      a,
+      tab({ ...bo, rebelPact: true }),
+      { power: 'imperium-seat', world: 0, attackerTemporary: 2, defenderTemporary: 0 },
+      true,
+      0,
+      'de',
+    )
+    if (!ok.ok) throw new Error(ok.error.message)
+    expect(ok.value.attackParts.map((p) => `${p.label} ${p.value}`)).toEqual([
+      'Militär 6',
+      'Zusätzliches Militär gegen Rebellenwelten 1',
+      'Vorübergehendes Militär (angesagt) 2',
+    ])
+    expect(ok.value.defenceParts.map((p) => `${p.label} ${p.value}`)).toEqual([
+      'Militär 2',
+      'Verteidigung von Rebel Outpost 4',
+      'Rebel Pact: 2 × 1 Rebellen- + 0 andere Militärwelten 2',
+    ])
+    expect(ok.value.rules[0]!.text).toBe(
+      'Imperium Seat erreicht diese Person (eine Rebellen-Militärwelt in der Auslage).',
+    )
+  })
+
+  it('names the setup steps, the header and the options in German', () => {
+    expect(setupSteps(true, true, 'de').map((s) => s.title)).toEqual([
+      'Neue Karten dazu',
+      'Ziele auslegen',
+      'Übernahme-Scheibe',
+      'Militär-Schieber',
+      'Startwelten',
+      '6 Karten für jede Person',
+      'Behalten und abwerfen',
+      'Aufdecken',
+    ])
+    expect(setupSteps(true, true).map((s) => s.title)[5]).toBe('6 cards each')
+    expect(engine.stepTitle!('rftg-setup', 'keep', players, 'de')).toBe('Behalten und abwerfen')
+    expect(engine.listTitle!('rftg-setup', 'de')).toBe('Aufbau')
+    const end = run([ev.make('rftg.tableau.updated', { player: 'p2', tableau: tab({ cards: 12 }) })])
+    expect(engine.progress!(end, initialPlayLog(players), 'de')).toBe(
+      'Letzte Runde: Bo hat das Spielende ausgelöst · Übernahmen an',
+    )
+    expect(engine.progress!(run([]), initialPlayLog(players), 'de')).toBe('Im Spiel · Übernahmen an')
+    expect(engine.optionsText!({ goals: true, takeovers: false }, 'de')).toBe('Optionen: Ziele an, Übernahmen aus')
+    expect(engine.optionsText!({ goals: true, takeovers: false })).toBe('Options: goals on, takeovers off')
+  })
+})
