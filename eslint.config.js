@@ -19,6 +19,9 @@ const NODE_BUILTINS = 'fs|path|os|child_process|crypto|http|https|net|url|util|s
 // templates. The other games' screens (Rebellion, Rule the Galaxy, RFTG) are converted in a later
 // round and join this list then.
 const I18N_SCREENS = ['src-renderer/App.vue', 'src-renderer/views/SettingsView.vue']
+// Rule the Galaxy's screens converted so far (#18).
+const RTG_SCREENS = ['ScoreTab', 'EndBanner', 'HandsTable', 'DiscardForm', 'TradeForm', 'FireMeter', 'PointsDialog']
+I18N_SCREENS.push(...RTG_SCREENS.map((f) => `src-renderer/games/rule-the-galaxy/${f}.vue`))
 // Symbols, numbers and punctuation are not words to translate.
 const NOT_WORDS = '^[\\s\\d\\p{P}\\p{S}×]*$'
 

@@ -6,12 +6,14 @@ import { useSettings } from '../../stores/settings'
 import type { RtgState } from '../../../src-shared/games/rule-the-galaxy/state'
 import {
   CARD_NAMES,
-  colourLabel,
   resolveColourName,
   type CardType,
   type UnitColour,
 } from '../../../src-shared/games/rule-the-galaxy/data'
 import type { NewEvent } from '../../../src-shared/core/game-record'
+import { textsIn } from '../../../src-shared/games/rule-the-galaxy/texts'
+import { currentLocale, i18n } from '../../i18n'
+import { percent } from '../../format'
 
 /** One-key entry for each card, printed on its button. */
 export const CARD_KEYS: Record<CardType, string> = {
@@ -24,13 +26,19 @@ export const CARD_KEYS: Record<CardType, string> = {
 }
 export const SHORT_NAMES: Record<CardType, string> = { ...CARD_NAMES, bb8: 'BB-8', fire: 'Fire' }
 
+/** A card's short name (BB-8 without "joker") in the interface language (reactive in a template). */
+export function shortName(c: CardType): string {
+  return c === 'bb8' ? SHORT_NAMES.bb8 : textsIn(currentLocale.value).cards[c]
+}
+
 /** The card a pressed key stands for, if any. */
 export function cardForKey(key: string): CardType | undefined {
   const k = key.toUpperCase()
   return (Object.keys(CARD_KEYS) as CardType[]).find((c) => CARD_KEYS[c] === k)
 }
 
-export const pct = (p: number | undefined): string => (p === undefined ? '—' : `${(p * 100).toFixed(1)}%`)
+/** A chance with one decimal in the interface language (12.5% / 12,5 %); a dash when unknown. */
+export const pct = (p: number | undefined): string => (p === undefined ? '—' : percent(p, 1))
 
 const KNOWN_SWATCH: Record<string, string> = {
   purple: '#a970ff',
@@ -73,15 +81,19 @@ export function useRtg() {
   async function send(e: NewEvent | ((s: RtgState) => NewEvent)): Promise<boolean> {
     const r = await session.appendFrom((full) => (typeof e === 'function' ? e(full.game as RtgState) : e))
     if (typeof r === 'string') {
-      error.value = `Not entered: ${r}.`
+      error.value = i18n.global.t('ruleTheGalaxy.notEntered', { reason: r })
       return false
     }
     error.value = null
     return r !== undefined
   }
 
+  /** "red (Chewbacca)", or "Poe's colour" while the colour is unknown, in the interface language. */
   function colourText(c: UnitColour): string {
-    return colourLabel(c, settings.corrections)
+    const T = textsIn(currentLocale.value)
+    if (c === 'multi') return T.multicolour
+    const name = resolveColourName(c, settings.corrections).value
+    return name ? `${name} (${T.cards[c]})` : T.colourOf(T.cards[c])
   }
 
   function swatch(c: UnitColour): string {

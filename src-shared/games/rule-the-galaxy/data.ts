@@ -192,14 +192,6 @@ function isName(v: unknown): v is string {
   return typeof v === 'string' && v.trim().length > 0
 }
 
-/** "red (Chewbacca)", or "Poe's colour" while the colour is unknown. */
-export function colourLabel(colour: UnitColour, corrections: Corrections = {}): string {
-  if (colour === 'multi') return 'multicolour'
-  const name = resolveFact(COLOUR_NAMES[colour], corrections, isName).value
-  const who = CARD_NAMES[colour]
-  return name ? `${name} (${who})` : `${who}’s colour`
-}
-
 export const KYLO_REN_MULTICOLOUR: Fact<boolean> = defineFact({
   key: `${RTG}.kylo-ren-multicolour`,
   label: 'Kylo Ren is a multicolour unit',

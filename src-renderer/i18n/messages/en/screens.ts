@@ -3,6 +3,8 @@
 import app from './app'
 import gameView from './gameView'
 import newGame from './newGame'
+import rftg from './rftg'
+import ruleTheGalaxy from './ruleTheGalaxy'
 import settings from './settings'
 
-export default { app, gameView, newGame, settings }
+export default { app, gameView, newGame, rftg, ruleTheGalaxy, settings }

@@ -1,0 +1,56 @@
+// Rule the Galaxy's screens in English (the timeline's words and the refusals are the game's own:
+// src-shared/games/rule-the-galaxy/texts.ts). German: ../de/ruleTheGalaxy.ts, the same keys.
+export default {
+  notEntered: 'Not entered: {reason}.',
+  none: '—',
+  score: {
+    empty: 'Scores appear once the game is set up.',
+    standings: 'Standings',
+    intro:
+      'Most points wins once every unit is destroyed; a tie goes to the most units destroyed. If a unit breaks through, everyone loses.',
+    rank: '#',
+    player: 'Player',
+    points: 'Points',
+    units: 'Units destroyed',
+    infiltrators: 'Infiltrators held',
+  },
+  end: {
+    lost: 'A First Order unit reached the Resistance: everyone loses',
+    won: 'Every unit is destroyed! Winner: {names} | Every unit is destroyed! Winners: {names}',
+    recorded: 'The result is recorded; the game is in your history.',
+    finishLost: 'Finish the game as a loss for everyone',
+    record: 'Record the result',
+    orUndo: 'Or Undo if something was entered by mistake.',
+  },
+  hands: {
+    player: 'Player',
+    cards: 'Cards',
+    infiltrators: 'Infiltrators',
+  },
+  discard: {
+    heading: 'Fire marker: discard cards',
+    owes: '{name} discards {n} more card | {name} discards {n} more cards',
+    clickEach: '— click each one:',
+    has: '(has {n})',
+  },
+  trade: {
+    label: 'Trade',
+    gives: '{name} gives',
+    to: 'to',
+    choose: 'choose',
+    gets: 'and gets',
+    swap: 'Swap',
+  },
+  fireMeter: {
+    label: 'Fire cards seen: {seen} of {total}',
+    seen: 'fire seen',
+  },
+  points: {
+    title: 'Points on these tiles?',
+    description: 'Read the points printed on the tile. The app remembers them (Settings › Data corrections).',
+    field: 'Strength {strength} ({names}): points',
+    bad: 'Points for strength {strength}: enter the whole number printed on the tile, 0 to 20 (you typed “{text}”).',
+    notNow: 'Not now',
+    remember: 'Remember',
+  },
+}
