@@ -4,6 +4,8 @@ import { computed, ref } from 'vue'
 import { useSession } from '../../stores/session'
 import type { RftgState } from '../../../src-shared/games/rftg-rebel-vs-imperium/state'
 import type { NewEvent } from '../../../src-shared/core/game-record'
+import { textsIn } from '../../../src-shared/games/rftg-rebel-vs-imperium/texts'
+import { currentLocale } from '../../i18n'
 
 /** A fresh seed for a draw the app makes (recorded in the event, so replays never re-roll). */
 export function newSeed(): number {
@@ -20,7 +22,7 @@ export function useRftg() {
   async function send(e: NewEvent | ((s: RftgState) => NewEvent | string)): Promise<boolean> {
     const r = await session.appendFrom((full) => (typeof e === 'function' ? e(full.game as RftgState) : e))
     if (typeof r === 'string') {
-      error.value = `Not entered: ${r}.`
+      error.value = textsIn(currentLocale.value).notEntered(r)
       return false
     }
     error.value = null

@@ -41,7 +41,8 @@ const facts: EditableFact[] = [
 export const engine: GameEngine<RftgState> = {
   events: rftgEventLog,
   initialState,
-  suggestedResult: (s) => sheetResult(scoreSheet(s.seats, s.scores, s.claims), (id) => s.names[id] ?? id),
+  suggestedResult: (s, _play, locale) =>
+    sheetResult(scoreSheet(s.seats, s.scores, s.claims), (id) => s.names[id] ?? id, locale),
   progress(s, _play, locale) {
     const P = textsIn(locale).progress
     const end = endTriggeredBy(s)

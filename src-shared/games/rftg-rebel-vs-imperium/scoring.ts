@@ -1,6 +1,8 @@
 // The score sheet: VP chips, card VP, 6-cost development bonuses and goals, added up; the winner
 // is the player with the most VP. The rulebook text gives no tie-break, so tied players share the win.
 import type { GameResult } from '../../core/game-record'
+import type { Locale } from '../../locale'
+import { textsIn } from './texts'
 import { GOAL_VP, type GoalKind } from './data'
 
 export interface ScoreLine {
@@ -66,13 +68,11 @@ export function scoreSheet(
 }
 
 /** The result for *Finish game*: totals, and every player on the highest total as a winner. */
-export function sheetResult(rows: readonly ScoreRow[], nameOf: (id: string) => string): GameResult {
+export function sheetResult(rows: readonly ScoreRow[], nameOf: (id: string) => string, locale?: Locale): GameResult {
+  const W = textsIn(locale).scoring
   const scores = Object.fromEntries(rows.map((r) => [r.player, r.total]))
   const best = Math.max(...rows.map((r) => r.total))
   const winners = rows.filter((r) => r.total === best).map((r) => r.player)
-  const note =
-    winners.length > 1
-      ? `Tied on ${best} VP: ${winners.map(nameOf).join(' and ')} share the win (the expansion’s rules give no tie-break).`
-      : undefined
+  const note = winners.length > 1 ? W.tied(best, winners.map(nameOf).join(W.and)) : undefined
   return { winners, scores, ...(note ? { note } : {}) }
 }

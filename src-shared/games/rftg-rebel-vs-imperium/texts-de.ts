@@ -160,6 +160,12 @@ export const T_DE: RftgTexts = {
     reveal: { title: 'Aufdecken', detail: 'Alle decken ihre Startwelt gleichzeitig auf, und das Spiel beginnt.' },
   },
 
+  scoring: {
+    and: ' und ',
+    tied: (best: number, names: string) =>
+      `Gleichstand bei ${best} SP: ${names} teilen sich den Sieg (die Regeln der Erweiterung nennen keinen Gleichstandsbrecher).`,
+  },
+
   progress: {
     mode: (on: boolean) => (on ? 'Übernahmen an' : 'Übernahmen aus'),
     lastRound: (names: string, mode: string) => `Letzte Runde: ${names} hat das Spielende ausgelöst · ${mode}`,

@@ -159,6 +159,12 @@ export const T = {
     reveal: { title: 'Reveal', detail: 'Everyone reveals their start world together, and the game begins.' },
   },
 
+  scoring: {
+    and: ' and ',
+    tied: (best: number, names: string) =>
+      `Tied on ${best} VP: ${names} share the win (the expansion’s rules give no tie-break).`,
+  },
+
   progress: {
     mode: (on: boolean): string => (on ? 'takeovers on' : 'takeovers off'),
     lastRound: (names: string, mode: string) => `Last round: ${names} reached the end trigger · ${mode}`,
