@@ -20,7 +20,18 @@ const NODE_BUILTINS = 'fs|path|os|child_process|crypto|http|https|net|url|util|s
 // round and join this list then.
 const I18N_SCREENS = ['src-renderer/App.vue', 'src-renderer/views/SettingsView.vue']
 // Rule the Galaxy's screens converted so far (#18).
-const RTG_SCREENS = ['ScoreTab', 'EndBanner', 'HandsTable', 'DiscardForm', 'TradeForm', 'FireMeter', 'PointsDialog']
+const RTG_SCREENS = [
+  'ScoreTab',
+  'EndBanner',
+  'HandsTable',
+  'DiscardForm',
+  'TradeForm',
+  'FireMeter',
+  'PointsDialog',
+  'FireMarkerForm',
+  'RedFramesInput',
+  'BoardTab',
+]
 I18N_SCREENS.push(...RTG_SCREENS.map((f) => `src-renderer/games/rule-the-galaxy/${f}.vue`))
 // Race for the Galaxy: Rebel vs Imperium's screens converted so far (#18).
 const RFTG_SCREENS = ['TableauxTab', 'TableauCard', 'ScoreTab']

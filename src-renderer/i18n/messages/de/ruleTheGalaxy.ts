@@ -54,4 +54,39 @@ export default {
     notNow: 'Nicht jetzt',
     remember: 'Merken',
   },
+  marker: {
+    due: 'Eine Einheit hat den Feuermarker in Bahn {lane}, Reihe {row} betreten: Deckt ihn auf',
+    unseen: 'Hat eine Einheit einen Feuermarker betreten? Deckt ihn auf und tragt seinen Wert ein',
+    allUp: 'Alle {n} Feuermarker sind aufgedeckt.',
+    value: 'Wert {v}',
+    soFar: 'Bisher aufgedeckt: {values}',
+    framesUnknown:
+      'Die App weiß nicht, welche Felder rot umrandet sind: Achtet selbst darauf, ob eine Einheit einen Feuermarker betritt.',
+  },
+  redFrames: {
+    unknown: 'Die App weiß nicht, welche Felder rot umrandet sind',
+    unknownRest:
+      ', also kann sie nicht melden, wenn eine Einheit einen Feuermarker betritt. Achtet selbst auf den Spielplan oder tragt die Felder ein:',
+    label: 'Rot umrandete Felder (Paare aus Bahn und Reihe)',
+    placeholder: 'z. B. 1,3, 2,5, 3,3, 4,5',
+    save: 'Felder speichern',
+  },
+  board: {
+    empty: 'Der Spielplan erscheint, sobald das Spiel aufgebaut ist.',
+    escaped: '{n} Einheit ist zum Widerstand durchgebrochen. | {n} Einheiten sind zum Widerstand durchgebrochen.',
+    moveThisRound: 'Die Einheiten ziehen am Ende dieser Runde',
+    noMoveThisRound: 'Die Einheiten ziehen in dieser Runde nicht',
+    markerFlips: 'Der Bewegungsmarker zeigt jetzt {side}; am Ende dieser Runde wird er auf {next} umgedreht.',
+    markerFlipsAndMove:
+      'Der Bewegungsmarker zeigt jetzt {side}; am Ende dieser Runde wird er auf {next} umgedreht, und die Einheiten ziehen.',
+    white: 'Weiß',
+    red: 'Rot',
+    round: 'Runde',
+    unitsOnBoard: 'Einheiten auf dem Spielplan',
+    stackLeft: 'Plättchen im Stapel',
+    size: 'Spielplan {lanes} × {rows}',
+    rowsVerify:
+      'Die Zahl der Reihen stammt aus einer Beschreibung des Spielplans, nicht aus der Spielregel. Prüft euren Spielplan; korrigiert sie unter Einstellungen › Korrekturen der Spieldaten (neue Spiele übernehmen sie).',
+    verify: 'an deinem Exemplar prüfen',
+  },
 }

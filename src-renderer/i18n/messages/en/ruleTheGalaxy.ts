@@ -53,4 +53,39 @@ export default {
     notNow: 'Not now',
     remember: 'Remember',
   },
+  marker: {
+    due: 'A unit stepped on the fire marker in lane {lane}, row {row}: turn it up',
+    unseen: 'A unit stepped on a fire marker? Turn it up and enter its value',
+    allUp: 'All {n} fire markers have been turned up.',
+    value: 'Value {v}',
+    soFar: 'Turned up so far: {values}',
+    framesUnknown:
+      'The app does not know which spaces have red frames: watch the board for units stepping on a fire marker.',
+  },
+  redFrames: {
+    unknown: 'The app does not know which spaces have red frames',
+    unknownRest:
+      ', so it cannot tell you when a unit steps on a fire marker. Watch the board yourself, or enter the spaces:',
+    label: 'Red-framed spaces (lane, row pairs)',
+    placeholder: 'e.g. 1,3, 2,5, 3,3, 4,5',
+    save: 'Save the spaces',
+  },
+  board: {
+    empty: 'The board appears once the game is set up.',
+    escaped: '{n} unit broke through to the Resistance. | {n} units broke through to the Resistance.',
+    moveThisRound: 'Units move at the end of this round',
+    noMoveThisRound: 'Units do not move this round',
+    markerFlips: 'Movement marker shows {side} now; it flips to {next} at the end of this round.',
+    markerFlipsAndMove:
+      'Movement marker shows {side} now; it flips to {next} at the end of this round, and the units move.',
+    white: 'white',
+    red: 'red',
+    round: 'Round',
+    unitsOnBoard: 'Units on the board',
+    stackLeft: 'Tiles left in the stack',
+    size: 'Board {lanes} × {rows}',
+    rowsVerify:
+      'The number of rows comes from one description of the board, not the rulebook. Check your board; correct it in Settings › Data corrections (new games use it).',
+    verify: 'verify on your copy',
+  },
 }
