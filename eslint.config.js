@@ -31,10 +31,11 @@ const RTG_SCREENS = [
   'FireMarkerForm',
   'RedFramesInput',
   'BoardTab',
+  'PlayTab',
 ]
 I18N_SCREENS.push(...RTG_SCREENS.map((f) => `src-renderer/games/rule-the-galaxy/${f}.vue`))
 // Race for the Galaxy: Rebel vs Imperium's screens converted so far (#18).
-const RFTG_SCREENS = ['TableauxTab', 'TableauCard', 'ScoreTab']
+const RFTG_SCREENS = ['TableauxTab', 'TableauCard', 'ScoreTab', 'SetupTab']
 I18N_SCREENS.push(...RFTG_SCREENS.map((f) => `src-renderer/games/rftg-rebel-vs-imperium/${f}.vue`))
 // Symbols, numbers and punctuation are not words to translate.
 const NOT_WORDS = '^[\\s\\d\\p{P}\\p{S}×]*$'

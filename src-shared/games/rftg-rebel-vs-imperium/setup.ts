@@ -2,6 +2,8 @@
 // so replays never re-roll) and the session's takeover alternation.
 import { createRng, draw, shuffle } from '../../core/prng'
 import { GOALS_IN_PLAY, START_WORLDS, type Goal, type StartWorld } from './data'
+import type { Locale } from '../../locale'
+import { textsIn } from './texts'
 
 export type Drawn<T> = { ok: true; value: T } | { ok: false; error: string }
 
@@ -11,15 +13,13 @@ export interface GoalDraw {
 }
 
 /** Draws 4 "first" and 2 "most" goals from the pool (the sets in play). */
-export function drawGoals(seed: number, pool: readonly Goal[]): Drawn<GoalDraw> {
+export function drawGoals(seed: number, pool: readonly Goal[], locale?: Locale): Drawn<GoalDraw> {
   const first = pool.filter((g) => g.kind === 'first').map((g) => g.name)
   const most = pool.filter((g) => g.kind === 'most').map((g) => g.name)
   if (first.length < GOALS_IN_PLAY.first || most.length < GOALS_IN_PLAY.most)
     return {
       ok: false,
-      error:
-        `The draw needs ${GOALS_IN_PLAY.first} “first” and ${GOALS_IN_PLAY.most} “most” goals to choose from; ` +
-        `the app knows ${first.length} and ${most.length}. Add your other goal tiles’ names (from The Gathering Storm) and draw again, or enter the goals you drew.`,
+      error: textsIn(locale).setup.drawNeeds(GOALS_IN_PLAY.first, GOALS_IN_PLAY.most, first.length, most.length),
     }
   const rng = createRng(seed)
   const m = draw(rng, most, GOALS_IN_PLAY.most)
@@ -41,13 +41,14 @@ export function dealStartWorlds(
   seed: number,
   players: readonly string[],
   worlds: readonly StartWorld[] = START_WORLDS.value,
+  locale?: Locale,
 ): Drawn<Record<string, [number, number]>> {
   const blue = worlds.filter((w) => w.colour === 'blue').map((w) => w.number)
   const red = worlds.filter((w) => w.colour === 'red').map((w) => w.number)
   if (players.length > blue.length || players.length > red.length)
     return {
       ok: false,
-      error: `Only ${blue.length} blue and ${red.length} red start worlds for ${players.length} players.`,
+      error: textsIn(locale).setup.onlyWorlds(blue.length, red.length, players.length),
     }
   const [b, rng] = shuffle(createRng(seed), blue)
   const [r] = shuffle(rng, red)
@@ -71,6 +72,8 @@ export interface SessionAdvice {
   /** 1 for the first game of the session. */
   gameInSession: number
   why: string
+  /** The reason without its conclusion, for a game whose players chose otherwise. */
+  basis: string
 }
 
 /**
@@ -78,7 +81,8 @@ export interface SessionAdvice {
  * turn. A session is a run of games each started within SESSION_GAP_HOURS of the previous one's
  * last change; the previous game's own setting decides the next (so a players' override carries on).
  */
-export function sessionAdvice(past: readonly PastGame[], startedAt: string): SessionAdvice {
+export function sessionAdvice(past: readonly PastGame[], startedAt: string, locale?: Locale): SessionAdvice {
+  const W = textsIn(locale).setup
   const start = Date.parse(startedAt)
   const earlier = past
     .filter((g) => Date.parse(g.createdAt) < start)
@@ -95,12 +99,14 @@ export function sessionAdvice(past: readonly PastGame[], startedAt: string): Ses
     return {
       takeovers: false,
       gameInSession: 1,
-      why: 'First game of this session: takeovers off (the rulebook starts each session with the red side of the disk).',
+      why: W.firstGame,
+      basis: W.firstGameBasis,
     }
   const on = !last.takeovers
   return {
     takeovers: on,
     gameInSession: n + 1,
-    why: `Game ${n + 1} of this session: “${last.title}” was played with takeovers ${last.takeovers ? 'on' : 'off'}, so this one has them ${on ? 'on' : 'off'}.`,
+    why: W.nextGame(n + 1, last.title, last.takeovers, on),
+    basis: W.nextGameBasis(n + 1, last.title, last.takeovers),
   }
 }

@@ -5,6 +5,8 @@
 // once, and the deal uses only those.
 import { defineFact, resolveFact, type Corrections, type EditableFact } from '../../core/facts'
 import { START_WORLDS, type StartWorld } from './data'
+import type { Locale } from '../../locale'
+import { textsIn } from './texts'
 
 export const startNumberKey = (id: number): string => `rftg-rebel-vs-imperium.start-number.${id}`
 export const START_WORLDS_IN_PLAY_KEY = 'rftg-rebel-vs-imperium.start-worlds-in-play'
@@ -38,9 +40,9 @@ export function startWorlds(c: Corrections): TableStartWorld[] {
 }
 
 /** "5 Separatist Colony", with the number as corrected. */
-export function startWorldLabel(id: number, c: Corrections): string {
+export function startWorldLabel(id: number, c: Corrections, locale?: Locale): string {
   const w = startWorlds(c).find((x) => x.id === id)
-  return w ? `${w.number} ${w.name}` : `start world ${id}`
+  return w ? `${w.number} ${w.name}` : textsIn(locale).setup.startWorld(id)
 }
 
 /** The number that orders takeover resolution, per player (from the start world each keeps). */
@@ -84,11 +86,9 @@ export const START_WORLD_FACTS: EditableFact[] = [
 ]
 
 /** Whether the picked start worlds can deal a blue and a red one to each player (why not, otherwise). */
-export function checkInPlay(ids: readonly number[], players: number): string | undefined {
+export function checkInPlay(ids: readonly number[], players: number, locale?: Locale): string | undefined {
   const chosen = START_WORLDS.value.filter((w) => ids.includes(w.number))
   const blue = chosen.filter((w) => w.colour === 'blue').length
   const red = chosen.length - blue
-  return blue < players || red < players
-    ? `The deal needs a blue and a red start world for each of the ${players} players: you ticked ${blue} blue and ${red} red.`
-    : undefined
+  return blue < players || red < players ? textsIn(locale).setup.dealNeeds(players, blue, red) : undefined
 }

@@ -160,6 +160,25 @@ export const T_DE: RftgTexts = {
     reveal: { title: 'Aufdecken', detail: 'Alle decken ihre Startwelt gleichzeitig auf, und das Spiel beginnt.' },
   },
 
+  setup: {
+    drawNeeds: (first: number, most: number, knownFirst: number, knownMost: number) =>
+      `Zum Ziehen braucht es ${first} „Erste“- und ${most} „Meiste“-Ziele zur Auswahl; ` +
+      `die App kennt ${knownFirst} und ${knownMost}. Tragt die Namen eurer anderen Ziel-Plättchen ein (aus The Gathering Storm) und zieht erneut, oder tragt die gezogenen Ziele ein.`,
+    onlyWorlds: (blue: number, red: number, players: number) =>
+      `Nur ${blue} blaue und ${red} rote Startwelten für ${players} Personen.`,
+    dealNeeds: (players: number, blue: number, red: number) =>
+      `Zum Austeilen braucht jede der ${players} Personen eine blaue und eine rote Startwelt: angehakt sind ${blue} blaue und ${red} rote.`,
+    startWorld: (id: number) => `Startwelt ${id}`,
+    firstGame:
+      'Erstes Spiel dieser Runde: Übernahmen aus (die Regel beginnt jede Spielrunde mit der roten Seite der Scheibe).',
+    firstGameBasis: 'Erstes Spiel dieser Runde.',
+    nextGame: (n: number, title: string, lastOn: boolean, on: boolean) =>
+      `Spiel ${n} dieser Runde: „${title}“ wurde mit Übernahmen ${lastOn ? 'an' : 'aus'} gespielt, also sind sie diesmal ${on ? 'an' : 'aus'}.`,
+    nextGameBasis: (n: number, title: string, lastOn: boolean) =>
+      `Spiel ${n} dieser Runde: „${title}“ wurde mit Übernahmen ${lastOn ? 'an' : 'aus'} gespielt.`,
+    choseInstead: (on: boolean) => `Ihr habt stattdessen Übernahmen ${on ? 'an' : 'aus'} gewählt.`,
+  },
+
   scoring: {
     and: ' und ',
     tied: (best: number, names: string) =>

@@ -159,6 +159,25 @@ export const T = {
     reveal: { title: 'Reveal', detail: 'Everyone reveals their start world together, and the game begins.' },
   },
 
+  setup: {
+    drawNeeds: (first: number, most: number, knownFirst: number, knownMost: number) =>
+      `The draw needs ${first} “first” and ${most} “most” goals to choose from; ` +
+      `the app knows ${knownFirst} and ${knownMost}. Add your other goal tiles’ names (from The Gathering Storm) and draw again, or enter the goals you drew.`,
+    onlyWorlds: (blue: number, red: number, players: number) =>
+      `Only ${blue} blue and ${red} red start worlds for ${players} players.`,
+    dealNeeds: (players: number, blue: number, red: number) =>
+      `The deal needs a blue and a red start world for each of the ${players} players: you ticked ${blue} blue and ${red} red.`,
+    startWorld: (id: number) => `start world ${id}`,
+    firstGame:
+      'First game of this session: takeovers off (the rulebook starts each session with the red side of the disk).',
+    firstGameBasis: 'First game of this session.',
+    nextGame: (n: number, title: string, lastOn: boolean, on: boolean) =>
+      `Game ${n} of this session: “${title}” was played with takeovers ${lastOn ? 'on' : 'off'}, so this one has them ${on ? 'on' : 'off'}.`,
+    nextGameBasis: (n: number, title: string, lastOn: boolean) =>
+      `Game ${n} of this session: “${title}” was played with takeovers ${lastOn ? 'on' : 'off'}.`,
+    choseInstead: (on: boolean) => `The players chose takeovers ${on ? 'on' : 'off'} instead.`,
+  },
+
   scoring: {
     and: ' and ',
     tied: (best: number, names: string) =>

@@ -1,6 +1,50 @@
 // Race for the Galaxy: Rebel vs Imperium auf Deutsch (Bildschirme). Kartennamen bleiben englisch,
 // bis die deutschen Drucknamen geprüft sind (docs/GLOSSARY-de.md).
 export default {
+  setup: {
+    takeoversThisGame: 'Übernahmen in diesem Spiel',
+    on: 'Übernahmen AN',
+    off: 'Übernahmen AUS — rote Seite der Scheibe',
+    checklist: 'Checkliste',
+    goals: 'Ziele',
+    most: 'Meiste:',
+    first: 'Erste:',
+    entered: 'Von euch eingetragen.',
+    drawnBy: 'Von der App gezogen (Startwert {seed}).',
+    knows:
+      'Die App kennt die {n} Ziele dieser Schachtel. Tragt die Namen eurer anderen Ziel-Plättchen ein, um aus allen zu ziehen (wird für das nächste Mal gemerkt).',
+    otherFirst: 'Andere „Erste“-Ziele',
+    otherMost: 'Andere „Meiste“-Ziele',
+    draw: '{most} Meiste + {first} Erste ziehen',
+    orEnter: 'Oder tragt die gezogenen Ziele ein',
+    firstGoals: '{n} „Erste“-Ziele',
+    mostGoals: '{n} „Meiste“-Ziele',
+    useGoals: 'Diese Ziele verwenden',
+    enterExactly:
+      'Tragt genau {first} „Erste“-Ziele und {most} „Meiste“-Ziele ein, durch Kommas getrennt (eingetragen: {gotFirst} und {gotMost}).',
+    startWorlds: 'Startwelten',
+    lowestStarts: 'Die niedrigste behaltene Nummer beginnt bei der Abwicklung der Übernahmen.',
+    verifyTitle: 'Die Nummern stammen aus einer Quelle: prüft die Nummer auf eurer Karte',
+    verify: 'auf eurem Exemplar prüfen',
+    notChecked:
+      '{n} von {of} Nummern sind noch nicht geprüft: korrigiert sie unter Einstellungen › Korrekturen der Spieldaten.',
+    allCorrected: 'Jede Nummer ist eure Korrektur.',
+    whichWorlds: 'Mit welchen Startwelten spielt ihr?',
+    asksOnce:
+      'Die App weiß nicht, aus welchem Set jede Startwelt stammt, darum fragt sie einmal (änderbar unter Einstellungen › Korrekturen der Spieldaten). Hakt die an, die in euren Schachteln sind; ausgeteilt wird nur aus diesen.',
+    colour: { blue: 'blau', red: 'rot' },
+    tickAll: 'Alle {n} anhaken',
+    remember: 'Diese merken',
+    deal: 'Allen eine blaue + eine rote austeilen',
+    fromYour: 'Aus euren {n} Startwelten ({blue} blau, {red} rot).',
+    changeInSettings:
+      '{why} Ändert die Startwelten, mit denen ihr spielt, unter Einstellungen › Korrekturen der Spieldaten.',
+    player: 'Person',
+    dealt: 'Ausgeteilt',
+    keeps: 'Behält',
+    playerKeeps: '{player} behält',
+    choose: 'wählen…',
+  },
   tableaux: {
     intro:
       'Beschreibt jede Auslage so, wie sie zu Beginn von Siedeln liegt: Militär vom roten Würfel des Schiebers, Imperium-Karten (lila Würfel), Militärwelten mit ihrer aufgedruckten Verteidigung. Hakt „in diesem Siedeln ausgelegt“ für gerade ausgelegte Welten an — sie können kein Ziel sein und ihre Fähigkeiten zählen nicht.',

@@ -1,6 +1,48 @@
 // Race for the Galaxy: Rebel vs Imperium's screens (the game's shared words — timeline, refusals,
 // calculator — live in src-shared/games/rftg-rebel-vs-imperium/texts.ts).
 export default {
+  setup: {
+    takeoversThisGame: 'Takeovers this game',
+    on: 'Takeovers ON',
+    off: 'Takeovers OFF — red side of the disk',
+    checklist: 'Checklist',
+    goals: 'Goals',
+    most: 'Most:',
+    first: 'First:',
+    entered: 'Entered by the players.',
+    drawnBy: 'Drawn by the app (seed {seed}).',
+    knows:
+      'The app knows this box’s {n} goals. Add the names of your other goal tiles to draw from all of them (remembered for next time).',
+    otherFirst: 'Other “first” goals',
+    otherMost: 'Other “most” goals',
+    draw: 'Draw {most} most + {first} first',
+    orEnter: 'Or enter the goals you drew',
+    firstGoals: '{n} “first” goals',
+    mostGoals: '{n} “most” goals',
+    useGoals: 'Use these goals',
+    enterExactly:
+      'Enter exactly {first} “first” goals and {most} “most” goals, separated by commas (you entered {gotFirst} and {gotMost}).',
+    startWorlds: 'Start worlds',
+    lowestStarts: 'The lowest number kept starts takeover resolution.',
+    verifyTitle: 'The numbers come from one source: check the number printed on your card',
+    verify: 'verify on your copy',
+    notChecked: '{n} of {of} numbers are not checked yet: correct one in Settings › Data corrections.',
+    allCorrected: 'Every number is your correction.',
+    whichWorlds: 'Which start worlds do you play with?',
+    asksOnce:
+      'The app does not know which set each start world comes from, so it asks once (Settings › Data corrections can change it). Tick the ones in your boxes; the deal uses only those.',
+    colour: { blue: 'blue', red: 'red' },
+    tickAll: 'Tick all {n}',
+    remember: 'Remember these',
+    deal: 'Deal one blue + one red to everyone',
+    fromYour: 'From your {n} start worlds ({blue} blue, {red} red).',
+    changeInSettings: '{why} Change the start worlds you play with in Settings › Data corrections.',
+    player: 'Player',
+    dealt: 'Dealt',
+    keeps: 'Keeps',
+    playerKeeps: '{player} keeps',
+    choose: 'choose…',
+  },
   tableaux: {
     intro:
       "Describe each tableau as it stands at the start of Settle: Military from the slide's red cube, Imperium cards (purple cube), military worlds with their printed defence. Tick “placed this Settle” for worlds just placed — they cannot be targeted and their powers do not count.",

@@ -12,6 +12,9 @@ import { initialState, type RftgState } from '../../../../src-shared/games/rftg-
 import { emptyTableau, type Tableau } from '../../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
 import { resolveAttack } from '../../../../src-shared/games/rftg-rebel-vs-imperium/takeover'
 import { setupSteps } from '../../../../src-shared/games/rftg-rebel-vs-imperium/setup-steps'
+import { checkInPlay } from '../../../../src-shared/games/rftg-rebel-vs-imperium/start-worlds'
+import { drawGoals, sessionAdvice } from '../../../../src-shared/games/rftg-rebel-vs-imperium/setup'
+import { NEW_GOALS } from '../../../../src-shared/games/rftg-rebel-vs-imperium/data'
 import { T, textsIn } from '../../../../src-shared/games/rftg-rebel-vs-imperium/texts'
 import type { Locale } from '../../../../src-shared/locale'
 import { gameReducer } from '../game-reducer'
@@ -186,5 +189,33 @@ describe('Rebel vs Imperium in German', () => {
     expect(engine.progress!(run([]), initialPlayLog(players), 'de')).toBe('Im Spiel · Übernahmen an')
     expect(engine.optionsText!({ goals: true, takeovers: false }, 'de')).toBe('Optionen: Ziele an, Übernahmen aus')
     expect(engine.optionsText!({ goals: true, takeovers: false })).toBe('Options: goals on, takeovers off')
+  })
+
+  it('explains the setup draws and the takeover alternation in German', () => {
+    expect(drawGoals(1, NEW_GOALS, 'de')).toEqual({
+      ok: false,
+      error:
+        'Zum Ziehen braucht es 4 „Erste“- und 2 „Meiste“-Ziele zur Auswahl; die App kennt 3 und 2. Tragt die Namen eurer anderen Ziel-Plättchen ein (aus The Gathering Storm) und zieht erneut, oder tragt die gezogenen Ziele ein.',
+    })
+    expect(checkInPlay([0, 1, 2], 2, 'de')).toBe(
+      'Zum Austeilen braucht jede der 2 Personen eine blaue und eine rote Startwelt: angehakt sind 2 blaue und 1 rote.',
+    )
+    expect(sessionAdvice([], '2026-11-30T19:00:00Z', 'de')).toMatchObject({
+      takeovers: false,
+      why: 'Erstes Spiel dieser Runde: Übernahmen aus (die Regel beginnt jede Spielrunde mit der roten Seite der Scheibe).',
+      basis: 'Erstes Spiel dieser Runde.',
+    })
+    const first = {
+      title: 'Abend 1',
+      createdAt: '2026-11-30T18:00:00Z',
+      updatedAt: '2026-11-30T19:00:00Z',
+      takeovers: false,
+    }
+    expect(sessionAdvice([first], '2026-11-30T19:10:00Z', 'de').why).toBe(
+      'Spiel 2 dieser Runde: „Abend 1“ wurde mit Übernahmen aus gespielt, also sind sie diesmal an.',
+    )
+    expect(sessionAdvice([first], '2026-11-30T19:10:00Z').why).toBe(
+      'Game 2 of this session: “Abend 1” was played with takeovers off, so this one has them on.',
+    )
   })
 })
