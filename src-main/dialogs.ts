@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { BridgeResult } from '../src-shared/ipc'
 import { writeFileAtomic, type FileSystem } from './atomic-file'
 import { fileTooLargeMessage } from './validate'
+import { mainWords } from './main-words'
 
 export interface DialogDeps {
   dialog: Pick<Dialog, 'showSaveDialog' | 'showOpenDialog'>
@@ -13,9 +14,9 @@ export interface DialogDeps {
   parentWindow: () => BrowserWindow | null
 }
 
-const JSON_FILTERS = [
-  { name: 'Holotable game', extensions: ['json'] },
-  { name: 'All files', extensions: ['*'] },
+const jsonFilters = () => [
+  { name: mainWords().gameFiles, extensions: ['json'] },
+  { name: mainWords().allFiles, extensions: ['*'] },
 ]
 
 function reason(error: unknown): string {
@@ -29,9 +30,9 @@ export async function exportGame(
   json: string,
 ): Promise<BridgeResult<string | null>> {
   const options = {
-    title: 'Export game',
+    title: mainWords().exportTitle,
     defaultPath: join(deps.defaultDir, fileName),
-    filters: JSON_FILTERS,
+    filters: jsonFilters(),
     properties: ['createDirectory', 'showOverwriteConfirmation'] as Array<
       'createDirectory' | 'showOverwriteConfirmation'
     >,
@@ -49,8 +50,8 @@ export async function exportGame(
 
 export async function importGame(deps: DialogDeps): Promise<BridgeResult<{ path: string; text: string } | null>> {
   const options = {
-    title: 'Import game',
-    filters: JSON_FILTERS,
+    title: mainWords().importTitle,
+    filters: jsonFilters(),
     properties: ['openFile'] as Array<'openFile'>,
   }
   const parent = deps.parentWindow()

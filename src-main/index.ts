@@ -8,6 +8,8 @@ import { BackupStore } from './backups'
 import { exportGame, importGame, showBackupsFolder, type DialogDeps } from './dialogs'
 import { registerIpcHandlers, sendToRenderer } from './ipc'
 import { installMenu } from './menu'
+import { mainWords, setMainLocale } from './main-words'
+import { localeFromLanguageTag } from '../src-shared/locale'
 import { APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol'
 import { flushBeforeQuit } from './quit-flush'
 import { installSecurity } from './security'
@@ -59,6 +61,8 @@ async function start(): Promise<void> {
   const openBackupsFolder = (): Promise<void> => showBackupsFolder(nodeFileSystem, backupsDir)
 
   await app.whenReady()
+  // Until the page says otherwise, the system's language (de-* → German).
+  setMainLocale(localeFromLanguageTag(app.getLocale()))
 
   protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererRoot))
   installSecurity(app, session.defaultSession, { devOrigin, openExternal: (url) => shell.openExternal(url) })
@@ -83,21 +87,28 @@ async function start(): Promise<void> {
     showBackupsFolder: openBackupsFolder,
     exportGame: (fileName, json) => exportGame(dialogDeps, fileName, json),
     importGame: () => importGame(dialogDeps),
+    // The renderer reports the language chosen in Settings: the menu is built again in it.
+    setLanguage: (locale) => {
+      setMainLocale(locale)
+      menu()
+    },
   })
 
   const isMac = process.platform === 'darwin'
-  installMenu(
-    isMac,
-    {
-      sendMenuCommand,
-      showBackupsFolder: () => {
-        openBackupsFolder().catch((error: unknown) =>
-          console.error('Holotable: could not open the backups folder:', error),
-        )
+  const menu = (): void =>
+    installMenu(
+      isMac,
+      {
+        sendMenuCommand,
+        showBackupsFolder: () => {
+          openBackupsFolder().catch((error: unknown) =>
+            console.error('Holotable: could not open the backups folder:', error),
+          )
+        },
       },
-    },
-    development,
-  )
+      development,
+    )
+  menu()
 
   const openWindow = (): void => {
     mainWindow = createMainWindow({
@@ -128,7 +139,7 @@ if (!app.requestSingleInstanceLock()) {
   protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES])
   start().catch((error: unknown) => {
     console.error('Holotable failed to start:', error)
-    dialog.showErrorBox('Holotable could not start', error instanceof Error ? error.message : String(error))
+    dialog.showErrorBox(mainWords().startFailed, error instanceof Error ? error.message : String(error))
     app.exit(1)
   })
 }

@@ -17,7 +17,8 @@ import {
 } from '../src-shared/ipc'
 import { isAppUrl } from './app-origin'
 import type { BackupStore } from './backups'
-import { isGameId, parseBackupFile, payloadTooLargeMessage, safeFileName } from './validate'
+import { isGameId, isLanguage, parseBackupFile, payloadTooLargeMessage, safeFileName } from './validate'
+import type { Locale } from '../src-shared/locale'
 
 export interface IpcDeps {
   ipcMain: Pick<IpcMain, 'handle'>
@@ -27,6 +28,7 @@ export interface IpcDeps {
   showBackupsFolder: () => Promise<void>
   exportGame: (fileName: string, json: string) => Promise<BridgeResult<string | null>>
   importGame: () => Promise<BridgeResult<ImportedFile | null>>
+  setLanguage: (locale: Locale) => void
 }
 
 /**
@@ -107,6 +109,12 @@ export function invokeHandlers(deps: Omit<IpcDeps, 'ipcMain' | 'devOrigin'>): In
       } catch (error) {
         return fail(`The game could not be exported: ${reasonOf(error)}`)
       }
+    },
+
+    [Channel.SetLanguage]: (locale) => {
+      if (!isLanguage(locale)) return fail('Not a language Holotable offers (en or de).')
+      deps.setLanguage(locale)
+      return { ok: true, value: null }
     },
 
     [Channel.ImportGame]: async () => {

@@ -1,6 +1,7 @@
 // The application menu: the platform's standard menus plus the game file commands.
 import { Menu, type MenuItemConstructorOptions } from 'electron'
 import type { MenuCommand } from '../src-shared/ipc'
+import { mainWords } from './main-words'
 
 export interface MenuActions {
   /** Tells the focused window's page to run a command (it owns the game data). */
@@ -11,7 +12,7 @@ export interface MenuActions {
 /** View without DevTools: the standard view menu minus toggleDevTools, which only development gets. */
 function viewMenu(development: boolean): MenuItemConstructorOptions {
   return {
-    label: 'View',
+    label: mainWords().view,
     submenu: [
       { role: 'reload' },
       { role: 'forceReload' },
@@ -31,13 +32,14 @@ export function buildMenuTemplate(
   actions: MenuActions,
   development = false,
 ): MenuItemConstructorOptions[] {
+  const w = mainWords()
   const fileMenu: MenuItemConstructorOptions = {
-    label: 'File',
+    label: w.file,
     submenu: [
-      { label: 'Export game…', accelerator: 'CmdOrCtrl+E', click: () => actions.sendMenuCommand('export-game') },
-      { label: 'Import game…', accelerator: 'CmdOrCtrl+O', click: () => actions.sendMenuCommand('import-game') },
+      { label: w.exportGame, accelerator: 'CmdOrCtrl+E', click: () => actions.sendMenuCommand('export-game') },
+      { label: w.importGame, accelerator: 'CmdOrCtrl+O', click: () => actions.sendMenuCommand('import-game') },
       { type: 'separator' },
-      { label: 'Show backups folder', click: () => actions.showBackupsFolder() },
+      { label: w.showBackupsFolder, click: () => actions.showBackupsFolder() },
       { type: 'separator' },
       isMac ? { role: 'close' } : { role: 'quit' },
     ],

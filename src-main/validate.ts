@@ -1,5 +1,6 @@
 // Argument checks for everything that crosses the IPC bridge. The renderer is trusted code, but a
 // compromised page must not be able to steer the main process to arbitrary files or memory use.
+import { isLocale, type Locale } from '../src-shared/locale'
 import { MAX_PAYLOAD_BYTES } from '../src-shared/ipc'
 import { GAME_ID_PATTERN } from '../src-shared/core/game-record'
 
@@ -50,4 +51,9 @@ export function safeFileName(value: unknown, fallback = 'holotable-game.json'): 
     .trim()
   if (cleaned === '') return fallback
   return cleaned.toLowerCase().endsWith('.json') ? cleaned : `${cleaned}.json`
+}
+
+/** A language the interface offers ('en' or 'de'): anything else from the renderer is refused. */
+export function isLanguage(value: unknown): value is Locale {
+  return isLocale(value)
 }

@@ -8,6 +8,7 @@ import {
   saveWindowState,
   type WindowState,
 } from './window-state'
+import { mainWords } from './main-words'
 
 /** `development` (see app-origin.ts isDevelopment) is the only case that gets DevTools. */
 export function secureWebPreferences(preloadPath: string, development = false): WebPreferences {
@@ -68,15 +69,15 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
 
 /** True when the player chooses to close although changes are still being saved. */
 function confirmLeaveUnsaved(win: BrowserWindow): boolean {
+  const w = mainWords()
   const choice = dialog.showMessageBoxSync(win, {
     type: 'warning',
-    buttons: ['Keep the window open', 'Close anyway'],
+    buttons: [w.keepOpen, w.closeAnyway],
     defaultId: 0,
     cancelId: 0,
-    title: 'Changes not saved yet',
-    message: 'Some of your changes are not saved yet.',
-    detail:
-      'Holotable is still writing them (or waiting for space to write them). Keep the window open until the warning at the top of the window goes away; closing now loses them.',
+    title: w.unsavedTitle,
+    message: w.unsavedMessage,
+    detail: w.unsavedDetail,
   })
   return choice === 1
 }

@@ -2,6 +2,8 @@
 // else; InvokeMap is the contract the preload, main's handlers and the renderer's bridge type are
 // all derived from, so a channel without a handler or a handler with the wrong result fails to compile.
 
+import type { Locale } from './locale'
+
 export enum Channel {
   AppInfo = 'holotable:app-info',
   BackupGame = 'holotable:backup-game',
@@ -10,6 +12,8 @@ export enum Channel {
   ShowBackupsFolder = 'holotable:show-backups-folder',
   ExportGame = 'holotable:export-game',
   ImportGame = 'holotable:import-game',
+  /** The interface language chosen in Settings (main's menus and dialogs follow it). */
+  SetLanguage = 'holotable:set-language',
   /** main → renderer: a menu item was chosen */
   MenuCommand = 'holotable:menu-command',
   /** main → renderer: a backup could not be written (non-blocking notice) */
@@ -61,6 +65,7 @@ export interface InvokeMap {
   [Channel.ExportGame]: { args: [suggestedName: string, json: string]; result: BridgeResult<string | null> }
   /** Open dialog; the file's text, or null when cancelled. */
   [Channel.ImportGame]: { args: []; result: BridgeResult<ImportedFile | null> }
+  [Channel.SetLanguage]: { args: [locale: Locale]; result: BridgeResult<null> }
 }
 
 export type InvokeChannel = keyof InvokeMap
@@ -84,6 +89,7 @@ export const INVOKE_CHANNELS = [
   Channel.ShowBackupsFolder,
   Channel.ExportGame,
   Channel.ImportGame,
+  Channel.SetLanguage,
 ] as const satisfies readonly InvokeChannel[]
 
 type Unlisted = Exclude<InvokeChannel, (typeof INVOKE_CHANNELS)[number]>
@@ -104,6 +110,7 @@ export interface HolotableBridge {
   showBackupsFolder: Invoke<Channel.ShowBackupsFolder>
   exportGame: Invoke<Channel.ExportGame>
   importGame: Invoke<Channel.ImportGame>
+  setLanguage: Invoke<Channel.SetLanguage>
   onMenuCommand: Subscribe<Channel.MenuCommand>
   onBackupNotice: Subscribe<Channel.BackupNotice>
 }

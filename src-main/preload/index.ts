@@ -33,6 +33,7 @@ export const bridge: HolotableBridge = {
   showBackupsFolder: () => invoke(Channel.ShowBackupsFolder),
   exportGame: (suggestedName, json) => invoke(Channel.ExportGame, suggestedName, json),
   importGame: () => invoke(Channel.ImportGame),
+  setLanguage: (locale) => invoke(Channel.SetLanguage, locale),
   onMenuCommand: (listener) => subscribe(Channel.MenuCommand, listener),
   onBackupNotice: (listener) => subscribe(Channel.BackupNotice, listener),
 }

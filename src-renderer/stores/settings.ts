@@ -4,6 +4,7 @@ import { holotableRepository } from '../db'
 import type { Corrections } from '../../src-shared/core/facts'
 import { isLocale, type Locale } from '../../src-shared/locale'
 import { applyLocale, rememberLocale, startLocale } from '../i18n'
+import { desktopBridge } from '../platform/bridge'
 
 export type Theme = 'dark' | 'light'
 
@@ -48,7 +49,15 @@ export const useSettings = defineStore('settings', () => {
 
   watch(theme, (t) => document.documentElement.setAttribute('data-theme', t), { immediate: true })
 
-  watch(locale, (l) => void applyLocale(l), { immediate: true })
+  watch(
+    locale,
+    (l) => {
+      void applyLocale(l)
+      // The desktop app's menus and dialogs follow (main checks the value).
+      void desktopBridge()?.setLanguage(l)
+    },
+    { immediate: true },
+  )
 
   return { theme, locale, corrections, loaded, load, setTheme, setLocale, correct, removeCorrection }
 })

@@ -52,6 +52,7 @@ vi.mock('electron', async () => {
       },
       getPath: (name: string) => (name === 'userData' ? h.userData : join(h.userData, name)),
       getName: () => 'Holotable',
+      getLocale: () => 'de-DE',
       getVersion: () => '0.1.0',
       whenReady: async () => {
         h.order.push('ready')
@@ -101,7 +102,7 @@ describe('main process start-up', () => {
     await vi.waitFor(() => expect(h.windows).toHaveLength(1))
     expect(h.order).toEqual(['lock', 'register-scheme', 'ready', 'handle-app', 'window'])
     expect(h.windows[0]?.loadURL).toHaveBeenCalledWith('app://holotable/index.html')
-    expect(h.ipcChannels).toHaveLength(7)
+    expect(h.ipcChannels).toHaveLength(8)
     expect(h.ipcChannels).toContain(Channel.BackupGame)
     expect([...h.appListeners.keys()].sort()).toEqual([
       'activate',

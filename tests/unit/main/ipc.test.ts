@@ -30,6 +30,7 @@ function setup(devOrigin: string | null = null) {
     showBackupsFolder: vi.fn(async () => undefined),
     exportGame: vi.fn(async () => ({ ok: true as const, value: '/home/u/game.json' })),
     importGame: vi.fn(async () => ({ ok: true as const, value: { path: '/x.json', text: '{}' } })),
+    setLanguage: vi.fn(),
   }
   registerIpcHandlers(deps)
   const call = (channel: Channel, url: string | null, ...args: unknown[]) => {
@@ -46,7 +47,7 @@ describe('IPC registration', () => {
   it('handles every renderer → main channel and nothing else', () => {
     const { handlers } = setup()
     expect([...handlers.keys()].sort()).toEqual([...INVOKE_CHANNELS].sort())
-    expect(handlers.size).toBe(7)
+    expect(handlers.size).toBe(8)
     expect(handlers.has(Channel.MenuCommand)).toBe(false)
     expect(handlers.has(Channel.BackupNotice)).toBe(false)
   })
@@ -235,5 +236,19 @@ describe('export, import, folder, info', () => {
     await expect(fromApp(Channel.ShowBackupsFolder)).resolves.toBeUndefined()
     expect(deps.showBackupsFolder).toHaveBeenCalledTimes(1)
     await expect(fromApp(Channel.AppInfo)).resolves.toEqual(INFO)
+  })
+})
+
+describe('the interface language', () => {
+  it('accepts en and de from the app page and passes them on; refuses anything else with the reason', async () => {
+    const { fromApp, deps } = setup()
+    expect(await fromApp(Channel.SetLanguage, 'de')).toEqual({ ok: true, value: null })
+    expect(deps.setLanguage).toHaveBeenCalledWith('de')
+    for (const bad of ['fr', 'DE', '', 42, null, { locale: 'de' }])
+      expect(await fromApp(Channel.SetLanguage, bad)).toEqual({
+        ok: false,
+        error: 'Not a language Holotable offers (en or de).',
+      })
+    expect(deps.setLanguage).toHaveBeenCalledTimes(1)
   })
 })

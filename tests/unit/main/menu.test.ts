@@ -10,6 +10,7 @@ vi.mock('electron', () => ({
 }))
 
 const { buildMenuTemplate, installMenu } = await import('../../../src-main/menu')
+const { setMainLocale } = await import('../../../src-main/main-words')
 
 function fileItems(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
   const file = template.find((m) => m.label === 'File')
@@ -84,5 +85,26 @@ describe('application menu', () => {
     expect(electron.setApplicationMenu).toHaveBeenCalledExactlyOnceWith(
       electron.buildFromTemplate.mock.results[0]?.value,
     )
+  })
+})
+
+describe('menu language', () => {
+  it('is German after the renderer chose German, and English again after English', () => {
+    const actions = { sendMenuCommand: vi.fn(), showBackupsFolder: vi.fn() }
+    setMainLocale('de')
+    const de = buildMenuTemplate(false, actions)
+    expect(de.map((m) => m.label).filter(Boolean)).toEqual(['Datei', 'Ansicht'])
+    const file = (de.find((m) => m.label === 'Datei')?.submenu ?? []) as MenuItemConstructorOptions[]
+    expect(file.map((i) => i.label).filter(Boolean)).toEqual([
+      'Spiel exportieren…',
+      'Spiel importieren…',
+      'Sicherungsordner öffnen',
+    ])
+    setMainLocale('en')
+    expect(
+      buildMenuTemplate(false, actions)
+        .map((m) => m.label)
+        .filter(Boolean),
+    ).toEqual(['File', 'View'])
   })
 })

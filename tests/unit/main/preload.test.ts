@@ -52,6 +52,7 @@ describe('preload bridge', () => {
       'onBackupNotice',
       'onMenuCommand',
       'readBackup',
+      'setLanguage',
       'showBackupsFolder',
     ])
     for (const value of Object.values(bridge)) expect(typeof value).toBe('function')
@@ -66,6 +67,7 @@ describe('preload bridge', () => {
     await bridge['showBackupsFolder']?.()
     await bridge['exportGame']?.('g.json', '{"a":1}')
     await bridge['importGame']?.()
+    await bridge['setLanguage']?.('de')
     expect(electron.invoke.mock.calls).toEqual([
       [Channel.BackupGame, 'g1', '{}'],
       [Channel.AppInfo],
@@ -74,6 +76,7 @@ describe('preload bridge', () => {
       [Channel.ShowBackupsFolder],
       [Channel.ExportGame, 'g.json', '{"a":1}'],
       [Channel.ImportGame],
+      [Channel.SetLanguage, 'de'],
     ])
   })
 
