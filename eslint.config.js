@@ -35,7 +35,7 @@ const RTG_SCREENS = [
 ]
 I18N_SCREENS.push(...RTG_SCREENS.map((f) => `src-renderer/games/rule-the-galaxy/${f}.vue`))
 // Race for the Galaxy: Rebel vs Imperium's screens converted so far (#18).
-const RFTG_SCREENS = ['TableauxTab', 'TableauCard', 'ScoreTab', 'SetupTab']
+const RFTG_SCREENS = ['TableauxTab', 'TableauCard', 'ScoreTab', 'SetupTab', 'TakeoversTab']
 I18N_SCREENS.push(...RFTG_SCREENS.map((f) => `src-renderer/games/rftg-rebel-vs-imperium/${f}.vue`))
 // Symbols, numbers and punctuation are not words to translate.
 const NOT_WORDS = '^[\\s\\d\\p{P}\\p{S}×]*$'

@@ -30,5 +30,15 @@ export default {
   'rftg-rebel-vs-imperium': {
     pitch:
       'Antworten zu Übernahmen in Sekunden: wer wen angreifen kann und wer gewinnt. Dazu die Startziehungen und der Wertungsbogen.',
+    playersSource:
+      'Nicht im Regeltext, der nur die Änderungen dieser Erweiterung beschreibt: 2–6 steht auf der Schachtel — auf eurem Exemplar prüfen.',
+    tools: { setup: 'Aufbau', tableaux: 'Auslagen', takeovers: 'Übernahmen', score: 'Wertungsblatt' },
+    options: {
+      goals: { label: 'Mit Zielen spielen' },
+      takeovers: {
+        label: 'Mit Übernahmen spielen',
+        help: 'Die Regel wechselt ab: das erste Spiel einer Runde ohne, dann abwechselnd mit und ohne.',
+      },
+    },
   },
 } satisfies Messages['games']

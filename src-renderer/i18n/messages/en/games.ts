@@ -27,5 +27,15 @@ export default {
   },
   'rftg-rebel-vs-imperium': {
     pitch: 'Takeover answers in seconds: who can attack whom, and who wins. Setup draws and the score sheet too.',
+    playersSource:
+      'Not in the rule text, which covers only this expansion’s changes: 2–6 is the count on the box — verify on your copy.',
+    tools: { setup: 'Setup', tableaux: 'Tableaux', takeovers: 'Takeovers', score: 'Score sheet' },
+    options: {
+      goals: { label: 'Play with goals' },
+      takeovers: {
+        label: 'Play with takeovers',
+        help: 'The rulebook alternates: first game of a session off, then on and off in turn.',
+      },
+    },
   },
 }
