@@ -52,9 +52,8 @@ describe('the exact engine refuses beyond its budget', () => {
       rerolls: 20,
       defenders: [{ unitId: 'x-wing', count: 2 }],
     }
-    const started = Date.now()
+    // Refused before any work (worked out, it would take minutes and hit the test timeout).
     const r = attackOdds(input, table)
-    expect(Date.now() - started).toBeLessThan(5_000) // refused at once, not worked out (minutes)
     expect(r).toEqual({
       ok: false,
       error: {
