@@ -7,20 +7,23 @@ import { setupPlan } from './setup'
 import { finishedResult } from './selectors'
 import { gameResult } from './scoring'
 import { RTG_EDITABLE_FACTS } from './editable-facts'
+import { textsIn } from './texts'
+import type { Locale } from '../../locale'
 
 const nameOf = (players: readonly Player[], id: string): string => players.find((p) => p.id === id)?.name ?? id
 
-export function progress(s: RtgState): string | undefined {
+export function progress(s: RtgState, locale?: Locale): string | undefined {
+  const T = textsIn(locale).progress
   switch (s.phase) {
     case 'setup':
-      return 'Setting up'
+      return T.settingUp
     case 'won':
-      return 'All units destroyed'
+      return T.won
     case 'lost':
-      return 'A unit broke through: defeat'
+      return T.lost
     case 'play': {
       const id = currentPlayer(s)
-      return id ? `Round ${s.round} · ${nameOf(s.players, id)}’s turn` : `Round ${s.round}`
+      return id ? T.turn(s.round, nameOf(s.players, id)) : T.round(s.round)
     }
   }
 }
@@ -28,7 +31,7 @@ export function progress(s: RtgState): string | undefined {
 export const engine: GameEngine<RtgState> = {
   events: rtgEventLog,
   initialState,
-  progress,
+  progress: (s, _play, locale) => progress(s, locale),
   suggestedResult: (s) => finishedResult(s) ?? gameResult(s.order, s.taken, { kind: 'won' }),
   reactions: {
     'checklist.ticked': (s, p) => {

@@ -96,6 +96,14 @@ export const T_DE: RtgTexts = {
     noMatch: 'diese Karten passen nicht zur Farbe der Einheit',
   },
 
+  progress: {
+    settingUp: 'Aufbau',
+    won: 'Alle Einheiten zerstört',
+    lost: 'Eine Einheit ist durchgebrochen: Niederlage',
+    round: (n: number) => `Runde ${n}`,
+    turn: (n: number, player: string) => `Runde ${n} · ${player} ist am Zug`,
+  },
+
   todo: {
     firstCard: (player: string) => `trag die erste Karte von ${player} ein`,
     newUnits: (n: number) => `leg ${n} ${n === 1 ? 'neue Einheit' : 'neue Einheiten'} in die Eingangsreihe`,

@@ -104,6 +104,14 @@ export const T = {
     noMatch: 'those cards do not match the unit’s colour',
   },
 
+  progress: {
+    settingUp: 'Setting up',
+    won: 'All units destroyed',
+    lost: 'A unit broke through: defeat',
+    round: (n: number) => `Round ${n}`,
+    turn: (n: number, player: string) => `Round ${n} · ${player}’s turn`,
+  },
+
   /** What must be entered before the current player can act. */
   todo: {
     firstCard: (player: string) => `enter ${player}’s first card`,

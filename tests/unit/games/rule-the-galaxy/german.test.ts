@@ -11,6 +11,7 @@ import { emptyHand } from '../../../../src-shared/games/rule-the-galaxy/data'
 import { T, textsIn } from '../../../../src-shared/games/rule-the-galaxy/texts'
 import type { Locale } from '../../../../src-shared/locale'
 import { gameReducer } from '../game-reducer'
+import { progress } from '../../../../src-shared/games/rule-the-galaxy/engine'
 
 const players: Player[] = [
   { id: 'p1', name: 'Ana' },
@@ -141,6 +142,13 @@ describe('Rule the Galaxy in German', () => {
     const marker = run([...dealt, units, ev.fireMarker({ lane: 1, row: 1 }, 1)])
     expect(blockers(marker, 'de')).toEqual(['Bo wirft 1 Karte ab', 'Ana wirft 1 Karte ab'])
     expect(blockers(marker)).toEqual(['Bo discards 1 card', 'Ana discards 1 card'])
+  })
+
+  it('says where the game stands in German (the game header)', () => {
+    expect(progress(run([]), 'de')).toBe('Aufbau')
+    const playing = run([...dealt, units])
+    expect(progress(playing, 'de')).toBe('Runde 1 · Bo ist am Zug')
+    expect(progress(playing)).toBe('Round 1 · Bo’s turn')
   })
 
   it('has a German text for every English one', () => {
