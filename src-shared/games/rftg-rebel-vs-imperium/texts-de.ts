@@ -17,7 +17,7 @@ export const T_DE: RftgTexts = {
 
   timeline: {
     settleStarted:
-      'Neue Siedeln-Phase: jede bisher ausgelegte Welt kann Ziel sein, und alle haben wieder eine Siedeln-Aktion',
+      'Neue Besiedeln-Phase: jede bisher ausgelegte Welt kann Ziel sein, und alle haben wieder eine Besiedeln-Aktion',
     goals: (entered: boolean, most: string, first: string) =>
       `${entered ? 'Ziele eingetragen' : 'Ziele gezogen'}: Meiste — ${most}; Erste — ${first}`,
     dealt: (list: string) => `Startwelten ausgeteilt: ${list}`,
@@ -66,25 +66,25 @@ export const T_DE: RftgTexts = {
   },
 
   takeover: {
-    off: 'Übernahmen sind in diesem Spiel aus (die Übernahme-Scheibe zeigt die rote Seite).',
+    off: 'Übernahmen sind in diesem Spiel aus (die Übernahmescheibe zeigt die rote Seite).',
     noPower: (power: string) => `Die angreifende Person hat kein ${power} in der Auslage.`,
     notVulnerable: (power: string) => `Die verteidigende Person ist nicht angreifbar für ${power}.`,
     noAction: (why: string) => `Die angreifende Person ${why}.`,
     noWorld: 'Wählt eine der Militärwelten der verteidigenden Person.',
-    newWorld: (world: string) => `${world} wurde in diesem Siedeln ausgelegt: sie kann kein Ziel sein.`,
+    newWorld: (world: string) => `${world} wurde in diesem Besiedeln ausgelegt: sie kann kein Ziel sein.`,
     notRebel: (power: string, world: string) =>
       `${power} kann nur eine Rebellen-Militärwelt übernehmen; ${world} ist keine.`,
     badTemporary: (attacker: boolean) =>
       `Das vorübergehende Militär der ${attacker ? 'angreifenden' : 'verteidigenden'} Person muss 0 oder mehr sein.`,
     tooMuchTemporary: (attacker: boolean, has: number) =>
       `Die ${attacker ? 'angreifende' : 'verteidigende'} Person hat nur ${has} vorübergehendes Militär.`,
-    placedNoSecond: 'hat in diesem Siedeln eine Welt ausgelegt und keine zweite Auslage (Improved Logistics)',
+    placedNoSecond: 'hat in diesem Besiedeln eine Welt ausgelegt und keine zweite Auslage (Improved Logistics)',
     tried: (n: number) => (n === 1 ? 'eine Übernahme' : `${n} Übernahmen`),
     andPlaced: ' und eine ausgelegte Welt',
     bothActions: (tried: string, placed: string) =>
-      `hat in diesem Siedeln schon ${tried}${placed}: das verbraucht beide Siedeln-Aktionen, die Improved Logistics gibt`,
+      `hat in diesem Besiedeln schon ${tried}${placed}: das verbraucht beide Besiedeln-Aktionen, die Improved Logistics gibt`,
     oneAction: (tried: string) =>
-      `hat in diesem Siedeln schon ${tried}: eine Übernahme verbraucht die eine Siedeln-Aktion`,
+      `hat in diesem Besiedeln schon ${tried}: eine Übernahme verbraucht die eine Besiedeln-Aktion`,
     why: {
       'imperium-seat': 'eine Rebellen-Militärwelt in der Auslage',
       'rebel-alliance': 'eine Imperium-Karte in der Auslage',
@@ -92,18 +92,19 @@ export const T_DE: RftgTexts = {
     },
     rule: {
       reaches: (power: string, why: string) => `${power} erreicht diese Person (${why}).`,
-      target: 'Ziel: eine Militärwelt, die vor diesem Siedeln ausgelegt wurde.',
+      target: 'Ziel: eine Militärwelt, die vor diesem Besiedeln ausgelegt wurde.',
       logistics:
-        'Eine Übernahme verbraucht eine Siedeln-Aktion; Improved Logistics gibt eine zweite (eine Auslage oder eine weitere Übernahme).',
-      oneAction: 'Eine Übernahme verbraucht die Siedeln-Aktion: eine je Siedeln, keine nach dem Auslegen einer Welt.',
+        'Eine Übernahme verbraucht eine Besiedeln-Aktion; Improved Logistics gibt eine zweite (eine Auslage oder eine weitere Übernahme).',
+      oneAction:
+        'Eine Übernahme verbraucht die Besiedeln-Aktion: eine je Besiedeln, keine nach dem Auslegen einer Welt.',
       seatTargets: 'Imperium Seat zielt auf Rebellen-Militärwelten.',
       cloakingDiscarded: 'Cloaking Technology wird dafür aus der Auslage abgeworfen.',
       allianceAdds:
-        'Rebel Alliance zählt 2 je eigener Rebellen-Militärwelt zu Beginn von Siedeln, wenn ihre Besitzerin oder ihr Besitzer angreift.',
+        'Rebel Alliance zählt 2 je eigener Rebellen-Militärwelt zu Beginn von Besiedeln, wenn ihre Besitzerin oder ihr Besitzer angreift.',
       vsRebel: 'Das Ziel ist eine Rebellenwelt, also zählt das Militär gegen Rebellenwelten.',
       pactAdds:
-        'Rebel Pact zählt 2 je Rebellen- und 1 je anderer Militärwelt zu Beginn von Siedeln, bei der Verteidigung.',
-      defenceAdds: 'Die Übernahme-Abwehr zählt 2 je Rebellen- und 1 je anderer Militärwelt zu Beginn von Siedeln.',
+        'Rebel Pact zählt 2 je Rebellen- und 1 je anderer Militärwelt zu Beginn von Besiedeln, bei der Verteidigung.',
+      defenceAdds: 'Die Übernahme-Abwehr zählt 2 je Rebellen- und 1 je anderer Militärwelt zu Beginn von Besiedeln.',
       success:
         'Erfolg, wenn Angriff ≥ Militär der Verteidigung + Verteidigung der Welt: Gleichstand gewinnt der Angriff.',
     },
@@ -133,14 +134,14 @@ export const T_DE: RftgTexts = {
         `Mischt die neuen Ziele zu euren anderen; legt ${most} „Meiste“- und ${first} „Erste“-Ziele aus (unten ziehen oder eure eintragen).`,
     },
     disk: {
-      title: 'Übernahme-Scheibe',
-      on: 'Legt die Übernahme-Scheibe mit der Seite „Übernahmen AN“ aus.',
-      off: 'Legt die Übernahme-Scheibe mit der roten Seite nach oben aus: keine Übernahmen in diesem Spiel.',
+      title: 'Übernahmescheibe',
+      on: 'Legt die Übernahmescheibe mit der Seite „Übernahmen AN“ aus.',
+      off: 'Legt die Übernahmescheibe mit der roten Seite nach oben aus: keine Übernahmen in diesem Spiel.',
     },
     slides: {
-      title: 'Militär-Schieber',
+      title: 'Militärleiste',
       detail:
-        'Jede Person: ein Militär-Schieber und 4 Würfelchen (rot, lila, 2 hellrot). Legt die 2 Übernahme-Abwehr-Marker und den Rebellen-Übernahmebonus-Marker bereit.',
+        'Jede Person: eine Militärleiste und 4 Würfelchen (rot, lila, 2 hellrot). Legt die 2 Übernahme-Abwehr-Marker und den Rebellen-Übernahmebonus-Marker bereit.',
     },
     startWorlds: {
       title: 'Startwelten',

@@ -51,7 +51,7 @@ export default {
     nobody:
       'Gerade kann niemand jemanden übernehmen: keine Person hat eine Übernahme-Fähigkeit, für die andere angreifbar sind.',
     targets: '{power} (Ziele: {worlds})',
-    noTargets: 'keine vor diesem Siedeln ausgelegt',
+    noTargets: 'keine vor diesem Besiedeln ausgelegt',
     notNow: '— jetzt nicht: {player} {why}',
     calc: 'Kann ich sie übernehmen, und gewinne ich?',
     attacker: 'Angriff',
@@ -79,8 +79,8 @@ export default {
     resolveNow: 'Jetzt abwickeln: {what}',
     changesHands: 'Welt wechselt die Auslage',
     recordFailure: 'Fehlschlag eintragen',
-    declare: 'Zu den Ansagen dieses Siedelns',
-    declared: 'Angesagt in diesem Siedeln',
+    declare: 'Zu den Ansagen dieses Besiedelns',
+    declared: 'Angesagt in diesem Besiedeln',
     orderMissing:
       'Tragt im Reiter Aufbau die Startwelt jeder Person ein: die Abwicklung beginnt mit der niedrigsten Nummer.',
     order: 'Reihenfolge der Abwicklung (im Uhrzeigersinn ab der niedrigsten Startwelt):',
@@ -96,9 +96,9 @@ export default {
     resolve: 'Abwickeln',
     remove: 'Entfernen',
     noDeclarations: 'Noch keine Ansagen.',
-    newSettle: 'Neue Siedeln-Phase',
+    newSettle: 'Neue Besiedeln-Phase',
     newSettleHelp:
-      'Alle bekommen wieder eine Siedeln-Aktion; bisher ausgelegte oder übernommene Welten werden zu Zielen.',
+      'Alle bekommen wieder eine Besiedeln-Aktion; bisher ausgelegte oder übernommene Welten werden zu Zielen.',
     resolved: 'Abgewickelte Übernahmen',
     took: '{attacker} übernahm {world} von {defender} ({power}, {attack} gegen {defence})',
     failedToTake: '{attacker} scheiterte an {world} von {defender} ({power}, {attack} gegen {defence})',
@@ -106,16 +106,16 @@ export default {
   },
   tableaux: {
     intro:
-      'Beschreibt jede Auslage so, wie sie zu Beginn von Siedeln liegt: Militär vom roten Würfel des Schiebers, Imperium-Karten (lila Würfel), Militärwelten mit ihrer aufgedruckten Verteidigung. Hakt „in diesem Siedeln ausgelegt“ für gerade ausgelegte Welten an — sie können kein Ziel sein und ihre Fähigkeiten zählen nicht.',
+      'Beschreibt jede Auslage so, wie sie zu Beginn von Besiedeln liegt: Militär vom roten Würfel der Militärleiste, Imperium-Karten (lila Würfel), Militärwelten mit ihrer aufgedruckten Verteidigung. Hakt „in diesem Besiedeln ausgelegt“ für gerade ausgelegte Welten an — sie können kein Ziel sein und ihre Fähigkeiten zählen nicht.',
     endTriggered: 'Spielende ausgelöst von {names}: spielt diese Runde zu Ende, dann wird gewertet.',
-    newSettle: 'Neue Siedeln-Phase',
+    newSettle: 'Neue Besiedeln-Phase',
     newSettleHelp:
-      'Entfernt „in diesem Siedeln ausgelegt“ bei jeder Auslage und Welt und gibt allen wieder eine Siedeln-Aktion.',
+      'Entfernt „in diesem Besiedeln ausgelegt“ bei jeder Auslage und Welt und gibt allen wieder eine Besiedeln-Aktion.',
   },
   card: {
     summary:
       'Militär {military} (+{temporary} vorübergehend) · {rebel} Rebellen-Militär · {other} anderes Militär · {imperium} Imperium · {cards}/{trigger} Karten',
-    counted: ' · zählt jetzt für Übernahmen: {rebel} Rebellen, {other} andere ({detail} in diesem Siedeln)',
+    counted: ' · zählt jetzt für Übernahmen: {rebel} Rebellen, {other} andere ({detail} in diesem Besiedeln)',
     fresh: '{n} neu',
     taken: '{n} übernommen',
     numbers: {
@@ -131,8 +131,8 @@ export default {
       cloakingTechnology: 'Imperium Cloaking Technology',
       rebelPact: 'Rebel Pact',
       takeoverDefence: 'Eine Übernahme-Abwehr-Fähigkeit',
-      improvedLogistics: 'Improved Logistics (zweites Siedeln)',
-      placedThisSettle: 'In diesem Siedeln eine Welt ausgelegt',
+      improvedLogistics: 'Improved Logistics (zweites Besiedeln)',
+      placedThisSettle: 'In diesem Besiedeln eine Welt ausgelegt',
       triggerAt14: 'Spielende bei 14 Karten (Auslöserkarte)',
     },
     minus: '{label} minus 1',
@@ -144,10 +144,10 @@ export default {
     world: 'Welt',
     defence: 'Verteidigung',
     rebel: 'Rebellen',
-    placed: 'In diesem Siedeln ausgelegt',
+    placed: 'In diesem Besiedeln ausgelegt',
     remove: 'Entfernen',
     isRebel: '{world} ist eine Rebellenwelt',
-    wasPlaced: '{world} wurde in diesem Siedeln ausgelegt',
+    wasPlaced: '{world} wurde in diesem Besiedeln ausgelegt',
     none: 'Noch keine.',
     worldName: 'Name der Welt',
     newWorldName: '{player}: Name der neuen Militärwelt',

@@ -79,7 +79,7 @@ describe('Rebel vs Imperium in German', () => {
     )
     expect(say(ev.make('rftg.start-world.kept', { player: 'p1', world: 1 }), 'de')).toBe('Ana behält Epsilon Eridani')
     expect(say(ev.make('rftg.settle.started', {}), 'de')).toBe(
-      'Neue Siedeln-Phase: jede bisher ausgelegte Welt kann Ziel sein, und alle haben wieder eine Siedeln-Aktion',
+      'Neue Besiedeln-Phase: jede bisher ausgelegte Welt kann Ziel sein, und alle haben wieder eine Besiedeln-Aktion',
     )
     expect(say(ev.make('rftg.score.entered', { player: 'p1', line: { chips: 10, cards: 20, sixDev: 4 } }), 'de')).toBe(
       'Wertungsblatt von Ana: 10 in SP-Chips, 20 Karten-SP, 4 aus 6er-Entwicklungen',
@@ -126,7 +126,7 @@ describe('Rebel vs Imperium in German', () => {
     ])
     const taken = reduce(two, asLog([take])[0]!)
     expect(check(taken, take, 'de')).toBe(
-      'Die angreifende Person hat in diesem Siedeln schon eine Übernahme: eine Übernahme verbraucht die eine Siedeln-Aktion',
+      'Die angreifende Person hat in diesem Besiedeln schon eine Übernahme: eine Übernahme verbraucht die eine Besiedeln-Aktion',
     )
     expect(check(run([]), ev.make('rftg.goal.claimed', { goal: 'X', holders: [], tied: [] }), 'de')).toBe(
       'zieht oder tragt zuerst die Ziele ein',
@@ -172,8 +172,8 @@ describe('Rebel vs Imperium in German', () => {
     expect(setupSteps(true, true, 'de').map((s) => s.title)).toEqual([
       'Neue Karten dazu',
       'Ziele auslegen',
-      'Übernahme-Scheibe',
-      'Militär-Schieber',
+      'Übernahmescheibe',
+      'Militärleiste',
       'Startwelten',
       '6 Karten für jede Person',
       'Behalten und abwerfen',
