@@ -123,4 +123,19 @@ export default {
     hand: 'Hand von {name}',
     hands: 'Handkarten',
   },
+  entry: {
+    heading: 'Lege {n} neue Einheit in die Eingangsreihe | Lege {n} neue Einheiten in die Eingangsreihe',
+    how: 'Deckt das oberste Plättchen des Stapels auf und sagt der App, was es ist.',
+    lane: 'Bahn',
+    strength: 'Stärke',
+    colour: 'Farbe',
+    strengthTitle: '{names} – noch {n} im Stapel',
+    askColour:
+      'Welche Farbe haben die Karten von {card} in eurem Exemplar? (nur einmal gefragt; änderbar unter Einstellungen › Korrekturen der Spieldaten)',
+    colourMissing: 'Gib die Farbe der Karten von {card} in eurem Exemplar ein, z. B. orange.',
+    remember: 'Merken',
+    pickFirst: 'Wähle zuerst Bahn, Stärke und Farbe des Plättchens.',
+    place: 'Einheit einsetzen',
+    placeInLane: 'Einheit in Bahn {lane} einsetzen',
+  },
 }

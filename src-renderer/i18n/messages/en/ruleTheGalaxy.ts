@@ -122,4 +122,18 @@ export default {
     hand: '{name}’s hand',
     hands: 'Hands',
   },
+  entry: {
+    heading: 'Put {n} new unit on the entry row | Put {n} new units on the entry row',
+    how: 'Turn up the top tile of the stack and tell the app what it is.',
+    lane: 'Lane',
+    strength: 'Strength',
+    colour: 'Colour',
+    strengthTitle: '{names} — {n} left in the stack',
+    askColour: 'What colour are {card} cards on your copy? (asked once; Settings › Data corrections can change it)',
+    colourMissing: 'Type the colour of {card} cards on your copy, e.g. orange.',
+    remember: 'Remember',
+    pickFirst: 'Pick the lane, the tile’s strength and its colour first.',
+    place: 'Place unit',
+    placeInLane: 'Place unit in lane {lane}',
+  },
 }
