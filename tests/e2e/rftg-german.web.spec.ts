@@ -1,0 +1,241 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { snap } from './support'
+
+// Race for the Galaxy: Rebel vs Imperium in German: a game made in English with takeovers on, then
+// Deutsch chosen in Settings; the players set up (start worlds in play, kept worlds, entered goals),
+// describe two tableaux, take over a world (pressed twice: recorded once; undone and done again),
+// and fill the score sheet. Every game tab shows no English interface word (card, goal and world
+// names are printed names and stay as printed); dark and light screenshots; nothing overflows; axe.
+
+test.use({ viewport: { width: 1366, height: 768 } })
+
+/** English interface words that must not show on the game's tabs while in German (whole words). */
+const ENGLISH_WORDS = [
+  'Takeover',
+  'Takeovers',
+  'Setup',
+  'Checklist',
+  'Goals',
+  'Start worlds',
+  'Player',
+  'Dealt',
+  'Keeps',
+  'Military',
+  'temporary',
+  'cards',
+  'Save',
+  'Remove',
+  'Defence',
+  'Target world',
+  'Attacker',
+  'Defender',
+  'against',
+  'margin',
+  'succeeds',
+  'fails',
+  'Resolve',
+  'Settle',
+  'verify on your copy',
+  'Rules applied',
+  'Score sheet',
+  'Total',
+  'Winner',
+  'claimed',
+  'holder',
+  'tied',
+  'Not entered',
+  'choose',
+  'Tick all',
+  'Describe',
+  'tableau',
+  'None yet',
+]
+
+async function englishIn(part: Locator): Promise<string[]> {
+  const text = await part.innerText()
+  return ENGLISH_WORDS.filter((w) => new RegExp(`(^|[^\\p{L}])${w}([^\\p{L}]|$)`, 'u').test(text))
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+}
+
+/** Nothing wider than the window: German words are longer. */
+async function overflows(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
+}
+
+/** A one-key shortcut, pressed with the focus off any field. */
+async function press(page: Page, key: string, times = 1): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  for (let i = 0; i < times; i++) await page.keyboard.press(key)
+}
+
+async function tableau(
+  page: Page,
+  player: string,
+  numbers: Record<string, number>,
+  flags: string[],
+  worlds: { name: string; defence: number; rebel: boolean }[],
+): Promise<void> {
+  for (const [k, v] of Object.entries(numbers)) await page.getByTestId(`${player}-${k}`).fill(String(v))
+  for (const f of flags) await page.getByTestId(`${player}-${f}`).check()
+  for (const w of worlds) {
+    await page.getByTestId(`${player}-world-name`).fill(w.name)
+    await page.getByTestId(`${player}-world-defence`).fill(String(w.defence))
+    if (w.rebel) await page.getByTestId(`${player}-world-rebel`).check()
+    await page.getByTestId(`${player}-add-world`).click()
+  }
+  await page.getByTestId(`${player}-save`).click()
+  await expect(page.getByTestId(`${player}-save`)).toBeDisabled()
+}
+
+test('Rebel vs Imperium in German: setup, tableaux, a takeover and the score sheet with no English words', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  // Made in English, takeovers on.
+  await page.goto('./#/new/rftg-rebel-vs-imperium')
+  await expect(page.getByTestId('new-game-view')).toBeVisible()
+  await page.getByTestId('game-title').fill('Abend')
+  await page.getByLabel('Player 1 name').fill('Ana')
+  await page.getByLabel('Player 2 name').fill('Bo')
+  await page.getByRole('checkbox', { name: /Play with takeovers/ }).check()
+  await page.getByTestId('start-game').click()
+  await expect(page.getByTestId('game-view')).toBeVisible()
+  const gameUrl = page.url()
+
+  // Deutsch in Settings, back to the game.
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await page.getByTestId('language-de').click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await page.goto(gameUrl)
+  await expect(page.getByTestId('game-view')).toBeVisible()
+  const tabs = page.getByRole('navigation').getByRole('tab')
+  await expect(tabs).toHaveText(['Tischprotokoll', 'Aufbau', 'Auslagen', 'Übernahmen', 'Wertungsblatt'])
+
+  // Setup.
+  await tabs.nth(1).click()
+  const setup = page.getByTestId('rftg-setup')
+  await expect(page.getByTestId('takeovers-mode')).toHaveText('Übernahmen AN')
+  await page.getByTestId('step-slides').check()
+  await expect(setup).toContainText('Militärleiste')
+  await page.getByTestId('draw-goals').click()
+  await expect(page.getByTestId('rftg-error')).toHaveText(
+    'Zum Ziehen braucht es 4 „Erste“- und 2 „Meiste“-Ziele zur Auswahl; die App kennt 3 und 2. Tragt die Namen eurer anderen Ziel-Plättchen ein (aus The Gathering Storm) und zieht erneut, oder tragt die gezogenen Ziele ein.',
+  )
+  await page.getByText('Oder tragt die gezogenen Ziele ein', { exact: true }).click()
+  await page
+    .getByTestId('entered-first')
+    .fill('Galactic Riches, Uplift Knowledge, Expansion Leader, Overlord Discoveries')
+  await page.getByTestId('entered-most').fill('Propaganda Edge, Research Leader')
+  await page.getByTestId('enter-goals').click()
+  await expect(page.getByTestId('goals-out')).toContainText('Von euch eingetragen.')
+  await page.getByTestId('remember-in-play').click()
+  await expect(page.getByTestId('rftg-error')).toHaveText(
+    'Zum Austeilen braucht jede der 2 Personen eine blaue und eine rote Startwelt: angehakt sind 0 blaue und 0 rote.',
+  )
+  await page.getByTestId('pick-all').click()
+  await page.getByTestId('remember-in-play').click()
+  await expect(page.getByTestId('in-play')).toHaveText('Aus euren 12 Startwelten (6 blau, 6 rot).')
+  await page.getByTestId('keep-p1').selectOption({ label: '5 Separatist Colony' })
+  await page.getByTestId('keep-p2').selectOption({ label: '2 Alpha Centauri' })
+  await page.getByTestId('keep-p2').selectOption({ label: '5 Separatist Colony' })
+  await expect(page.getByTestId('rftg-error')).toHaveText('Nicht eingetragen: Ana behält schon Separatist Colony.')
+  await page.getByTestId('keep-p2').selectOption({ label: '2 Alpha Centauri' })
+  await expect(page.getByTestId('keep-p2')).toHaveValue('2')
+  expect(await englishIn(setup)).toEqual([])
+  expect(await overflows(page)).toBe(false)
+  await snap(page, 'de-rftg-setup')
+  expect(await seriousViolations(page)).toEqual([])
+
+  // Tableaux.
+  await tabs.nth(2).click()
+  await tableau(page, 'p1', { military: 5, imperiumCards: 1, cards: 6 }, ['imperiumSeat'], [])
+  await tableau(page, 'p2', { military: 1, cards: 5 }, [], [{ name: 'Außenposten', defence: 4, rebel: true }])
+  await expect(page.getByTestId('summary-p2')).toHaveText(
+    'Militär 1 (+0 vorübergehend) · 1 Rebellen-Militär · 0 anderes Militär · 0 Imperium · 5/12 Karten',
+  )
+  expect(await englishIn(page.getByTestId('rftg-tableaux'))).toEqual([])
+  expect(await overflows(page)).toBe(false)
+  await snap(page, 'de-rftg-tableaux')
+  expect(await seriousViolations(page)).toEqual([])
+
+  // A takeover: 5 against 1 + 4, a tie won by the attacker. R pressed twice records it once.
+  await tabs.nth(3).click()
+  const takeovers = page.getByTestId('rftg-takeovers')
+  await expect(page.getByTestId('vulnerability')).toHaveText('Ana → Bo: Imperium Seat (Ziele: Außenposten)')
+  await page.getByTestId('attacker').selectOption({ label: 'Ana' })
+  await page.getByTestId('defender').selectOption({ label: 'Bo' })
+  await expect(page.getByTestId('verdict-text')).toHaveText('Übernahme gelingt (5 gegen 5, Abstand +0)')
+  await expect(page.getByTestId('verdict')).toContainText('Gleichstand gewinnt der Angriff')
+  expect(await englishIn(takeovers)).toEqual([])
+  expect(await overflows(page)).toBe(false)
+  await snap(page, 'de-rftg-takeover-calculator')
+  expect(await seriousViolations(page)).toEqual([])
+  await press(page, 'r', 2)
+  const history = page.getByTestId('takeover-history').getByRole('listitem')
+  await expect(history).toHaveText(['Ana übernahm Außenposten von Bo (Imperium Seat, 5 gegen 5)'])
+  await expect(page.getByTestId('no-power')).toHaveText('Ana hat keine Übernahme-Fähigkeit, für die Bo angreifbar ist.')
+  // Undo brings the world back; done again, it is recorded once more.
+  await page.getByRole('button', { name: 'Rückgängig' }).click()
+  await expect(page.getByTestId('takeover-history')).toHaveCount(0)
+  await expect(page.getByTestId('verdict-text')).toHaveText('Übernahme gelingt (5 gegen 5, Abstand +0)')
+  await page.getByTestId('record-takeover').click()
+  await expect(history).toHaveCount(1)
+  // A second takeover in the same Settle is refused with the reason, in German.
+  await page.getByRole('button', { name: 'Rückgängig' }).click()
+  await expect(page.getByTestId('verdict-text')).toBeVisible()
+  await press(page, 'd')
+  await expect(page.getByTestId('declaration')).toHaveText(/Ana → Außenposten \(Bo\): gelingt/)
+  await expect(page.getByTestId('calc-error')).toHaveText(
+    'Die angreifende Person hat in diesem Besiedeln schon eine Übernahme: eine Übernahme verbraucht die eine Besiedeln-Aktion.',
+  )
+  await press(page, 'n')
+  await expect(history).toHaveText(['Ana übernahm Außenposten von Bo (Imperium Seat, 5 gegen 5)'])
+  expect(await englishIn(takeovers)).toEqual([])
+  await snap(page, 'de-rftg-takeovers')
+  expect(await seriousViolations(page)).toEqual([])
+
+  // Score sheet.
+  await tabs.nth(4).click()
+  const score = page.getByTestId('rftg-score')
+  for (const [p, chips, cards] of [
+    ['p1', 10, 20],
+    ['p2', 12, 18],
+  ] as const) {
+    await page.getByTestId(`${p}-chips`).fill(String(chips))
+    await page.getByTestId(`${p}-cards`).fill(String(cards))
+    await page.getByTestId(`${p}-save-score`).click()
+    await expect(page.getByTestId(`${p}-save-score`)).toBeDisabled()
+  }
+  await expect(page.getByTestId('score-winner')).toContainText(
+    'Geteilter Sieg: Ana und Bo Gleichstand bei 30 SP: Ana und Bo teilen sich den Sieg',
+  )
+  expect(await englishIn(score)).toEqual([])
+  expect(await overflows(page)).toBe(false)
+  await snap(page, 'de-rftg-score')
+  expect(await seriousViolations(page)).toEqual([])
+
+  // The light theme: still German after a reload, nothing overflowing, axe clean.
+  await page.getByRole('link', { name: 'Einstellungen' }).click()
+  await page.getByTestId('theme-light').click()
+  await page.goto(gameUrl)
+  await tabs.nth(3).click()
+  await expect(page.getByTestId('takeover-history').getByRole('listitem')).toHaveCount(1)
+  await page.getByTestId('attacker').selectOption({ label: 'Ana' })
+  expect(await englishIn(takeovers)).toEqual([])
+  expect(await overflows(page)).toBe(false)
+  await snap(page, 'de-rftg-takeovers-light')
+  expect(await seriousViolations(page)).toEqual([])
+  await tabs.nth(1).click()
+  expect(await englishIn(setup)).toEqual([])
+  expect(await overflows(page)).toBe(false)
+  await snap(page, 'de-rftg-setup-light')
+  expect(await seriousViolations(page)).toEqual([])
+  await tabs.nth(2).click()
+  await snap(page, 'de-rftg-tableaux-light')
+  expect(await seriousViolations(page)).toEqual([])
+})
