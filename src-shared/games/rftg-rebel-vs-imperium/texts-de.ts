@@ -36,7 +36,7 @@ export const T_DE: RftgTexts = {
     ) =>
       `${attacker} ${success ? 'übernimmt' : 'scheitert bei der Übernahme von'} ${world} von ${defender} mit ${power} (${attack} gegen ${defence})`,
     score: (player: string, chips: number, cards: number, sixDev: number) =>
-      `Wertungsblatt von ${player}: ${chips} in SP-Chips, ${cards} Karten-SP, ${sixDev} aus 6er-Entwicklungen`,
+      `Wertungsblatt von ${player}: ${chips} aus SP-Chips, ${cards} Karten-SP, ${sixDev} aus 6er-Entwicklungen`,
     nobodyHolds: (goal: string) => `${goal}: niemand hat es`,
     tied: (names: string) => `, gleichauf: ${names}`,
     claimed: (goal: string, holders: string, tied: string) => `${goal}: ${holders}${tied}`,

@@ -82,7 +82,7 @@ describe('Rebel vs Imperium in German', () => {
       'Neue Besiedeln-Phase: jede bisher ausgelegte Welt kann Ziel sein, und alle haben wieder eine Besiedeln-Aktion',
     )
     expect(say(ev.make('rftg.score.entered', { player: 'p1', line: { chips: 10, cards: 20, sixDev: 4 } }), 'de')).toBe(
-      'Wertungsblatt von Ana: 10 in SP-Chips, 20 Karten-SP, 4 aus 6er-Entwicklungen',
+      'Wertungsblatt von Ana: 10 aus SP-Chips, 20 Karten-SP, 4 aus 6er-Entwicklungen',
     )
     expect(say(ev.make('rftg.goal.claimed', { goal: 'Propaganda Edge', holders: ['p2'], tied: ['p1'] }), 'de')).toBe(
       'Propaganda Edge: Bo, gleichauf: Ana',
