@@ -5,8 +5,8 @@ import { createGame, modKey, snap } from './support'
 // Rule the Galaxy in German: a game created in English, then Deutsch chosen in Settings (no
 // reload); the players deal, enter the first units, draw and stop on the Play tab, and look at the
 // Board and Score tabs. The converted parts of those screens show no English interface words.
-// Not yet converted (still English, so not checked here): the Setup tab, the unit entry form, the
-// advice panel and the destroy helper.
+// Not yet converted (still English, so not checked here): the Setup tab, the destroy helper and
+// the board grid's lane/row labels.
 
 /** English interface words that must not show in the converted parts while in German (whole words). */
 const ENGLISH_WORDS = [
@@ -44,6 +44,13 @@ const ENGLISH_WORDS = [
   'destroyed',
   'held',
   'Fire',
+  'Advice',
+  'Draw',
+  'Stop',
+  'Reshuffle',
+  'deck',
+  'left',
+  'risk',
 ]
 
 async function englishIn(parts: Locator[]): Promise<string[]> {
@@ -106,6 +113,9 @@ test('Rule the Galaxy in German: deal, units, draws and stop, board and score wi
     'Nicht eingetragen: leg 4 neue Einheiten in die Eingangsreihe.',
   )
   await expect(page.getByTestId('blockers')).toContainText('Als Nächstes: leg 4 neue Einheiten in die Eingangsreihe')
+  await expect(page.getByTestId('unit-entry')).toContainText('Lege 4 neue Einheiten in die Eingangsreihe')
+  await expect(page.getByTestId('entry-place')).toHaveText('Einheit in Bahn 1 einsetzen')
+  expect(await englishIn([page.getByTestId('unit-entry')])).toEqual([])
   await placeUnit(page, 3, 'chewbacca')
   await placeUnit(page, 2, 'rey')
   await placeUnit(page, 1, 'finn')
@@ -121,6 +131,10 @@ test('Rule the Galaxy in German: deal, units, draws and stop, board and score wi
   await page.keyboard.press('c')
   await expect(page.getByTestId('p-next-fire')).toHaveText(/^16,0\s%$/)
   await expect(page.getByTestId('drawn-card')).toHaveText(['Feuer', 'Chewbacca', 'Chewbacca'])
+  // Advice in German: 42 safe cards > 2 at risk × 8 fire, so draw; 8/50 rounds to 16 %.
+  await expect(page.getByTestId('advice-action')).toHaveText('Ziehen')
+  await expect(page.getByTestId('advice-reason')).toHaveText(/^ziehen: 2 Karten im Risiko, 16\s%\sFeuer$/)
+  await expect(page.getByTestId('deck-left')).toHaveText('50 Karten im Stapel, davon 8 Feuer')
   await expect(page.getByTestId('stop-or-end')).toContainText('Ziehen beenden')
   await page.keyboard.press('s')
   await expect(page.getByTestId('stop-or-end')).toContainText('Zug beenden')
@@ -137,6 +151,8 @@ test('Rule the Galaxy in German: deal, units, draws and stop, board and score wi
     play.locator('.draw-card'),
     page.getByTestId('hands'),
     page.getByTestId('trade-form'),
+    page.getByTestId('advice'),
+    page.getByTestId('odds'),
   ]
   expect(await englishIn(playParts)).toEqual([])
   await expect(play.locator('.turn-head')).toContainText('Runde 1')

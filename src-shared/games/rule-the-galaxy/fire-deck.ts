@@ -20,13 +20,6 @@
 import { categoricalDraw, hypergeometric } from '../../core/distribution'
 import { CARD_TYPES, DECK, HAND_CARDS, type CardCounts, type CardType, type HandCounts } from './data'
 
-export const ADVICE_RULE_TEXT =
-  'Draw while the safe cards left in the deck outnumber (cards at risk) × (fire cards left) — the same as: ' +
-  'draw while the chance of fire is below 1 in (cards at risk + 1). Cards at risk are the cards you drew ' +
-  'this turn; cards from earlier turns are safe. With nothing at risk, always draw: a fire card as your ' +
-  'first card only goes beside the discard pile. This stops at the point that gives the most cards kept on ' +
-  'average; once it says stop, drawing more would only make it worse.'
-
 export interface FireDeck {
   /** Cards left in the draw pile, by kind. */
   remaining: CardCounts
@@ -205,11 +198,15 @@ export function expectedKept(safe: number, fire: number, atRisk: number): number
 }
 
 export type AdviceAction = 'draw' | 'stop' | 'reshuffle'
+/** reshuffle due, fire took the turn, deck empty, nothing at risk, cards at risk, drawing over. */
+export type AdviceWhy = 'reshuffle' | 'busted' | 'empty' | 'free' | 'risk' | 'over'
 
 export interface Advice {
   action: AdviceAction
-  /** One line for the screen, e.g. "stop: 2 cards at risk, 23% fire". */
+  /** One line in English, e.g. "stop: 2 cards at risk, 23% fire". */
   reason: string
+  /** Which line it is, so a screen can say it in its language with atRisk and pFire. */
+  why: AdviceWhy
   atRisk: number
   pFire: number
   /** The fire chance at which drawing stops paying: 1/(k+1); undefined with nothing at risk. */
@@ -224,20 +221,22 @@ export function advise(deck: FireDeck, drawnThisTurn: readonly CardType[] = []):
   const { atRisk, busted } = turnRisk(drawnThisTurn)
   const base = { atRisk, breakEven: atRisk > 0 ? 1 / (atRisk + 1) : undefined }
   if (deck.reshuffleDue) {
-    return { ...base, action: 'reshuffle', pFire: 0, reason: 'reshuffle: the ninth fire card is out' }
+    return { ...base, action: 'reshuffle', pFire: 0, why: 'reshuffle', reason: 'reshuffle: the ninth fire card is out' }
   }
   const total = cardsLeft(deck)
   const pFire = total > 0 ? deck.remaining.fire / total : 0
-  if (busted) return { ...base, action: 'stop', pFire, reason: 'stop: a fire card took this turn’s cards' }
-  if (total === 0) return { ...base, action: 'stop', pFire, reason: 'stop: the deck is empty' }
+  if (busted)
+    return { ...base, action: 'stop', pFire, why: 'busted', reason: 'stop: a fire card took this turn’s cards' }
+  if (total === 0) return { ...base, action: 'stop', pFire, why: 'empty', reason: 'stop: the deck is empty' }
   if (atRisk === 0) {
     return {
       ...base,
       action: 'draw',
       pFire,
+      why: 'free',
       reason: `draw: nothing at risk, a fire card now costs nothing (${pct(pFire)} fire)`,
     }
   }
   const action = drawGains(total - deck.remaining.fire, deck.remaining.fire, atRisk) ? 'draw' : 'stop'
-  return { ...base, action, pFire, reason: `${action}: ${cards(atRisk)} at risk, ${pct(pFire)} fire` }
+  return { ...base, action, pFire, why: 'risk', reason: `${action}: ${cards(atRisk)} at risk, ${pct(pFire)} fire` }
 }

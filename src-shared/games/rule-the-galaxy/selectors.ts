@@ -38,7 +38,7 @@ export function fireTracker(s: RtgState): FireTracker {
     advice:
       s.drawing || advice.action === 'reshuffle' || deck.busted
         ? advice
-        : { ...advice, action: 'stop', reason: 'drawing is over for this turn' },
+        : { ...advice, action: 'stop', why: 'over', reason: 'drawing is over for this turn' },
   }
 }
 
