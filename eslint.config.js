@@ -34,6 +34,7 @@ const RTG_SCREENS = [
   'PlayTab',
   'UnitEntryForm',
   'AdvicePanel',
+  'BoardGrid',
 ]
 I18N_SCREENS.push(...RTG_SCREENS.map((f) => `src-renderer/games/rule-the-galaxy/${f}.vue`))
 // Race for the Galaxy: Rebel vs Imperium's screens converted so far (#18).

@@ -165,4 +165,15 @@ export default {
       'Mindestens eine Feuerkarte in der nächsten Karte | Mindestens eine Feuerkarte in den nächsten {n} Karten',
     deckLeft: '{n} Karte im Stapel, davon {fire} Feuer | {n} Karten im Stapel, davon {fire} Feuer',
   },
+  grid: {
+    label: 'Spielplan',
+    lane: 'Bahn {n}',
+    entry: 'Eingang',
+    last: 'Letzte',
+    row: 'Reihe {n}',
+    unitTitle: 'Stärke {strength}, {colour}',
+    turnUp: 'aufdecken!',
+    marker: 'Feuermarker',
+    resistance: 'Der Widerstand ↓ – zieht eine Einheit über die letzte Reihe hinaus, gewinnt die Erste Ordnung',
+  },
 }

@@ -162,4 +162,15 @@ export default {
     chartPoint: 'At least one fire card in the next card | At least one fire card in the next {n} cards',
     deckLeft: '{n} card left in the deck, {fire} of them fire | {n} cards left in the deck, {fire} of them fire',
   },
+  grid: {
+    label: 'Board',
+    lane: 'Lane {n}',
+    entry: 'Entry',
+    last: 'Last',
+    row: 'Row {n}',
+    unitTitle: 'Strength {strength}, {colour}',
+    turnUp: 'turn up!',
+    marker: 'fire marker',
+    resistance: 'The Resistance ↓ — a unit moving on from the last row wins it for the First Order',
+  },
 }
