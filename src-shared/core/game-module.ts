@@ -89,7 +89,12 @@ export interface OptionAdvice {
   why: string
 }
 /** `now` is the ISO time the new game would start. */
-export type OptionAdvisor = (previous: readonly LibraryGame[], now: string) => Record<string, OptionAdvice>
+/** Advice for New game's options, its reasons in the interface language (default English). */
+export type OptionAdvisor = (
+  previous: readonly LibraryGame[],
+  now: string,
+  locale?: Locale,
+) => Record<string, OptionAdvice>
 
 /**
  * How a game's state follows the shared events (checklists, option changes). Without one,

@@ -238,4 +238,10 @@ test('Rebel vs Imperium in German: setup, tableaux, a takeover and the score she
   await tabs.nth(2).click()
   await snap(page, 'de-rftg-tableaux-light')
   expect(await seriousViolations(page)).toEqual([])
+
+  // New game's advice for the next game of the session, in German.
+  await page.goto('./#/new/rftg-rebel-vs-imperium')
+  await expect(page.getByTestId('option-advice')).toHaveText(
+    'Spiel 2 dieser Runde: „Abend“ wurde mit Übernahmen an gespielt, also sind sie diesmal aus.',
+  )
 })

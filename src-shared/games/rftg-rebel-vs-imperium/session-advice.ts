@@ -11,7 +11,7 @@ export const pastGames = (games: readonly LibraryGame[]): PastGame[] =>
     takeovers: g.options.takeovers !== false,
   }))
 
-export const optionAdvice: OptionAdvisor = (previous, now) => {
-  const a = sessionAdvice(pastGames(previous), now)
+export const optionAdvice: OptionAdvisor = (previous, now, locale) => {
+  const a = sessionAdvice(pastGames(previous), now, locale)
   return { takeovers: { value: a.takeovers, why: a.why } }
 }

@@ -15,6 +15,7 @@ import { setupSteps } from '../../../../src-shared/games/rftg-rebel-vs-imperium/
 import { checkInPlay } from '../../../../src-shared/games/rftg-rebel-vs-imperium/start-worlds'
 import { drawGoals, sessionAdvice } from '../../../../src-shared/games/rftg-rebel-vs-imperium/setup'
 import { NEW_GOALS } from '../../../../src-shared/games/rftg-rebel-vs-imperium/data'
+import { optionAdvice } from '../../../../src-shared/games/rftg-rebel-vs-imperium/session-advice'
 import { T, textsIn } from '../../../../src-shared/games/rftg-rebel-vs-imperium/texts'
 import type { Locale } from '../../../../src-shared/locale'
 import { gameReducer } from '../game-reducer'
@@ -214,6 +215,13 @@ describe('Rebel vs Imperium in German', () => {
     expect(sessionAdvice([first], '2026-11-30T19:10:00Z', 'de').why).toBe(
       'Spiel 2 dieser Runde: „Abend 1“ wurde mit Übernahmen aus gespielt, also sind sie diesmal an.',
     )
+    // New game's advice (the takeovers option) in the interface language.
+    expect(optionAdvice([], '2026-11-30T19:00:00Z', 'de')).toEqual({
+      takeovers: {
+        value: false,
+        why: 'Erstes Spiel dieser Runde: Übernahmen aus (die Regel beginnt jede Spielrunde mit der roten Seite der Scheibe).',
+      },
+    })
     expect(sessionAdvice([first], '2026-11-30T19:10:00Z').why).toBe(
       'Game 2 of this session: “Abend 1” was played with takeovers off, so this one has them on.',
     )
