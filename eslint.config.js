@@ -35,6 +35,7 @@ const RTG_SCREENS = [
   'UnitEntryForm',
   'AdvicePanel',
   'BoardGrid',
+  'DestroyHelper',
 ]
 I18N_SCREENS.push(...RTG_SCREENS.map((f) => `src-renderer/games/rule-the-galaxy/${f}.vue`))
 // Race for the Galaxy: Rebel vs Imperium's screens converted so far (#18).

@@ -4,12 +4,7 @@ import { computed, ref } from 'vue'
 import { useSession } from '../../stores/session'
 import { useSettings } from '../../stores/settings'
 import type { RtgState } from '../../../src-shared/games/rule-the-galaxy/state'
-import {
-  CARD_NAMES,
-  resolveColourName,
-  type CardType,
-  type UnitColour,
-} from '../../../src-shared/games/rule-the-galaxy/data'
+import { resolveColourName, type CardType, type UnitColour } from '../../../src-shared/games/rule-the-galaxy/data'
 import type { NewEvent } from '../../../src-shared/core/game-record'
 import { textsIn } from '../../../src-shared/games/rule-the-galaxy/texts'
 import { currentLocale, i18n } from '../../i18n'
@@ -24,11 +19,10 @@ export const CARD_KEYS: Record<CardType, string> = {
   bb8: 'B',
   fire: 'X',
 }
-export const SHORT_NAMES: Record<CardType, string> = { ...CARD_NAMES, bb8: 'BB-8', fire: 'Fire' }
 
 /** A card's short name (BB-8 without "joker") in the interface language (reactive in a template). */
 export function shortName(c: CardType): string {
-  return c === 'bb8' ? SHORT_NAMES.bb8 : textsIn(currentLocale.value).cards[c]
+  return c === 'bb8' ? 'BB-8' : textsIn(currentLocale.value).cards[c]
 }
 
 /** The card a pressed key stands for, if any. */
