@@ -1,14 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { createGame, modKey, snap } from './support'
+import { seriousViolations } from './axe'
 
 // Odds asserted here are counted by hand over the 100 pairs of d10 rolls: with advantage a (your
 // bonuses − the ship's strength) you win on the pairs where your roll − the neighbour's ≥ −a.
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
-}
 
 async function turn(page: Page, moveTo: number, revealAt: number, tile: string): Promise<void> {
   await page.getByTestId(`ar-space-${moveTo}`).click()

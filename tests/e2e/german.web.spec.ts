@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { snap } from './support'
+import { seriousViolations } from './axe'
 
 // A German-speaking family: the browser says de-DE, so the app starts in German. They set up and
 // play a few moves of Angriff der Rebellen with no English on screen, then switch to English in
@@ -45,11 +45,6 @@ async function englishOnScreen(page: Page, except?: string): Promise<string[]> {
     return shown
   }, except)
   return ENGLISH_WORDS.filter((w) => new RegExp(`(^|[^\\p{L}])${w}([^\\p{L}]|$)`, 'u').test(text))
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
 }
 
 async function turn(page: Page, moveTo: number, revealAt: number, tile: string): Promise<void> {

@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createGame, snap } from './support'
+import { seriousViolations } from './axe'
 
 // The odds charts (issue #19): each chart is drawn (an SVG with one bar or dot per outcome) and has
 // a table of the same numbers for screen readers; axe finds nothing serious; both themes at 1366×768.
-
-async function serious(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** The chart's screen-reader table as [label, percentage] rows. */
 async function rowsOf(chart: Locator): Promise<string[][]> {
@@ -60,7 +53,7 @@ for (const theme of ['dark', 'light'] as const) {
       ['1 unit left', '50.0%'],
     ])
     await snap(page, `odds-chart-combat-${theme}`)
-    expect(await serious(page)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
 
     // Mission: Leia (2 diplomacy) against the Emperor (3): 19.3%, the same in the leader list.
     await page.keyboard.press('m')
@@ -75,7 +68,7 @@ for (const theme of ['dark', 'light'] as const) {
     // The hardest opposing leader first.
     expect(rows[0]).toEqual(['Against Emperor Palpatine', '19.3%'])
     await snap(page, `odds-chart-mission-${theme}`)
-    expect(await serious(page)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
     expect(errors).toEqual([])
   })
 
@@ -95,6 +88,6 @@ for (const theme of ['dark', 'light'] as const) {
     // The curve's first two points are the numbers printed beside it.
     await expect(page.getByTestId('p-fire-2')).toHaveText('30.3%')
     await snap(page, `odds-chart-rtg-${theme}`)
-    expect(await serious(page)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
   })
 }

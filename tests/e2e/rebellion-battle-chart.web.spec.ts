@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { createGame, snap } from './support'
+import { seriousViolations } from './axe'
 
 // Issue #19: after Fight, the whole-battle odds are drawn with the shared chart (how the battle
 // ends, each side's units at the end) next to the outcome table, in both themes, with no serious
 // accessibility violations.
-
-async function serious(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 for (const theme of ['dark', 'light'] as const) {
   test(`Fight draws the whole-battle odds chart (${theme} theme, 1366×768)`, async ({ page }) => {
@@ -45,7 +38,7 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(page.getByTestId('battle-result')).toContainText('Empire wins 33.3 %')
     await page.getByTestId('battle-charts').scrollIntoViewIfNeeded()
     await snap(page, `rebellion-battle-chart-${theme}`)
-    expect(await serious(page)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
     expect(errors).toEqual([])
   })
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { createGame, modKey, snap } from './support'
+import { seriousViolations } from './axe'
 
 // Issue #16, the battle tracker: units come off the build queues through the Deploy step, the Empire
 // moves in with Vader, Fight shows both sides exactly as the board holds them, two rounds are
@@ -30,13 +30,6 @@ async function deploy(page: Page, faction: 'empire' | 'rebels', unit: string, to
 /** The timeline line of an event that starts with `text` (not the "Undid: …" line of its undo). */
 const timelineLine = (page: Page, text: string) =>
   page.getByTestId('timeline-event').filter({ hasText: new RegExp(`#\\d+\\s*${text}`) })
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
 test('battle tracker: deploy, move in, fight two recorded rounds, retreat, undo, reload (dark, 1366×768)', async ({
   page,

@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { snap } from './support'
+import { seriousViolations } from './axe'
 
 // Issue #16, "Fight here": from the Fight panel, "Round odds" opens the Odds tab's one-round
 // combat calculator filled in from the board — one theatre, both sides' figures with the damage on
 // each, the leaders' tactic values as rerolls (Rise of the Empire) — and keeps the player's own
 // inputs aside with "Restore previous inputs", across a reload.
-
-async function serious(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name, exact: true })
@@ -62,7 +55,7 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(page.getByTestId('round-odds-ground')).toBeVisible()
     await page.getByTestId('round-odds-space').scrollIntoViewIfNeeded()
     await snap(page, `rebellion-fight-round-odds-${theme}`)
-    expect(await serious(page)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
 
     // S right after F: the space round (opening the fight puts the focus in no field).
     await page.keyboard.press('s')
@@ -92,7 +85,7 @@ for (const theme of ['dark', 'light'] as const) {
     await page.reload()
     await check()
     await snap(page, `rebellion-fight-prefill-${theme}`)
-    expect(await serious(page)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
 
     await page.getByTestId('prefill-restore').click()
     await expect(page.getByTestId('prefill-notice')).toHaveCount(0)

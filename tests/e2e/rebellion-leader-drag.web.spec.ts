@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { modKey, snap } from './support'
+import { seriousViolations } from './axe'
 
 // Issue #16, "leader chips drag or pick": the leader pool on the Units tab. A leader is dragged
 // onto a system, or picked (click / Enter) and then placed with a system button; both record the
 // same "leader placed" event, undo takes it back, a second press places nothing more.
-
-async function serious(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 async function add(page: Page, faction: 'empire' | 'rebels', text: string): Promise<void> {
   await page.getByTestId(`forces-text-${faction}`).fill(text)
@@ -60,7 +53,7 @@ for (const theme of ['dark', 'light'] as const) {
     const target = pool.getByTestId('leader-target-sullust')
     await expect(target).toHaveAccessibleName('Place Grand Moff Tarkin in Sullust')
     await snap(page, `rebellion-leader-pool-${theme}`)
-    expect(await serious(page)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
     await target.focus()
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('forces-empire').getByTestId('leader-tarkin')).toBeVisible()

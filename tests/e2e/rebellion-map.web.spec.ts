@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { createGame, snap } from './support'
+import { seriousViolations } from './axe'
 
 // The Rebellion galaxy map (issue #19): a system changed on the map is changed in the table and the
 // other way round (the same events), the Map / Table choice is remembered, arrow keys and Enter
 // work, and the Imperial private view rings the probe-deduction candidates.
-
-async function serious(page: Page): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 async function tab(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
@@ -83,7 +76,7 @@ for (const theme of ['dark', 'light'] as const) {
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('map-controls-name')).not.toHaveText('Bespin')
     await snap(page, `rebellion-map-${theme}`)
-    expect(await serious(page)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
 
     // Undo (an event like any other) takes the Rebel units off the map too.
     await page.getByRole('button', { name: /Undo/ }).first().click()
@@ -109,7 +102,7 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(priv.locator('.candidate-ring')).toHaveCount(count)
     await expect(priv.getByTestId('map-system-hoth')).not.toHaveAttribute('aria-label', /base may be here/)
     await snap(page, `rebellion-map-probe-${theme}`)
-    expect(await serious(page)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
     expect(errors).toEqual([])
   })
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { createGame, snap } from './support'
+import { seriousViolations } from './axe'
 
 // Two Rise of the Empire rounds played by players who try every move the rules forbid: each one is
 // refused on screen with its reason, and the time track, the round counter and the queues never drift.
@@ -23,14 +23,6 @@ async function pickAll(page: Page, faction: string): Promise<void> {
   }).toPass()
 }
 const ticked = (page: Page, step: string) => page.getByTestId(`rtick-${step}`)
-
-/** Serious or critical axe findings (WCAG 2 A/AA) on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
 test('Rise of the Empire: two rounds where every illegal move is refused with its reason', async ({ page }) => {
   test.setTimeout(120_000)

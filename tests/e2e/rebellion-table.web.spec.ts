@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { createGame, snap } from './support'
 import { firstGameImperialSystems, rebelBaseCandidates } from '../../src-shared/games/rebellion/starting-deployment'
+import { seriousViolations } from './axe'
 
 // A Rise of the Empire game driven through every Rebellion screen, as players at a table would.
 
@@ -16,14 +16,6 @@ async function tickByKeyboard(page: Page, step: string): Promise<void> {
 }
 
 const shot = snap
-
-/** Serious or critical axe findings (WCAG 2 A/AA) on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
 async function fill(page: Page, target: string, unit: string, n: number): Promise<void> {
   await page.getByTestId(`n-${target}-${unit}`).fill(String(n))

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { snap } from './support'
+import { seriousViolations } from './axe'
+import { press, tableau } from './rftg-support'
 
 // Race for the Galaxy: Rebel vs Imperium in German: a game made in English with takeovers on, then
 // Deutsch chosen in Settings; the players set up (start worlds in play, kept worlds, entered goals),
@@ -57,39 +58,9 @@ async function englishIn(part: Locator): Promise<string[]> {
   return ENGLISH_WORDS.filter((w) => new RegExp(`(^|[^\\p{L}])${w}([^\\p{L}]|$)`, 'u').test(text))
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
-}
-
 /** Nothing wider than the window: German words are longer. */
 async function overflows(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
-}
-
-/** A one-key shortcut, pressed with the focus off any field. */
-async function press(page: Page, key: string, times = 1): Promise<void> {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-  for (let i = 0; i < times; i++) await page.keyboard.press(key)
-}
-
-async function tableau(
-  page: Page,
-  player: string,
-  numbers: Record<string, number>,
-  flags: string[],
-  worlds: { name: string; defence: number; rebel: boolean }[],
-): Promise<void> {
-  for (const [k, v] of Object.entries(numbers)) await page.getByTestId(`${player}-${k}`).fill(String(v))
-  for (const f of flags) await page.getByTestId(`${player}-${f}`).check()
-  for (const w of worlds) {
-    await page.getByTestId(`${player}-world-name`).fill(w.name)
-    await page.getByTestId(`${player}-world-defence`).fill(String(w.defence))
-    if (w.rebel) await page.getByTestId(`${player}-world-rebel`).check()
-    await page.getByTestId(`${player}-add-world`).click()
-  }
-  await page.getByTestId(`${player}-save`).click()
-  await expect(page.getByTestId(`${player}-save`)).toBeDisabled()
 }
 
 test('Rebel vs Imperium in German: setup, tableaux, a takeover and the score sheet with no English words', async ({

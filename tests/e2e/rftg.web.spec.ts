@@ -1,50 +1,13 @@
-import { expect, test, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
 import { createGame, snap } from './support'
+import { seriousViolations } from './axe'
+import { press, tableau } from './rftg-support'
 
 // A 3-player Rebel vs Imperium game: the session alternation on New game, setup, tableaux, one
 // takeover won on a tie and one lost to Rebel Pact, the score sheet and Finish game prefilled.
 
 // The laptop beside the board.
 test.use({ viewport: { width: 1366, height: 768 } })
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    )
-}
-
-/** A one-key shortcut, pressed with the focus off any field (a key typed in a field is the field's). */
-async function press(page: Page, key: string, times = 1): Promise<void> {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-  for (let i = 0; i < times; i++) await page.keyboard.press(key)
-}
-
-async function tableau(
-  page: Page,
-  player: string,
-  numbers: Record<string, number>,
-  flags: string[],
-  worlds: { name: string; defence: number; rebel: boolean }[],
-): Promise<void> {
-  for (const [k, v] of Object.entries(numbers)) await page.getByTestId(`${player}-${k}`).fill(String(v))
-  for (const f of flags) await page.getByTestId(`${player}-${f}`).check()
-  for (const w of worlds) {
-    await page.getByTestId(`${player}-world-name`).fill(w.name)
-    await page.getByTestId(`${player}-world-defence`).fill(String(w.defence))
-    if (w.rebel) await page.getByTestId(`${player}-world-rebel`).check()
-    await page.getByTestId(`${player}-add-world`).click()
-  }
-  await page.getByTestId(`${player}-save`).click()
-  await expect(page.getByTestId(`${player}-save`)).toBeDisabled()
-}
 
 test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a takeover lost to Rebel Pact, final scores', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { createGame, modKey, snap } from './support'
+import { seriousViolations } from './axe'
 
 // Rule the Galaxy in German: a game created in English, then Deutsch chosen in Settings (no
 // reload); the players deal, enter the first units, draw and stop on the Play tab, and look at the
@@ -61,11 +61,6 @@ const ENGLISH_WORDS = [
 async function englishIn(parts: Locator[]): Promise<string[]> {
   const text = (await Promise.all(parts.map((p) => p.innerText()))).join('\n')
   return ENGLISH_WORDS.filter((w) => new RegExp(`(^|[^\\p{L}])${w}([^\\p{L}]|$)`, 'u').test(text))
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
 }
 
 /** Nothing wider than the window: German words are longer. */

@@ -1,16 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { createGame, modKey, snap } from './support'
+import { seriousViolations } from './axe'
 
 // A German-speaking table searches the rules in its own words: each word finds the right entry
 // first, shown in German; the English word finds the same entry.
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
 async function switchToGerman(page: Page): Promise<void> {
   await page.goto('./#/settings')

@@ -2,62 +2,15 @@
 // both sides attack, figures at their health are removed; "Combat end condition": rounds go on
 // until a side has nothing left). Damage carries between rounds, undo takes a round back whole.
 import { describe, expect, it } from 'vitest'
-import type { FullState } from '../../../../src-shared/core/game-log'
-import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/game-record'
-import { replay, undoEvent } from '../../../../src-shared/core/log'
-import { GAMES } from '../../../../src-shared/games/registry'
 import type { RoundLosses } from '../../../../src-shared/games/rebellion/battle-record'
 import { afterBattle, battleOutcome, nextRound } from '../../../../src-shared/games/rebellion/battle-record'
 import { rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
-import type { RebellionState } from '../../../../src-shared/games/rebellion/state'
 import type { SystemId } from '../../../../src-shared/games/rebellion/systems'
 import { battleSideIn, poolLimits, unitsIn } from '../../../../src-shared/games/rebellion/units-on-board'
+import { rebellionTable as table } from './rebellion-table'
 
-const players: Player[] = [
-  { id: 'p1', name: 'Ann', faction: 'empire' },
-  { id: 'p2', name: 'Ben', faction: 'rebels' },
-]
-const rebellionLog = await GAMES.log('rebellion')
 const ev = rebellionEventLog.make
 const LIMITS = poolLimits()
-const at = '2025-01-01T00:00:00Z'
-
-function table() {
-  const initial = rebellionLog.initial(players, {
-    riseOfTheEmpire: false,
-    firstGame: false,
-  }) as FullState<RebellionState>
-  let state = initial
-  const log: LogEvent[] = []
-  return {
-    get s(): RebellionState {
-      return state.game
-    },
-    play(e: NewEvent): string | undefined {
-      const refused = rebellionLog.check(state, e)
-      if (refused) return refused
-      const full = { ...e, gameId: 'g', seq: log.length + 1, at } as LogEvent
-      log.push(full)
-      state = rebellionLog.apply(state, full) as FullState<RebellionState>
-      return undefined
-    },
-    ok(e: NewEvent): void {
-      expect(this.play(e)).toBeUndefined()
-    },
-    /** The last event undone, as the app does it: an undo event appended, the log replayed. */
-    undo(): void {
-      const u = undoEvent(log)!
-      log.push({ ...u, gameId: 'g', seq: log.length + 1, at } as LogEvent)
-      state = replay(initial, log, (st, e) => rebellionLog.apply(st, e) as FullState<RebellionState>)
-    },
-    text(i: number): string {
-      return rebellionLog.describe(log[i]!, players)
-    },
-    get length() {
-      return log.length
-    },
-  }
-}
 
 const none: RoundLosses = { destroyed: [], damaged: [] }
 const place = (system: SystemId, faction: 'empire' | 'rebels', units: Record<string, number>, limits = LIMITS) =>

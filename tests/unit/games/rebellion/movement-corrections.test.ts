@@ -3,9 +3,7 @@
 // sources give by unit (which units need transport, which stop a retreat) are facts in units.ts.
 import { describe, expect, it } from 'vitest'
 import type { FullState } from '../../../../src-shared/core/game-log'
-import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/game-record'
 import { replay } from '../../../../src-shared/core/log'
-import { GAMES } from '../../../../src-shared/games/registry'
 import { rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
 import {
   fullestRetreat,
@@ -17,39 +15,13 @@ import type { RebellionState } from '../../../../src-shared/games/rebellion/stat
 import type { SystemId } from '../../../../src-shared/games/rebellion/systems'
 import { poolLimits, unitsIn } from '../../../../src-shared/games/rebellion/units-on-board'
 import { hasTrait, transportReading, UNIT_IDS, UNIT_TRAIT_FACTS } from '../../../../src-shared/games/rebellion/units'
+import { rebellionLog, rebellionTable } from './rebellion-table'
 
-const players: Player[] = [
-  { id: 'p1', name: 'Ann', faction: 'empire' },
-  { id: 'p2', name: 'Ben', faction: 'rebels' },
-]
-const rebellionLog = await GAMES.log('rebellion')
 const ev = rebellionEventLog.make
 const LIMITS = poolLimits()
 const MON_CAL_TRANSPORT = 'rebellion.unit.mon-calamari-cruiser.transport'
-const start = (rote = false) =>
-  rebellionLog.initial(players, { riseOfTheEmpire: rote, firstGame: false }) as FullState<RebellionState>
+const table = (rote = false) => rebellionTable({ riseOfTheEmpire: rote, firstGame: false })
 
-function table(rote = false) {
-  let state = start(rote)
-  const log: LogEvent[] = []
-  return {
-    get s(): RebellionState {
-      return state.game
-    },
-    log,
-    play(e: NewEvent): string | undefined {
-      const refused = rebellionLog.check(state, e)
-      if (refused) return refused
-      const full = { ...e, gameId: 'g', seq: log.length + 1, at: '2025-01-01T00:00:00Z' } as LogEvent
-      log.push(full)
-      state = rebellionLog.apply(state, full) as FullState<RebellionState>
-      return undefined
-    },
-    ok(e: NewEvent): void {
-      expect(this.play(e)).toBeUndefined()
-    },
-  }
-}
 const place = (system: SystemId, faction: 'empire' | 'rebels', units: Record<string, number>) =>
   ev('rebellion.units.placed', { system, faction, units, limits: LIMITS })
 
@@ -98,7 +70,7 @@ describe('a corrected transport capacity', () => {
     const t = table()
     t.ok(place('sullust', 'rebels', { 'mon-calamari-cruiser': 1, 'rebel-trooper': 7 }))
     t.ok(cruiserMove(6, { [MON_CAL_TRANSPORT]: 6 }))
-    const after = replay(start(), t.log, (st, e) => rebellionLog.apply(st, e) as FullState<RebellionState>)
+    const after = replay(t.initial, t.log, (st, e) => rebellionLog.apply(st, e) as FullState<RebellionState>)
     expect(after.game.forces).toEqual(t.s.forces)
     expect(unitsIn(after.game, 'bespin').rebels.units['rebel-trooper']).toHaveLength(6)
     // An old move without a recorded reading still checks against the built-in value.

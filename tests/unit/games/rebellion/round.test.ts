@@ -2,48 +2,15 @@
 // check the session runs), refused moves change nothing, and the reasons say what to do.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import type { FullState } from '../../../../src-shared/core/game-log'
-import type { NewEvent, Player } from '../../../../src-shared/core/game-record'
 import { playEvents } from '../../../../src-shared/core/play-events'
-import { GAMES } from '../../../../src-shared/games/registry'
 import { CHECKLISTS, rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
 import { refreshStepsLeft } from '../../../../src-shared/games/rebellion/round'
-import type { RebellionState } from '../../../../src-shared/games/rebellion/state'
+import { rebellionLog, rebellionTable as table } from './rebellion-table'
 
-const players: Player[] = [
-  { id: 'p1', name: 'Ann', faction: 'empire' },
-  { id: 'p2', name: 'Ben', faction: 'rebels' },
-]
-const rebellionLog = await GAMES.log('rebellion')
 const ev = rebellionEventLog.make
 const tick = (step: string, done = true) =>
   playEvents.make('checklist.ticked', { list: CHECKLISTS.refresh, step, done })
 
-/** A game at the table: `play` appends like the session (check, then apply) and returns the refusal. */
-function table(options: Record<string, unknown> = { riseOfTheEmpire: false, firstGame: false }) {
-  let state: FullState<RebellionState> = rebellionLog.initial(players, options) as FullState<RebellionState>
-  let seq = 1
-  return {
-    get s(): RebellionState {
-      return state.game
-    },
-    play(e: NewEvent): string | undefined {
-      const refused = rebellionLog.check(state, e)
-      if (refused) return refused
-      state = rebellionLog.apply(state, {
-        ...e,
-        gameId: 'g',
-        seq: seq++,
-        at: '2025-01-01T00:00:00Z',
-      }) as FullState<RebellionState>
-      return undefined
-    },
-    /** Plays a move that must be accepted. */
-    ok(e: NewEvent): void {
-      expect(this.play(e)).toBeUndefined()
-    },
-  }
-}
 const BUILD = { recruit: true, build: true }
 const NO_ICONS = { recruit: false, build: false }
 const toRefresh = (t: ReturnType<typeof table>, round = 1) => {

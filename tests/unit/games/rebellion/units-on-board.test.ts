@@ -2,44 +2,18 @@
 // "Activate A System"), losses, damage and captures change it, and every refusal says why.
 import { describe, expect, it } from 'vitest'
 import type { FullState } from '../../../../src-shared/core/game-log'
-import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/game-record'
+import type { LogEvent } from '../../../../src-shared/core/game-record'
 import { replay, undoEvent } from '../../../../src-shared/core/log'
-import { GAMES } from '../../../../src-shared/games/registry'
 import { rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
 import { fullestRetreat, moveOptions, reachableIn, whyNotMove } from '../../../../src-shared/games/rebellion/movement'
 import type { RebellionState } from '../../../../src-shared/games/rebellion/state'
 import type { SystemId } from '../../../../src-shared/games/rebellion/systems'
 import { poolLimits, unitsIn } from '../../../../src-shared/games/rebellion/units-on-board'
+import { players, rebellionLog, rebellionTable as table } from './rebellion-table'
 
-const players: Player[] = [
-  { id: 'p1', name: 'Ann', faction: 'empire' },
-  { id: 'p2', name: 'Ben', faction: 'rebels' },
-]
-const rebellionLog = await GAMES.log('rebellion')
 const ev = rebellionEventLog.make
 const LIMITS = poolLimits()
 
-function table() {
-  let state = rebellionLog.initial(players, { riseOfTheEmpire: false, firstGame: false }) as FullState<RebellionState>
-  const log: LogEvent[] = []
-  return {
-    get s(): RebellionState {
-      return state.game
-    },
-    log,
-    play(e: NewEvent): string | undefined {
-      const refused = rebellionLog.check(state, e)
-      if (refused) return refused
-      const full = { ...e, gameId: 'g', seq: log.length + 1, at: '2025-01-01T00:00:00Z' } as LogEvent
-      log.push(full)
-      state = rebellionLog.apply(state, full) as FullState<RebellionState>
-      return undefined
-    },
-    ok(e: NewEvent): void {
-      expect(this.play(e)).toBeUndefined()
-    },
-  }
-}
 type Table = ReturnType<typeof table>
 
 const place = (system: SystemId, faction: 'empire' | 'rebels', units: Record<string, number>) =>
