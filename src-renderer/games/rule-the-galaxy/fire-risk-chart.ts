@@ -2,6 +2,8 @@
 import type { ChartSpec } from '../../components/charts/chart-spec'
 import type { FireRiskPoint } from '../../../src-shared/games/rule-the-galaxy/fire-risk'
 import { i18n } from '../../i18n'
+// Its words are the game screen's messages: present wherever the chart is built (idempotent).
+import '../../i18n/screen-messages'
 
 export function fireRiskChart(curve: readonly FireRiskPoint[], format: (p: number) => string): ChartSpec {
   return {

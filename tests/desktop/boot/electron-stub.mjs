@@ -63,6 +63,7 @@ export const app = {
   getPath: (name) => (name === 'userData' ? userData : join(userData, `path-${name}`)),
   getName: () => 'Holotable',
   getVersion: () => '0.0.0-boot-test',
+  getLocale: () => 'en-US',
   quit: () => {
     rec.quits += 1
   },
