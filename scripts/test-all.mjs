@@ -3,6 +3,7 @@
 // summary line ("tests: N passed, N failed, N skipped") and a non-zero exit if anything failed.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
@@ -19,6 +20,19 @@ function run(name, cmd, args, env = {}) {
   const ok = r.status === 0
   stages.push({ name, ok, seconds: (Date.now() - started) / 1000 })
   return ok
+}
+function listenOn(port) {
+  return new Promise((done) => {
+    const server = createServer()
+    server.once('error', () => done(undefined))
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address()
+      server.close(() => done(bound))
+    })
+  })
+}
+async function freePort(preferred) {
+  return (await listenOn(preferred)) ?? (await listenOn(0))
 }
 function readJson(file) {
   try {
@@ -51,8 +65,12 @@ if (built) {
     '--reporter=json',
     `--outputFile.json=${resolve(reports, 'vitest-desktop.json')}`,
   ])
+  // The e2e server's port: the one asked for, else 5183, else (another run or app holds it) any
+  // free port, so a busy machine does not fail the run before a test starts.
+  const port = process.env.HOLOTABLE_E2E_PORT ?? String(await freePort(5183))
   run('e2e tests (playwright)', npx, ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, 'playwright.json'),
+    HOLOTABLE_E2E_PORT: port,
   })
 }
 
