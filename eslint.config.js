@@ -15,32 +15,67 @@ const GAMES = readdirSync(new URL('./src-shared/games/', import.meta.url), { wit
   .map((d) => d.name)
 const NODE_BUILTINS = 'fs|path|os|child_process|crypto|http|https|net|url|util|stream|zlib|events|worker_threads'
 
-// Screens whose every visible word comes through vue-i18n (src-renderer/i18n): no raw text in their
-// templates. The other games' screens (Rebellion, Rule the Galaxy, RFTG) are converted in a later
-// round and join this list then.
-const I18N_SCREENS = ['src-renderer/App.vue', 'src-renderer/views/SettingsView.vue']
-// Rule the Galaxy's screens converted so far (#18).
-const RTG_SCREENS = [
-  'ScoreTab',
-  'EndBanner',
-  'HandsTable',
-  'DiscardForm',
-  'TradeForm',
-  'FireMeter',
-  'PointsDialog',
-  'FireMarkerForm',
-  'RedFramesInput',
-  'BoardTab',
-  'PlayTab',
-  'UnitEntryForm',
-  'AdvicePanel',
-  'BoardGrid',
-  'DestroyHelper',
+// Every screen's text goes through vue-i18n (#18): no raw words in any template. The files below
+// are the ones not converted yet; each leaves this list when its words are messages.
+const I18N_SCREENS = ['src-renderer/**/*.vue']
+const I18N_NOT_YET = [
+  'src-renderer/components/AppTopBar.vue',
+  'src-renderer/components/BackupsList.vue',
+  'src-renderer/components/FactEditor.vue',
+  'src-renderer/components/ImportDialogs.vue',
+  'src-renderer/components/NoticeTray.vue',
+  'src-renderer/components/PendingWritesBanner.vue',
+  'src-renderer/components/RestoreFromBackups.vue',
+  'src-renderer/components/play-log/FinishPanel.vue',
+  'src-renderer/components/play-log/NotesPanel.vue',
+  'src-renderer/components/play-log/ScoresPanel.vue',
+  'src-renderer/components/rules/RulePanel.vue',
+  'src-renderer/components/rules/RuleSearchDialog.vue',
+  'src-renderer/games/rebellion/BattleOddsPanel.vue',
+  'src-renderer/games/rebellion/BattleTracker.vue',
+  'src-renderer/games/rebellion/BuildQueueView.vue',
+  'src-renderer/games/rebellion/BuildStep.vue',
+  'src-renderer/games/rebellion/BuildTab.vue',
+  'src-renderer/games/rebellion/DeployStep.vue',
+  'src-renderer/games/rebellion/FirstGameRecord.vue',
+  'src-renderer/games/rebellion/ForcesTab.vue',
+  'src-renderer/games/rebellion/IconLegend.vue',
+  'src-renderer/games/rebellion/LeaderPool.vue',
+  'src-renderer/games/rebellion/LoyaltyDraw.vue',
+  'src-renderer/games/rebellion/ObjectiveDraw.vue',
+  'src-renderer/games/rebellion/PrivateView.vue',
+  'src-renderer/games/rebellion/ProbeTab.vue',
+  'src-renderer/games/rebellion/RebelBaseChoice.vue',
+  'src-renderer/games/rebellion/RoundOddsLinks.vue',
+  'src-renderer/games/rebellion/RoundTab.vue',
+  'src-renderer/games/rebellion/SetupOptions.vue',
+  'src-renderer/games/rebellion/SetupTab.vue',
+  'src-renderer/games/rebellion/StartingDeployment.vue',
+  'src-renderer/games/rebellion/SystemsTab.vue',
+  'src-renderer/games/rebellion/TimeTrack.vue',
+  'src-renderer/games/rebellion/VictoryPanel.vue',
+  'src-renderer/games/rebellion/map/GalaxyBoard.vue',
+  'src-renderer/games/rebellion/map/GalaxyMap.vue',
+  'src-renderer/games/rebellion/map/MapLegend.vue',
+  'src-renderer/games/rebellion/map/SystemControls.vue',
+  'src-renderer/games/rebellion/odds/CombatCalculator.vue',
+  'src-renderer/games/rebellion/odds/CombatResult.vue',
+  'src-renderer/games/rebellion/odds/CombatSide.vue',
+  'src-renderer/games/rebellion/odds/FaceTable.vue',
+  'src-renderer/games/rebellion/odds/MissionCalculator.vue',
+  'src-renderer/games/rebellion/odds/MissionSide.vue',
+  'src-renderer/games/rebellion/odds/OddsCalculators.vue',
+  'src-renderer/games/rebellion/odds/OddsStandaloneView.vue',
+  'src-renderer/games/rebellion/odds/OddsTab.vue',
+  'src-renderer/games/rebellion/odds/PlayerLeaderForm.vue',
+  'src-renderer/games/rebellion/odds/PrefillNotice.vue',
+  'src-renderer/games/rebellion/odds/RoundHeadline.vue',
+  'src-renderer/games/rebellion/odds/UnitCounts.vue',
+  'src-renderer/games/rule-the-galaxy/SetupTab.vue',
+  'src-renderer/views/GameView.vue',
+  'src-renderer/views/NotFoundView.vue',
+  'src-renderer/views/RulesView.vue',
 ]
-I18N_SCREENS.push(...RTG_SCREENS.map((f) => `src-renderer/games/rule-the-galaxy/${f}.vue`))
-// Race for the Galaxy: Rebel vs Imperium's screens converted so far (#18).
-const RFTG_SCREENS = ['TableauxTab', 'TableauCard', 'ScoreTab', 'SetupTab', 'TakeoversTab']
-I18N_SCREENS.push(...RFTG_SCREENS.map((f) => `src-renderer/games/rftg-rebel-vs-imperium/${f}.vue`))
 // Symbols, numbers and punctuation are not words to translate.
 const NOT_WORDS = '^[\\s\\d\\p{P}\\p{S}×]*$'
 
@@ -109,6 +144,7 @@ export default tseslint.config(
   { files: ['src-shared/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: sharedArrows }] } },
   {
     files: I18N_SCREENS,
+    ignores: I18N_NOT_YET,
     plugins: { '@intlify/vue-i18n': vueI18n },
     rules: { '@intlify/vue-i18n/no-raw-text': ['error', { ignorePattern: NOT_WORDS }] },
   },

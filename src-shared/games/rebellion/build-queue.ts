@@ -137,14 +137,14 @@ export function resolveBuild(
       return {
         error: 'missing-choice',
         index: i,
-        reason: `Choose what ${inSentence(o.from)} builds: ${o.choices.map(unitName).join(', ')}.`,
+        reason: `Choose what ${inSentence(o.from)} builds: ${o.choices.map((id) => unitName(id)).join(', ')}.`,
       }
     }
     if (!o.choices.includes(pick)) {
       return {
         error: 'not-a-choice',
         index: i,
-        reason: `${inSentence(o.from)} cannot build ${unitName(pick)}; it builds ${o.choices.map(unitName).join(' or ')}.`,
+        reason: `${inSentence(o.from)} cannot build ${unitName(pick)}; it builds ${o.choices.map((id) => unitName(id)).join(' or ')}.`,
       }
     }
     out.push({ space: o.space, entry: { unit: pick, from: o.from } })

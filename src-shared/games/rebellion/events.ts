@@ -184,7 +184,7 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
     },
     describe({ outcome: o }) {
       const how = o.method === 'app' ? `App drew loyalty (seed ${o.seed})` : 'Loyalty entered from real cards'
-      return `${how}: Rebel ${o.rebels.map(systemName).join(', ')}; subjugated ${o.subjugated.map(systemName).join(', ')}; Imperial ${o.imperialLoyal.map(systemName).join(', ')}`
+      return `${how}: Rebel ${o.rebels.map((id) => systemName(id)).join(', ')}; subjugated ${o.subjugated.map((id) => systemName(id)).join(', ')}; Imperial ${o.imperialLoyal.map((id) => systemName(id)).join(', ')}`
     },
   },
   'rebellion.objectives.drawn': {

@@ -5,10 +5,23 @@ import gameView from './gameView'
 import games from './games'
 import home from './home'
 import newGame from './newGame'
+import rebellion from './rebellion'
 import rftg from './rftg'
 import rules from './rules'
 import ruleTheGalaxy from './ruleTheGalaxy'
 import settings from './settings'
 
 /** Every German message, loaded only when German is chosen (start-up stays small). */
-export default { app, format, gameView, games, home, newGame, rftg, rules, ruleTheGalaxy, settings } satisfies Messages
+export default {
+  app,
+  format,
+  gameView,
+  games,
+  home,
+  newGame,
+  rebellion,
+  rftg,
+  rules,
+  ruleTheGalaxy,
+  settings,
+} satisfies Messages

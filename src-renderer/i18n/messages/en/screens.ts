@@ -3,8 +3,9 @@
 import app from './app'
 import gameView from './gameView'
 import newGame from './newGame'
+import rebellion from './rebellion'
 import rftg from './rftg'
 import ruleTheGalaxy from './ruleTheGalaxy'
 import settings from './settings'
 
-export default { app, gameView, newGame, rftg, ruleTheGalaxy, settings }
+export default { app, gameView, newGame, rebellion, rftg, ruleTheGalaxy, settings }

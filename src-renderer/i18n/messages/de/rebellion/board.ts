@@ -1,0 +1,2 @@
+// Rebellion's board screens, German (same keys as ../../en/rebellion/board.ts).
+export default {}

@@ -1,0 +1,2 @@
+// Rebellion's round screens, German (same keys as ../../en/rebellion/round.ts).
+export default {}

@@ -1,0 +1,2 @@
+// Rebellion's board screens, English (the German is ../../de/rebellion/board.ts).
+export default {}

@@ -1,0 +1,2 @@
+// Rebellion's round screens, English (the German is ../../de/rebellion/round.ts).
+export default {}
