@@ -19,12 +19,9 @@ const NODE_BUILTINS = 'fs|path|os|child_process|crypto|http|https|net|url|util|s
 // are the ones not converted yet; each leaves this list when its words are messages.
 const I18N_SCREENS = ['src-renderer/**/*.vue']
 const I18N_NOT_YET = [
-  'src-renderer/components/AppTopBar.vue',
   'src-renderer/components/BackupsList.vue',
   'src-renderer/components/FactEditor.vue',
   'src-renderer/components/ImportDialogs.vue',
-  'src-renderer/components/NoticeTray.vue',
-  'src-renderer/components/PendingWritesBanner.vue',
   'src-renderer/components/RestoreFromBackups.vue',
   'src-renderer/components/play-log/FinishPanel.vue',
   'src-renderer/components/play-log/NotesPanel.vue',
@@ -73,7 +70,6 @@ const I18N_NOT_YET = [
   'src-renderer/games/rebellion/odds/UnitCounts.vue',
   'src-renderer/games/rule-the-galaxy/SetupTab.vue',
   'src-renderer/views/GameView.vue',
-  'src-renderer/views/NotFoundView.vue',
   'src-renderer/views/RulesView.vue',
 ]
 // Symbols, numbers and punctuation are not words to translate.

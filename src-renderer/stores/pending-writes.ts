@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
+import { i18n } from '../i18n'
 
 // Writes the player asked for and the library has not stored yet. A write that fails because the
 // storage is full, closed or momentarily unusable is kept here (in memory, in order) and retried,
@@ -23,13 +24,20 @@ export function isStorageFault(err: unknown): boolean {
   return typeof e?.name === 'string' && (TRANSIENT.has(e.name) || TRANSIENT.has(String(e.inner?.name)))
 }
 
-function storageFaultMessage(err: unknown): string {
+/** What went wrong, kept as facts so the banner says it in the language in force (it switches live). */
+interface Fault {
+  full: boolean
+  why: string
+}
+function faultOf(err: unknown): Fault {
   const e = err as { name?: string; inner?: { name?: string }; message?: string }
-  const keep =
-    'It is kept in this window and saved as soon as it can be: do not close this window until this goes away.'
-  if (e.name === 'QuotaExceededError' || e.inner?.name === 'QuotaExceededError')
-    return `Your last change is not saved yet: the disk (or this browser's storage for Holotable) is full. Free some space. ${keep}`
-  return `Your last change is not saved yet: the library cannot be written right now (${e.message ?? e.name}). Close other Holotable windows. ${keep}`
+  const full = e.name === 'QuotaExceededError' || e.inner?.name === 'QuotaExceededError'
+  return { full, why: e.message ?? e.name ?? '' }
+}
+function faultMessage(f: Fault): string {
+  const t = i18n.global.t
+  const keep = t('shell.pending.keep')
+  return f.full ? t('shell.pending.full', { keep }) : t('shell.pending.locked', { why: f.why, keep })
 }
 
 /** 1 s, 2 s, 4 s … at most 15 s between attempts. */
@@ -37,7 +45,8 @@ export const retryDelayMs = (attempt: number): number => Math.min(15_000, 1000 *
 
 export const usePendingWrites = defineStore('pendingWrites', () => {
   const count = ref(0)
-  const fault = ref<string | null>(null)
+  const faultFacts = ref<Fault | null>(null)
+  const fault = computed(() => (faultFacts.value ? faultMessage(faultFacts.value) : null))
   const pending = computed(() => count.value > 0)
   let wake: (() => void) | undefined
 
@@ -52,11 +61,11 @@ export const usePendingWrites = defineStore('pendingWrites', () => {
     for (let attempt = 0; ; attempt++) {
       try {
         const written = await write()
-        fault.value = null
+        faultFacts.value = null
         return written
       } catch (err) {
         if (!isStorageFault(err)) throw err
-        fault.value = storageFaultMessage(err)
+        faultFacts.value = faultOf(err)
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, retryDelayMs(attempt))
           wake = () => {

@@ -10,6 +10,7 @@ import rftg from './rftg'
 import rules from './rules'
 import ruleTheGalaxy from './ruleTheGalaxy'
 import settings from './settings'
+import shell from './shell'
 
 /** Every German message, loaded only when German is chosen (start-up stays small). */
 export default {
@@ -24,4 +25,5 @@ export default {
   rules,
   ruleTheGalaxy,
   settings,
+  shell,
 } satisfies Messages

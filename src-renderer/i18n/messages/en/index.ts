@@ -1,10 +1,11 @@
 import format from './format'
 import home from './home'
 import rules from './rules'
+import shell from './shell'
 import type games from './games'
 import type screens from './screens'
 
-const messages = { format, home, rules }
+const messages = { format, home, rules, shell }
 
 /**
  * The English messages the start-up screen needs; with the types of the rest they are the schema
