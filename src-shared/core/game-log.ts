@@ -125,7 +125,11 @@ export function createGameLog<S>(engine: GameEngine<S>): GameLog<S> {
       if (playEvents.has(e.type)) {
         const refused = playEvents.check(state.play, e)
         if (refused || e.type !== 'checklist.ticked') return refused
-        return engine.sharedChecks?.['checklist.ticked']?.(state.game, e.payload as PlayPayloads['checklist.ticked'])
+        return engine.sharedChecks?.['checklist.ticked']?.(
+          state.game,
+          e.payload as PlayPayloads['checklist.ticked'],
+          locale,
+        )
       }
       return games.check(state.game, e, locale)
     },

@@ -110,7 +110,7 @@ export interface SharedReactions<S> {
 }
 
 interface SharedChecks<S> {
-  'checklist.ticked'?(state: S, payload: PlayPayloads['checklist.ticked']): string | undefined
+  'checklist.ticked'?(state: S, payload: PlayPayloads['checklist.ticked'], locale?: Locale): string | undefined
 }
 
 export interface GameEngine<S = unknown> {

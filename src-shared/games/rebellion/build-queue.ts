@@ -1,6 +1,7 @@
 // The build queue: which units each faction builds at a build icon, sliding the queue, and where
 // the units leaving space 1 may be deployed.
 import { defineFact, type Fact } from '../../core/facts'
+import type { Locale } from '../../locale'
 import { isControlledBy, hasUnitsOf, type Board } from './board'
 import {
   REBEL_BASE_SPACE,
@@ -11,7 +12,8 @@ import {
   type PlacementTarget,
   type UnitId,
 } from './data'
-import { FACTION_ADJECTIVES, systemName, targetName, unitName } from './names'
+import { systemName, targetName, unitName } from './names'
+import { roundTexts } from './round-texts'
 import { SYSTEMS, resourceIcons, type ResourceIcon, type SystemId } from './systems'
 
 export type QueueSpace = 1 | 2 | 3
@@ -43,6 +45,8 @@ export interface BuildContext {
   riseOfTheEmpire: boolean
   /** Players' corrections of a system's icons (e.g. Ord Mantell's order). */
   icons?: Partial<Record<SystemId, readonly ResourceIcon[]>>
+  /** The language of the skipped systems' reasons (default English). */
+  locale?: Locale
 }
 
 /** One unit to build: the player picks one of `choices` when there is more than one. */
@@ -65,10 +69,11 @@ export interface BuildPlan {
   skipped: SkippedSystem[]
 }
 
-function whyNoBuild(faction: Faction, board: Board, id: SystemId): string | undefined {
+function whyNoBuild(faction: Faction, board: Board, id: SystemId, locale: Locale): string | undefined {
   const s = board[id]
-  if (s.sabotaged) return `${systemName(id)} is sabotaged.`
-  if (hasUnitsOf(s, opponent(faction))) return `${systemName(id)} holds ${FACTION_ADJECTIVES[opponent(faction)]} units.`
+  const T = roundTexts(locale).build
+  if (s.sabotaged) return T.sabotaged(systemName(id, locale))
+  if (hasUnitsOf(s, opponent(faction))) return T.holdsUnits(systemName(id, locale), opponent(faction))
   return undefined
 }
 
@@ -76,6 +81,8 @@ function whyNoBuild(faction: Faction, board: Board, id: SystemId): string | unde
 export function buildPlan(faction: Faction, board: Board, ctx: BuildContext): BuildPlan {
   const orders: BuildOrder[] = []
   const skipped: SkippedSystem[] = []
+  const locale = ctx.locale ?? 'en'
+  const T = roundTexts(locale).build
   const order = (from: BuildOrder['from'], icon: ResourceIcon, space: QueueSpace): BuildOrder => ({
     from,
     icon,
@@ -86,15 +93,15 @@ export function buildPlan(faction: Faction, board: Board, ctx: BuildContext): Bu
     const s = board[sys.id]
     if (sys.kind === 'remote' || sys.buildQueueSpace === null) continue
     if (faction === 'rebels' && s.subjugated && s.loyalty === 'rebel' && !s.destroyed) {
-      skipped.push({ system: sys.id, reason: `${sys.name} is subjugated: it builds for the Empire, not the Rebels.` })
+      skipped.push({ system: sys.id, reason: T.subjugatedForEmpire(systemName(sys.id, locale)) })
       continue
     }
     if (s.destroyed && isControlledBy({ ...s, destroyed: false }, faction)) {
-      skipped.push({ system: sys.id, reason: `${sys.name} has been destroyed.` })
+      skipped.push({ system: sys.id, reason: T.destroyed(systemName(sys.id, locale)) })
       continue
     }
     if (!isControlledBy(s, faction)) continue
-    const why = whyNoBuild(faction, board, sys.id)
+    const why = whyNoBuild(faction, board, sys.id, locale)
     if (why) {
       skipped.push({ system: sys.id, reason: why })
       continue
@@ -118,17 +125,20 @@ export interface QueuedUnit {
 }
 
 /** A system or the Rebel Base space as the subject or object of a sentence ('the Rebel Base space'). */
-function inSentence(t: PlacementTarget): string {
-  return t === 'rebel-base' ? `the ${targetName(t)}` : targetName(t)
+function inSentence(t: PlacementTarget, locale: Locale): string {
+  return t === 'rebel-base' ? roundTexts(locale).build.baseInSentence(targetName(t, locale)) : targetName(t, locale)
 }
 
 /** Turns orders into queue entries with the player's picks (index-aligned; ignored for single choices). */
 export function resolveBuild(
   orders: readonly BuildOrder[],
   picks: readonly (UnitId | undefined)[],
+  locale: Locale = 'en',
 ): QueuedUnit[] | BuildRefusal {
+  const T = roundTexts(locale).build
+  const names = (ids: readonly UnitId[]) => ids.map((id) => unitName(id, locale))
   if (picks.length !== 0 && picks.length !== orders.length) {
-    return { error: 'wrong-count', reason: `Expected ${orders.length} picks, got ${picks.length}.` }
+    return { error: 'wrong-count', reason: T.wrongCount(orders.length, picks.length) }
   }
   const out: QueuedUnit[] = []
   for (const [i, o] of orders.entries()) {
@@ -137,14 +147,14 @@ export function resolveBuild(
       return {
         error: 'missing-choice',
         index: i,
-        reason: `Choose what ${inSentence(o.from)} builds: ${o.choices.map((id) => unitName(id)).join(', ')}.`,
+        reason: T.chooseWhat(inSentence(o.from, locale), names(o.choices)),
       }
     }
     if (!o.choices.includes(pick)) {
       return {
         error: 'not-a-choice',
         index: i,
-        reason: `${inSentence(o.from)} cannot build ${unitName(pick)}; it builds ${o.choices.map((id) => unitName(id)).join(' or ')}.`,
+        reason: T.notAChoice(inSentence(o.from, locale), unitName(pick, locale), names(o.choices)),
       }
     }
     out.push({ space: o.space, entry: { unit: pick, from: o.from } })
@@ -178,6 +188,8 @@ export interface DeployContext {
   /** Once revealed: the system on the base's face-up probe card, where Rebel Base space units go instead. */
   baseSystem?: SystemId
   riseOfTheEmpire: boolean
+  /** The language of the refusals (default English). */
+  locale?: Locale
 }
 
 export interface DeployTarget {
@@ -188,26 +200,25 @@ export interface DeployTarget {
 
 /** Why the faction may not deploy there at all (before the per-system limit); undefined if it may. */
 function whyNotTarget(faction: Faction, board: Board, target: PlacementTarget, ctx: DeployContext): string | undefined {
+  const locale = ctx.locale ?? 'en'
+  const T = roundTexts(locale).deploy
+  const B = roundTexts(locale).build
   if (target === 'rebel-base') {
-    if (faction === 'empire') return 'Only the Rebels deploy in the Rebel Base space.'
+    if (faction === 'empire') return T.onlyRebelsAtBase
     if (ctx.baseHidden) return undefined
-    return ctx.baseSystem
-      ? `The base is revealed: units for the Rebel Base space go to ${systemName(ctx.baseSystem)} instead; choose ${systemName(ctx.baseSystem)}.`
-      : 'The base is revealed: nothing is deployed in the Rebel Base space any more.'
+    return ctx.baseSystem ? T.baseRevealedGoTo(systemName(ctx.baseSystem, locale)) : T.baseRevealedNothing
   }
   const s = board[target]
-  const name = systemName(target)
-  if (s.destroyed) return `${name} has been destroyed.`
-  if (s.sabotaged) return `${name} is sabotaged.`
-  if (hasUnitsOf(s, opponent(faction))) return `${name} holds ${FACTION_ADJECTIVES[opponent(faction)]} units.`
+  const name = systemName(target, locale)
+  if (s.destroyed) return B.destroyed(name)
+  if (s.sabotaged) return B.sabotaged(name)
+  if (hasUnitsOf(s, opponent(faction))) return B.holdsUnits(name, opponent(faction))
   if (isControlledBy(s, faction)) return undefined
   // Revealed base: what would go to the Rebel Base space goes to the base's system, whatever its loyalty.
   if (faction === 'rebels' && !ctx.baseHidden && ctx.baseSystem === target) return undefined
   if (faction === 'empire' && ctx.riseOfTheEmpire && s.shieldBunker) return undefined
-  if (faction === 'rebels' && s.subjugated) return `${name} is subjugated: the Rebels cannot deploy there.`
-  return faction === 'empire'
-    ? `${name} has no Imperial loyalty or subjugation marker.`
-    : `${name} is not loyal to the Rebels.`
+  if (faction === 'rebels' && s.subjugated) return T.subjugated(name)
+  return faction === 'empire' ? T.notImperial(name) : T.notRebel(name)
 }
 
 export type PlacedCounts = Partial<Record<PlacementTarget, number>>
@@ -226,7 +237,8 @@ export function deployTargets(
     const why = whyNotTarget(faction, board, target, ctx)
     if (why) return { target, legal: false, reason: why }
     if ((placed[target] ?? 0) >= max) {
-      return { target, legal: false, reason: `${inSentence(target)} already received ${max} units this Deploy step.` }
+      const where = inSentence(target, ctx.locale ?? 'en')
+      return { target, legal: false, reason: roundTexts(ctx.locale).deploy.alreadyReceived(where, max) }
     }
     return { target, legal: true }
   })
@@ -257,10 +269,12 @@ export function checkDeployment(
   const placed: PlacedCounts = {}
   const refusals: DeployRefusal[] = []
   const max = MAX_DEPLOY_PER_SYSTEM.value
+  const locale = ctx.locale ?? 'en'
+  const T = roundTexts(locale).deploy
   placements.forEach((p, index) => {
     const at = left.findIndex((e) => e.unit === p.unit)
     if (at < 0) {
-      refusals.push({ error: 'not-ready', index, reason: `No ${unitName(p.unit)} left the build queue to deploy.` })
+      refusals.push({ error: 'not-ready', index, reason: T.notReady(unitName(p.unit, locale)) })
       return
     }
     const why = whyNotTarget(faction, board, p.to, ctx)
@@ -273,7 +287,7 @@ export function checkDeployment(
       refusals.push({
         error: 'too-many',
         index,
-        reason: `At most ${max} units per system each Deploy step: ${inSentence(p.to)} is full.`,
+        reason: T.full(max, inSentence(p.to, locale)),
       })
       return
     }

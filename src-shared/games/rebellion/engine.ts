@@ -3,15 +3,16 @@ import type { EventLog } from '../../core/events'
 import type { GameEngine } from '../../core/game-module'
 import { readSetupOptions, ROTE_STARTER_EDITABLE_FACTS, type SetupOptions } from './data'
 import { CHECKLISTS, rebellionEventLog } from './events'
-import { FACTION_NAMES } from './names'
+import type { Locale } from '../../locale'
 import { whyNotTickRefresh } from './round'
+import { roundTexts } from './round-texts'
 import { ODDS_EDITABLE_FACTS } from './odds/odds-facts'
 import { setupPlan } from './setup-checklist'
 import { freshState, initialState, toggle, type RebellionState } from './state'
 import { DATHOMIR_FELUCIA_FACT } from './movement'
 import { ORD_MANTELL_EDITABLE_FACT } from './systems'
 import { POOL_EDITABLE_FACTS } from './units-on-board'
-import { PHASES, refreshSteps, TIME_TRACK_EDITABLE_FACTS, type RefreshStepId } from './time-track'
+import { phaseTitle, TIME_TRACK_EDITABLE_FACTS, type RefreshStepId } from './time-track'
 
 const progressed = (s: RebellionState): RebellionState => (s.progressMade ? s : { ...s, progressMade: true })
 
@@ -24,11 +25,12 @@ const events: EventLog<RebellionState> = {
   },
 }
 
-function optionsText(o: SetupOptions): string {
-  const parts = [o.riseOfTheEmpire ? 'Rise of the Empire' : 'base game', o.firstGame ? 'first game' : 'standard setup']
-  if (o.newStarterUnits) parts.push('new starter units')
-  if (o.roteMissions) parts.push('RotE missions')
-  return `Options: ${parts.join(', ')}`
+function optionsText(o: SetupOptions, locale?: Locale): string {
+  const T = roundTexts(locale).engine
+  const parts = [o.riseOfTheEmpire ? T.rote : T.baseGame, o.firstGame ? T.firstGame : T.standardSetup]
+  if (o.newStarterUnits) parts.push(T.newStarterUnits)
+  if (o.roteMissions) parts.push(T.roteMissions)
+  return T.options(parts)
 }
 
 // Step titles as the checklists print them, whatever the options (the ids are stable).
@@ -39,10 +41,10 @@ const STEP_TITLES: Record<string, Map<string, string>> = {
   [CHECKLISTS.setup]: new Map(
     ALL_OPTIONS.flatMap((options) => setupPlan({ options }).map((st) => [st.id, st.title] as const)).reverse(),
   ),
-  [CHECKLISTS.refresh]: new Map(
-    ALL_OPTIONS.flatMap((o) => refreshSteps(o).map((st) => [st.id, st.title] as const)).reverse(),
-  ),
 }
+/** A Refresh step's title in the timeline's language (the ids are the same whatever the options). */
+const refreshStepTitle = (step: string, locale?: Locale): string | undefined =>
+  (roundTexts(locale).steps.titles as Record<string, string>)[step]
 
 /** Setup until every setup step is ticked or the players moved on to a phase of round 1. */
 function inSetup(s: RebellionState): boolean {
@@ -51,16 +53,17 @@ function inSetup(s: RebellionState): boolean {
   return !steps.every((st) => s.setup.ticked.includes(st.id))
 }
 
-function progress(s: RebellionState): string | undefined {
-  if (s.winner) return `${FACTION_NAMES[s.winner.faction]} won`
-  if (inSetup(s)) return 'Setup'
-  return `Round ${s.round} · ${PHASES.find((p) => p.id === s.phase)?.title ?? s.phase}`
+function progress(s: RebellionState, locale?: Locale): string | undefined {
+  const T = roundTexts(locale)
+  if (s.winner) return T.engine.won(s.winner.faction)
+  if (inSetup(s)) return T.engine.setup
+  return T.timeline.phase(s.round, phaseTitle(s.phase, locale))
 }
 
 export const engine: GameEngine<RebellionState> = {
   events,
   initialState,
-  progress,
+  progress: (s, _play, locale) => progress(s, locale),
   reactions: {
     'checklist.ticked': (s, p) => {
       if (p.list === CHECKLISTS.setup)
@@ -72,11 +75,18 @@ export const engine: GameEngine<RebellionState> = {
     'options.changed': (_s, p) => ({ ...freshState(readSetupOptions(p.options)), optionsRecorded: true }),
   },
   sharedChecks: {
-    'checklist.ticked': (s, p) => (p.list === CHECKLISTS.refresh ? whyNotTickRefresh(s, p.step, p.done) : undefined),
+    'checklist.ticked': (s, p, locale) =>
+      p.list === CHECKLISTS.refresh ? whyNotTickRefresh(s, p.step, p.done, locale) : undefined,
   },
-  listTitle: (list) => (list === CHECKLISTS.setup ? 'Setup' : list === CHECKLISTS.refresh ? 'Refresh' : undefined),
-  stepTitle: (list, step) => STEP_TITLES[list]?.get(step),
-  optionsText: (o) => optionsText(readSetupOptions(o)),
+  listTitle: (list, locale) =>
+    list === CHECKLISTS.setup
+      ? roundTexts(locale).engine.setup
+      : list === CHECKLISTS.refresh
+        ? roundTexts(locale).engine.refresh
+        : undefined,
+  stepTitle: (list, step, _players, locale) =>
+    list === CHECKLISTS.refresh ? refreshStepTitle(step, locale) : STEP_TITLES[list]?.get(step),
+  optionsText: (o, locale) => optionsText(readSetupOptions(o), locale),
   facts: [
     ...TIME_TRACK_EDITABLE_FACTS,
     ORD_MANTELL_EDITABLE_FACT,

@@ -11,13 +11,14 @@ import { boardEventSpecs, withPlacedFigures, type BoardPayloads } from './board-
 import { addToQueue, slideQueue, type Placement, type QueuedUnit, type QueueSpace } from './build-queue'
 import type { Faction } from './data'
 import { boardWithLoyalty, type LoyaltyOutcome } from './loyalty'
-import { FACTION_NAMES, placementList, systemName, unitTally } from './names'
+import { factionName, placementList, systemName, unitTally } from './names'
 import type { ObjectiveSelection } from './objectives'
 import { whyNotChooseBase, withBaseFound } from './rebel-base'
 import { whyNotAdvanceTime, whyNotBuild, whyNotDeploy, whyNotPhase, whyNotSlide, withActionTicks } from './round'
+import { roundTexts } from './round-texts'
 import type { StartingPlacement } from './starting-deployment'
 import { SYSTEM_IDS, type SystemId } from './systems'
-import type { SpaceIcons } from './time-track'
+import { phaseTitle, type SpaceIcons } from './time-track'
 import { UNIT_IDS } from './units'
 import {
   markPresence,
@@ -129,24 +130,20 @@ const statusEdit: z.ZodType<StatusEdit> = z
   .partial()
   .strict()
 
+/** The timeline's words in the language the timeline is read in. */
+const words = (ctx: DescribeContext) => roundTexts(ctx.locale).timeline
+
 function who(ctx: DescribeContext, f: Faction): string {
   const p = ctx.players.find((x) => x.faction === f)
-  return p ? `${p.name} (${FACTION_NAMES[f]})` : FACTION_NAMES[f]
+  const name = factionName(f, ctx.locale)
+  return p ? words(ctx).who(p.name, name) : name
 }
-const PHASE_TITLES = { assignment: 'Assignment phase', command: 'Command phase', refresh: 'Refresh phase' } as const
 
-const STATUS_WORDS: Record<string, [string, string]> = {
-  subjugated: ['subjugated', 'no longer subjugated'],
-  sabotaged: ['sabotaged', 'sabotage removed'],
-  destroyed: ['destroyed', 'no longer destroyed'],
-  imperialUnits: ['Imperial units present', 'no Imperial units'],
-  rebelUnits: ['Rebel units present', 'no Rebel units'],
-  shieldBunker: ['Shield Bunker present', 'no Shield Bunker'],
-}
-function statusWords(key: string, value: unknown): string {
+function statusWords(ctx: DescribeContext, key: string, value: unknown): string {
+  const T = words(ctx)
   if (key === 'loyalty')
-    return `loyalty ${value === 'neutral' ? 'neutral' : value === 'imperial' ? 'Imperial' : 'Rebel'}`
-  return STATUS_WORDS[key]?.[value ? 0 : 1] ?? key
+    return value === 'neutral' ? T.loyaltyNeutral : value === 'imperial' ? T.loyaltyImperial : T.loyaltyRebel
+  return T.status[key]?.[value ? 0 : 1] ?? key
 }
 
 export interface RebellionPayloads {
@@ -182,9 +179,11 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
         board[id] = { ...loyal[id], imperialUnits: board[id].imperialUnits, rebelUnits: board[id].rebelUnits }
       return { ...s, setup: { ...s.setup, loyalty: outcome }, board }
     },
-    describe({ outcome: o }) {
-      const how = o.method === 'app' ? `App drew loyalty (seed ${o.seed})` : 'Loyalty entered from real cards'
-      return `${how}: Rebel ${o.rebels.map((id) => systemName(id)).join(', ')}; subjugated ${o.subjugated.map((id) => systemName(id)).join(', ')}; Imperial ${o.imperialLoyal.map((id) => systemName(id)).join(', ')}`
+    describe({ outcome: o }, ctx) {
+      const T = words(ctx)
+      const how = o.method === 'app' ? T.loyaltyByApp(o.seed) : T.loyaltyFromCards
+      const list = (ids: readonly SystemId[]) => ids.map((id) => systemName(id, ctx.locale)).join(', ')
+      return T.loyalty(how, list(o.rebels), list(o.subjugated), list(o.imperialLoyal))
     },
   },
   'rebellion.objectives.drawn': {
@@ -192,10 +191,8 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
     formerly: [{ type: 'rebellion.setup.objectives' }],
     schema: z.object({ method: z.enum(['app', 'cards']), selection: objectiveSelection.optional() }),
     apply: (s, p) => ({ ...s, setup: { ...s.setup, objectives: p } }),
-    describe: (p) =>
-      p.method === 'app' && p.selection
-        ? `App picked the objective cards (seed ${p.selection.seed})`
-        : 'Objective deck built with real cards',
+    describe: (p, ctx) =>
+      p.method === 'app' && p.selection ? words(ctx).objectivesByApp(p.selection.seed) : words(ctx).objectivesFromCards,
   },
   'rebellion.deployment.recorded': {
     v: 1,
@@ -214,12 +211,12 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
         p.placement,
       ),
     }),
-    describe: (p, ctx) => `${who(ctx, p.faction)} recorded the starting deployment`,
+    describe: (p, ctx) => words(ctx).deploymentRecorded(who(ctx, p.faction)),
   },
   'rebellion.phase.set': {
     v: 1,
     schema: z.object({ round: z.number().int().min(1), phase: z.enum(['assignment', 'command', 'refresh']) }),
-    check: (s, p) => whyNotPhase(s, p.round, p.phase),
+    check: (s, p, locale) => whyNotPhase(s, p.round, p.phase, locale),
     apply(s, p) {
       // A new round starts with a clean Refresh checklist and nothing "deployed this step".
       if (p.round !== s.round)
@@ -236,12 +233,12 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
         }
       return withActionTicks({ ...s, playBegun: true, phase: p.phase })
     },
-    describe: (p) => `Round ${p.round} · ${PHASE_TITLES[p.phase]}`,
+    describe: (p, ctx) => words(ctx).phase(p.round, phaseTitle(p.phase, ctx.locale)),
   },
   'rebellion.time.advanced': {
     v: 1,
     schema: z.object({ from: whole, to: whole, prompts: z.object({ recruit: z.boolean(), build: z.boolean() }) }),
-    check: (s, p) => whyNotAdvanceTime(s, p.from, p.to),
+    check: (s, p, locale) => whyNotAdvanceTime(s, p.from, p.to, locale),
     apply: (s, p) =>
       withActionTicks(
         withWin({
@@ -255,16 +252,17 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
           placedSinceSlide: { empire: [], rebels: [] },
         }),
       ),
-    describe(p) {
-      const icons = [p.prompts.recruit ? 'recruit' : '', p.prompts.build ? 'build' : ''].filter(Boolean)
-      return `Time marker ${p.from} → ${p.to}${icons.length ? ` (${icons.join(' and ')})` : ''}`
+    describe(p, ctx) {
+      const T = words(ctx)
+      const icons = [p.prompts.recruit ? T.iconRecruit : '', p.prompts.build ? T.iconBuild : ''].filter(Boolean)
+      return T.timeMarker(p.from, p.to, icons)
     },
   },
   'rebellion.reputation.moved': {
     v: 1,
     schema: z.object({ from: whole, to: whole, objective: z.string().optional() }),
     apply: (s, p) => withWin({ ...s, timeTrack: { ...s.timeTrack, reputation: p.to } }),
-    describe: (p) => `Reputation ${p.from} → ${p.to}${p.objective ? ` (${p.objective})` : ''}`,
+    describe: (p, ctx) => words(ctx).reputation(p.from, p.to, p.objective),
   },
   'rebellion.system.edited': {
     v: 1,
@@ -277,34 +275,48 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
       const r = editSystem(s.board, p.system, p.change)
       return isEditRefusal(r) ? s : withBaseFound({ ...s, board: r })
     },
-    describe: (p) =>
-      `${systemName(p.system)}: ${Object.entries(p.change)
-        .map(([k, v]) => statusWords(k, v))
-        .join(', ')}`,
+    describe: (p, ctx) =>
+      words(ctx).systemEdited(
+        systemName(p.system, ctx.locale),
+        Object.entries(p.change).map(([k, v]) => statusWords(ctx, k, v)),
+      ),
   },
   'rebellion.units.built': {
     v: 1,
     formerly: [{ type: 'rebellion.queue.built' }],
     schema: z.object({ faction, units: queued }),
-    check: (s, p) => whyNotBuild(s, p.faction),
+    check: (s, p, locale) => whyNotBuild(s, p.faction, locale),
     apply: (s, p) =>
       withActionTicks({
         ...withQueue(s, p.faction, addToQueue(s.queues[p.faction], p.units)),
         builtSinceTimeMoved: { ...s.builtSinceTimeMoved, [p.faction]: true },
       }),
-    describe: (p, ctx) => `${who(ctx, p.faction)} built ${unitTally(p.units.map((u) => u.entry.unit))}`,
+    describe: (p, ctx) =>
+      words(ctx).built(
+        who(ctx, p.faction),
+        unitTally(
+          p.units.map((u) => u.entry.unit),
+          ctx.locale,
+        ),
+      ),
   },
   'rebellion.queue.added': {
     v: 1,
     schema: z.object({ faction, units: queued }),
     apply: (s, p) => withQueue(s, p.faction, addToQueue(s.queues[p.faction], p.units)),
     describe: (p, ctx) =>
-      `${who(ctx, p.faction)} put ${unitTally(p.units.map((u) => u.entry.unit))} on the build queue`,
+      words(ctx).queued(
+        who(ctx, p.faction),
+        unitTally(
+          p.units.map((u) => u.entry.unit),
+          ctx.locale,
+        ),
+      ),
   },
   'rebellion.queue.slid': {
     v: 1,
     schema: z.object({ faction }),
-    check: (s, p) => whyNotSlide(s, p.faction),
+    check: (s, p, locale) => whyNotSlide(s, p.faction, locale),
     apply(s, { faction: f }) {
       const slid = slideQueue(s.queues[f])
       return withActionTicks({
@@ -314,13 +326,13 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
         placedSinceSlide: { ...s.placedSinceSlide, [f]: [] },
       })
     },
-    describe: (p, ctx) => `${who(ctx, p.faction)} slid the build queue`,
+    describe: (p, ctx) => words(ctx).slid(who(ctx, p.faction)),
   },
   'rebellion.units.deployed': {
     v: 1,
     formerly: [{ type: 'rebellion.queue.deployed' }],
     schema: z.object({ faction, placements: z.array(z.object({ unit, to: target })).min(1) }),
-    check: (s, p) => whyNotDeploy(s, p.faction, p.placements),
+    check: (s, p, locale) => whyNotDeploy(s, p.faction, p.placements, locale),
     apply(s, p) {
       const left = [...s.awaitingDeploy[p.faction]]
       for (const pl of p.placements) {
@@ -335,7 +347,7 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
         forces: withPlacedFigures(s.forces, p.faction, p.placements),
       })
     },
-    describe: (p, ctx) => `${who(ctx, p.faction)} deployed ${placementList(p.placements)}`,
+    describe: (p, ctx) => words(ctx).deployed(who(ctx, p.faction), placementList(p.placements, ctx.locale)),
   },
   'rebellion.base.chosen': {
     v: 1,
@@ -344,13 +356,13 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
     check: (s, p) => whyNotChooseBase(s, p.system),
     apply: (s, p) => withBaseFound({ ...s, rebelBase: { visibility: 'rebels-private', system: p.system } }),
     // The shared timeline never names the system.
-    describe: () => 'Rebel base location chosen (private)',
+    describe: (_p, ctx) => words(ctx).baseChosen,
   },
   'rebellion.base.revealed': {
     v: 1,
     schema: z.object({ system }),
     apply: (s, p) => ({ ...s, baseHidden: false, baseSystem: p.system }),
-    describe: (p) => `Rebel base revealed in ${systemName(p.system)}`,
+    describe: (p, ctx) => words(ctx).baseRevealed(systemName(p.system, ctx.locale)),
   },
   'rebellion.probe.recorded': {
     v: 1,
@@ -362,17 +374,14 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
       return { ...s, probes: { ...s.probes, [key]: [...s.probes[key], p.system] } }
     },
     // The shared timeline never names the system.
-    describe: () => 'Imperial probe record (private)',
+    describe: (_p, ctx) => words(ctx).probe,
   },
   'rebellion.empire.won': {
     v: 1,
     formerly: [{ type: 'rebellion.empire.victory' }],
     schema: z.object({ how: z.enum(['base-conquered', 'base-destroyed']) }),
     apply: (s, p) => ({ ...s, winner: { faction: 'empire', how: p.how } }),
-    describe: (p) =>
-      p.how === 'base-conquered'
-        ? 'The Empire conquered the Rebel base'
-        : 'The Death Star destroyed the Rebel base’s system',
+    describe: (p, ctx) => (p.how === 'base-conquered' ? words(ctx).baseConquered : words(ctx).baseDestroyed),
   },
 })
 

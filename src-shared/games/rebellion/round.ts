@@ -3,49 +3,52 @@
 // Refresh checklist's check (engine.ts) call these, so the app refuses a move the rules forbid
 // instead of letting the board and the app drift apart. The reducer ticks the Refresh steps whose
 // action is logged (time advanced, both factions built, both deployed).
+import type { Locale } from '../../locale'
 import { checkDeployment, type DeployContext, type Placement } from './build-queue'
 import type { Faction } from './data'
-import { FACTION_ADJECTIVES, FACTION_NAMES, unitTally } from './names'
+import { factionName, unitTally } from './names'
+import { roundTexts } from './round-texts'
 import type { RebellionState } from './state'
-import { PHASES, refreshSteps, type Phase, type RefreshStepId } from './time-track'
+import { phaseTitle, refreshSteps, type Phase, type RefreshStepId } from './time-track'
 
-const phaseTitle = (p: Phase): string => PHASES.find((x) => x.id === p)?.title ?? p
-
-export function deployContext(s: RebellionState): DeployContext {
+export function deployContext(s: RebellionState, locale: Locale = 'en'): DeployContext {
   return {
     baseHidden: s.baseHidden,
     ...(s.baseSystem ? { baseSystem: s.baseSystem } : {}),
     riseOfTheEmpire: s.options.riseOfTheEmpire,
+    ...(locale !== 'en' ? { locale } : {}),
   }
 }
 
 /** Refresh only, after the time marker moved this round. */
-function afterTimeMoved(s: RebellionState, what: string): string | undefined {
-  if (s.phase !== 'refresh')
-    return `${what} happens in the Refresh phase; round ${s.round} is in the ${phaseTitle(s.phase)}.`
-  if (!s.timeAdvancedThisRefresh) return `${what} comes after Advance time: move the time marker first.`
+function afterTimeMoved(s: RebellionState, what: string, locale: Locale): string | undefined {
+  const T = roundTexts(locale).round
+  if (s.phase !== 'refresh') return T.notInRefresh(what, s.round, phaseTitle(s.phase, locale))
+  if (!s.timeAdvancedThisRefresh) return T.beforeTimeMoved(what)
   return undefined
 }
 
-export function whyNotAdvanceTime(s: RebellionState, from: number, to: number): string | undefined {
-  if (s.phase !== 'refresh')
-    return `Time advances in the Refresh phase; round ${s.round} is in the ${phaseTitle(s.phase)}.`
-  if (s.timeAdvancedThisRefresh)
-    return `Time already advanced this Refresh phase (the marker is on space ${s.timeTrack.time}); undo that advance to do it again.`
-  if (from !== s.timeTrack.time || to !== from + 1)
-    return `The time marker is on space ${s.timeTrack.time}; it moves one space, to ${s.timeTrack.time + 1}.`
+export function whyNotAdvanceTime(
+  s: RebellionState,
+  from: number,
+  to: number,
+  locale: Locale = 'en',
+): string | undefined {
+  const T = roundTexts(locale).round
+  if (s.phase !== 'refresh') return T.timeNotInRefresh(s.round, phaseTitle(s.phase, locale))
+  if (s.timeAdvancedThisRefresh) return T.timeAlreadyAdvanced(s.timeTrack.time)
+  if (from !== s.timeTrack.time || to !== from + 1) return T.timeOneSpace(s.timeTrack.time)
   return undefined
 }
 
-export function whyNotBuild(s: RebellionState, f: Faction): string | undefined {
-  const early = afterTimeMoved(s, 'Building')
+export function whyNotBuild(s: RebellionState, f: Faction, locale: Locale = 'en'): string | undefined {
+  const T = roundTexts(locale).round
+  const early = afterTimeMoved(s, T.building, locale)
   if (early) return early
-  if (!s.lastPrompts?.build)
-    return `Space ${s.timeTrack.time} of the time track has no build icon: nobody builds this round.`
-  if (s.builtSinceTimeMoved[f]) return `The ${FACTION_NAMES[f]} already built this round; undo that build to redo it.`
+  if (!s.lastPrompts?.build) return T.noBuildIcon(s.timeTrack.time)
+  if (s.builtSinceTimeMoved[f]) return T.alreadyBuilt(f)
   const slid = (['rebels', 'empire'] as const).find((x) => s.slidSinceTimeMoved[x])
-  if (slid)
-    return `The Deploy step has begun (the ${FACTION_NAMES[slid]} slid their queue): Build comes before Deploy. Undo the slide to build.`
+  if (slid) return T.deployBegun(slid)
   return undefined
 }
 
@@ -55,27 +58,30 @@ function notBuilt(s: RebellionState): Faction[] {
   return (['rebels', 'empire'] as const).filter((f) => !s.builtSinceTimeMoved[f])
 }
 
-export function whyNotSlide(s: RebellionState, f: Faction): string | undefined {
-  const early = afterTimeMoved(s, 'Deploying')
+export function whyNotSlide(s: RebellionState, f: Faction, locale: Locale = 'en'): string | undefined {
+  const T = roundTexts(locale).round
+  const early = afterTimeMoved(s, T.deploying, locale)
   if (early) return early
-  if (s.slidSinceTimeMoved[f]) return `The ${FACTION_NAMES[f]} already slid their queue this round.`
+  if (s.slidSinceTimeMoved[f]) return T.alreadySlid(f)
   // Base rules, Refresh: Build is step 5 and Deploy step 6, so nobody slides before both have built.
   const waiting = notBuilt(s)
-  if (waiting.length)
-    return `Build comes before Deploy: the ${waiting.map((x) => FACTION_NAMES[x]).join(' and the ')} ${waiting.length === 1 ? 'has' : 'have'} not built yet (space ${s.timeTrack.time} shows a build icon). Record the build first, or tick Build on the Round tab if there was nothing to build.`
-  if (f === 'empire' && !s.slidSinceTimeMoved.rebels)
-    return 'The Rebels deploy first: slide the Rebel queue and place their units, then the Empire’s.'
+  if (waiting.length) return T.buildBeforeDeploy(waiting, s.timeTrack.time)
+  if (f === 'empire' && !s.slidSinceTimeMoved.rebels) return T.rebelsDeployFirst
   return undefined
 }
 
-export function whyNotDeploy(s: RebellionState, f: Faction, placements: readonly Placement[]): string | undefined {
-  if (s.awaitingDeploy[f].length === 0)
-    return `No ${FACTION_ADJECTIVES[f]} units are waiting to deploy: units leave space 1 when the queue slides.`
+export function whyNotDeploy(
+  s: RebellionState,
+  f: Faction,
+  placements: readonly Placement[],
+  locale: Locale = 'en',
+): string | undefined {
+  if (s.awaitingDeploy[f].length === 0) return roundTexts(locale).round.noneWaiting(f)
   const prior = s.placedSinceSlide[f]
   const check = checkDeployment(
     f,
     s.board,
-    deployContext(s),
+    deployContext(s, locale),
     [...prior.map((p) => ({ unit: p.unit, from: 'other' as const })), ...s.awaitingDeploy[f]],
     [...prior, ...placements],
   )
@@ -83,48 +89,53 @@ export function whyNotDeploy(s: RebellionState, f: Faction, placements: readonly
   return refusal?.reason
 }
 
-export function whyNotPhase(s: RebellionState, round: number, phase: Phase): string | undefined {
+export function whyNotPhase(s: RebellionState, round: number, phase: Phase, locale: Locale = 'en'): string | undefined {
+  const T = roundTexts(locale).round
   if (round === s.round + 1) {
-    if (phase !== 'assignment') return `Round ${round} starts with the Assignment phase.`
-    if (s.phase !== 'refresh') return `Round ${s.round} has not reached its Refresh phase yet.`
-    if (!s.timeAdvancedThisRefresh)
-      return `Advance time first: the time marker is on space ${s.timeTrack.time}, and round ${round} starts with it one space further.`
+    if (phase !== 'assignment') return T.roundStartsWithAssignment(round)
+    if (s.phase !== 'refresh') return T.notAtRefresh(s.round)
+    if (!s.timeAdvancedThisRefresh) return T.advanceFirst(s.timeTrack.time, round)
     return undefined
   }
-  if (round !== s.round) return `The game is in round ${s.round}; the next round is ${s.round + 1}.`
-  if (s.timeAdvancedThisRefresh && phase !== 'refresh')
-    return `Time already advanced in this Refresh phase; undo that advance to go back to the ${phaseTitle(phase)}.`
+  if (round !== s.round) return T.wrongRound(s.round)
+  if (s.timeAdvancedThisRefresh && phase !== 'refresh') return T.timeAdvancedNoBack(phaseTitle(phase, locale))
   return undefined
 }
 
 /** Steps whose tick follows the logged action, not a click. */
-const ACTION_STEPS: Partial<Record<RefreshStepId, string>> = {
-  'advance-time':
-    'Advance time ticks itself when the time marker moves (the button or T); undo the advance to untick it.',
-}
+const ACTION_STEPS: readonly RefreshStepId[] = ['advance-time']
 
-export function whyNotTickRefresh(s: RebellionState, step: string, done: boolean): string | undefined {
-  const st = refreshSteps(s.options).find((x) => x.id === step)
-  if (!st) return `“${step}” is not a Refresh step of this game.`
-  const action = ACTION_STEPS[st.id]
-  if (action) return action
+export function whyNotTickRefresh(
+  s: RebellionState,
+  step: string,
+  done: boolean,
+  locale: Locale = 'en',
+): string | undefined {
+  const T = roundTexts(locale).round
+  const st = refreshSteps(s.options, locale).find((x) => x.id === step)
+  if (!st) return T.notAStep(step)
+  if (ACTION_STEPS.includes(st.id)) return T.advanceTicksItself
   if (!done) return undefined
-  if (s.phase !== 'refresh')
-    return `The Refresh phase has not begun; round ${s.round} is in the ${phaseTitle(s.phase)}.`
+  if (s.phase !== 'refresh') return T.refreshNotBegun(s.round, phaseTitle(s.phase, locale))
   if (st.onlyWhenIcon) {
-    const early = afterTimeMoved(s, st.title)
+    const early = afterTimeMoved(s, st.title, locale)
     if (early) return early
-    if (!s.lastPrompts?.[st.onlyWhenIcon])
-      return `Space ${s.timeTrack.time} of the time track has no ${st.onlyWhenIcon} icon: nobody does ${st.title} this round.`
+    if (!s.lastPrompts?.[st.onlyWhenIcon]) return T.noIcon(s.timeTrack.time, st.onlyWhenIcon, st.title)
   }
   return undefined
 }
 
 /** 'Rebels: 1 X-wing; Empire: 2 TIE Fighters' — the units that left the queue and wait for a system. */
-function waitingUnits(s: RebellionState): string {
+function waitingUnits(s: RebellionState, locale: Locale): string {
   return (['rebels', 'empire'] as const)
     .filter((f) => s.awaitingDeploy[f].length)
-    .map((f) => `${FACTION_NAMES[f]}: ${unitTally(s.awaitingDeploy[f].map((e) => e.unit))}`)
+    .map(
+      (f) =>
+        `${factionName(f, locale)}: ${unitTally(
+          s.awaitingDeploy[f].map((e) => e.unit),
+          locale,
+        )}`,
+    )
     .join('; ')
 }
 
@@ -139,18 +150,19 @@ export interface RefreshStepLeft {
  * Refresh steps that still need doing before the next round, in rule order (icon steps only when
  * shown). Deploy stays on the list while units wait for a system, even if its box was ticked.
  */
-export function refreshStepsLeft(s: RebellionState): RefreshStepLeft[] {
-  const waiting = waitingUnits(s)
+export function refreshStepsLeft(s: RebellionState, locale: Locale = 'en'): RefreshStepLeft[] {
+  const T = roundTexts(locale).round
+  const waiting = waitingUnits(s, locale)
   const unbuilt = s.timeAdvancedThisRefresh ? notBuilt(s) : []
-  return refreshSteps(s.options)
+  return refreshSteps(s.options, locale)
     .filter((st) => !s.refreshTicked.includes(st.id) || (st.id === 'deploy' && waiting))
     .filter((st) => !st.onlyWhenIcon || !s.timeAdvancedThisRefresh || s.lastPrompts?.[st.onlyWhenIcon])
     .map((st) => {
       const detail =
         st.id === 'deploy' && waiting
-          ? `still waiting to deploy: ${waiting}`
+          ? T.stillWaiting(waiting)
           : st.id === 'build' && unbuilt.length
-            ? `not built yet: ${unbuilt.map((f) => FACTION_NAMES[f]).join(', ')}`
+            ? T.notBuiltYet(unbuilt)
             : undefined
       return { id: st.id, title: st.title, ...(detail ? { detail } : {}) }
     })

@@ -1,7 +1,9 @@
 // The time track: the time marker climbs one space each Refresh phase, the reputation marker
 // comes down as the Rebels score objectives, and the Rebels win the moment they share a space.
 import { defineFact, resolveFact, type Corrections, type EditableFact, type Fact } from '../../core/facts'
+import type { Locale } from '../../locale'
 import { REBELLION_RULE_IDS as R } from './rule-ids'
+import { roundTexts } from './round-texts'
 
 export interface TimeTrackLayout {
   spaces: number
@@ -103,11 +105,11 @@ export function advanceTime(
   track: TimeTrack,
   icons: TimeTrackIcons,
   layout: TimeTrackLayout = TIME_TRACK_LAYOUT.value,
+  locale: Locale = 'en',
 ): TimeAdvance | TimeTrackError {
-  if (rebelsHaveWon(track))
-    return { error: 'game-over', reason: 'The markers already share a space: the Rebels have won.' }
-  if (track.time >= layout.spaces)
-    return { error: 'end-of-track', reason: `The time marker is on the last space (${layout.spaces}).` }
+  const T = roundTexts(locale).track
+  if (rebelsHaveWon(track)) return { error: 'game-over', reason: T.gameOver }
+  if (track.time >= layout.spaces) return { error: 'end-of-track', reason: T.endOfTrack(layout.spaces) }
   const next = { ...track, time: track.time + 1 }
   return { track: next, prompts: iconsAt(next.time, icons), rebelsWin: rebelsHaveWon(next) }
 }
@@ -120,12 +122,14 @@ export interface ReputationMove {
 }
 
 /** An objective's reputation value moves the reputation marker that many spaces toward time. */
-export function gainReputation(track: TimeTrack, value: number): ReputationMove | TimeTrackError {
-  if (!Number.isInteger(value) || value < 0) {
-    return { error: 'bad-value', reason: `Reputation must be a whole number of spaces, got ${value}.` }
-  }
-  if (rebelsHaveWon(track))
-    return { error: 'game-over', reason: 'The markers already share a space: the Rebels have won.' }
+export function gainReputation(
+  track: TimeTrack,
+  value: number,
+  locale: Locale = 'en',
+): ReputationMove | TimeTrackError {
+  const T = roundTexts(locale).track
+  if (!Number.isInteger(value) || value < 0) return { error: 'bad-value', reason: T.badValue(value) }
+  if (rebelsHaveWon(track)) return { error: 'game-over', reason: T.gameOver }
   const reputation = Math.max(track.time, track.reputation - value)
   const next = { ...track, reputation }
   return { track: next, moved: track.reputation - reputation, rebelsWin: rebelsHaveWon(next) }
@@ -137,11 +141,14 @@ export function isTimeTrackError<T extends object>(r: T | TimeTrackError): r is 
 
 export type Phase = 'assignment' | 'command' | 'refresh'
 
-export const PHASES: readonly { id: Phase; title: string }[] = [
-  { id: 'assignment', title: 'Assignment phase' },
-  { id: 'command', title: 'Command phase' },
-  { id: 'refresh', title: 'Refresh phase' },
-]
+export const PHASES: readonly { id: Phase; title: string }[] = (['assignment', 'command', 'refresh'] as const).map(
+  (id) => ({ id, title: roundTexts().phases[id] }),
+)
+
+/** 'Command phase' / 'Befehlsphase'. */
+export function phaseTitle(p: Phase, locale: Locale = 'en'): string {
+  return roundTexts(locale).phases[p] ?? p
+}
 
 /** The phase after this one; Refresh leads to the next round's Assignment. */
 export function nextPhase(round: number, phase: Phase): { round: number; phase: Phase } {
@@ -176,82 +183,30 @@ export interface RefreshOptions {
   firstGame: boolean
 }
 
-/** The Refresh phase in rule order, worded for the table. */
-export function refreshSteps(o: RefreshOptions): RefreshStep[] {
+/** The Refresh phase in rule order, worded for the table (in the interface language). */
+export function refreshSteps(o: RefreshOptions, locale: Locale = 'en'): RefreshStep[] {
+  const T = roundTexts(locale).steps
+  const step = (id: RefreshStepId, detail: string, ruleRef: string): RefreshStep => ({
+    id,
+    title: T.titles[id],
+    detail,
+    ruleRef,
+  })
   const steps: RefreshStep[] = []
-  if (o.riseOfTheEmpire) {
-    steps.push({
-      id: 'rapid-mobilization',
-      title: 'Rapid Mobilization',
-      detail: 'If the Rebels played Rapid Mobilization this round, resolve it now.',
-      ruleRef: R.roteRefresh,
-    })
-  }
+  if (o.riseOfTheEmpire) steps.push(step('rapid-mobilization', T.rapidMobilization, R.roteRefresh))
   steps.push(
+    step('play-objective', T.playObjective, R.objectives),
+    step('retrieve-leaders', o.riseOfTheEmpire ? T.retrieveLeadersRote : T.retrieveLeaders, R.refreshPhase),
+    step('draw-missions', T.drawMissions, R.refreshPhase),
+    step('launch-probes', T.launchProbes, R.refreshPhase),
+    step('draw-objective', T.drawObjective, R.objectives),
+    step('advance-time', T.advanceTime, R.timeTrack),
     {
-      id: 'play-objective',
-      title: 'Rebel objective',
-      detail: 'The Rebels may play one objective whose requirement is met now; move reputation by its value.',
-      ruleRef: R.objectives,
-    },
-    {
-      id: 'retrieve-leaders',
-      title: 'Retrieve leaders',
-      detail: o.riseOfTheEmpire
-        ? 'Both players take their leaders back from the board and from mission cards (captured leaders stay). A leader pool holds at most 8: remove the extra.'
-        : 'Both players take their leaders back from the board and from mission cards (captured leaders stay); unrevealed missions go back to hand.',
-      ruleRef: R.refreshPhase,
-    },
-    {
-      id: 'draw-missions',
-      title: 'Draw missions',
-      detail: 'Each player draws 2 mission cards, then discards down to 10 if holding more.',
-      ruleRef: R.refreshPhase,
-    },
-    {
-      id: 'launch-probes',
-      title: 'Launch probe droids',
-      detail: 'The Empire draws 2 probe cards and keeps them secret: the base is in neither system.',
-      ruleRef: R.refreshPhase,
-    },
-    {
-      id: 'draw-objective',
-      title: 'Draw objective',
-      detail: 'The Rebels draw 1 objective card.',
-      ruleRef: R.objectives,
-    },
-    {
-      id: 'advance-time',
-      title: 'Advance time',
-      detail: 'Move the time marker one space; if it now shares a space with reputation, the Rebels win.',
-      ruleRef: R.timeTrack,
-    },
-    {
-      id: 'recruit',
-      title: 'Recruit',
-      detail: o.firstGame
-        ? 'Each player draws 2 action cards and puts one of the leaders shown into the leader pool. First game: ignore the card text and box both cards.'
-        : o.riseOfTheEmpire
-          ? 'Each player draws 2 action cards, keeps one (its leader may join the pool) and puts the other on the bottom of the action deck; resolve any immediate effect.'
-          : 'Each player draws 2 action cards and puts one of the leaders shown into the leader pool.',
-      ruleRef: R.recruit,
+      ...step('recruit', o.firstGame ? T.recruitFirstGame : o.riseOfTheEmpire ? T.recruitRote : T.recruit, R.recruit),
       onlyWhenIcon: 'recruit',
     },
-    {
-      id: 'build',
-      title: 'Build',
-      detail:
-        'Each player places new units on the build queue from their loyal systems (Empire: subjugated systems give their left icon only).',
-      ruleRef: R.build,
-      onlyWhenIcon: 'build',
-    },
-    {
-      id: 'deploy',
-      title: 'Deploy',
-      detail:
-        'Rebels first, then Empire: slide the build queue down one space and place the units that leave space 1, at most 2 per system.',
-      ruleRef: R.deploy,
-    },
+    { ...step('build', T.build, R.build), onlyWhenIcon: 'build' },
+    step('deploy', T.deploy, R.deploy),
   )
   return steps
 }
