@@ -20,6 +20,7 @@ export function useUndoShortcuts(undo: () => unknown, redo: () => unknown): void
   })
 }
 
-export function modKeyLabel(): string {
-  return isMac() ? '⌘' : 'Ctrl'
+/** The modifier key as the keyboard prints it: ⌘ on macOS, else `ctrl` (Strg on German keyboards). */
+export function modKeyLabel(ctrl: string): string {
+  return isMac() ? '⌘' : ctrl
 }

@@ -59,7 +59,7 @@ export const useSession = defineStore('session', () => {
     const row = await holotableRepository().getGame(id)
     if (!row) {
       reset()
-      error.value = 'This game is not in your library any more. It may have been deleted or replaced by an import.'
+      error.value = i18n.global.t('gameView.errors.gone')
       return false
     }
     let log: GameLog
@@ -67,7 +67,7 @@ export const useSession = defineStore('session', () => {
       log = await GAMES.log(row.module)
     } catch (err) {
       reset()
-      error.value = `This game cannot be opened: ${(err as Error).message} Reload the app (Ctrl+R) and try again.`
+      error.value = i18n.global.t('gameView.errors.cannotOpen', { why: (err as Error).message })
       return false
     }
     const h = markRaw(log.history(await holotableRepository().listEvents(id), row.players, row.options))
@@ -146,7 +146,7 @@ export const useSession = defineStore('session', () => {
     return serial(async () => {
       const r = await appendNow(e)
       if (typeof r === 'string') {
-        error.value = `Not entered: ${r}.`
+        error.value = i18n.global.t('gameView.errors.notEntered', { reason: r })
         return undefined
       }
       return r
@@ -189,7 +189,7 @@ export const useSession = defineStore('session', () => {
       error.value = null
       return event
     } catch (err) {
-      error.value = `Could not save that change: ${(err as Error).message}. Nothing was lost; try again.`
+      error.value = i18n.global.t('gameView.errors.notSaved', { why: (err as Error).message })
       return undefined
     } finally {
       busy.value = false
@@ -212,11 +212,10 @@ export const useSession = defineStore('session', () => {
         await reload()
         const fresh = state.value
         const log = gameLog.value
-        if (!fresh || !log || game.value?.id !== id) return 'the game was closed'
-        if (isMetaEvent(e as LogEvent))
-          return 'this game changed in another window. It now shows the latest moves; undo or redo again if you still want to'
+        if (!fresh || !log || game.value?.id !== id) return i18n.global.t('gameView.errors.closed')
+        if (isMetaEvent(e as LogEvent)) return i18n.global.t('gameView.errors.otherWindowMeta')
         const refused = log.check(fresh, e, currentLocale.value)
-        if (refused) return `this game changed in another window, and now ${refused}`
+        if (refused) return i18n.global.t('gameView.errors.otherWindow', { refused })
       }
     }
   }
@@ -229,7 +228,7 @@ export const useSession = defineStore('session', () => {
       announceWrite(g.id)
       return true
     } catch (err) {
-      error.value = `Could not rename the game: ${(err as Error).message}`
+      error.value = i18n.global.t('gameView.errors.notRenamed', { why: (err as Error).message })
       return false
     }
   }
@@ -240,7 +239,7 @@ export const useSession = defineStore('session', () => {
       const t = analysis.value.undoTarget
       if (!canUndo.value || !t) return
       const r = await appendNow({ type: UNDO, v: 1, payload: { target: t.seq } })
-      if (typeof r === 'string') error.value = `Not undone: ${r}.`
+      if (typeof r === 'string') error.value = i18n.global.t('gameView.errors.notUndone', { reason: r })
     })
   }
   function redo(): Promise<void> {
@@ -249,7 +248,7 @@ export const useSession = defineStore('session', () => {
       const t = analysis.value.redoTarget
       if (!t) return
       const r = await appendNow({ type: REDO, v: 1, payload: { target: t.seq } })
-      if (typeof r === 'string') error.value = `Not redone: ${r}.`
+      if (typeof r === 'string') error.value = i18n.global.t('gameView.errors.notRedone', { reason: r })
     })
   }
 
@@ -278,7 +277,7 @@ export const useSession = defineStore('session', () => {
       const payload = from === undefined ? { player, score } : { player, score, from }
       const r = await appendNow({ type: PLAY.score, v: 1, payload })
       if (typeof r !== 'string') return r
-      error.value = `Not entered: ${r}.`
+      error.value = i18n.global.t('gameView.errors.notEntered', { reason: r })
       return undefined
     })
   }

@@ -8,6 +8,9 @@ export default {
   finished: 'Beendet',
   undo: 'Rückgängig',
   redo: 'Wiederholen',
+  ctrl: 'Strg',
+  undoKeys: '{mod}+Z',
+  redoKeys: '{mod}+Umschalt+Z',
   undoTitle: 'Rückgängig ({keys}): {what}',
   nothingToUndo: 'Nichts rückgängig zu machen ({keys})',
   redoTitle: 'Wiederholen ({keys}): {what}',
@@ -22,5 +25,18 @@ export default {
   name: 'Name',
   cancel: 'Abbrechen',
   save: 'Speichern',
+  errors: {
+    gone: 'Dieses Spiel ist nicht mehr in deiner Bibliothek. Es wurde vielleicht gelöscht oder durch einen Import ersetzt.',
+    cannotOpen: 'Dieses Spiel lässt sich nicht öffnen: {why} Lade die App neu (Strg+R) und versuche es noch einmal.',
+    notEntered: 'Nicht eingetragen: {reason}.',
+    notSaved: 'Diese Änderung konnte nicht gespeichert werden: {why}. Nichts ist verloren; versuche es noch einmal.',
+    notRenamed: 'Das Spiel konnte nicht umbenannt werden: {why}',
+    notUndone: 'Nicht rückgängig gemacht: {reason}.',
+    notRedone: 'Nicht wiederholt: {reason}.',
+    closed: 'das Spiel wurde geschlossen',
+    otherWindowMeta:
+      'dieses Spiel wurde in einem anderen Fenster geändert. Es zeigt jetzt die neuesten Züge; mache rückgängig oder wiederhole noch einmal, wenn du es noch willst',
+    otherWindow: 'dieses Spiel wurde in einem anderen Fenster geändert, und jetzt gilt: {refused}',
+  },
   noTitle: 'Gib der Partie einen Namen, damit du sie später wiederfindest.',
 } satisfies Messages['gameView']

@@ -11,6 +11,7 @@ import rules from './rules'
 import ruleTheGalaxy from './ruleTheGalaxy'
 import settings from './settings'
 import shell from './shell'
+import tableLog from './tableLog'
 
 /** Every German message, loaded only when German is chosen (start-up stays small). */
 export default {
@@ -26,4 +27,5 @@ export default {
   ruleTheGalaxy,
   settings,
   shell,
+  tableLog,
 } satisfies Messages

@@ -6,6 +6,9 @@ export default {
   finished: 'Finished',
   undo: 'Undo',
   redo: 'Redo',
+  ctrl: 'Ctrl',
+  undoKeys: '{mod}+Z',
+  redoKeys: '{mod}+Shift+Z',
   undoTitle: 'Undo ({keys}): {what}',
   nothingToUndo: 'Nothing to undo ({keys})',
   redoTitle: 'Redo ({keys}): {what}',
@@ -19,5 +22,18 @@ export default {
   name: 'Name',
   cancel: 'Cancel',
   save: 'Save',
+  errors: {
+    gone: 'This game is not in your library any more. It may have been deleted or replaced by an import.',
+    cannotOpen: 'This game cannot be opened: {why} Reload the app (Ctrl+R) and try again.',
+    notEntered: 'Not entered: {reason}.',
+    notSaved: 'Could not save that change: {why}. Nothing was lost; try again.',
+    notRenamed: 'Could not rename the game: {why}',
+    notUndone: 'Not undone: {reason}.',
+    notRedone: 'Not redone: {reason}.',
+    closed: 'the game was closed',
+    otherWindowMeta:
+      'this game changed in another window. It now shows the latest moves; undo or redo again if you still want to',
+    otherWindow: 'this game changed in another window, and now {refused}',
+  },
   noTitle: 'Give the game a name, so you can find it again later.',
 }

@@ -7,5 +7,6 @@ import rebellion from './rebellion'
 import rftg from './rftg'
 import ruleTheGalaxy from './ruleTheGalaxy'
 import settings from './settings'
+import tableLog from './tableLog'
 
-export default { app, gameView, newGame, rebellion, rftg, ruleTheGalaxy, settings }
+export default { app, gameView, newGame, rebellion, rftg, ruleTheGalaxy, settings, tableLog }
