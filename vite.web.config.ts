@@ -117,8 +117,9 @@ export function vueI18nNamedImport(): Plugin {
   }
 }
 
-/** The message files (one area, one language each); index.ts and screens.ts only gather them. */
-const MESSAGE_FILE = /[\\/]src-renderer[\\/]i18n[\\/]messages[\\/](en|de)[\\/](?!index\.|screens\.)[\w-]+\.ts$/
+/** The message files (one area, one language each, in subfolders too: rebellion/board.ts); index.ts and screens.ts only gather them. */
+const MESSAGE_FILE =
+  /[\\/]src-renderer[\\/]i18n[\\/]messages[\\/](en|de)[\\/](?:[\w-]+[\\/])*(?!index\.|screens\.)[\w-]+\.ts$/
 
 /** Every string of a message tree compiled to vue-i18n's message AST (what its runtime interprets). */
 export function compileMessages(tree: unknown, where: string): unknown {
