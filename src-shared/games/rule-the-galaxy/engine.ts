@@ -40,9 +40,9 @@ export const engine: GameEngine<RtgState> = {
       return { ...s, setupTicked: p.done ? [...rest, p.step] : rest }
     },
   },
-  listTitle: (list) => (list === RTG_SETUP_LIST ? 'Setup' : undefined),
-  stepTitle: (list, step, players) =>
-    list === RTG_SETUP_LIST ? setupPlan(players, 0).steps.find((st) => st.id === step)?.title : undefined,
+  listTitle: (list, locale) => (list === RTG_SETUP_LIST ? textsIn(locale).setup.list : undefined),
+  stepTitle: (list, step, players, locale) =>
+    list === RTG_SETUP_LIST ? setupPlan(players, 0, {}, locale).steps.find((st) => st.id === step)?.title : undefined,
   facts: RTG_EDITABLE_FACTS,
   sharedFormerly: [
     {

@@ -364,7 +364,8 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
       const n = handSize(q.cards)
       if (n === 0) return R.noCardsGiven
       const due = s.discardsDue[q.player] ?? 0
-      return n > due ? R.owesOnly(nameOf(s, q.player), due) : undefined
+      if (n <= due) return undefined
+      return due === 0 ? R.owesNothing(nameOf(s, q.player)) : R.owesOnly(nameOf(s, q.player), due)
     },
     apply: (s, q) => ({
       ...s,

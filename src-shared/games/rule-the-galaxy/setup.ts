@@ -18,6 +18,8 @@ import {
   type Space,
 } from './data'
 import { usesMovementMarker } from './board'
+import { textsIn } from './texts'
+import type { Locale } from '../../locale'
 
 export interface SetupStep {
   id: string
@@ -61,7 +63,13 @@ export function suggestFirstPlayer(players: number, seed: number): number {
   return nextInt(createRng(seed), 0, players - 1)[0]
 }
 
-export function setupPlan(players: readonly Player[], seed: number, corrections: Corrections = {}): SetupPlan {
+export function setupPlan(
+  players: readonly Player[],
+  seed: number,
+  corrections: Corrections = {},
+  locale?: Locale,
+): SetupPlan {
+  const S = textsIn(locale).setup
   const n = players.length
   usesMovementMarker(n) // throws outside 1–4 players
   const board = resolveBoardSize(corrections).value
@@ -69,7 +77,7 @@ export function setupPlan(players: readonly Player[], seed: number, corrections:
   const stack = stackPlan(n)
   const small = n <= 2
   const suggestedFirst = suggestFirstPlayer(n, seed)
-  const firstName = players[suggestedFirst]?.name ?? 'the first player'
+  const firstName = players[suggestedFirst]?.name ?? S.theFirstPlayer
   const leftOut = UNIT_TILES.value
     .filter((t) => t.strength === SMALL_GAME_LEFT_OUT.value)
     .reduce((k, t) => k + t.count, 0)
@@ -80,79 +88,51 @@ export function setupPlan(players: readonly Player[], seed: number, corrections:
   const steps: SetupStep[] = [
     {
       id: 'board',
-      title: 'Board',
-      detail: `Lay the board in the middle of the table: ${board.lanes} lanes of ${board.rows} spaces each, the entry row at the far end.`,
+      title: S.board,
+      detail: S.boardDetail(board.lanes, board.rows),
       counts: { lanes: board.lanes, rows: board.rows },
     },
-    {
-      id: 'deck',
-      title: 'Resistance deck',
-      detail: `Shuffle all ${deckSize()} Resistance cards into one face-down deck. Leave room beside it for a discard pile and, apart from it, for the fire cards as they come up.`,
-      counts: { cards: deckSize() },
-    },
-    {
-      id: 'first-cards',
-      title: 'One card each',
-      detail:
-        `Each of the ${n} player${n === 1 ? '' : 's'} takes the top card. Whoever gets a fire card pushes it back into the middle ` +
-        'of the deck and takes the next card instead, until it is not fire. Tell the app each player’s card.',
-      counts: { cards: n },
-    },
+    { id: 'deck', title: S.deck, detail: S.deckDetail(deckSize()), counts: { cards: deckSize() } },
+    { id: 'first-cards', title: S.firstCards, detail: S.firstCardsDetail(n), counts: { cards: n } },
   ]
   if (small) {
     steps.push({
       id: 'flametroopers-out',
-      title: 'Flametroopers out',
-      detail: `With ${n} player${n === 1 ? '' : 's'} the ${leftOut} Flametroopers (strength ${SMALL_GAME_LEFT_OUT.value}) stay in the box.`,
+      title: S.flametroopersOut,
+      detail: S.flametroopersOutDetail(n, leftOut, SMALL_GAME_LEFT_OUT.value),
       counts: { tiles: leftOut },
     })
   }
   steps.push({
     id: 'stack',
-    title: 'First Order stack',
-    detail:
-      `Set the ${stack.infiltrators} strength-1 Stormtroopers aside. Shuffle the other ${stack.tiles - stack.infiltrators} tiles and split them ` +
-      `into two piles of ${stack.lowerPart} and ${stack.upperPart - stack.infiltrators}. Shuffle the strength-1 Stormtroopers into one pile ` +
-      `(now ${stack.upperPart} tiles) and put it on top of the other: ${stack.tiles} tiles, face down.`,
+    title: S.stack,
+    detail: S.stackDetail({
+      infiltrators: stack.infiltrators,
+      others: stack.tiles - stack.infiltrators,
+      lower: stack.lowerPart,
+      upperOthers: stack.upperPart - stack.infiltrators,
+      upper: stack.upperPart,
+      tiles: stack.tiles,
+    }),
     counts: { tiles: stack.tiles, upperPart: stack.upperPart, lowerPart: stack.lowerPart },
   })
-  steps.push(
-    small
-      ? {
-          id: 'movement-marker',
-          title: 'Movement marker',
-          detail:
-            n === 2
-              ? 'The older player puts the movement marker in front of them, white side up. It is turned over after every round (both players’ turns): units move only when it shows white, so every second round.'
-              : 'Put the movement marker in front of you, white side up. Turn it over at the end of each of your turns: units move only when it shows white, so every second turn.',
-        }
-      : {
-          id: 'movement-marker',
-          title: 'Movement marker',
-          detail: `With ${n} players the movement marker is not used: put it back in the box. Units move after every round.`,
-        },
-  )
+  steps.push({
+    id: 'movement-marker',
+    title: S.movementMarker,
+    detail: small ? (n === 2 ? S.movementTwo : S.movementSolo) : S.movementNone(n),
+  })
   steps.push({
     id: 'first-units',
-    title: 'First units',
-    detail: `Turn the top ${entry} tiles of the stack face up onto the ${entry} entry spaces, one per lane. Tell the app each tile’s strength and colour.`,
+    title: S.firstUnits,
+    detail: S.firstUnitsDetail(entry),
     counts: { units: entry },
   })
   steps.push({
     id: 'fire-markers',
-    title: 'Fire markers',
-    detail:
-      `Shuffle the ${markers} fire markers number side down and put ${used} of them, still face down, on the red-framed spaces. ` +
-      `The last one goes back in the box unseen.` +
-      (fireMarkerSpaces
-        ? ''
-        : ' Enter which spaces have red frames (just below) so the app can warn you when a unit steps on one.'),
+    title: S.fireMarkers,
+    detail: S.fireMarkersDetail(markers, used) + (fireMarkerSpaces ? '' : S.askRedFrames),
     counts: { onBoard: used, inBox: markers - used },
   })
-  steps.push({
-    id: 'first-player',
-    title: 'First player',
-    detail: `The best lightsaber fighter at the table (or the youngest player) goes first. No contest? The app’s pick: ${firstName}.`,
-  })
+  steps.push({ id: 'first-player', title: S.firstPlayer, detail: S.firstPlayerDetail(firstName) })
   return { players: n, seed, suggestedFirst, board, fireMarkerSpaces, stack, steps }
 }

@@ -71,6 +71,7 @@ export const T_DE: RtgTexts = {
     notRunning: 'das Spiel läuft nicht',
     noCardsGiven: 'keine Karten angegeben',
     owesOnly: (player: string, n: number) => `${player} muss nur ${n} ${karten(n)} abwerfen`,
+    owesNothing: (player: string) => `${player} muss gerade keine Karten abwerfen`,
     gameOver: 'das Spiel ist vorbei',
     notYourTurn: (player: string) => `${player} ist am Zug`,
     noUnits: 'keine Einheiten angegeben',
@@ -102,6 +103,55 @@ export const T_DE: RtgTexts = {
     lost: 'Eine Einheit ist durchgebrochen: Niederlage',
     round: (n: number) => `Runde ${n}`,
     turn: (n: number, player: string) => `Runde ${n} · ${player} ist am Zug`,
+  },
+
+  setup: {
+    list: 'Aufbau',
+    theFirstPlayer: 'die Startperson',
+    board: 'Spielplan',
+    boardDetail: (lanes: number, rows: number) =>
+      `Legt den Spielplan in die Tischmitte: ${lanes} Bahnen mit je ${rows} Feldern, die Eingangsreihe am anderen Ende.`,
+    deck: 'Widerstandskarten',
+    deckDetail: (cards: number) =>
+      `Mischt alle ${cards} Widerstandskarten zu einem verdeckten Stapel. Lasst daneben Platz für einen Ablagestapel und, getrennt davon, für die Feuerkarten, sobald sie auftauchen.`,
+    firstCards: 'Eine Karte für jede Person',
+    firstCardsDetail: (n: number) =>
+      `${n === 1 ? 'Die Person am Tisch nimmt' : `Alle ${n} Personen nehmen reihum`} die oberste Karte. Wer eine Feuerkarte bekommt, schiebt sie zurück in die Mitte ` +
+      'des Stapels und nimmt stattdessen die nächste Karte, bis es keine Feuerkarte ist. Trag die Karte jeder Person in der App ein.',
+    flametroopersOut: 'Flammentruppler aussortieren',
+    flametroopersOutDetail: (n: number, leftOut: number, strength: number) =>
+      `Bei ${n} ${n === 1 ? 'Person' : 'Personen'} bleiben die ${leftOut} Flammentruppler (Stärke ${strength}) in der Schachtel.`,
+    stack: 'Stapel der Ersten Ordnung',
+    stackDetail: (p: {
+      infiltrators: number
+      others: number
+      lower: number
+      upperOthers: number
+      upper: number
+      tiles: number
+    }) =>
+      `Legt die ${p.infiltrators} Sturmtruppler der Stärke 1 beiseite. Mischt die übrigen ${p.others} Plättchen und teilt sie ` +
+      `in zwei Stapel zu ${p.lower} und ${p.upperOthers}. Mischt die Sturmtruppler der Stärke 1 in einen der Stapel ` +
+      `(jetzt ${p.upper} Plättchen) und legt ihn auf den anderen: ${p.tiles} Plättchen, verdeckt.`,
+    movementMarker: 'Bewegungsmarker',
+    movementTwo:
+      'Die ältere Person legt den Bewegungsmarker mit der weißen Seite nach oben vor sich. Er wird nach jeder Runde (den Zügen beider Personen) umgedreht: Einheiten ziehen nur, wenn er Weiß zeigt, also jede zweite Runde.',
+    movementSolo:
+      'Leg den Bewegungsmarker mit der weißen Seite nach oben vor dich. Dreh ihn am Ende jedes deiner Züge um: Einheiten ziehen nur, wenn er Weiß zeigt, also jeden zweiten Zug.',
+    movementNone: (n: number) =>
+      `Bei ${n} Personen wird der Bewegungsmarker nicht benutzt: Legt ihn zurück in die Schachtel. Einheiten ziehen nach jeder Runde.`,
+    firstUnits: 'Erste Einheiten',
+    firstUnitsDetail: (entry: number) =>
+      `Deckt die obersten ${entry} Plättchen des Stapels auf und legt sie auf die ${entry} Eingangsfelder, eines je Bahn. Trag Stärke und Farbe jedes Plättchens in der App ein.`,
+    fireMarkers: 'Feuermarker',
+    fireMarkersDetail: (markers: number, used: number) =>
+      `Mischt die ${markers} Feuermarker mit der Zahl nach unten und legt ${used} davon, weiter verdeckt, auf die rot umrandeten Felder. ` +
+      `Der letzte kommt ungesehen zurück in die Schachtel.`,
+    askRedFrames:
+      ' Trag ein, welche Felder rot umrandet sind (gleich hier unten), damit die App warnt, wenn eine Einheit eines betritt.',
+    firstPlayer: 'Startperson',
+    firstPlayerDetail: (name: string) =>
+      `Wer am Tisch am besten mit dem Lichtschwert kämpft (oder die jüngste Person) beginnt. Kein Duell? Die Wahl der App: ${name}.`,
   },
 
   todo: {

@@ -77,6 +77,7 @@ export const T = {
     notRunning: 'the game is not running',
     noCardsGiven: 'no cards given',
     owesOnly: (player: string, n: number) => `${player} owes only ${n}`,
+    owesNothing: (player: string) => `${player} has no cards to discard now`,
     gameOver: 'the game is over',
     notYourTurn: (player: string) => `it is ${player}’s turn`,
     // The board's checks.
@@ -110,6 +111,55 @@ export const T = {
     lost: 'A unit broke through: defeat',
     round: (n: number) => `Round ${n}`,
     turn: (n: number, player: string) => `Round ${n} · ${player}’s turn`,
+  },
+
+  /** The setup checklist (setup.ts): each step's title and what to do, with the counts worked out. */
+  setup: {
+    list: 'Setup',
+    theFirstPlayer: 'the first player',
+    board: 'Board',
+    boardDetail: (lanes: number, rows: number) =>
+      `Lay the board in the middle of the table: ${lanes} lanes of ${rows} spaces each, the entry row at the far end.`,
+    deck: 'Resistance deck',
+    deckDetail: (cards: number) =>
+      `Shuffle all ${cards} Resistance cards into one face-down deck. Leave room beside it for a discard pile and, apart from it, for the fire cards as they come up.`,
+    firstCards: 'One card each',
+    firstCardsDetail: (n: number) =>
+      `Each of the ${n} player${s(n)} takes the top card. Whoever gets a fire card pushes it back into the middle ` +
+      'of the deck and takes the next card instead, until it is not fire. Tell the app each player’s card.',
+    flametroopersOut: 'Flametroopers out',
+    flametroopersOutDetail: (n: number, leftOut: number, strength: number) =>
+      `With ${n} player${s(n)} the ${leftOut} Flametroopers (strength ${strength}) stay in the box.`,
+    stack: 'First Order stack',
+    stackDetail: (p: {
+      infiltrators: number
+      others: number
+      lower: number
+      upperOthers: number
+      upper: number
+      tiles: number
+    }) =>
+      `Set the ${p.infiltrators} strength-1 Stormtroopers aside. Shuffle the other ${p.others} tiles and split them ` +
+      `into two piles of ${p.lower} and ${p.upperOthers}. Shuffle the strength-1 Stormtroopers into one pile ` +
+      `(now ${p.upper} tiles) and put it on top of the other: ${p.tiles} tiles, face down.`,
+    movementMarker: 'Movement marker',
+    movementTwo:
+      'The older player puts the movement marker in front of them, white side up. It is turned over after every round (both players’ turns): units move only when it shows white, so every second round.',
+    movementSolo:
+      'Put the movement marker in front of you, white side up. Turn it over at the end of each of your turns: units move only when it shows white, so every second turn.',
+    movementNone: (n: number) =>
+      `With ${n} players the movement marker is not used: put it back in the box. Units move after every round.`,
+    firstUnits: 'First units',
+    firstUnitsDetail: (entry: number) =>
+      `Turn the top ${entry} tiles of the stack face up onto the ${entry} entry spaces, one per lane. Tell the app each tile’s strength and colour.`,
+    fireMarkers: 'Fire markers',
+    fireMarkersDetail: (markers: number, used: number) =>
+      `Shuffle the ${markers} fire markers number side down and put ${used} of them, still face down, on the red-framed spaces. ` +
+      `The last one goes back in the box unseen.`,
+    askRedFrames: ' Enter which spaces have red frames (just below) so the app can warn you when a unit steps on one.',
+    firstPlayer: 'First player',
+    firstPlayerDetail: (name: string) =>
+      `The best lightsaber fighter at the table (or the youngest player) goes first. No contest? The app’s pick: ${name}.`,
   },
 
   /** What must be entered before the current player can act. */

@@ -22,10 +22,32 @@ export default {
     },
   },
   rebellion: {
-    pitch: 'Übernimmt den Aufbau, die Zeitleiste und beide Bauschlangen und gibt exakte Kampf- und Missionschancen.',
+    pitch: 'Übernimmt den Aufbau, die Zeitleiste und beide Bauleisten und gibt exakte Kampf- und Missionschancen.',
+    tools: {
+      setup: 'Aufbau',
+      round: 'Runde',
+      systems: 'Systeme',
+      forces: 'Einheiten',
+      build: 'Bauen',
+      probe: 'Sonden',
+      odds: 'Chancen',
+    },
+    options: {
+      riseOfTheEmpire: { label: 'Erweiterung Aufstieg des Imperiums' },
+      newStarterUnits: {
+        label: 'Neue Starteinheiten (Aufstieg des Imperiums)',
+        help: 'Nur mit Aufstieg des Imperiums; ein erstes Spiel nutzt immer die feste Aufstellung.',
+      },
+      roteMissions: {
+        label: 'Missionen von Aufstieg des Imperiums',
+        help: 'Nur mit Aufstieg des Imperiums: Ihre Missionskarten ersetzen die des Grundspiels.',
+      },
+      firstGame: { label: 'Erstes Spiel (feste Aufstellung)' },
+    },
   },
   'rule-the-galaxy': {
     pitch: 'Zählt den Feuerstapel für euch mit: das genaue Risiko der nächsten Karte und wann ihr aufhören solltet.',
+    tools: { play: 'Spielen', setup: 'Aufbau', board: 'Spielplan', score: 'Wertung' },
   },
   'rftg-rebel-vs-imperium': {
     pitch:

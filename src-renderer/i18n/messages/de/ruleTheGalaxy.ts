@@ -203,4 +203,33 @@ export default {
     infiltrator: ' + Infiltrator ({colour})',
     anInfiltrator: ' + ein Infiltrator',
   },
+  setup: {
+    heading: 'Aufbau für {n} Person | Aufbau für {n} Personen',
+    tickHint: 'Hake jeden Schritt ab, sobald er erledigt ist (Tasten 1–{last}).',
+    progress: 'Fortschritt des Aufbaus',
+    progressText: '{done} / {total} erledigt',
+    stepDone: 'Schritt {n}: {title} erledigt',
+    verify: 'an deinem Exemplar prüfen',
+    verifyBoard:
+      'Die Zahl der Reihen stammt aus einer Beschreibung des Spielplans, nicht aus der Spielregel. Prüfe deinen Spielplan; korrigiere sie unter Einstellungen › Korrekturen der Spieldaten.',
+    counts: {
+      upperPart: 'im oberen Teil',
+      lowerPart: 'im unteren Teil',
+      onBoard: 'auf dem Spielplan',
+      inBox: 'ungesehen zurück in die Schachtel',
+      lanes: 'Bahn | Bahnen',
+      rows: 'Reihe | Reihen',
+      cards: 'Karte | Karten',
+      tiles: 'Plättchen | Plättchen',
+      units: 'Einheit | Einheiten',
+    },
+    whoFirst: 'Wer beginnt? (Wahl der App: {name})',
+    notTicked:
+      '{n} Schritt ist noch nicht abgehakt – ihr könnt trotzdem beginnen. | {n} Schritte sind noch nicht abgehakt – ihr könnt trotzdem beginnen.',
+    start: 'Spiel starten',
+    setUp: 'Das Spiel ist aufgebaut: {lanes} × {rows}, {first} beginnt.',
+    lanes: '{n} Bahn | {n} Bahnen',
+    rows: '{n} Reihe | {n} Reihen',
+    toPlay: 'Trag die ersten Karten im Reiter „Spielen“ ein',
+  },
 }

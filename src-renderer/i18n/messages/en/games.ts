@@ -21,9 +21,31 @@ export default {
   },
   rebellion: {
     pitch: 'Runs setup, the time track and both build queues, and gives exact combat and mission odds.',
+    tools: {
+      setup: 'Setup',
+      round: 'Round',
+      systems: 'Systems',
+      forces: 'Units',
+      build: 'Build',
+      probe: 'Probe',
+      odds: 'Odds',
+    },
+    options: {
+      riseOfTheEmpire: { label: 'Rise of the Empire expansion' },
+      newStarterUnits: {
+        label: 'New starter units (Rise of the Empire)',
+        help: 'Only with Rise of the Empire; a first game always uses its fixed placements.',
+      },
+      roteMissions: {
+        label: 'Rise of the Empire missions',
+        help: 'Only with Rise of the Empire: its mission cards replace the base game’s.',
+      },
+      firstGame: { label: 'First game (fixed setup)' },
+    },
   },
   'rule-the-galaxy': {
     pitch: 'Counts the fire deck for you: exact risk of the next draw and when to stop.',
+    tools: { play: 'Play', setup: 'Setup', board: 'Board', score: 'Score' },
   },
   'rftg-rebel-vs-imperium': {
     pitch: 'Takeover answers in seconds: who can attack whom, and who wins. Setup draws and the score sheet too.',

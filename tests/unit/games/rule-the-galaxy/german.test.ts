@@ -12,6 +12,7 @@ import { T, textsIn } from '../../../../src-shared/games/rule-the-galaxy/texts'
 import type { Locale } from '../../../../src-shared/locale'
 import { gameReducer } from '../game-reducer'
 import { progress } from '../../../../src-shared/games/rule-the-galaxy/engine'
+import { setupPlan } from '../../../../src-shared/games/rule-the-galaxy/setup'
 
 const players: Player[] = [
   { id: 'p1', name: 'Ana' },
@@ -128,7 +129,10 @@ describe('Rule the Galaxy in German', () => {
       'Bo hat keine Karte „Poe“',
     )
     expect(check(playing, ev.fireMarker({ lane: 2, row: 2 }, 1), 'de')).toBe('auf diesem Feld liegt kein Feuermarker')
-    expect(check(playing, ev.discard('p1', { ...emptyHand(), rey: 1 }), 'de')).toBe('Ana muss nur 0 Karten abwerfen')
+    expect(check(playing, ev.discard('p1', { ...emptyHand(), rey: 1 }), 'de')).toBe(
+      'Ana muss gerade keine Karten abwerfen',
+    )
+    expect(check(playing, ev.discard('p1', { ...emptyHand(), rey: 1 }))).toBe('Ana has no cards to discard now')
     const pay = ev.destroy({ player: 'p2', unitId: 'u1', spend: { ...emptyHand(), finn: 1 }, points: 0 })
     expect(check(playing, pay, 'de')).toBe('diese Einheit braucht genau 3 Karten')
     expect(check(playing, pay)).toBe('this unit takes exactly 3 cards')
@@ -158,5 +162,33 @@ describe('Rule the Galaxy in German', () => {
       )
     expect(keys(textsIn('de'))).toEqual(keys(T))
     expect(textsIn(undefined)).toBe(T)
+  })
+})
+
+describe('Rule the Galaxy setup checklist in German', () => {
+  it('works out the counts in German words, English unchanged without a language', () => {
+    const de = setupPlan(players, 1, {}, 'de')
+    const en = setupPlan(players, 1)
+    expect(de.steps.map((st) => st.title)).toEqual([
+      'Spielplan',
+      'Widerstandskarten',
+      'Eine Karte für jede Person',
+      'Flammentruppler aussortieren',
+      'Stapel der Ersten Ordnung',
+      'Bewegungsmarker',
+      'Erste Einheiten',
+      'Feuermarker',
+      'Startperson',
+    ])
+    expect(de.steps.find((st) => st.id === 'flametroopers-out')?.detail).toBe(
+      'Bei 2 Personen bleiben die 4 Flammentruppler (Stärke 5) in der Schachtel.',
+    )
+    expect(en.steps.find((st) => st.id === 'flametroopers-out')?.detail).toBe(
+      'With 2 players the 4 Flametroopers (strength 5) stay in the box.',
+    )
+    expect(de.steps.find((st) => st.id === 'first-player')?.detail).toBe(
+      `Wer am Tisch am besten mit dem Lichtschwert kämpft (oder die jüngste Person) beginnt. Kein Duell? Die Wahl der App: ${players[de.suggestedFirst]!.name}.`,
+    )
+    expect(say(ev.setupTick('board', true), 'de')).toBe('Aufbau: „Spielplan“ erledigt')
   })
 })
