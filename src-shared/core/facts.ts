@@ -1,5 +1,7 @@
 // Game values with their confidence. A player's correction (Settings › Data corrections) is
 // stored under the fact's key and wins over the built-in value.
+import type { Locale } from '../locale'
+import { factWords } from './fact-words'
 
 export type Confidence = 'high' | 'medium-high' | 'medium' | 'low' | 'unknown'
 
@@ -60,36 +62,30 @@ export interface EditableFact {
 
 export type CorrectionCheck = { ok: true; value: number | number[] | string } | { ok: false; error: string }
 
-/** Parses what a player typed for a fact; the message says what is wrong and what to enter. */
-export function checkCorrection(fact: EditableFact, raw: string): CorrectionCheck {
+/** Parses what a player typed for a fact; the message says what is wrong and what to enter (in `locale`). */
+export function checkCorrection(fact: EditableFact, raw: string, locale?: Locale): CorrectionCheck {
+  const w = factWords(locale)
   const text = raw.trim()
   if (fact.kind === 'text') {
-    return text ? { ok: true, value: text.slice(0, 200) } : { ok: false, error: `Enter a value for ${fact.label}.` }
+    return text ? { ok: true, value: text.slice(0, 200) } : { ok: false, error: w.enterValue(fact.label) }
   }
-  const range = (n: number): string | null =>
+  const outside = (n: number): boolean =>
     (fact.min !== undefined && n < fact.min) || (fact.max !== undefined && n > fact.max)
-      ? `each number must be between ${fact.min ?? '−∞'} and ${fact.max ?? '∞'}`
-      : null
+  const min = String(fact.min ?? '−∞')
+  const max = String(fact.max ?? '∞')
+  const refuse = (why: string): CorrectionCheck => ({ ok: false, error: `${fact.label}: ${why}.` })
   if (fact.kind === 'integer') {
     const n = Number(text)
-    if (text === '' || !Number.isInteger(n))
-      return { ok: false, error: `${fact.label}: enter a whole number (you typed “${raw}”).` }
-    const r = range(n)
-    return r
-      ? { ok: false, error: `${fact.label}: ${r.replace('each number', 'the number')}.` }
-      : { ok: true, value: n }
+    if (text === '' || !Number.isInteger(n)) return refuse(w.wholeNumber(raw))
+    return outside(n) ? refuse(w.theBetween(min, max)) : { ok: true, value: n }
   }
   const parts = text.split(/[\s,;]+/).filter(Boolean)
   const nums = parts.map(Number)
-  if (parts.length === 0 || nums.some((n) => !Number.isInteger(n)))
-    return { ok: false, error: `${fact.label}: enter whole numbers separated by commas (you typed “${raw}”).` }
-  if (fact.length !== undefined && nums.length !== fact.length)
-    return { ok: false, error: `${fact.label}: enter exactly ${fact.length} numbers (you entered ${nums.length}).` }
-  const bad = nums.map(range).find((r) => r)
-  if (bad) return { ok: false, error: `${fact.label}: ${bad}.` }
+  if (parts.length === 0 || nums.some((n) => !Number.isInteger(n))) return refuse(w.wholeNumbers(raw))
+  if (fact.length !== undefined && nums.length !== fact.length) return refuse(w.exactly(fact.length, nums.length))
+  if (nums.some(outside)) return refuse(w.eachBetween(min, max))
   const total = nums.reduce((a, b) => a + b, 0)
-  if (fact.sum !== undefined && total !== fact.sum)
-    return { ok: false, error: `${fact.label}: the numbers must add up to ${fact.sum} (they add up to ${total}).` }
+  if (fact.sum !== undefined && total !== fact.sum) return refuse(w.sum(fact.sum, total))
   return { ok: true, value: nums }
 }
 

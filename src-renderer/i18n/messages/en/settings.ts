@@ -24,5 +24,18 @@ export default {
   backupsBrowser: 'In the browser version there are no automatic backups: use Export on a game to keep a copy.',
   version: 'Version',
   backupsFolder: 'Backups folder',
+  fact: {
+    yourCorrection: 'Your correction',
+    verify: 'Verify on your copy',
+    verifyTitle: 'This value comes from a single or uncertain source',
+    notKnown: 'not known — enter it from your copy',
+    builtIn: 'Built-in: {value} · confidence {confidence} · {source}',
+    confidence: { high: 'high', 'medium-high': 'medium-high', medium: 'medium', low: 'low', unknown: 'unknown' },
+    correctLabel: 'Correct {label}',
+    save: 'Save',
+    cancel: 'Cancel',
+    correct: 'Correct',
+    useBuiltIn: 'Use built-in',
+  },
   showBackupsFolder: 'Show backups folder',
 }

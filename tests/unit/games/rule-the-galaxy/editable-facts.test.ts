@@ -60,3 +60,23 @@ describe('Rule the Galaxy facts in Settings › Data corrections', () => {
     expect(resolveAnyMix().value).toBe(true)
   })
 })
+
+describe('a refused correction says what is wrong in the interface language', () => {
+  const size = fact('rule-the-galaxy.board.size')
+  it('in German, with the typed text quoted the German way', () => {
+    expect(checkCorrection(size, '4, x', 'de')).toEqual({
+      ok: false,
+      error: 'Board: lanes and rows: gib ganze Zahlen durch Kommas getrennt ein (du hast „4, x“ eingegeben).',
+    })
+    expect(checkCorrection(size, '4', 'de')).toEqual({
+      ok: false,
+      error: 'Board: lanes and rows: gib genau 2 Zahlen ein (du hast 1 eingegeben).',
+    })
+  })
+  it('in English as before', () => {
+    expect(checkCorrection(size, '4')).toEqual({
+      ok: false,
+      error: 'Board: lanes and rows: enter exactly 2 numbers (you entered 1).',
+    })
+  })
+})
