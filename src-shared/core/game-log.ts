@@ -123,7 +123,7 @@ export function createGameLog<S>(engine: GameEngine<S>): GameLog<S> {
     apply,
     check(state, e, locale) {
       if (playEvents.has(e.type)) {
-        const refused = playEvents.check(state.play, e)
+        const refused = playEvents.check(state.play, e, locale)
         if (refused || e.type !== 'checklist.ticked') return refused
         return engine.sharedChecks?.['checklist.ticked']?.(
           state.game,

@@ -14,6 +14,14 @@ const EN = {
   aStep: 'a step',
   ticked: (list: string, step: string, done: boolean) => `${list}: ${step} ${done ? 'done' : 'reopened'}`,
   optionsChanged: 'Options changed',
+  someone: 'a player who is not in this game',
+  refusal: {
+    finished: 'the game is finished; undo the finish (Ctrl+Z) to change scores or notes',
+    noteGone: 'that note is no longer in this game',
+    noteEmpty: 'a note needs some text',
+    noSuchPlayer: 'that player is not in this game',
+    alreadyFinished: 'the game is already finished',
+  },
 }
 
 const DE: typeof EN = {
@@ -29,6 +37,14 @@ const DE: typeof EN = {
   aStep: 'ein Schritt',
   ticked: (list, step, done) => `${list}: ${step} ${done ? 'erledigt' : 'wieder offen'}`,
   optionsChanged: 'Optionen geändert',
+  someone: 'eine Person, die nicht in diesem Spiel ist',
+  refusal: {
+    finished: 'die Partie ist beendet; mache das Beenden rückgängig (Strg+Z), um Punkte oder Notizen zu ändern',
+    noteGone: 'diese Notiz ist nicht mehr in diesem Spiel',
+    noteEmpty: 'eine Notiz braucht etwas Text',
+    noSuchPlayer: 'diese Person ist nicht in diesem Spiel',
+    alreadyFinished: 'die Partie ist schon beendet',
+  },
 }
 
 export function playEventWords(locale: Locale | undefined): typeof EN {

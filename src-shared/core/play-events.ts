@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { defineEvents, type DescribeContext } from './events'
 import type { LogEvent, Player } from './game-record'
 import { initialPlayLog, type PlayLogState, type PlayPayloads } from './play-log'
+import type { Locale } from '../locale'
 
 const playerSchema: z.ZodType<Player> = z.object({
   id: z.string().min(1),
@@ -13,17 +14,17 @@ const playerSchema: z.ZodType<Player> = z.object({
 const scoreValue = z.number().finite()
 
 function playerName(ctx: DescribeContext, id: string): string {
-  return ctx.players.find((p) => p.id === id)?.name ?? 'a player who is not in this game'
+  return ctx.players.find((p) => p.id === id)?.name ?? playEventWords(ctx.locale).someone
 }
 
 /** After *Finish game* the score sheet and the notes stand as recorded until the finish is undone. */
-function whileOpen(s: PlayLogState): string | undefined {
-  return s.result ? 'the game is finished; undo the finish (Ctrl+Z) to change scores or notes' : undefined
+function whileOpen(s: PlayLogState, locale?: Locale): string | undefined {
+  return s.result ? playEventWords(locale).refusal.finished : undefined
 }
-function noteMissing(s: PlayLogState, seq: number): string | undefined {
-  return s.notes.some((n) => n.seq === seq) ? undefined : 'that note is no longer in this game'
+function noteMissing(s: PlayLogState, seq: number, locale?: Locale): string | undefined {
+  return s.notes.some((n) => n.seq === seq) ? undefined : playEventWords(locale).refusal.noteGone
 }
-const noteText = (text: string) => (text.trim() ? undefined : 'a note needs some text')
+const noteText = (text: string, locale?: Locale) => (text.trim() ? undefined : playEventWords(locale).refusal.noteEmpty)
 
 export const playEvents = defineEvents<PlayLogState>()<PlayPayloads>({
   'game.started': {
@@ -35,28 +36,29 @@ export const playEvents = defineEvents<PlayLogState>()<PlayPayloads>({
   'note.added': {
     v: 1,
     schema: z.object({ text: z.string() }),
-    check: whileOpen,
+    check: (s, _p, locale) => whileOpen(s, locale),
     apply: (s, p, e) => ({ ...s, notes: [...s.notes, { seq: e.seq, at: e.at, text: p.text }] }),
     describe: (p, ctx) => playEventWords(ctx.locale).note(p.text),
   },
   'note.edited': {
     v: 1,
     schema: z.object({ note: z.number().int().min(1), text: z.string() }),
-    check: (s, p) => whileOpen(s) ?? noteMissing(s, p.note) ?? noteText(p.text),
+    check: (s, p, locale) => whileOpen(s, locale) ?? noteMissing(s, p.note, locale) ?? noteText(p.text, locale),
     apply: (s, p) => ({ ...s, notes: s.notes.map((n) => (n.seq === p.note ? { ...n, text: p.text } : n)) }),
     describe: (p, ctx) => playEventWords(ctx.locale).noteChanged(p.text),
   },
   'note.deleted': {
     v: 1,
     schema: z.object({ note: z.number().int().min(1), text: z.string() }),
-    check: (s, p) => whileOpen(s) ?? noteMissing(s, p.note),
+    check: (s, p, locale) => whileOpen(s, locale) ?? noteMissing(s, p.note, locale),
     apply: (s, p) => ({ ...s, notes: s.notes.filter((n) => n.seq !== p.note) }),
     describe: (p, ctx) => playEventWords(ctx.locale).noteDeleted(p.text),
   },
   'score.set': {
     v: 1,
     schema: z.object({ player: z.string().min(1), score: scoreValue, from: scoreValue.optional() }),
-    check: (s, p) => whileOpen(s) ?? (p.player in s.scores ? undefined : 'that player is not in this game'),
+    check: (s, p, locale) =>
+      whileOpen(s, locale) ?? (p.player in s.scores ? undefined : playEventWords(locale).refusal.noSuchPlayer),
     apply: (s, p) => ({ ...s, scores: { ...s.scores, [p.player]: p.score } }),
     describe: (p, ctx) =>
       p.from === undefined
@@ -70,7 +72,7 @@ export const playEvents = defineEvents<PlayLogState>()<PlayPayloads>({
       scores: z.record(z.string(), scoreValue),
       note: z.string().optional(),
     }),
-    check: (s) => (s.result ? 'the game is already finished' : undefined),
+    check: (s, _p, locale) => (s.result ? playEventWords(locale).refusal.alreadyFinished : undefined),
     apply: (s, p) => ({ ...s, result: p }),
     describe: (p, ctx) => {
       const w = playEventWords(ctx.locale)

@@ -105,3 +105,28 @@ describe('after Finish game', () => {
     expect(log.check(s, playEvents.make('note.added', { text: 'one more' }))).toBeUndefined()
   })
 })
+
+describe('refusals in the interface language', () => {
+  const finished = replay([started, playEvents.make('game.finished', { winners: ['p1'], scores: { p1: 3, p2: 1 } })])
+  const note = playEvents.make('note.added', { text: 'Revanche!' })
+  it('a note after the finish is refused in German, and in English without a language', () => {
+    expect(log.check(finished.state, note, 'de')).toBe(
+      'die Partie ist beendet; mache das Beenden rückgängig (Strg+Z), um Punkte oder Notizen zu ändern',
+    )
+    expect(log.check(finished.state, note)).toBe(
+      'the game is finished; undo the finish (Ctrl+Z) to change scores or notes',
+    )
+  })
+  it('a score for someone not in the game, and an empty note edit, in German', () => {
+    const open = replay([started, note])
+    expect(log.check(open.state, playEvents.make('score.set', { player: 'p9', score: 2 }), 'de')).toBe(
+      'diese Person ist nicht in diesem Spiel',
+    )
+    expect(log.check(open.state, playEvents.make('note.edited', { note: 2, text: ' ' }), 'de')).toBe(
+      'eine Notiz braucht etwas Text',
+    )
+    expect(log.check(open.state, playEvents.make('note.deleted', { note: 7, text: 'x' }), 'de')).toBe(
+      'diese Notiz ist nicht mehr in diesem Spiel',
+    )
+  })
+})
