@@ -19,25 +19,8 @@ const NODE_BUILTINS = 'fs|path|os|child_process|crypto|http|https|net|url|util|s
 // are the ones not converted yet; each leaves this list when its words are messages.
 const I18N_SCREENS = ['src-renderer/**/*.vue']
 const I18N_NOT_YET = [
-  'src-renderer/components/BackupsList.vue',
-  'src-renderer/components/ImportDialogs.vue',
-  'src-renderer/components/RestoreFromBackups.vue',
   'src-renderer/components/rules/RulePanel.vue',
   'src-renderer/components/rules/RuleSearchDialog.vue',
-  'src-renderer/games/rebellion/BattleOddsPanel.vue',
-  'src-renderer/games/rebellion/odds/CombatCalculator.vue',
-  'src-renderer/games/rebellion/odds/CombatResult.vue',
-  'src-renderer/games/rebellion/odds/CombatSide.vue',
-  'src-renderer/games/rebellion/odds/FaceTable.vue',
-  'src-renderer/games/rebellion/odds/MissionCalculator.vue',
-  'src-renderer/games/rebellion/odds/MissionSide.vue',
-  'src-renderer/games/rebellion/odds/OddsCalculators.vue',
-  'src-renderer/games/rebellion/odds/OddsStandaloneView.vue',
-  'src-renderer/games/rebellion/odds/OddsTab.vue',
-  'src-renderer/games/rebellion/odds/PlayerLeaderForm.vue',
-  'src-renderer/games/rebellion/odds/PrefillNotice.vue',
-  'src-renderer/games/rebellion/odds/RoundHeadline.vue',
-  'src-renderer/games/rebellion/odds/UnitCounts.vue',
   'src-renderer/views/RulesView.vue',
 ]
 // Symbols, numbers and punctuation are not words to translate.

@@ -13,7 +13,7 @@ import { unitFact } from './units'
 export const FACTION_NAMES: Record<Faction, string> = { empire: 'Empire', rebels: 'Rebels' }
 export const FACTION_ADJECTIVES: Record<Faction, string> = { empire: 'Imperial', rebels: 'Rebel' }
 
-export const SKILL_NAMES: Record<Skill, string> = {
+const SKILL_NAMES: Record<Skill, string> = {
   diplomacy: 'Diplomacy',
   intel: 'Intel',
   specOps: 'Spec ops',

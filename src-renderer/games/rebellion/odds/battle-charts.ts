@@ -3,21 +3,17 @@
 // and percentages the panel prints. Pure, so unit-tested.
 import type { ChartSpec } from '../../../components/charts/chart-spec'
 import type { BattleOdds, BattleOutcomes } from '../../../../src-shared/games/rebellion/odds/battle'
+import { i18n } from '../../../i18n'
 import { formatPercent } from './odds-format'
 
 /** Each ending, in the order the panel's table lists it; the attacker's wins are the marked bars. */
-const ENDINGS: readonly { key: keyof BattleOutcomes; label: string; tick: string; attackerWins?: true }[] = [
-  {
-    key: 'attackerHolds',
-    label: 'Attacker destroys every defending unit',
-    tick: 'Defender wiped out',
-    attackerWins: true,
-  },
-  { key: 'defenderRetreats', label: 'Defender retreats', tick: 'Defender retreats', attackerWins: true },
-  { key: 'defenderHolds', label: 'Defender destroys every attacking unit', tick: 'Attacker wiped out' },
-  { key: 'attackerRetreats', label: 'Attacker retreats', tick: 'Attacker retreats' },
-  { key: 'bothDestroyed', label: 'Both sides destroyed', tick: 'Both destroyed' },
-  { key: 'standoff', label: 'Both keep units, nothing left to fight', tick: 'Standoff' },
+const ENDINGS: readonly { key: keyof BattleOutcomes; attackerWins?: true }[] = [
+  { key: 'attackerHolds', attackerWins: true },
+  { key: 'defenderRetreats', attackerWins: true },
+  { key: 'defenderHolds' },
+  { key: 'attackerRetreats' },
+  { key: 'bothDestroyed' },
+  { key: 'standoff' },
 ]
 
 /** How the battle ends: endings that cannot happen are left out. */
@@ -26,8 +22,8 @@ export function battleEndingsChart(odds: BattleOdds): ChartSpec {
     kind: 'list',
     points: ENDINGS.filter((e) => odds.outcomes[e.key] > 0).map((e) => ({
       key: e.key,
-      label: e.label,
-      tick: e.tick,
+      label: i18n.global.t(`rebellion.odds.battle.endings.${e.key}`),
+      tick: i18n.global.t(`rebellion.odds.battle.ticks.${e.key}`),
       p: odds.outcomes[e.key],
       text: formatPercent(odds.outcomes[e.key]),
       ...(e.attackerWins ? { marked: true } : {}),

@@ -3,12 +3,14 @@
 // there. The player's own inputs are kept aside and offered back ("Restore previous inputs"),
 // never silently lost.
 import type { Corrections } from '../../../../src-shared/core/facts'
-import { FACTION_NAMES, systemName } from '../../../../src-shared/games/rebellion/names'
+import { factionName, systemName } from '../../../../src-shared/games/rebellion/names'
 import { resolveLeader } from '../../../../src-shared/games/rebellion/odds/leaders'
 import { isSystemId, type SystemId, type Theatre } from '../../../../src-shared/games/rebellion/systems'
 import { resolveUnit, UNIT_FACTS, type Faction } from '../../../../src-shared/games/rebellion/units'
 import { unitsIn, type Forces } from '../../../../src-shared/games/rebellion/units-on-board'
 import type { CombatForm, CombatSideForm, UnitRows } from './combat-form'
+import { currentLocale, i18n } from '../../../i18n'
+import '../../../i18n/screen-messages'
 import { oddsStorageKey } from './kept-odds'
 
 /** What the notice above the calculator says, kept with the inputs until the player answers it. */
@@ -153,6 +155,9 @@ export function keepPrefill(storage: Storage, scope: string): void {
 }
 
 export function prefillSummary(n: PrefillNote): string {
-  const where = `${n.theatre === 'space' ? 'space' : 'ground'} battle in ${systemName(n.system)}`
-  return `Filled in from the board: the ${where}, ${FACTION_NAMES[n.attacker]} attacking.`
+  const locale = currentLocale.value
+  return i18n.global.t(`rebellion.odds.prefill.${n.theatre}`, {
+    system: systemName(n.system, locale),
+    faction: factionName(n.attacker, locale),
+  })
 }

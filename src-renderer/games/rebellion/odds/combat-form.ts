@@ -8,7 +8,11 @@ import type {
 import type { Theatre } from '../../../../src-shared/games/rebellion/systems'
 import type { Faction, UnitStats } from '../../../../src-shared/games/rebellion/units'
 import { rerollAllowance, type AnyLeader } from '../../../../src-shared/games/rebellion/odds/leaders'
+import { unitCount, unitName } from '../../../../src-shared/games/rebellion/names'
+import { currentLocale, i18n } from '../../../i18n'
 import { parseWhole } from './odds-format'
+
+const t = i18n.global.t
 
 export interface UnitRow {
   count: string
@@ -54,13 +58,14 @@ function groupsOf(units: readonly UnitStats[], rows: UnitRows, who: string, erro
   for (const u of units) {
     const row = rows[u.id]
     if (!row) continue
-    const count = parseWhole(row.count, `${who}: number of ${u.name}`, 0, MAX_FIGURES)
+    const name = unitName(u.id, currentLocale.value)
+    const count = parseWhole(row.count, t('rebellion.odds.form.numberOf', { who, unit: name }), 0, MAX_FIGURES)
     if (!count.ok) {
       errors.push(count.message)
       continue
     }
     if (count.value === 0) continue
-    const perFigure = damageList(row.damage, count.value, u.name, who)
+    const perFigure = damageList(row.damage, count.value, u.id, who)
     if (typeof perFigure === 'string') {
       errors.push(perFigure)
       continue
@@ -68,12 +73,16 @@ function groupsOf(units: readonly UnitStats[], rows: UnitRows, who: string, erro
     const maxDamage = u.health ? u.health.value - 1 : 0
     let bad = false
     for (const raw of perFigure) {
-      const damage = parseWhole(raw, `${who}: damage on each ${u.name}`, 0, maxDamage)
+      const damage = parseWhole(raw, t('rebellion.odds.form.damageOn', { who, unit: name }), 0, maxDamage)
       if (damage.ok) continue
       errors.push(
         u.health
-          ? `${damage.message.replace(/\.$/, '')}: ${u.name} has ${u.health.value} health, so more would already have destroyed it.`
-          : `${who}: ${u.name} cannot be damaged; leave its damage at 0.`,
+          ? t('rebellion.odds.form.tooMuchDamage', {
+              message: damage.message.replace(/\.$/, ''),
+              unit: name,
+              health: u.health.value,
+            })
+          : t('rebellion.odds.form.cannotBeDamaged', { who, unit: name }),
       )
       bad = true
       break
@@ -90,13 +99,19 @@ function groupsOf(units: readonly UnitStats[], rows: UnitRows, who: string, erro
  * The damage typed for a unit: one number for every figure, or one per figure separated by commas
  * (a board with one Star Destroyer hit and one not gives "1, 0"). A message when the list does not fit.
  */
-function damageList(raw: string, count: number, name: string, who: string): string[] | string {
+function damageList(raw: string, count: number, unitId: string, who: string): string[] | string {
   const text = raw.trim() || '0'
   if (!text.includes(',')) return new Array<string>(count).fill(text)
   const parts = text.split(',').map((p) => p.trim())
   return parts.length === count
     ? parts
-    : `${who}: damage on the ${name}s lists ${parts.length} figures but ${count} are in the fight; give one number for all of them, or one per figure separated by commas.`
+    : t('rebellion.odds.form.damageList', {
+        who,
+        // the unit's plural name: its name for a count of two, without the count
+        units: unitCount(unitId, 2, currentLocale.value).replace(/^2 /, ''),
+        n: parts.length,
+        count,
+      })
 }
 
 /** One label per defending figure, in the order the engine numbers them. */
@@ -111,19 +126,21 @@ function figureLabels(units: readonly UnitStats[], groups: readonly UnitGroup[])
   const seen = new Map<string, number>()
   const out: string[] = []
   for (const g of groups) {
-    const name = byId.get(g.unitId)?.name ?? g.unitId
+    const name = byId.has(g.unitId) ? unitName(g.unitId, currentLocale.value) : g.unitId
     for (let i = 0; i < (g.count ?? 1); i++) {
       const n = (seen.get(g.unitId) ?? 0) + 1
       seen.set(g.unitId, n)
-      const hurt = mixed.has(g.unitId) ? ` (${g.damage} damage)` : ''
-      out.push(total.get(g.unitId)! > 1 ? `${name} ${n}${hurt}` : name)
+      const label = mixed.has(g.unitId)
+        ? t('rebellion.odds.form.figureDamaged', { name, n, damage: g.damage })
+        : `${name} ${n}`
+      out.push(total.get(g.unitId)! > 1 ? label : name)
     }
   }
   return out
 }
 
 function rerolls(raw: string, who: string, errors: string[]): number {
-  const r = parseWhole(raw, `${who}: rerolls`, 0, MAX_REROLLS)
+  const r = parseWhole(raw, t('rebellion.odds.form.rerolls', { who }), 0, MAX_REROLLS)
   if (r.ok) return r.value
   errors.push(r.message)
   return 0
@@ -139,13 +156,14 @@ export interface SideUnits {
 
 export function attackInputFrom(form: CombatForm, units: SideUnits): FormResult<AttackInput> {
   const errors: string[] = []
-  const attackers = groupsOf(units.attacker, form.attacker.rows, 'Attacker', errors)
-  const defenders = groupsOf(units.defender, form.defender.rows, 'Defender', errors)
-  const r = rerolls(form.attacker.rerolls, 'Attacker', errors)
+  const attacker = t('rebellion.odds.form.attacker')
+  const attackers = groupsOf(units.attacker, form.attacker.rows, attacker, errors)
+  const defenders = groupsOf(units.defender, form.defender.rows, t('rebellion.odds.form.defender'), errors)
+  const r = rerolls(form.attacker.rerolls, attacker, errors)
   if (errors.length) return { ok: false, errors }
   const hints: string[] = []
-  if (attackers.length === 0) hints.push('Choose the attacking units (use + next to a unit).')
-  if (defenders.length === 0) hints.push('Choose the defending units (use + next to a unit).')
+  if (attackers.length === 0) hints.push(t('rebellion.odds.form.chooseAttackers'))
+  if (defenders.length === 0) hints.push(t('rebellion.odds.form.chooseDefenders'))
   if (hints.length) return { ok: false, errors: [], hints }
   const labels = figureLabels(units.defender, defenders)
   const target = form.objective === 'destroyUnit' ? { target: Math.min(form.target, labels.length - 1) } : {}
@@ -161,7 +179,7 @@ export function roundInputFrom(form: CombatForm, units: SideUnits): FormResult<R
   const attack = attackInputFrom(form, units)
   if (!attack.ok) return attack
   const errors: string[] = []
-  const back = rerolls(form.defender.rerolls, 'Defender', errors)
+  const back = rerolls(form.defender.rerolls, t('rebellion.odds.form.defender'), errors)
   if (errors.length) return { ok: false, errors }
   const a = attack.input
   return {

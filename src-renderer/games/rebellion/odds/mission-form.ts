@@ -3,7 +3,10 @@ import type { DiceTable } from '../../../../src-shared/games/rebellion/odds/dice
 import { missionDiceFor, type AnyLeader, type Skill } from '../../../../src-shared/games/rebellion/odds/leaders'
 import type { MissionInput, MissionSide } from '../../../../src-shared/games/rebellion/odds/missions'
 import type { Faction } from '../../../../src-shared/games/rebellion/units'
+import { i18n } from '../../../i18n'
 import { parseWhole } from './odds-format'
+
+const t = i18n.global.t
 
 export interface MissionSideForm {
   faction: Faction
@@ -42,15 +45,15 @@ export function fillFromLeaders(
 
 function readSide(f: MissionSideForm, who: string, table: DiceTable, errors: string[]): MissionSide {
   const read = (raw: string, label: string, max: number): number => {
-    const r = parseWhole(raw, `${who}: ${label}`, 0, max)
+    const r = parseWhole(raw, label, 0, max)
     if (r.ok) return r.value
     errors.push(r.message)
     return 0
   }
   return {
-    dice: read(f.dice, 'dice', table.missionCap.dice),
-    green: read(f.green, 'green dice', table.missionCap.green),
-    bonus: read(f.bonus, 'bonus successes', 20),
+    dice: read(f.dice, t('rebellion.odds.form.dice', { who }), table.missionCap.dice),
+    green: read(f.green, t('rebellion.odds.form.greenDice', { who }), table.missionCap.green),
+    bonus: read(f.bonus, t('rebellion.odds.form.bonus', { who }), 20),
     colour: f.colour,
   }
 }
@@ -59,8 +62,8 @@ export type MissionFormResult = { ok: true; input: MissionInput } | { ok: false;
 
 export function missionInputFrom(form: MissionForm, table: DiceTable): MissionFormResult {
   const errors: string[] = []
-  const attempt = readSide(form.attempt, 'Attempt', table, errors)
-  const opposition = form.opposed ? readSide(form.opposition, 'Opposition', table, errors) : null
+  const attempt = readSide(form.attempt, t('rebellion.odds.form.attempt'), table, errors)
+  const opposition = form.opposed ? readSide(form.opposition, t('rebellion.odds.form.opposition'), table, errors) : null
   if (errors.length) return { ok: false, errors }
   return { ok: true, input: { attempt, opposition, resolve: form.resolve } }
 }

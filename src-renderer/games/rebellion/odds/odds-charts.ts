@@ -4,6 +4,7 @@ import type { ChartPoint, ChartSpec } from '../../../components/charts/chart-spe
 import type { DiceTable } from '../../../../src-shared/games/rebellion/odds/dice'
 import type { AnyLeader, Skill } from '../../../../src-shared/games/rebellion/odds/leaders'
 import { missionOdds, type MissionSide } from '../../../../src-shared/games/rebellion/odds/missions'
+import { i18n } from '../../../i18n'
 import { fillFromLeaders } from './mission-form'
 import { barsOf, formatPercent } from './odds-format'
 
@@ -31,27 +32,31 @@ function distributionChart(d: readonly number[], words: Words): ChartSpec {
   }
 }
 
-const units = (k: number): string => `${k} unit${k === 1 ? '' : 's'}`
+const t = i18n.global.t
 
 /** Units destroyed, the bars of "at least one destroyed" marked. */
 export function destroyedChart(destroyed: readonly number[]): ChartSpec {
   return distributionChart(destroyed, {
-    label: (k) => `${units(k)} destroyed`,
-    axisLabel: 'units destroyed',
+    label: (k) => t('rebellion.odds.chart.destroyed', { n: k }, k),
+    axisLabel: t('rebellion.odds.chart.destroyedAxis'),
     marked: (k) => k >= 1,
   })
 }
 
 /** Damage dealt (only damage a unit could take counts). */
 export function damageChart(damage: readonly number[]): ChartSpec {
-  return distributionChart(damage, { label: (k) => `${k} damage`, axisLabel: 'damage dealt', marked: (k) => k >= 1 })
+  return distributionChart(damage, {
+    label: (k) => t('rebellion.odds.chart.damage', { n: k }),
+    axisLabel: t('rebellion.odds.chart.damageAxis'),
+    marked: (k) => k >= 1,
+  })
 }
 
 /** A side's units left after a round: 0 left (wiped out) is the marked bar. */
 export function survivorsChart(survivors: readonly number[]): ChartSpec {
   return distributionChart(survivors, {
-    label: (k) => `${units(k)} left`,
-    axisLabel: 'units left',
+    label: (k) => t('rebellion.odds.chart.left', { n: k }, k),
+    axisLabel: t('rebellion.odds.chart.leftAxis'),
     marked: (k) => k === 0,
   })
 }
@@ -59,8 +64,8 @@ export function survivorsChart(survivors: readonly number[]): ChartSpec {
 /** A side's mission successes. */
 export function successesChart(d: readonly number[]): ChartSpec {
   return distributionChart(d, {
-    label: (k) => `${k} success${k === 1 ? '' : 'es'}`,
-    axisLabel: 'successes',
+    label: (k) => t('rebellion.odds.chart.successes', { n: k }, k),
+    axisLabel: t('rebellion.odds.chart.successesAxis'),
   })
 }
 
@@ -81,7 +86,13 @@ export function oddsByOpposingLeader(
     const r = missionOdds({ attempt, opposition: { dice, green, bonus: 0 } }, table)
     if (!r.ok) continue
     const p = r.value.pSuccess
-    rows.push({ key: l.id, label: `Against ${l.name}`, tick: l.name, p, text: formatPercent(p) })
+    rows.push({
+      key: l.id,
+      label: t('rebellion.odds.chart.against', { name: l.name }),
+      tick: l.name,
+      p,
+      text: formatPercent(p),
+    })
   }
   rows.sort((a, b) => a.p - b.p || a.tick.localeCompare(b.tick))
   const lowest = rows[0]?.p

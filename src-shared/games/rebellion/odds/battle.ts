@@ -19,6 +19,7 @@
 // Left out, and said so on screen: tactic cards, structure abilities (Shield Generator, Ion
 // Cannon), leaders' other abilities, and what happens to ground units a retreat cannot carry.
 import type { Corrections } from '../../../core/facts'
+import type { Locale } from '../../../locale'
 import { resolveUnit, unitFact, type Faction, type UnitStats } from '../units'
 import type { Theatre } from '../systems'
 import { battleSides } from './battle-sides'
@@ -26,6 +27,7 @@ import { playRounds } from './battle-rounds'
 import type { UnitGroup } from './combat'
 import type { DiceTable, FactUsed } from './dice'
 import { checkInteger, fail, ok, type OddsResult } from './odds-result'
+import { oddsTexts, type OddsTexts } from './odds-texts'
 
 export interface BattleSide {
   /** Every unit of the side in the system, both theatres. */
@@ -102,13 +104,12 @@ function factionOf(units: readonly UnitStats[]): Faction | null | 'mixed' {
   return f.size > 1 ? 'mixed' : ([...f][0] ?? null)
 }
 
-function whyNoRetreat(side: BattleSide, own: UnitStats[], enemy: UnitStats[]): string | null {
-  if (!side.hasLeader) return 'no leader in the battle (a player cannot retreat without one)'
+function whyNoRetreat(side: BattleSide, own: UnitStats[], enemy: UnitStats[], texts: OddsTexts): string | null {
+  if (!side.hasLeader) return texts.noRetreat.noLeader
   const faction = factionOf(own)
   if (faction === 'empire' && own.some((u) => u.id === 'death-star' || u.id === 'death-star-under-construction'))
-    return 'a Death Star is in the system (the Empire cannot retreat then)'
-  if (faction === 'rebels' && enemy.some((u) => u.id === 'interdictor'))
-    return 'an Interdictor is in the system (the Rebels cannot retreat then)'
+    return texts.noRetreat.deathStar
+  if (faction === 'rebels' && enemy.some((u) => u.id === 'interdictor')) return texts.noRetreat.interdictor
   return null
 }
 
@@ -117,6 +118,7 @@ export function battleOdds(
   input: BattleInput,
   table: DiceTable,
   corrections: Corrections = {},
+  locale: Locale = 'en',
 ): OddsResult<BattleOdds> {
   const a = checkSide(input.attacker, 'Attacker', corrections)
   if (!a.ok) return a
@@ -149,12 +151,11 @@ export function battleOdds(
   })
   for (const t of [0, 1])
     for (const s of [0, 1])
-      if (start[t]![s]!.length > MAX_FIGURES)
-        return fail('tooManyUnits', `at most ${MAX_FIGURES} units per side in one theatre`)
+      if (start[t]![s]!.length > MAX_FIGURES) return fail('tooManyUnits', oddsTexts(locale).tooManyPerSide(MAX_FIGURES))
 
   const noRetreat = {
-    attacker: whyNoRetreat(input.attacker, a.value, d.value),
-    defender: whyNoRetreat(input.defender, d.value, a.value),
+    attacker: whyNoRetreat(input.attacker, a.value, d.value, oddsTexts(locale)),
+    defender: whyNoRetreat(input.defender, d.value, a.value, oddsTexts(locale)),
   }
   const sides = battleSides(kinds, table)
   const rounds = playRounds({

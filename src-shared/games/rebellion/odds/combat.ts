@@ -5,11 +5,13 @@
 // no damage (tactic cards are left out). The attacker allocates to the objective optimally and
 // rerolls optimally (see combat-engine.ts and combat-allocation.ts for the tie-breaks).
 import type { Corrections } from '../../../core/facts'
+import type { Locale } from '../../../locale'
 import type { DefenderSlot } from './combat-allocation'
 import { MAX_DEFENDERS } from './combat-allocation'
 import { planAttack, type CombatObjective, type ExactAttack } from './combat-engine'
 import { DIE_COLOURS, type DiceTable, type FactUsed } from './dice'
 import { checkInteger, fail, ok, type OddsError, type OddsResult } from './odds-result'
+import { oddsTexts } from './odds-texts'
 import type { Theatre } from '../systems'
 import { resolveUnit, unitFact, type AttackDice, type Faction, type UnitHealth, type UnitStats } from '../units'
 
@@ -101,7 +103,12 @@ function notAList(role: string): OddsError {
   return { code: 'noSuchUnit', message: `the ${role} units must be a list` }
 }
 
-function expandDefenders(groups: readonly UnitGroup[], theatre: Theatre, corrections: Corrections): Checked<Figure[]> {
+function expandDefenders(
+  groups: readonly UnitGroup[],
+  theatre: Theatre,
+  corrections: Corrections,
+  locale: Locale,
+): Checked<Figure[]> {
   if (!Array.isArray(groups)) return { error: notAList('defending') }
   const figures: Figure[] = []
   for (const g of groups) {
@@ -125,7 +132,7 @@ function expandDefenders(groups: readonly UnitGroup[], theatre: Theatre, correct
   }
   if (figures.length > MAX_DEFENDERS)
     return {
-      error: { code: 'tooManyUnits', message: `at most ${MAX_DEFENDERS} defending units, got ${figures.length}` },
+      error: { code: 'tooManyUnits', message: oddsTexts(locale).tooManyDefenders(MAX_DEFENDERS, figures.length) },
     }
   return { value: figures }
 }
@@ -191,11 +198,12 @@ export function exactWork(dice: AttackDice, rerolls: number): number {
   return first * choices
 }
 
-/** Odds of one attack in one theatre. */
+/** Odds of one attack in one theatre; `locale`: the language of its notes and of a refusal too large to work out. */
 export function attackOdds(
   input: AttackInput,
   table: DiceTable,
   corrections: Corrections = {},
+  locale: Locale = 'en',
 ): OddsResult<AttackOdds> {
   if (typeof input !== 'object' || input === null)
     return fail('invalidNumber', 'enter the attacking and defending units')
@@ -210,7 +218,7 @@ export function attackOdds(
   const attackerFaction = sideFaction(attackingUnits, 'attackers')
   if (attackerFaction.error) return { ok: false, error: attackerFaction.error }
 
-  const expanded = expandDefenders(input.defenders, input.theatre, corrections)
+  const expanded = expandDefenders(input.defenders, input.theatre, corrections, locale)
   if (expanded.error) return { ok: false, error: expanded.error }
   const figures = expanded.value!
   const defenderFaction = sideFaction(
@@ -254,10 +262,7 @@ export function attackOdds(
 
   const work = exactWork(dice, input.rerolls)
   if (work > EXACT_WORK_BUDGET) {
-    return fail(
-      'tooLargeToCompute',
-      `rolling ${dice.red} red, ${dice.black} black and ${dice.green} green dice with ${input.rerolls} rerolls is more than the exact calculator works out (it would take minutes): use fewer dice or rerolls, or check the dice cap in Settings › Data corrections`,
-    )
+    return fail('tooLargeToCompute', oddsTexts(locale).tooLarge(dice, input.rerolls))
   }
 
   const plan = planAttack(
@@ -281,9 +286,7 @@ export function attackOdds(
     poolFromUnits: pool,
     dice,
     capped,
-    cappedNote: capped
-      ? `An attack rolls at most ${cap.red} red, ${cap.black} black and ${cap.green} green dice: rolling ${dice.red} red, ${dice.black} black, ${dice.green} green.`
-      : null,
+    cappedNote: capped ? oddsTexts(locale).capped(cap, dice) : null,
     rerolls: Math.min(input.rerolls, dice.red + dice.black + dice.green),
     objective,
     defenders: figures.map((f, index) => ({
@@ -335,7 +338,12 @@ function survivors(destroyed: readonly number[]): number[] {
  * A full combat round in one theatre. Damage is applied only after both sides have rolled, so a
  * unit destroyed this round still rolls its dice, and the two attacks are independent.
  */
-export function roundOdds(input: RoundInput, table: DiceTable, corrections: Corrections = {}): OddsResult<RoundOdds> {
+export function roundOdds(
+  input: RoundInput,
+  table: DiceTable,
+  corrections: Corrections = {},
+  locale: Locale = 'en',
+): OddsResult<RoundOdds> {
   for (const side of [input?.attacker, input?.defender])
     if (typeof side !== 'object' || side === null)
       return fail('invalidNumber', 'enter both sides of the combat: their units and rerolls')
@@ -348,10 +356,11 @@ export function roundOdds(input: RoundInput, table: DiceTable, corrections: Corr
     ...(from.objective ? { objective: from.objective } : {}),
     ...(from.target !== undefined ? { target: from.target } : {}),
   })
-  const a = attackOdds(asAttack(input.attacker, input.defender), table, corrections)
-  if (!a.ok) return { ok: false, error: { ...a.error, message: `Attacker: ${a.error.message}` } }
-  const d = attackOdds(asAttack(input.defender, input.attacker), table, corrections)
-  if (!d.ok) return { ok: false, error: { ...d.error, message: `Defender: ${d.error.message}` } }
+  const side = oddsTexts(locale).side
+  const a = attackOdds(asAttack(input.attacker, input.defender), table, corrections, locale)
+  if (!a.ok) return { ok: false, error: { ...a.error, message: `${side.attacker}: ${a.error.message}` } }
+  const d = attackOdds(asAttack(input.defender, input.attacker), table, corrections, locale)
+  if (!d.ok) return { ok: false, error: { ...d.error, message: `${side.defender}: ${d.error.message}` } }
   return ok({
     attackerRoll: a.value,
     defenderRoll: d.value,
