@@ -10,6 +10,7 @@
 //   exactly what an export writes and an import reads back, and Vue proxies never reach IndexedDB;
 // - listeners hear about a game after its transaction has committed (the UI backs it up then).
 import Dexie from 'dexie'
+import type { Locale } from '../../src-shared/locale'
 import type { Corrections } from '../../src-shared/core/facts'
 import type { GameModuleId, GameResult, GameRow, LogEvent, NewEvent, Player } from '../../src-shared/core/game-record'
 import { correctionsOfModule, serializeGameExport } from '../../src-shared/core/export-file'
@@ -114,7 +115,7 @@ export interface Repository {
    * Invalid text never touches the database. Mode 'ask' (the default) reports a clash. The file's
    * corrections are never applied here: an import lists those that differ, for the player to accept.
    */
-  importGame(text: string, mode?: ImportMode): Promise<ImportOutcome>
+  importGame(text: string, mode?: ImportMode, locale?: Locale): Promise<ImportOutcome>
   /** Returns the unsubscribe function. */
   onChange(listener: GameChangeListener): () => void
 }
@@ -351,18 +352,19 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
       return serializeGameExport(game, events, now(), isRecord(corrections) ? corrections : {})
     },
 
-    async importGame(text, mode = 'ask') {
+    async importGame(text, mode = 'ask', locale) {
       // The validator loads on first import only (it is the largest part of the start-up bundle).
-      const [{ parseGameExport }, { checkImportedGame }] = await Promise.all([
+      const [{ parseGameExport }, { checkImportedGame }, { exportFormatWords }] = await Promise.all([
         import('../../src-shared/core/export-format'),
         import('../../src-shared/core/import-checks'),
+        import('../../src-shared/core/export-format-words'),
       ])
-      const parsed = parseGameExport(text, registry.ids)
+      const parsed = parseGameExport(text, registry.ids, locale)
       if (!parsed.ok) return { status: 'invalid', error: parsed.error }
       const { events } = parsed.value
       const damaged = (problem: string): ImportOutcome => ({
         status: 'invalid',
-        error: `This Holotable game file is damaged: ${problem.replace(/\.$/, '')}. Export the game again, or import a backup of it.`,
+        error: exportFormatWords(locale).damaged(problem.replace(/\.$/, '')),
       })
       // Every event must be one this game declares, in a version this app reads, with a payload
       // that fits its schema; otherwise a screen could meet it later.

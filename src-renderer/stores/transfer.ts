@@ -3,6 +3,7 @@ import { ref } from 'vue'
 import { holotableRepository, type Repository } from '../db'
 import { desktopBridge, downloadText, pickTextFile } from '../platform/bridge'
 import { useNotices } from './notices'
+import { currentLocale, i18n } from '../i18n'
 import { useGames } from './games'
 import { useSettings } from './settings'
 import type { GameRow } from '../../src-shared/core/game-record'
@@ -66,12 +67,13 @@ export const useTransfer = defineStore('transfer', () => {
     const bridge = desktopBridge()
     if (!bridge) {
       downloadText(fileNameFor(game), json)
-      notices.push('success', `Exported “${game.title}” to your downloads.`)
+      notices.push('success', i18n.global.t('shell.transfer.exportedDownloads', { title: game.title }))
       return
     }
     const r = await bridge.exportGame(fileNameFor(game), json)
     if (!r.ok) notices.push('error', r.error)
-    else if (r.value) notices.push('success', `Exported “${game.title}” to ${r.value}.`)
+    else if (r.value)
+      notices.push('success', i18n.global.t('shell.transfer.exportedTo', { title: game.title, where: r.value }))
   }
 
   async function readImportFile(): Promise<string | null> {
@@ -95,10 +97,10 @@ export const useTransfer = defineStore('transfer', () => {
     importError.value = null
     let r: Awaited<ReturnType<Repository['importGame']>>
     try {
-      r = await holotableRepository().importGame(text, mode)
+      r = await holotableRepository().importGame(text, mode, currentLocale.value)
     } catch (err) {
       // A storage failure (full disk, a closed database…) is told in the import dialog like any other.
-      importError.value = `The game could not be imported: ${(err as Error).message}. Your library was not changed; try again, or restart Holotable.`
+      importError.value = i18n.global.t('shell.transfer.importFailed', { why: (err as Error).message })
       return null
     }
     if (r.status === 'invalid') {
@@ -111,7 +113,7 @@ export const useTransfer = defineStore('transfer', () => {
     }
     conflict.value = null
     lastImported.value = r.game
-    notices.push('success', `Imported “${r.game.title}”.`)
+    notices.push('success', i18n.global.t('shell.transfer.imported', { title: r.game.title }))
     if (r.corrections.length)
       offeredCorrections.value = { game: r.game, corrections: await describeOffers(r.game.module, r.corrections) }
     await useGames().refresh()
@@ -127,7 +129,11 @@ export const useTransfer = defineStore('transfer', () => {
     await useSettings().load()
     notices.push(
       'success',
-      `Applied ${offer.corrections.length} data correction${offer.corrections.length === 1 ? '' : 's'} from “${offer.game.title}”.`,
+      i18n.global.t(
+        'shell.transfer.applied',
+        { n: offer.corrections.length, title: offer.game.title },
+        offer.corrections.length,
+      ),
     )
   }
 

@@ -4,6 +4,8 @@ import { z } from 'zod'
 import { GAME_ID_PATTERN, type GameResult, type GameRow, type LogEvent, type Player } from './game-record'
 import { EXPORT_FORMAT, EXPORT_VERSION, type GameExport } from './export-file'
 import { MAX_PAYLOAD_BYTES } from '../ipc'
+import type { Locale } from '../locale'
+import { exportFormatWords } from './export-format-words'
 
 export { serializeGameExport, type GameExport } from './export-file'
 
@@ -59,66 +61,50 @@ const gameExportSchema: z.ZodType<GameExport> = z.object({
   corrections: z.record(z.string(), z.unknown()).optional(),
 })
 
-const DAMAGED = 'This Holotable game file is damaged'
-const DAMAGED_HINT = 'Export the game again, or import a backup of it.'
-
 /** Deeper than any game file Holotable writes (a payload is a few levels deep); stops hostile nesting. */
 export const MAX_NESTING = 32
 const MB = 1024 * 1024
 
 /** `knownGames`: the ids of the games this version serves (the registry's ids). */
-export function parseGameExport(text: string, knownGames: readonly string[]): ParseResult<GameExport> {
+export function parseGameExport(text: string, knownGames: readonly string[], locale?: Locale): ParseResult<GameExport> {
+  const w = exportFormatWords(locale)
   // One limit for the desktop and web builds (main refuses the same size before reading).
   const bytes = utf8Length(text)
   if (bytes > MAX_PAYLOAD_BYTES) {
-    return fail(
-      `This file is too large to import (${megabytes(bytes)} MB; the limit is ${megabytes(MAX_PAYLOAD_BYTES)} MB). Choose a file that Holotable exported from one game.`,
-    )
+    return fail(w.tooLarge(megabytes(bytes), megabytes(MAX_PAYLOAD_BYTES)))
   }
   // Editors on Windows may start a UTF-8 file with a byte-order mark; it is not part of the JSON.
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
   const depth = nestingDepth(body)
   if (depth > MAX_NESTING) {
-    return fail(
-      `${DAMAGED}: it is nested ${depth} levels deep (a Holotable game file has at most ${MAX_NESTING}). ${DAMAGED_HINT}`,
-    )
+    return fail(w.damaged(w.nested(depth, MAX_NESTING)))
   }
   let data: unknown
   try {
     data = JSON.parse(body)
   } catch {
-    return fail(
-      'This file is not valid JSON, so it cannot be a Holotable game file. Choose a file that Holotable exported.',
-    )
+    return fail(w.notJson)
   }
   if (!isRecord(data) || data.format === undefined) {
-    return fail(
-      'This is not a Holotable game file (format is missing). Choose a file that Holotable exported from a game.',
-    )
+    return fail(w.formatMissing)
   }
   if (data.format !== EXPORT_FORMAT) {
-    return fail(
-      `This is not a Holotable game file (format is ${JSON.stringify(data.format)}). Choose a file that Holotable exported from a game.`,
-    )
+    return fail(w.formatOther(JSON.stringify(data.format)))
   }
   if (typeof data.version === 'number' && data.version > EXPORT_VERSION) {
-    return fail(`This game was exported by a newer Holotable (version ${data.version}); update the app to import it.`)
+    return fail(w.newer(data.version))
   }
   const module = isRecord(data.game) ? data.game.module : undefined
   if (typeof module === 'string' && !knownGames.includes(module)) {
-    return fail(
-      `This file holds a game of "${module}", which this Holotable does not know; update the app to import it.`,
-    )
+    return fail(w.unknownGame(module))
   }
   const parsed = gameExportSchema.safeParse(data)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    return fail(
-      `${DAMAGED}: ${issue ? describeIssue(issue, data) : 'it does not match the expected layout'}. ${DAMAGED_HINT}`,
-    )
+    return fail(w.damaged(issue ? describeIssue(issue, data) : w.layout))
   }
   const logProblem = checkLog(parsed.data)
-  if (logProblem) return fail(`${DAMAGED}: ${logProblem}. ${DAMAGED_HINT}`)
+  if (logProblem) return fail(w.damaged(logProblem))
   return { ok: true, value: parsed.data }
 }
 

@@ -203,3 +203,22 @@ describe('parseGameExport rejects with a message a player can act on', () => {
     }
   })
 })
+
+describe('import refusals in German', () => {
+  const refusal = (text: string): string => {
+    const r = parseWith(text, GAME_IDS, 'de')
+    if (r.ok) throw new Error('expected the file to be rejected')
+    return r.error
+  }
+  it('say what is wrong and what to do in the interface language', () => {
+    expect(refusal('{nope')).toBe(
+      'Diese Datei ist kein gültiges JSON und kann daher keine Holotable-Spieldatei sein. Wähle eine Datei, die Holotable exportiert hat.',
+    )
+    expect(refusal(JSON.stringify({ ...fileObject(), version: 2 }))).toBe(
+      'Dieses Spiel wurde von einem neueren Holotable exportiert (Version 2); aktualisiere die App, um es zu importieren.',
+    )
+    expect(refusal(JSON.stringify({ ...fileObject(), events: [{ ...fileObject().events[0], seq: 5 }] }))).toMatch(
+      /^Diese Holotable-Spieldatei ist beschädigt: .+\. Exportiere das Spiel noch einmal oder importiere eine Sicherung davon\.$/,
+    )
+  })
+})

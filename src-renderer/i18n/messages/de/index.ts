@@ -1,5 +1,6 @@
 import type { Messages } from '../schema'
 import app from './app'
+import data from './data'
 import format from './format'
 import gameView from './gameView'
 import games from './games'
@@ -16,6 +17,7 @@ import tableLog from './tableLog'
 /** Every German message, loaded only when German is chosen (start-up stays small). */
 export default {
   app,
+  data,
   format,
   gameView,
   games,

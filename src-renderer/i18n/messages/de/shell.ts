@@ -14,6 +14,15 @@ export default {
     count: '{n} Änderung wartet darauf, gespeichert zu werden. | {n} Änderungen warten darauf, gespeichert zu werden.',
     retry: 'Jetzt erneut versuchen',
   },
+  transfer: {
+    exportedDownloads: '„{title}“ in deine Downloads exportiert.',
+    exportedTo: '„{title}“ nach {where} exportiert.',
+    importFailed:
+      'Das Spiel konnte nicht importiert werden: {why}. Deine Bibliothek wurde nicht verändert; versuche es noch einmal oder starte Holotable neu.',
+    imported: '„{title}“ importiert.',
+    applied: '{n} Datenkorrektur aus „{title}“ übernommen. | {n} Datenkorrekturen aus „{title}“ übernommen.',
+    openGameFirst: 'Öffne zuerst ein Spiel und wähle dann noch einmal „Datei › Spiel exportieren…“.',
+  },
   notFound: {
     text: 'Unter dieser Adresse gibt es nichts.',
     back: 'Zurück zu deinen Spielen',

@@ -1,6 +1,7 @@
 // The English messages of the screens after the first one (loaded with them, not at start-up):
 // `app` holds the language choice and the timeline's words, used only there.
 import app from './app'
+import data from './data'
 import gameView from './gameView'
 import newGame from './newGame'
 import rebellion from './rebellion'
@@ -9,4 +10,4 @@ import ruleTheGalaxy from './ruleTheGalaxy'
 import settings from './settings'
 import tableLog from './tableLog'
 
-export default { app, gameView, newGame, rebellion, rftg, ruleTheGalaxy, settings, tableLog }
+export default { app, data, gameView, newGame, rebellion, rftg, ruleTheGalaxy, settings, tableLog }

@@ -14,6 +14,15 @@ export default {
     count: '{n} change is waiting to be saved. | {n} changes are waiting to be saved.',
     retry: 'Try again now',
   },
+  transfer: {
+    exportedDownloads: 'Exported “{title}” to your downloads.',
+    exportedTo: 'Exported “{title}” to {where}.',
+    importFailed:
+      'The game could not be imported: {why}. Your library was not changed; try again, or restart Holotable.',
+    imported: 'Imported “{title}”.',
+    applied: 'Applied {n} data correction from “{title}”. | Applied {n} data corrections from “{title}”.',
+    openGameFirst: 'Open a game first, then choose File › Export game… again.',
+  },
   notFound: {
     text: 'There is nothing at this address.',
     back: 'Back to your games',

@@ -1,0 +1,46 @@
+// What an import refusal says (export-format.ts, the repository's deeper checks), in the interface
+// language: what is wrong with the file and what to do. A damaged file's detail (which field, which
+// event) is the validator's own and stays in English inside the German sentence.
+import type { Locale } from '../locale'
+
+const EN = {
+  tooLarge: (mb: string, limit: string) =>
+    `This file is too large to import (${mb} MB; the limit is ${limit} MB). Choose a file that Holotable exported from one game.`,
+  damaged: (detail: string) =>
+    `This Holotable game file is damaged: ${detail}. Export the game again, or import a backup of it.`,
+  nested: (depth: number, max: number) =>
+    `it is nested ${depth} levels deep (a Holotable game file has at most ${max})`,
+  notJson: 'This file is not valid JSON, so it cannot be a Holotable game file. Choose a file that Holotable exported.',
+  formatMissing:
+    'This is not a Holotable game file (format is missing). Choose a file that Holotable exported from a game.',
+  formatOther: (format: string) =>
+    `This is not a Holotable game file (format is ${format}). Choose a file that Holotable exported from a game.`,
+  newer: (version: number) =>
+    `This game was exported by a newer Holotable (version ${version}); update the app to import it.`,
+  unknownGame: (module: string) =>
+    `This file holds a game of "${module}", which this Holotable does not know; update the app to import it.`,
+  layout: 'it does not match the expected layout',
+}
+
+const DE: typeof EN = {
+  tooLarge: (mb, limit) =>
+    `Diese Datei ist zu groß für einen Import (${mb} MB; die Grenze liegt bei ${limit} MB). Wähle eine Datei, die Holotable aus einem Spiel exportiert hat.`,
+  damaged: (detail) =>
+    `Diese Holotable-Spieldatei ist beschädigt: ${detail}. Exportiere das Spiel noch einmal oder importiere eine Sicherung davon.`,
+  nested: (depth, max) => `sie ist ${depth} Ebenen tief verschachtelt (eine Holotable-Spieldatei hat höchstens ${max})`,
+  notJson:
+    'Diese Datei ist kein gültiges JSON und kann daher keine Holotable-Spieldatei sein. Wähle eine Datei, die Holotable exportiert hat.',
+  formatMissing:
+    'Das ist keine Holotable-Spieldatei (die Angabe „format“ fehlt). Wähle eine Datei, die Holotable aus einem Spiel exportiert hat.',
+  formatOther: (format) =>
+    `Das ist keine Holotable-Spieldatei („format“ ist ${format}). Wähle eine Datei, die Holotable aus einem Spiel exportiert hat.`,
+  newer: (version) =>
+    `Dieses Spiel wurde von einem neueren Holotable exportiert (Version ${version}); aktualisiere die App, um es zu importieren.`,
+  unknownGame: (module) =>
+    `Diese Datei enthält eine Partie von „${module}“, das dieses Holotable nicht kennt; aktualisiere die App, um sie zu importieren.`,
+  layout: 'sie hat nicht den erwarteten Aufbau',
+}
+
+export function exportFormatWords(locale: Locale | undefined): typeof EN {
+  return locale === 'de' ? DE : EN
+}
