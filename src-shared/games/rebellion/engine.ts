@@ -7,7 +7,7 @@ import type { Locale } from '../../locale'
 import { whyNotTickRefresh } from './round'
 import { roundTexts } from './round-texts'
 import { ODDS_EDITABLE_FACTS } from './odds/odds-facts'
-import { setupPlan } from './setup-checklist'
+import { setupPlan, setupStepTitle } from './setup-checklist'
 import { freshState, initialState, toggle, type RebellionState } from './state'
 import { DATHOMIR_FELUCIA_FACT } from './movement'
 import { ORD_MANTELL_EDITABLE_FACT } from './systems'
@@ -33,15 +33,6 @@ function optionsText(o: SetupOptions, locale?: Locale): string {
   return T.options(parts)
 }
 
-// Step titles as the checklists print them, whatever the options (the ids are stable).
-const ALL_OPTIONS: SetupOptions[] = [false, true].flatMap((rote) =>
-  [false, true].map((firstGame) => ({ riseOfTheEmpire: rote, newStarterUnits: rote, roteMissions: rote, firstGame })),
-)
-const STEP_TITLES: Record<string, Map<string, string>> = {
-  [CHECKLISTS.setup]: new Map(
-    ALL_OPTIONS.flatMap((options) => setupPlan({ options }).map((st) => [st.id, st.title] as const)).reverse(),
-  ),
-}
 /** A Refresh step's title in the timeline's language (the ids are the same whatever the options). */
 const refreshStepTitle = (step: string, locale?: Locale): string | undefined =>
   (roundTexts(locale).steps.titles as Record<string, string>)[step]
@@ -85,7 +76,11 @@ export const engine: GameEngine<RebellionState> = {
         ? roundTexts(locale).engine.refresh
         : undefined,
   stepTitle: (list, step, _players, locale) =>
-    list === CHECKLISTS.refresh ? refreshStepTitle(step, locale) : STEP_TITLES[list]?.get(step),
+    list === CHECKLISTS.refresh
+      ? refreshStepTitle(step, locale)
+      : list === CHECKLISTS.setup
+        ? setupStepTitle(step, locale)
+        : undefined,
   optionsText: (o, locale) => optionsText(readSetupOptions(o), locale),
   facts: [
     ...TIME_TRACK_EDITABLE_FACTS,

@@ -353,7 +353,7 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
     v: 1,
     private: 'rebels',
     schema: z.object({ system, private: z.literal('rebels') }),
-    check: (s, p) => whyNotChooseBase(s, p.system),
+    check: (s, p, locale) => whyNotChooseBase(s, p.system, locale),
     apply: (s, p) => withBaseFound({ ...s, rebelBase: { visibility: 'rebels-private', system: p.system } }),
     // The shared timeline never names the system.
     describe: (_p, ctx) => words(ctx).baseChosen,

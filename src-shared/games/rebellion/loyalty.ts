@@ -1,9 +1,11 @@
 // The loyalty draw at setup: the app's seeded draw, loyalty entered from real cards, the first-game
 // markers, and the board once the markers are down. Pure: a seed or the entered systems in, an outcome out.
 import { createRng, rngState, shuffle, type RngState } from '../../core/prng'
+import type { Locale } from '../../locale'
 import { emptyBoard, type Board } from './board'
 import { FIRST_GAME, LOYALTY_DRAW, SETUP_POOLS } from './data'
 import { systemName } from './names'
+import { setupTextsIn } from './setup-texts'
 import { isSystemId, type SystemId } from './systems'
 
 export interface LoyaltyOutcome {
@@ -53,19 +55,21 @@ export type LoyaltyEntryRefusal = { error: 'loyalty-entry'; reason: string }
 export function enterLoyalty(
   rebels: readonly string[],
   imperialInOrder: readonly string[],
+  locale: Locale = 'en',
 ): LoyaltyOutcome | LoyaltyEntryRefusal {
+  const t = setupTextsIn(locale).refusals
   const pools = SETUP_POOLS.value
   const rule = LOYALTY_DRAW.value
   const bad = (reason: string): LoyaltyEntryRefusal => ({ error: 'loyalty-entry', reason })
-  if (rebels.length !== rule.rebels) return bad(`Enter ${rule.rebels} Rebel systems (you entered ${rebels.length}).`)
-  if (imperialInOrder.length !== rule.empire)
-    return bad(`Enter ${rule.empire} Imperial systems (you entered ${imperialInOrder.length}).`)
+  if (rebels.length !== rule.rebels) return bad(t.loyaltyRebelCount(rule.rebels, rebels.length))
+  if (imperialInOrder.length !== rule.empire) return bad(t.loyaltyImperialCount(rule.empire, imperialInOrder.length))
   const all = [...rebels, ...imperialInOrder]
-  if (new Set(all).size !== all.length) return bad('A system was entered twice.')
+  if (new Set(all).size !== all.length) return bad(t.loyaltyTwice)
+  const name = (id: string): string => (isSystemId(id) ? systemName(id, locale) : id)
   const offR = rebels.find((r) => !(pools.rebels as readonly string[]).includes(r))
-  if (offR) return bad(`${isSystemId(offR) ? systemName(offR) : offR} has no Rebel setup mark.`)
+  if (offR) return bad(t.noRebelMark(name(offR)))
   const offE = imperialInOrder.find((r) => !(pools.empire as readonly string[]).includes(r))
-  if (offE) return bad(`${isSystemId(offE) ? systemName(offE) : offE} has no Imperial setup mark.`)
+  if (offE) return bad(t.noImperialMark(name(offE)))
   const imperial = imperialInOrder as SystemId[]
   return {
     method: 'cards',

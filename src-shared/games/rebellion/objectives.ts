@@ -2,6 +2,8 @@
 // cards, for players who want the app to do the Rise of the Empire selection.
 import { defineFact, type Fact } from '../../core/facts'
 import { createRng, draw, rngState, type RngState } from '../../core/prng'
+import type { Locale } from '../../locale'
+import { setupTextsIn } from './setup-texts'
 
 export type ObjectiveStage = 'I' | 'II' | 'III'
 export const OBJECTIVE_STAGES: readonly ObjectiveStage[] = ['I', 'II', 'III']
@@ -70,7 +72,9 @@ export type ObjectiveSelectionError = { error: 'pile-too-small'; stage: Objectiv
 export function drawObjectiveSelection(
   seed: number,
   pileSizes: PileSizes,
+  locale: Locale = 'en',
 ): ObjectiveSelection | ObjectiveSelectionError {
+  const t = setupTextsIn(locale)
   let rng = createRng(seed)
   const picks = { I: [], II: [], III: [] } as Record<ObjectiveStage, number[]>
   for (const recipe of ROTE_OBJECTIVE_DECK.value) {
@@ -80,7 +84,12 @@ export function drawObjectiveSelection(
       return {
         error: 'pile-too-small',
         stage: recipe.stage,
-        reason: `Stage ${recipe.stage} needs at least ${want} cards besides ${recipe.fixed.join(', ') || 'the fixed ones'}, the pile has ${size}.`,
+        reason: t.refusals.pileTooSmall(
+          recipe.stage,
+          want,
+          recipe.fixed.map((n) => (n === DEATH_STAR_PLANS ? t.deathStarPlans : n)).join(', ') || undefined,
+          size,
+        ),
       }
     }
     const positions = Array.from({ length: size }, (_, i) => i + 1)

@@ -1,19 +1,21 @@
 // The Rebel base the Rebel player recorded in private: which systems it may go in, and what the
 // board does once the Empire reaches it (the base is revealed when the Empire gains loyalty or a
 // subjugation marker there; a Death Star that destroys its system wins the game for the Empire).
+import type { Locale } from '../../locale'
+import { setupTextsIn } from './setup-texts'
 import type { RebellionState } from './state'
 import { rebelBaseCandidates } from './starting-deployment'
 import { SYSTEMS, type SystemId } from './systems'
 
-export function whyNotChooseBase(s: RebellionState, system: SystemId): string | undefined {
-  if (!s.baseHidden) return 'The base is already revealed.'
-  if (s.rebelBase && s.playBegun) return 'The base was chosen before round 1; undo that choice to change it.'
-  if (!s.setup.deployments.empire)
-    return 'Record the Empire’s starting units first: the systems the base may go in depend on them.'
+export function whyNotChooseBase(s: RebellionState, system: SystemId, locale: Locale = 'en'): string | undefined {
+  const t = setupTextsIn(locale).refusals
+  if (!s.baseHidden) return t.baseRevealed
+  if (s.rebelBase && s.playBegun) return t.baseLocked
+  if (!s.setup.deployments.empire) return t.baseNeedsEmpire
   const imperial = SYSTEMS.filter((x) => s.board[x.id].imperialUnits).map((x) => x.id)
-  const candidates = rebelBaseCandidates(imperial, s.options.firstGame)
+  const candidates = rebelBaseCandidates(imperial, s.options.firstGame, locale)
   if (candidates.eligible.includes(system)) return undefined
-  return candidates.excluded.find((x) => x.system === system)?.reason ?? 'That system cannot hide the base.'
+  return candidates.excluded.find((x) => x.system === system)?.reason ?? t.baseCannotHide
 }
 
 /** Reveals the recorded base when the board shows the Empire has reached it. */

@@ -1,6 +1,7 @@
 // Starting deployment: the checks on each faction's recorded starting placement, and where the Rebel
 // base may start. Pure: options, the board after loyalty and the placements in, problems out.
 import type { Corrections } from '../../core/facts'
+import type { Locale } from '../../locale'
 import { isImperialSystem, type Board } from './board'
 import {
   FIRST_GAME,
@@ -14,7 +15,8 @@ import {
   type UnitCounts,
   type UnitId,
 } from './data'
-import { FACTION_NAMES, systemList, systemName, unitName } from './names'
+import { factionName, systemList, systemName, unitName } from './names'
+import { setupTextsIn, type SetupTexts } from './setup-texts'
 import { SYSTEMS, areAdjacent, isSystemId, type SystemId } from './systems'
 import { unitFact } from './units'
 
@@ -44,6 +46,8 @@ export interface StartingDeploymentInput {
   deathStarSystem?: SystemId
   /** The players' corrections (their setup card's counts win over Holotable's list). */
   corrections?: Corrections
+  /** The language of the reasons (default English). */
+  locale?: Locale
 }
 
 function placedSystems(p: StartingPlacement | undefined): SystemId[] {
@@ -56,6 +60,8 @@ function placedSystems(p: StartingPlacement | undefined): SystemId[] {
 /** Every rule a recorded starting deployment breaks, each with its reason; [] means legal. */
 export function checkStartingDeployment(faction: Faction, input: StartingDeploymentInput): DeploymentProblem[] {
   const problems: DeploymentProblem[] = []
+  const locale = input.locale ?? 'en'
+  const t = setupTextsIn(locale).refusals
   const want = startingForces(input.options, input.corrections).board[faction]
   const have: UnitCounts = {}
   const groundAt = new Set<PlacementTarget>()
@@ -65,16 +71,16 @@ export function checkStartingDeployment(faction: Faction, input: StartingDeploym
   for (const [target, units] of Object.entries(input.placement) as [PlacementTarget, UnitCounts][]) {
     if (totalUnits(units) === 0) continue
     if (target !== 'rebel-base' && !isSystemId(target)) {
-      problems.push({ kind: 'illegal-target', target, reason: `${target} is not a system on the map.` })
+      problems.push({ kind: 'illegal-target', target, reason: t.notOnMap(target) })
       continue
     }
-    const why = whyNotStartTarget(faction, target, input.board, imperialUnitsAt, dsSystem)
+    const why = whyNotStartTarget(faction, target, input.board, imperialUnitsAt, dsSystem, t, locale)
     if (why) problems.push({ kind: 'illegal-target', target, reason: why })
     for (const [unit, n] of Object.entries(units) as [UnitId, number][]) {
       if (!n) continue
       const fact = unitFact(unit)
       if (!fact) {
-        problems.push({ kind: 'unknown-unit', target, unit, reason: `Unknown unit ${unit}.` })
+        problems.push({ kind: 'unknown-unit', target, unit, reason: t.unknownUnit(unit) })
         continue
       }
       if (fact.value.faction !== faction) {
@@ -82,7 +88,7 @@ export function checkStartingDeployment(faction: Faction, input: StartingDeploym
           kind: 'wrong-faction',
           target,
           unit,
-          reason: `${fact.value.name} is not a ${FACTION_NAMES[faction]} unit.`,
+          reason: t.wrongFaction(unitName(unit, locale), factionName(faction, locale)),
         })
         continue
       }
@@ -96,14 +102,13 @@ export function checkStartingDeployment(faction: Faction, input: StartingDeploym
   for (const unit of new Set([...Object.keys(want), ...Object.keys(have)])) {
     const w = want[unit] ?? 0
     const h = have[unit] ?? 0
-    const name = unitName(unit)
-    if (h < w)
-      problems.push({ kind: 'missing', unit, reason: `${w - h} more ${name} to place (${h} of ${w}).`, ...advisory })
+    const name = unitName(unit, locale)
+    if (h < w) problems.push({ kind: 'missing', unit, reason: t.missing(w - h, name, h, w), ...advisory })
     if (h > w && unitFact(unit)?.value.faction === faction) {
       problems.push({
         kind: 'excess',
         unit,
-        reason: `${h - w} ${name} too many (${h} placed, the start has ${w}).`,
+        reason: t.excess(h - w, name, h, w),
         ...advisory,
       })
     }
@@ -115,7 +120,7 @@ export function checkStartingDeployment(faction: Faction, input: StartingDeploym
         problems.push({
           kind: 'no-ground-unit',
           target: sys.id,
-          reason: `${sys.name} is an Imperial system and needs at least one Imperial ground unit.`,
+          reason: t.needsGroundUnit(systemName(sys.id, locale)),
         })
       }
     }
@@ -125,14 +130,14 @@ export function checkStartingDeployment(faction: Faction, input: StartingDeploym
       if (!dsSystem)
         problems.push({
           kind: 'death-star-group',
-          reason: 'Choose the system for the Death Star Under Construction group.',
+          reason: t.chooseDeathStarSystem,
         })
       for (const [unit, n] of Object.entries(group) as [UnitId, number][]) {
         if (dsSystem && (at?.[unit] ?? 0) < n) {
           problems.push({
             kind: 'death-star-group',
             unit,
-            reason: `${systemName(dsSystem)} needs ${n} ${unitName(unit)} of the Death Star group.`,
+            reason: t.deathStarGroupShort(systemName(dsSystem, locale), n, unitName(unit, locale)),
             ...advisory,
           })
           break
@@ -149,15 +154,18 @@ function whyNotStartTarget(
   board: Board,
   imperialUnitsAt: ReadonlySet<SystemId>,
   dsSystem: SystemId | undefined,
+  t: SetupTexts['refusals'],
+  locale: Locale,
 ): string | undefined {
   if (faction === 'empire') {
-    if (target === 'rebel-base') return 'Imperial units cannot start in the Rebel Base space.'
+    if (target === 'rebel-base') return t.imperialInBase
     if (target === dsSystem || isImperialSystem(board[target])) return undefined
-    return `${systemName(target)} has no Imperial loyalty or subjugation marker.`
+    return t.noImperialMarker(systemName(target, locale))
   }
   if (target === 'rebel-base') return undefined
-  if (imperialUnitsAt.has(target) || board[target].imperialUnits) return `${systemName(target)} holds Imperial units.`
-  if (isImperialSystem(board[target])) return `${systemName(target)} is an Imperial system.`
+  if (imperialUnitsAt.has(target) || board[target].imperialUnits)
+    return t.holdsImperialUnits(systemName(target, locale))
+  if (isImperialSystem(board[target])) return t.isImperialSystem(systemName(target, locale))
   return undefined
 }
 
@@ -181,20 +189,25 @@ export interface BaseCandidates {
  * Where the Rebel base may start: any system with a probe card and no Imperial units; in a first
  * game also none next to Imperial units. For the Rebel player's private view only.
  */
-export function rebelBaseCandidates(imperialUnitsAt: Iterable<SystemId>, firstGame: boolean): BaseCandidates {
+export function rebelBaseCandidates(
+  imperialUnitsAt: Iterable<SystemId>,
+  firstGame: boolean,
+  locale: Locale = 'en',
+): BaseCandidates {
+  const t = setupTextsIn(locale).refusals
   const imperial = new Set(imperialUnitsAt)
   const eligible: SystemId[] = []
   const excluded: BaseCandidates['excluded'] = []
   for (const sys of SYSTEMS) {
     if (PROBE_DECK.value.without.includes(sys.id)) {
-      excluded.push({ system: sys.id, reason: `${sys.name} has no probe card.` })
+      excluded.push({ system: sys.id, reason: t.noProbeCard(systemName(sys.id, locale)) })
     } else if (imperial.has(sys.id)) {
-      excluded.push({ system: sys.id, reason: `${sys.name} holds Imperial units.` })
+      excluded.push({ system: sys.id, reason: t.holdsImperialUnits(systemName(sys.id, locale)) })
     } else if (firstGame && [...imperial].some((i) => areAdjacent(i, sys.id))) {
       const near = [...imperial].filter((i) => areAdjacent(i, sys.id))
       excluded.push({
         system: sys.id,
-        reason: `First game: ${sys.name} is next to Imperial units in ${systemList(near)}.`,
+        reason: t.nextToImperial(systemName(sys.id, locale), systemList(near, locale)),
       })
     } else eligible.push(sys.id)
   }
