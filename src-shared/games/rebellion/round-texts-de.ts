@@ -58,7 +58,7 @@ export const ROUND_T_DE: RoundTexts = {
     advanceTime:
       'Der Zeitmarker rückt ein Feld vor; steht er danach auf demselben Feld wie der Ansehensmarker, gewinnen die Rebellen.',
     recruitFirstGame:
-      'Jede Seite zieht 2 Aktionskarten und bringt einen der abgebildeten Anführer in den Anführervorrat. Erste Partie: Kartentext nicht beachten, beide Karten zurück in die Schachtel.',
+      'Jede Seite zieht 2 Aktionskarten und bringt einen der abgebildeten Anführer in den Anführervorrat. Erstes Spiel: Kartentext nicht beachten, beide Karten zurück in die Schachtel.',
     recruitRote:
       'Jede Seite zieht 2 Aktionskarten, behält eine (ihr Anführer darf in den Vorrat) und legt die andere unter den Aktionsstapel; sofortige Effekte werden abgehandelt.',
     recruit: 'Jede Seite zieht 2 Aktionskarten und bringt einen der abgebildeten Anführer in den Anführervorrat.',
@@ -186,10 +186,10 @@ export const ROUND_T_DE: RoundTexts = {
   engine: {
     rote: 'Aufstieg des Imperiums',
     baseGame: 'Grundspiel',
-    firstGame: 'erste Partie',
+    firstGame: 'erstes Spiel',
     standardSetup: 'normaler Aufbau',
     newStarterUnits: 'neue Starteinheiten',
-    roteMissions: 'Missionen aus Aufstieg des Imperiums',
+    roteMissions: 'Missionen von Aufstieg des Imperiums',
     options: (parts: readonly string[]) => `Optionen: ${parts.join(', ')}`,
     won: (f: Faction) => `${SIDE[f].The} ${f === 'empire' ? 'hat' : 'haben'} gewonnen`,
     setup: 'Aufbau',
