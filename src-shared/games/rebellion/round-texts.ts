@@ -11,7 +11,7 @@ import type { Phase, RefreshStepId } from './time-track'
 
 const ADJECTIVE: Record<Faction, string> = { empire: 'Imperial', rebels: 'Rebel' }
 
-export const ROUND_T = {
+const ROUND_T = {
   phases: { assignment: 'Assignment phase', command: 'Command phase', refresh: 'Refresh phase' } as Record<
     Phase,
     string
