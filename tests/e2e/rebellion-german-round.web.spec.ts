@@ -249,6 +249,16 @@ test('Rebellion round and build in German: every word, refusal and timeline line
   await page.getByTestId('undo').click()
   await expect(page.getByTestId('awaiting-rebels')).toHaveCount(waiting)
   await expect(page.getByTestId('placed-rebels')).toHaveCount(0)
+  // A reload keeps the language, the slide and the units waiting.
+  await page.reload()
+  await expect(page.getByTestId('rebellion-build').getByRole('heading', { level: 2 })).toHaveText(
+    'Bauleiste der Rebellen',
+  )
+  await expect(page.getByTestId('slid-rebels')).toHaveText('in dieser Runde vorgerückt')
+  await expect(page.getByTestId('awaiting-rebels')).toHaveCount(waiting)
+  await expect(page.getByTestId('deploy-rebels')).toContainText(
+    'Höchstens 2 Einheiten in einem System pro Einsetzschritt. Die Rebellen setzen zuerst ein.',
+  )
 
   // English again from Settings, no reload: the same screens and the timeline speak English.
   await language(page, 'Einstellungen', 'en', gameUrl)
