@@ -38,6 +38,7 @@ export default {
     missing:
       'Keine Regel mit der Kennung „{id}“. Das ist ein Fehler der App; durchsuche stattdessen die Regeln (Strg+K).',
   },
+  keys: { esc: 'Esc', enter: 'Enter', k: 'K' },
   view: {
     searchKey: 'Strg K',
     ctrl: 'Strg',

@@ -9,7 +9,7 @@ export default {
     newNote: 'Neue Notiz',
     add: 'Notiz hinzufügen',
     ctrl: 'Strg',
-    enter: 'Eingabe',
+    enter: 'Enter',
     list: 'Notizen, neueste zuerst',
     text: 'Text der Notiz',
     save: 'Speichern',

@@ -36,6 +36,7 @@ export default {
     close: 'Close rule panel',
     missing: 'No rule with the id “{id}”. This is a bug in the app; search the rules instead (Ctrl+K).',
   },
+  keys: { esc: 'Esc', enter: 'Enter', k: 'K' },
   view: {
     searchKey: 'Ctrl K',
     ctrl: 'Ctrl',
