@@ -149,6 +149,12 @@ test('Rebellion round and build in German: every word, refusal and timeline line
   await expect(page.getByTestId('rep-error')).toHaveText(
     'Gib den Ansehenswert des Ziels als ganze Zahl ein, etwa 1 oder 2 (eingegeben: „zwei“).',
   )
+  // The Build tab before time moves: it says why not now, in German.
+  await tab(page, 'Bauen')
+  await expect(page.getByTestId('build-not-now-rebels')).toHaveText(
+    'Jetzt nicht: Bauen kommt nach „Zeit vorrücken“: Rücke zuerst den Zeitmarker vor.',
+  )
+  await tab(page, 'Runde')
   // Time moves once (T pressed twice: the second is refused), the prompts say what to do now.
   await key(page, 't')
   await expect(page.getByTestId('time-space')).toHaveText('2')
@@ -201,6 +207,13 @@ test('Rebellion round and build in German: every word, refusal and timeline line
   )
   await expect(page.getByTestId('queue-rebels-1')).toContainText('leer')
   await pickAll(page, 'rebels')
+  // The orders table before the build: headings, picks and the button in German.
+  const orders = page.getByTestId('build-rebels').locator('table.orders')
+  await expect(orders.locator('th')).toHaveText(['Von', 'Symbol', 'Feld der Bauleiste', 'Baut'])
+  await expect(page.getByTestId('record-build-rebels')).toHaveText(/^\d+ Einheiten? auf die Bauleiste legen$/)
+  expect(await englishIn([page.getByTestId('build-rebels')])).toEqual([])
+  expect(await overflows(page)).toBe(false)
+  await snap(page, 'de-rebellion-build-orders-dark')
   await page.getByTestId('record-build-rebels').click()
   await expect(page.getByTestId('built-rebels')).toHaveText('in dieser Runde gebaut')
   await expect(page.getByTestId('build-rebels')).toContainText('Mach den Bau rückgängig, um neu zu bauen.')
