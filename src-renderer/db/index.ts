@@ -1,5 +1,6 @@
 // The app's one repository over the 'holotable' database, opened on first use.
 import { openHolotableDb, type HolotableDb } from './database'
+import { i18n } from '../i18n'
 import { createRepository, type Repository } from './repository'
 
 export * from './repository'
@@ -23,9 +24,9 @@ export async function openLibrary(): Promise<string | null> {
     await appDb?.open()
     return null
   } catch (err) {
-    const message = (err as Error).message
-    return (err as Error).name === 'NewerDatabaseError'
-      ? message
-      : `Your library could not be opened (${message}). Close other Holotable windows and reload (Ctrl+R); nothing was changed.`
+    const e = err as Error & { schemaVersion?: number }
+    return e.name === 'NewerDatabaseError'
+      ? i18n.global.t('shell.library.newer', { version: e.schemaVersion ?? '?' })
+      : i18n.global.t('shell.library.cannotOpen', { why: e.message })
   }
 }

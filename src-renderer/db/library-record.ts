@@ -2,6 +2,7 @@
 // number of events. A browser that finds its IndexedDB corrupt may delete the whole database; the
 // record survives that, so the app can say which games vanished instead of showing an empty library.
 import type { GameChangeKind, Repository, SavedGame } from './repository'
+import { i18n } from '../i18n'
 
 const RECORD_KEY = 'holotable.library-record'
 
@@ -105,9 +106,8 @@ export async function watchLibrary(
   }
   if (lost.length === 0) return { vanished: null, stop }
   const names = lost.map(([, g]) => `“${g.title}”`).join(', ')
-  const what = lost.length === 1 ? '1 game is' : `${lost.length} games are`
   return {
-    vanished: `Your library was damaged: ${what} missing or shorter than when last saved (${names}). The browser may have reset its storage. Import ${lost.length === 1 ? 'it' : 'them'} from an exported file to get ${lost.length === 1 ? 'it' : 'them'} back.`,
+    vanished: i18n.global.t('shell.library.vanished', { n: lost.length, names }, lost.length),
     stop,
   }
 }

@@ -3,8 +3,10 @@
 // So a burst of keystrokes costs one export, not one per key. A failure is a notice, never a loss.
 import type { HolotableBridge } from '../../src-shared/ipc'
 import type { Repository } from '../db/repository'
+import { i18n } from '../i18n'
 
-const KEEP_SAFE = 'Your game is still saved in the app.'
+/** What a failed backup says (the game itself is safe in the app). */
+const failed = (why: string): string => i18n.global.t('shell.backup.failed', { why })
 /** Main's write interval per game (src-main/backups.ts). */
 const BACKUP_SLOT_MS = 2000
 
@@ -37,9 +39,9 @@ export function startBackups(
     try {
       const json = await repo.exportGame(gameId)
       const r = await bridge.backupGame(gameId, json)
-      if (!r.ok) warn(`Automatic backup failed: ${r.error} ${KEEP_SAFE}`)
+      if (!r.ok) warn(failed(r.error))
     } catch (err) {
-      warn(`Automatic backup failed: ${(err as Error).message}. ${KEEP_SAFE}`)
+      warn(failed(`${(err as Error).message}.`))
     } finally {
       slot.sending = false
     }
@@ -86,7 +88,7 @@ export function startBackups(
   }
   if (typeof window !== 'undefined') window.addEventListener('pagehide', flush)
 
-  const offNotice = bridge.onBackupNotice((n) => warn(`Automatic backup failed: ${n.message} ${KEEP_SAFE}`))
+  const offNotice = bridge.onBackupNotice((n) => warn(failed(n.message)))
   return () => {
     offChange()
     offNotice()

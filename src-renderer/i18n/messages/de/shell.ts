@@ -23,6 +23,17 @@ export default {
     applied: '{n} Datenkorrektur aus „{title}“ übernommen. | {n} Datenkorrekturen aus „{title}“ übernommen.',
     openGameFirst: 'Öffne zuerst ein Spiel und wähle dann noch einmal „Datei › Spiel exportieren…“.',
   },
+  library: {
+    newer:
+      'Diese Bibliothek wurde von einem neueren Holotable geschrieben (Version {version}); aktualisiere die App, um sie zu öffnen.',
+    cannotOpen:
+      'Deine Bibliothek konnte nicht geöffnet werden ({why}). Schließe andere Holotable-Fenster und lade neu (Strg+R); nichts wurde verändert.',
+    vanished:
+      'Deine Bibliothek wurde beschädigt: {n} Spiel fehlt oder ist kürzer als beim letzten Speichern ({names}). Der Browser hat seinen Speicher vielleicht zurückgesetzt. Importiere es aus einer exportierten Datei, um es zurückzubekommen. | Deine Bibliothek wurde beschädigt: {n} Spiele fehlen oder sind kürzer als beim letzten Speichern ({names}). Der Browser hat seinen Speicher vielleicht zurückgesetzt. Importiere sie aus exportierten Dateien, um sie zurückzubekommen.',
+  },
+  backup: {
+    failed: 'Automatische Sicherung fehlgeschlagen: {why} Dein Spiel ist in der App weiterhin gespeichert.',
+  },
   notFound: {
     text: 'Unter dieser Adresse gibt es nichts.',
     back: 'Zurück zu deinen Spielen',

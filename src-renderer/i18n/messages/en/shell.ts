@@ -23,6 +23,16 @@ export default {
     applied: 'Applied {n} data correction from “{title}”. | Applied {n} data corrections from “{title}”.',
     openGameFirst: 'Open a game first, then choose File › Export game… again.',
   },
+  library: {
+    newer: 'This library was written by a newer Holotable (version {version}); update to open it.',
+    cannotOpen:
+      'Your library could not be opened ({why}). Close other Holotable windows and reload (Ctrl+R); nothing was changed.',
+    vanished:
+      'Your library was damaged: {n} game is missing or shorter than when last saved ({names}). The browser may have reset its storage. Import it from an exported file to get it back. | Your library was damaged: {n} games are missing or shorter than when last saved ({names}). The browser may have reset its storage. Import them from an exported file to get them back.',
+  },
+  backup: {
+    failed: 'Automatic backup failed: {why} Your game is still saved in the app.',
+  },
   notFound: {
     text: 'There is nothing at this address.',
     back: 'Back to your games',
