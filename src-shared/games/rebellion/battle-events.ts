@@ -3,6 +3,7 @@
 // here and spread into events.ts's one defineEvents call.
 import { z } from 'zod'
 import type { EventSpecs } from '../../core/events'
+import { boardTextsIn } from './board-texts'
 import { applyRound, battleAfter, describeRound, type CombatRoundPayload } from './battle-record'
 import type { RebellionState } from './state'
 import { SYSTEM_IDS } from './systems'
@@ -30,9 +31,9 @@ export const battleEventSpecs: EventSpecs<RebellionState, BattlePayloads> = {
       empire: side,
       rebels: side,
     }),
-    check(st, p) {
+    check(st, p, locale) {
       const r = applyRound(st.forces, st.battles, p)
-      return 'reason' in r ? `Round not recorded: ${r.reason}.` : undefined
+      return 'reason' in r ? boardTextsIn(locale).battle.roundNotRecorded(r.reason) : undefined
     },
     apply(st, p) {
       const r = applyRound(st.forces, st.battles, p)

@@ -4,7 +4,9 @@
 // condition": combat ends when no opposing forces are left in either theatre, otherwise another
 // round starts. Nothing there removes damage between rounds, so the app reads it as carrying over
 // (a reading: see the rules entry). A destroyed figure leaves the board, so it is back in the pool.
-import { FACTION_ADJECTIVES, FACTION_NAMES, systemName, unitName } from './names'
+import type { Locale } from '../../locale'
+import { boardTextsIn } from './board-texts'
+import { FACTION_ADJECTIVES, FACTION_NAMES, factionName, systemName, unitCount, unitName } from './names'
 import type { SystemId } from './systems'
 import { resolveUnit, type Faction } from './units'
 import { addFigures, figureCount, leaderName, takeFigures, unitsIn, type Forces } from './units-on-board'
@@ -146,45 +148,68 @@ export function battleStarted(faction: Faction, from: readonly SystemId[]): Batt
  * RotE sheet, "Retreat": the destination may not be the attacking player's original system. The app
  * reads this as every system the activation moved units in from, for either side's retreat.
  */
-export function whyNotToOrigin(battles: Battles, system: SystemId, to: SystemId): string | undefined {
+export function whyNotToOrigin(
+  battles: Battles,
+  system: SystemId,
+  to: SystemId,
+  locale: Locale = 'en',
+): string | undefined {
   const b = battles[system]
   if (!b?.attacker || b.over || !b.attacker.from.includes(to)) return undefined
-  return `The ${FACTION_NAMES[b.attacker.faction]} attacked ${systemName(system)} from ${systemName(to)}: a retreat may not go to the attacker's original system (a reading of the RotE sheet, verify on your copy).`
+  return boardTextsIn(locale).battle.notToOrigin(
+    factionName(b.attacker.faction, locale),
+    systemName(system, locale),
+    systemName(to, locale),
+  )
 }
 
 /** Why this side may not retreat again from the combat in this system (RotE sheet: once per combat). */
-export function whyRetreatedAlready(battles: Battles, system: SystemId, faction: Faction): string | undefined {
+export function whyRetreatedAlready(
+  battles: Battles,
+  system: SystemId,
+  faction: Faction,
+  locale: Locale = 'en',
+): string | undefined {
   const b = battles[system]
   return b && !b.over && b.retreated.includes(faction)
-    ? `The ${FACTION_NAMES[faction]} already retreated once in this combat in ${systemName(system)}: each side may retreat once per combat.`
+    ? boardTextsIn(locale).battle.retreatedAlready(factionName(faction, locale), systemName(system, locale))
     : undefined
 }
 
-function sideWords(side: RoundLosses): string {
+function sideWords(side: RoundLosses, locale: Locale): string {
+  const T = boardTextsIn(locale).battle
   const lost = new Map<string, number>()
   for (const d of side.destroyed) lost.set(d.unit, (lost.get(d.unit) ?? 0) + d.count)
-  const parts = [...lost].map(([u, n]) => plural(n, unitName(u)))
-  const words = [`lost ${parts.length ? parts.join(', ') : 'nothing'}`]
+  const parts = [...lost].map(([u, n]) => unitCount(u, n, locale))
+  const words = [T.lost(parts.length ? parts.join(', ') : T.nothing)]
   for (const h of side.damaged) {
-    const who = h.count === 1 ? `a ${unitName(h.unit)}` : plural(h.count, unitName(h.unit))
     const dmg = h.to - h.from
-    words.push(`${who} took ${dmg} damage${h.count === 1 ? '' : ' each'}`)
+    words.push(
+      h.count === 1 ? T.oneTook(unitName(h.unit, locale), dmg) : T.eachTook(unitCount(h.unit, h.count, locale), dmg),
+    )
   }
   return words.join(', ')
 }
 
 /** 'Combat in Sullust, round 2: Empire lost 1 TIE Fighter, a Star Destroyer took 2 damage; Rebels lost 2 X-wings' */
-export function describeRound(p: CombatRoundPayload): string {
-  return `Combat in ${systemName(p.system)}, round ${p.round}: ${FACTIONS.map((f) => `${FACTION_NAMES[f]} ${sideWords(p[f])}`).join('; ')}`
+export function describeRound(p: CombatRoundPayload, ctx?: { locale?: Locale }): string {
+  const locale = ctx?.locale ?? 'en'
+  const T = boardTextsIn(locale).battle
+  const sides = FACTIONS.map((f) => T.side(factionName(f, locale), sideWords(p[f], locale))).join('; ')
+  return T.round(systemName(p.system, locale), p.round, sides)
 }
 
 /** 'Empire won the battle in Sullust (the Rebels retreated)' — for the tracker. */
-export function battleOutcome(system: SystemId, over: NonNullable<BattleRecord['over']>): string {
-  if (!over.winner) return `Both sides were destroyed in ${systemName(system)}: nobody won the battle.`
-  const loser = FACTION_NAMES[other(over.winner)]
-  const has = other(over.winner) === 'empire' ? 'has' : 'have'
-  const why = over.how === 'retreat' ? `the ${loser} retreated` : `the ${loser} ${has} no units left there`
-  return `${FACTION_NAMES[over.winner]} won the battle in ${systemName(system)} (${why}).`
+export function battleOutcome(
+  system: SystemId,
+  over: NonNullable<BattleRecord['over']>,
+  locale: Locale = 'en',
+): string {
+  const T = boardTextsIn(locale).battle
+  if (!over.winner) return T.nobodyWon(systemName(system, locale))
+  const loser = factionName(other(over.winner), locale)
+  const why = over.how === 'retreat' ? T.retreated(loser) : T.noUnitsLeft(loser, other(over.winner) === 'empire')
+  return T.won(factionName(over.winner, locale), systemName(system, locale), why)
 }
 
 /** A consequence of the board the players apply with one click (each is its own event). */
@@ -198,7 +223,9 @@ export type AfterBattle = { kind: 'end-subjugation'; text: string } | { kind: 'r
 export function afterBattle(
   state: { forces: Forces; board: Record<SystemId, { subjugated: boolean }> },
   system: SystemId,
+  locale: Locale = 'en',
 ): AfterBattle[] {
+  const T = boardTextsIn(locale).battle
   const here = unitsIn(state, system)
   const out: AfterBattle[] = []
   const imperialGround = Object.entries(here.empire.units).some(
@@ -207,14 +234,14 @@ export function afterBattle(
   if (state.board[system].subjugated && !imperialGround)
     out.push({
       kind: 'end-subjugation',
-      text: `No Imperial ground unit is left in ${systemName(system)}: the subjugation marker comes off.`,
+      text: T.endSubjugation(systemName(system, locale)),
     })
   if (figureCount(here.empire) === 0)
     for (const l of here.rebels.leaders.filter((x) => x.captured))
       out.push({
         kind: 'rescue',
         leader: l.id,
-        text: `No Imperial unit is left with the captured ${leaderName(l.id)}: the leader is rescued.`,
+        text: T.rescue(leaderName(l.id)),
       })
   return out
 }

@@ -6,7 +6,9 @@ import type { EventSpecs } from '../../core/events'
 import { battleStarted, whyNotToOrigin, whyRetreatedAlready, withRetreat } from './battle-record'
 import type { Board } from './board'
 import type { Placement } from './build-queue'
-import { FACTION_NAMES, systemName, unitName } from './names'
+import type { Locale } from '../../locale'
+import { boardTextsIn } from './board-texts'
+import { factionName, systemName, unitCount, unitName } from './names'
 import { applyMoves, retreatMoves, whyNotActivate, whyNotMove, whyNotRetreat, type UnitMove } from './movement'
 import { resolveLeader } from './odds/leaders'
 import type { StartingPlacement } from './starting-deployment'
@@ -128,9 +130,11 @@ function withForces(s: RebellionState, forces: Forces, touched: readonly SystemI
   return { ...s, forces, board: withPresence(s.board, forces, touched) }
 }
 
-function wrongFaction(unitId: string, f: Faction): string | undefined {
+function wrongFaction(unitId: string, f: Faction, locale: Locale = 'en'): string | undefined {
   const stats = resolveUnit(unitId)?.stats
-  return stats && stats.faction !== f ? `${stats.name} is not a unit of the ${FACTION_NAMES[f]}.` : undefined
+  return stats && stats.faction !== f
+    ? boardTextsIn(locale).refusal.wrongFaction(unitName(unitId, locale), factionName(f, locale))
+    : undefined
 }
 
 /**
@@ -160,8 +164,6 @@ export function withPlacedFigures(
   return out
 }
 
-const s = (n: number) => (n === 1 ? '' : 's')
-
 export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
   'rebellion.units.placed': {
     v: 1,
@@ -173,9 +175,9 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       }),
       limits: z.record(z.string(), z.number().int().min(0).nullable()),
     }),
-    check(st, p) {
+    check(st, p, locale) {
       for (const id of Object.keys(p.units)) {
-        const wrong = wrongFaction(id, p.faction)
+        const wrong = wrongFaction(id, p.faction, locale)
         if (wrong) return wrong
       }
       return whyOverPool(st.forces, p.units, p.limits)
@@ -186,10 +188,14 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
         forces = addFigures(forces, p.system, p.faction, id, new Array<number>(n).fill(0))
       return withForces(st, forces, [p.system])
     },
-    describe: (p) =>
-      `${FACTION_NAMES[p.faction]}: ${Object.entries(p.units)
-        .map(([id, n]) => `${n} ${unitName(id)}${s(n)}`)
-        .join(', ')} placed in ${systemName(p.system)}`,
+    describe: (p, { locale }) =>
+      boardTextsIn(locale).timeline.placed(
+        factionName(p.faction, locale),
+        Object.entries(p.units)
+          .map(([id, n]) => unitCount(id, n, locale))
+          .join(', '),
+        systemName(p.system, locale),
+      ),
   },
   'rebellion.units.removed': {
     v: 1,
@@ -201,35 +207,47 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       damage: damage.optional(),
       why: z.enum(['destroyed', 'taken-off']),
     }),
-    check(st, p) {
+    check(st, p, locale) {
       const r = takeFigures(st.forces, p.system, p.faction, p.unit, p.count, p.damage)
-      return 'reason' in r ? `Nothing to remove: ${r.reason}.` : undefined
+      return 'reason' in r ? boardTextsIn(locale).refusal.nothingToRemove(r.reason) : undefined
     },
     apply(st, p) {
       const r = takeFigures(st.forces, p.system, p.faction, p.unit, p.count, p.damage)
       return 'reason' in r ? st : withForces(st, r.forces, [p.system])
     },
-    describe: (p) =>
-      `${FACTION_NAMES[p.faction]}: ${p.count} ${unitName(p.unit)}${s(p.count)} ${p.why === 'destroyed' ? 'destroyed' : 'taken off'} in ${systemName(p.system)}`,
+    describe: (p, { locale }) =>
+      boardTextsIn(locale).timeline.removed(
+        factionName(p.faction, locale),
+        unitCount(p.unit, p.count, locale),
+        p.why === 'destroyed',
+        systemName(p.system, locale),
+      ),
   },
   'rebellion.unit.damaged': {
     v: 1,
     schema: z.object({ system, faction, unit, from: damage, to: damage }),
-    check(st, p) {
+    check(st, p, locale) {
+      const R = boardTextsIn(locale).refusal
       const stats = resolveUnit(p.unit)?.stats
-      if (!stats?.health) return `The ${unitName(p.unit)} cannot be damaged.`
-      if (p.to >= stats.health.value)
-        return `${p.to} damage destroys a ${stats.name} (health ${stats.health.value}): record it as destroyed instead.`
+      if (!stats?.health) return R.cannotBeDamaged(unitName(p.unit, locale))
+      if (p.to >= stats.health.value) return R.damageDestroys(p.to, unitName(p.unit, locale), stats.health.value)
       const r = takeFigures(st.forces, p.system, p.faction, p.unit, 1, p.from)
-      return 'reason' in r ? `No such figure: ${r.reason}.` : undefined
+      return 'reason' in r ? R.noSuchFigure(r.reason) : undefined
     },
     apply(st, p) {
       const r = takeFigures(st.forces, p.system, p.faction, p.unit, 1, p.from)
       if ('reason' in r) return st
       return withForces(st, addFigures(r.forces, p.system, p.faction, p.unit, [p.to]), [p.system])
     },
-    describe: (p) =>
-      `${FACTION_NAMES[p.faction]}: ${unitName(p.unit)} in ${systemName(p.system)} ${p.to > p.from ? 'takes' : 'repairs'} damage (${p.from} → ${p.to})`,
+    describe: (p, { locale }) =>
+      boardTextsIn(locale).timeline.damaged(
+        factionName(p.faction, locale),
+        unitName(p.unit, locale),
+        systemName(p.system, locale),
+        p.to > p.from,
+        p.from,
+        p.to,
+      ),
   },
   'rebellion.units.moved': {
     v: 1,
@@ -257,9 +275,10 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       }
       return { ...withForces(st, forces, [p.to, ...p.moves.map((m) => m.from)]), battles }
     },
-    describe(p) {
-      const what = p.moves.map((m) => `${m.count} ${unitName(m.unit)}${s(m.count)} from ${systemName(m.from)}`)
-      return `${leaderName(p.leader)} activates ${systemName(p.to)}${what.length ? `; moved in: ${what.join(', ')}` : ''}`
+    describe(p, { locale }) {
+      const T = boardTextsIn(locale).timeline
+      const what = p.moves.map((m) => T.movedFrom(unitCount(m.unit, m.count, locale), systemName(m.from, locale)))
+      return T.activates(leaderName(p.leader), systemName(p.to, locale), what.join(', '))
     },
   },
   'rebellion.units.retreated': {
@@ -273,9 +292,9 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       dathomirFelucia: z.boolean().optional(),
       transport,
     }),
-    check: (st, p) =>
-      whyRetreatedAlready(st.battles, p.from, p.faction) ??
-      whyNotToOrigin(st.battles, p.from, p.to) ??
+    check: (st, p, locale) =>
+      whyRetreatedAlready(st.battles, p.from, p.faction, locale) ??
+      whyNotToOrigin(st.battles, p.from, p.to, locale) ??
       whyNotRetreat(st.forces, p.faction, p.from, p.to, p.leader, p.carried, {
         dathomirFelucia: p.dathomirFelucia,
         transport: p.transport,
@@ -287,39 +306,47 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       const forces = setLeader(withoutLeader, p.to, p.faction, { id: p.leader }, p.leader)
       return { ...withForces(st, forces, [p.from, p.to]), battles: withRetreat(st.battles, forces, p.from, p.faction) }
     },
-    describe: (p) =>
-      `${FACTION_NAMES[p.faction]} retreat from ${systemName(p.from)} to ${systemName(p.to)} with ${leaderName(p.leader)}`,
+    describe: (p, { locale }) =>
+      boardTextsIn(locale).timeline.retreat(
+        factionName(p.faction, locale),
+        systemName(p.from, locale),
+        systemName(p.to, locale),
+        leaderName(p.leader),
+      ),
   },
   'rebellion.leader.placed': {
     v: 1,
     schema: z.object({ system, faction, leader }),
-    check(st, p) {
+    check(st, p, locale) {
+      const R = boardTextsIn(locale).refusal
       const known = resolveLeader(p.leader)?.stats
-      if (known && known.faction !== p.faction)
-        return `${known.name} is not a leader of the ${FACTION_NAMES[p.faction]}.`
+      if (known && known.faction !== p.faction) return R.notLeaderOf(known.name, factionName(p.faction, locale))
       const at = leaderAt(st.forces, p.leader)
-      return at ? `${leaderName(p.leader)} is already in ${systemName(at.system)}.` : undefined
+      return at ? R.leaderAlreadyIn(leaderName(p.leader), systemName(at.system, locale)) : undefined
     },
     apply: (st, p) => ({ ...st, forces: setLeader(st.forces, p.system, p.faction, { id: p.leader }, p.leader) }),
-    describe: (p) => `${leaderName(p.leader)} placed in ${systemName(p.system)}`,
+    describe: (p, { locale }) =>
+      boardTextsIn(locale).timeline.leaderPlaced(leaderName(p.leader), systemName(p.system, locale)),
   },
   'rebellion.leader.returned': {
     v: 1,
     schema: z.object({ leader }),
-    check: (st, p) => (leaderAt(st.forces, p.leader) ? undefined : `${leaderName(p.leader)} is not on the board.`),
+    check: (st, p, locale) =>
+      leaderAt(st.forces, p.leader) ? undefined : boardTextsIn(locale).refusal.leaderNotOnBoard(leaderName(p.leader)),
     apply(st, p) {
       const at = leaderAt(st.forces, p.leader)
       return at ? { ...st, forces: setLeader(st.forces, at.system, at.faction, null, p.leader) } : st
     },
-    describe: (p) => `${leaderName(p.leader)} returns to the leader pool`,
+    describe: (p, { locale }) => boardTextsIn(locale).timeline.leaderReturned(leaderName(p.leader)),
   },
   'rebellion.leader.captured': {
     v: 1,
     schema: z.object({ leader, captured: z.boolean() }),
-    check(st, p) {
+    check(st, p, locale) {
+      const R = boardTextsIn(locale).refusal
       const at = leaderAt(st.forces, p.leader)
-      if (!at) return `${leaderName(p.leader)} is not on the board: place the leader in its system first.`
-      if (at.faction !== 'rebels') return 'Only Rebel leaders are captured (the captured leader ring).'
+      if (!at) return R.placeLeaderFirst(leaderName(p.leader))
+      if (at.faction !== 'rebels') return R.onlyRebelCaptured
       return undefined
     },
     apply(st, p) {
@@ -335,7 +362,9 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       const after = p.captured ? { id: p.leader, captured: true } : null
       return { ...st, forces: setLeader(forces, at.system, 'rebels', after, p.leader) }
     },
-    describe: (p) =>
-      p.captured ? `${leaderName(p.leader)} captured` : `${leaderName(p.leader)} rescued (to the Rebel Base space)`,
+    describe: (p, { locale }) =>
+      p.captured
+        ? boardTextsIn(locale).timeline.captured(leaderName(p.leader))
+        : boardTextsIn(locale).timeline.rescued(leaderName(p.leader)),
   },
 }

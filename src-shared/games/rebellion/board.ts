@@ -1,5 +1,7 @@
 // What the players keep track of per system on the app's system board. The physical board stays
 // the truth; this is the copy the build, deploy and probe helpers read.
+import type { Locale } from '../../locale'
+import { boardTextsIn } from './board-texts'
 import { CORUSCANT, type Faction } from './data'
 import { SYSTEMS, systemById, type SystemId } from './systems'
 
@@ -55,25 +57,25 @@ export type StatusEdit = Partial<SystemStatus>
 
 export type EditRefusal = { error: 'coruscant' | 'remote' | 'subjugated-imperial'; reason: string }
 
-/** One change to a system's status, refused when the board could not show it. */
-export function editSystem(board: Board, id: SystemId, edit: StatusEdit): Board | EditRefusal {
+/** One change to a system's status, refused when the board could not show it (the reason in `locale`, default English). */
+export function editSystem(board: Board, id: SystemId, edit: StatusEdit, locale: Locale = 'en'): Board | EditRefusal {
+  const T = boardTextsIn(locale).edit
   const sys = systemById(id)
   const before = board[id]
   const after: SystemStatus = { ...before, ...edit }
   if (id === CORUSCANT.value.system && (after.loyalty !== 'imperial' || after.subjugated)) {
-    return { error: 'coruscant', reason: 'Coruscant is always loyal to the Empire and never gains or loses loyalty.' }
+    return { error: 'coruscant', reason: T.coruscant }
   }
   if (sys.kind === 'remote' && (after.loyalty !== 'neutral' || after.subjugated)) {
     return {
       error: 'remote',
-      reason: `${sys.name} is remote: it has no loyalty space, so no loyalty or subjugation marker.`,
+      reason: T.remote(sys.name),
     }
   }
   if (after.subjugated && after.loyalty === 'imperial') {
     return {
       error: 'subjugated-imperial',
-      reason:
-        'A system with Imperial loyalty is not subjugated; subjugation goes over Rebel loyalty or a neutral system.',
+      reason: T.subjugatedImperial,
     }
   }
   return { ...board, [id]: after }

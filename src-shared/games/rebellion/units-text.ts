@@ -1,6 +1,11 @@
 // Fast entry at the table: "2 tie, 1 sd, at-at" → unit counts of one faction. A name is the unit's
 // printed name, its id, or the initials of its words ("sd" Star Destroyer, "mc" Mon Calamari
-// Cruiser); a few table words are accepted too ("tie", "troops"). A missing number means 1.
+// Cruiser), or its German name ("sternzerstörer", umlauts folded: "tie-jaeger"); a few table words
+// are accepted too ("tie", "troops"). A missing number means 1.
+import type { Locale } from '../../locale'
+import { boardTextsIn } from './board-texts'
+import { unitName } from './names'
+import { UNIT_NAMES_DE } from './names-de'
 import { unitsOf, type Faction, type UnitStats } from './units'
 
 const EXTRA: Record<string, string> = {
@@ -26,15 +31,33 @@ const EXTRA: Record<string, string> = {
   ssd: 'super-star-destroyer',
 }
 
+/** Umlauts and ß folded, so "tie-jaeger", "tie-jager" and "TIE-Jäger" are one name. */
+function fold(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/ä/g, 'a')
+    .replace(/ö/g, 'o')
+    .replace(/ü/g, 'u')
+    .replace(/ß/g, 'ss')
+    .replace(/ae/g, 'a')
+    .replace(/oe/g, 'o')
+    .replace(/ue/g, 'u')
+}
+
 function names(u: UnitStats): string[] {
   const words = u.name.toLowerCase().split(/[\s-]+/)
   const plain = u.name.toLowerCase().replace(/\s+/g, '-')
-  return [u.id, plain, `${plain}s`, words.map((w) => w[0]).join('')]
+  // The German names too (names-de.ts), singular and plural: "2 tie-jäger, 1 sternzerstörer".
+  const de = UNIT_NAMES_DE[u.id]
+  const german = de ? [de.one, de.other].map((n) => fold(n.replace(/\s+/g, '-'))) : []
+  return [u.id, plain, `${plain}s`, words.map((w) => w[0]).join(''), ...german]
 }
 
 export type UnitsText = { ok: true; units: Record<string, number> } | { ok: false; error: string }
 
-export function parseUnitsText(text: string, faction: Faction, rote: boolean): UnitsText {
+/** The messages are in `locale` (default English). */
+export function parseUnitsText(text: string, faction: Faction, rote: boolean, locale: Locale = 'en'): UnitsText {
+  const T = boardTextsIn(locale).unitsText
   const units = unitsOf(faction, { rote })
   const byName = new Map<string, string>()
   for (const u of units) for (const n of names(u)) if (!byName.has(n)) byName.set(n, u.id)
@@ -43,22 +66,25 @@ export function parseUnitsText(text: string, faction: Faction, rote: boolean): U
     .split(/[,;]+/)
     .map((p) => p.trim())
     .filter(Boolean)
-  if (parts.length === 0) return { ok: false, error: 'Type units like “2 tie, 1 sd”: a number, then a unit name.' }
+  if (parts.length === 0) return { ok: false, error: T.empty }
   for (const part of parts) {
     const m = /^(\d+)\s*[x×]\s+(.+)$/i.exec(part) ?? /^(\d+)?\s*(.+)$/.exec(part)!
     const n = m[1] === undefined ? 1 : Number(m[1])
     const name = m[2]!.trim().toLowerCase().replace(/\s+/g, '-')
-    const id = byName.get(name) ?? EXTRA[name]
+    const id = byName.get(name) ?? EXTRA[name] ?? byName.get(fold(name))
     const known = id !== undefined && units.some((u) => u.id === id)
     if (!known)
       return {
         ok: false,
-        error: `“${m[2]!.trim()}” is not a unit of this side. Use a name such as ${units
-          .slice(0, 3)
-          .map((u) => u.name)
-          .join(', ')} or initials (“sd”).`,
+        error: T.unknown(
+          m[2]!.trim(),
+          units
+            .slice(0, 3)
+            .map((u) => unitName(u.id, locale))
+            .join(', '),
+        ),
       }
-    if (n < 1 || n > 40) return { ok: false, error: `${n} ${m[2]!.trim()}: enter between 1 and 40.` }
+    if (n < 1 || n > 40) return { ok: false, error: T.range(n, m[2]!.trim()) }
     out[id] = (out[id] ?? 0) + n
   }
   return { ok: true, units: out }

@@ -1,0 +1,78 @@
+// The words Rebellion's board logic shows players: the fast unit entry's messages, the system board's
+// refusals, the timeline lines of the board events (units placed, moved, leaders …) and their
+// refusals, and the battle record's lines. English here; the German twin is board-texts-de.ts
+// (BoardTexts makes it give every text). Names come from names.ts in the same language.
+import type { Locale } from '../../locale'
+import { BOARD_TEXTS_DE } from './board-texts-de'
+
+export const BOARD_TEXTS = {
+  unitsText: {
+    empty: 'Type units like “2 tie, 1 sd”: a number, then a unit name.',
+    unknown: (typed: string, examples: string) =>
+      `“${typed}” is not a unit of this side. Use a name such as ${examples} or initials (“sd”).`,
+    range: (n: number, typed: string) => `${n} ${typed}: enter between 1 and 40.`,
+  },
+  edit: {
+    coruscant: 'Coruscant is always loyal to the Empire and never gains or loses loyalty.',
+    remote: (system: string) => `${system} is remote: it has no loyalty space, so no loyalty or subjugation marker.`,
+    subjugatedImperial:
+      'A system with Imperial loyalty is not subjugated; subjugation goes over Rebel loyalty or a neutral system.',
+  },
+  timeline: {
+    placed: (faction: string, units: string, system: string) => `${faction}: ${units} placed in ${system}`,
+    removed: (faction: string, units: string, destroyed: boolean, system: string) =>
+      `${faction}: ${units} ${destroyed ? 'destroyed' : 'taken off'} in ${system}`,
+    damaged: (faction: string, unit: string, system: string, takes: boolean, from: number, to: number) =>
+      `${faction}: ${unit} in ${system} ${takes ? 'takes' : 'repairs'} damage (${from} → ${to})`,
+    movedFrom: (units: string, system: string) => `${units} from ${system}`,
+    activates: (leader: string, system: string, moved: string) =>
+      `${leader} activates ${system}${moved ? `; moved in: ${moved}` : ''}`,
+    retreat: (faction: string, from: string, to: string, leader: string) =>
+      `${faction} retreat from ${from} to ${to} with ${leader}`,
+    leaderPlaced: (leader: string, system: string) => `${leader} placed in ${system}`,
+    leaderReturned: (leader: string) => `${leader} returns to the leader pool`,
+    captured: (leader: string) => `${leader} captured`,
+    rescued: (leader: string) => `${leader} rescued (to the Rebel Base space)`,
+  },
+  refusal: {
+    wrongFaction: (unit: string, faction: string) => `${unit} is not a unit of the ${faction}.`,
+    nothingToRemove: (reason: string) => `Nothing to remove: ${reason}.`,
+    cannotBeDamaged: (unit: string) => `The ${unit} cannot be damaged.`,
+    damageDestroys: (to: number, unit: string, health: number) =>
+      `${to} damage destroys a ${unit} (health ${health}): record it as destroyed instead.`,
+    noSuchFigure: (reason: string) => `No such figure: ${reason}.`,
+    notLeaderOf: (leader: string, faction: string) => `${leader} is not a leader of the ${faction}.`,
+    leaderAlreadyIn: (leader: string, system: string) => `${leader} is already in ${system}.`,
+    leaderNotOnBoard: (leader: string) => `${leader} is not on the board.`,
+    placeLeaderFirst: (leader: string) => `${leader} is not on the board: place the leader in its system first.`,
+    onlyRebelCaptured: 'Only Rebel leaders are captured (the captured leader ring).',
+  },
+  battle: {
+    roundNotRecorded: (reason: string) => `Round not recorded: ${reason}.`,
+    lost: (units: string) => `lost ${units}`,
+    nothing: 'nothing',
+    oneTook: (unit: string, dmg: number) => `a ${unit} took ${dmg} damage`,
+    eachTook: (units: string, dmg: number) => `${units} took ${dmg} damage each`,
+    round: (system: string, round: number, sides: string) => `Combat in ${system}, round ${round}: ${sides}`,
+    side: (faction: string, words: string) => `${faction} ${words}`,
+    nobodyWon: (system: string) => `Both sides were destroyed in ${system}: nobody won the battle.`,
+    retreated: (loser: string) => `the ${loser} retreated`,
+    noUnitsLeft: (loser: string, empire: boolean) => `the ${loser} ${empire ? 'has' : 'have'} no units left there`,
+    won: (winner: string, system: string, why: string) => `${winner} won the battle in ${system} (${why}).`,
+    endSubjugation: (system: string) =>
+      `No Imperial ground unit is left in ${system}: the subjugation marker comes off.`,
+    rescue: (leader: string) => `No Imperial unit is left with the captured ${leader}: the leader is rescued.`,
+    retreatedAlready: (faction: string, system: string) =>
+      `The ${faction} already retreated once in this combat in ${system}: each side may retreat once per combat.`,
+    notToOrigin: (faction: string, system: string, to: string) =>
+      `The ${faction} attacked ${system} from ${to}: a retreat may not go to the attacker's original system (a reading of the RotE sheet, verify on your copy).`,
+  },
+}
+
+/** What every language must give: the English texts' shape. */
+export type BoardTexts = typeof BOARD_TEXTS
+
+/** The board texts in the interface language (English unless German is chosen). */
+export function boardTextsIn(locale: Locale = 'en'): BoardTexts {
+  return locale === 'de' ? BOARD_TEXTS_DE : BOARD_TEXTS
+}
