@@ -199,6 +199,7 @@ test('Rebellion setup in German: options, checklist, draws, deployments, base, v
   expect(await englishIn([setup])).toEqual([])
   expect(await overflows(page)).toBe(false)
   await snap(page, 'de-rebellion-setup-deployment-dark')
+  await empire.locator('table').screenshot({ path: 'tests/e2e/screenshots/de-rebellion-deployment-grid-dark.png' })
   await empire.getByRole('button', { name: 'Kessel entfernen' }).click()
   await page.getByTestId('death-star-system').selectOption('dagobah')
   await fill(page, 'dagobah', 'death-star-under-construction', 1)
@@ -332,6 +333,7 @@ test('Rebellion first game in German: the fixed placements, loyalty markers and 
     '✓ Marker und Einheiten des ersten Spiels stehen auf der Systemübersicht.',
   )
   await expect(page.locator('li[data-step="rebels-units"] table')).toContainText('Feld der Rebellenbasis')
+  await expect(page.locator('li[data-step="rebels-units"] table')).toContainText('3 Rebellensoldaten')
   expect(await englishIn([page.getByTestId('rebellion-setup')])).toEqual([])
   expect(await overflows(page)).toBe(false)
   await snap(page, 'de-rebellion-setup-first-game-dark')

@@ -17,7 +17,7 @@ import {
   type UnitId,
 } from './data'
 import { firstGameLoyalty, type LoyaltyOutcome } from './loyalty'
-import { systemList, targetName, unitName } from './names'
+import { systemList, targetName, unitCount, unitName } from './names'
 import { objectiveDeckRecipe, objectiveDeckSize, type ObjectiveSelection } from './objectives'
 import { REBELLION_RULE_IDS as R } from './rule-ids'
 import { setupTextsIn, type SetupTexts } from './setup-texts'
@@ -132,11 +132,19 @@ function loyaltyStep(o: SetupOptions, l: LoyaltyOutcome | undefined, t: SetupTex
   }
 }
 
-function placementLine(where: PlacementTarget, units: UnitCounts, locale: Locale): string {
-  const list = countsOf(units, locale)
-    .map((c) => `${c.count} ${c.label}`)
+/**
+ * '4 TIE Fighter, 1 Stormtrooper' (English keeps the name as printed on the setup card); German
+ * counts the name ('4 TIE-Jäger, 3 Rebellensoldaten').
+ */
+export function unitsLine(units: UnitCounts, locale: Locale = 'en'): string {
+  return (Object.entries(units) as [UnitId, number][])
+    .filter(([, n]) => n > 0)
+    .map(([u, n]) => (locale === 'en' ? `${n} ${unitName(u)}` : unitCount(u, n, locale)))
     .join(', ')
-  return `${targetName(where, locale)}: ${list}`
+}
+
+function placementLine(where: PlacementTarget, units: UnitCounts, locale: Locale): string {
+  return `${targetName(where, locale)}: ${unitsLine(units, locale)}`
 }
 
 function unitSteps(o: SetupOptions, corrections: Corrections, t: SetupTexts, locale: Locale): SetupStep[] {
@@ -157,12 +165,7 @@ function unitSteps(o: SetupOptions, corrections: Corrections, t: SetupTexts, loc
   }
   const flag = forces.confidence === 'high' ? {} : { confidence: forces.confidence }
   const dsGroup = forces.deathStarGroup
-    ? t.details.deathStarGroup(
-        countsOf(forces.deathStarGroup, locale)
-          .map((c) => `${c.count} ${c.label}`)
-          .join(', '),
-        DEATH_STAR_GROUP_SYSTEM.value === 'remote',
-      )
+    ? t.details.deathStarGroup(unitsLine(forces.deathStarGroup, locale), DEATH_STAR_GROUP_SYSTEM.value === 'remote')
     : ''
   return [
     {

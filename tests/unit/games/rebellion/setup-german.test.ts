@@ -87,7 +87,12 @@ describe('the setup checklist in German', () => {
     expect(first.find((s) => s.id === 'probe-deck')!.detail).toMatch(/^Nehmt .+ aus dem Sondenstapel\.$/)
     const rebels = first.find((s) => s.id === 'rebels-units')!
     expect(rebels.title).toBe('Rebellen: Starteinheiten')
-    expect(rebels.detail).toContain('Feld der Rebellenbasis: ')
+    expect(rebels.detail).toContain(
+      'Feld der Rebellenbasis: 1 X-Flügler, 1 Y-Flügler, 3 Rebellensoldaten, 1 Luftgleiter',
+    )
+    expect(setupPlan({ options: FIRST }).find((s) => s.id === 'rebels-units')!.detail).toContain(
+      'Rebel Base space: 1 X-wing, 1 Y-wing, 3 Rebel Trooper, 1 Airspeeder',
+    )
     expect(rebels.counts.map((c) => c.label)).toContain('X-Flügler')
     const probe = setupPlan({ options: BASE, imperialUnitSystems: ['coruscant', 'mustafar'], locale: 'de' }).find(
       (s) => s.id === 'probe-deck',
