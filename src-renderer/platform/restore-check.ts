@@ -4,6 +4,7 @@
 import type { HolotableBridge } from '../../src-shared/ipc'
 import { parseGameExport } from '../../src-shared/core/export-format'
 import { GAME_IDS } from '../../src-shared/games/registry'
+import { currentLocale } from '../i18n'
 import type { Repository } from '../db/repository'
 
 export interface Restorable {
@@ -54,7 +55,7 @@ export async function restoreFromBackups(
       continue
     }
     try {
-      const outcome = await repo.importGame(read.value, 'replace')
+      const outcome = await repo.importGame(read.value, 'replace', currentLocale.value)
       if (outcome.status === 'invalid') failed.push(`“${g.title}”: ${outcome.error}`)
     } catch (err) {
       failed.push(`“${g.title}”: ${(err as Error).message}`)

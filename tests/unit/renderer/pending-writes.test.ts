@@ -74,3 +74,25 @@ describe('pending writes', () => {
     expect(writes.pending).toBe(false)
   })
 })
+
+describe('the unsaved-change banner in German', () => {
+  it('says the same fault in the language chosen, switching live while it waits', async () => {
+    const { applyLocale } = await import('../../../src-renderer/i18n')
+    const writes = usePendingWrites()
+    const write = vi.fn().mockRejectedValueOnce(closed()).mockResolvedValue('stored')
+    const result = writes.keep(write)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(writes.fault).toContain('the library cannot be written right now (Database has been closed)')
+    await applyLocale('de')
+    try {
+      expect(writes.fault).toBe(
+        'Deine letzte Änderung ist noch nicht gespeichert: Die Bibliothek kann gerade nicht beschrieben werden (Database has been closed). Schließe andere Holotable-Fenster. Sie bleibt in diesem Fenster erhalten und wird gespeichert, sobald es geht: Schließe dieses Fenster nicht, bis diese Meldung verschwindet.',
+      )
+    } finally {
+      await applyLocale('en')
+    }
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(await result).toBe('stored')
+    expect(writes.fault).toBeNull()
+  })
+})
