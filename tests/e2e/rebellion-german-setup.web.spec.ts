@@ -348,4 +348,16 @@ test('Rebellion first game in German: the fixed placements, loyalty markers and 
     'aria-label',
     /^(Dreieck|Kreis|Quadrat) \((Weltraum|Boden)\)$/,
   )
+  await page.getByTestId('icon-legend').screenshot({ path: 'tests/e2e/screenshots/de-rebellion-icon-legend-dark.png' })
+
+  // The light theme: the setup tab still German, nothing overflowing, axe clean.
+  await page.getByRole('link', { name: 'Einstellungen' }).click()
+  await page.getByTestId('theme-light').click()
+  await page.goto(gameUrl)
+  await openTab(page, 'Aufbau')
+  await expect(page.getByTestId('first-game-recorded')).toBeVisible()
+  expect(await englishIn([page.getByTestId('rebellion-setup')])).toEqual([])
+  expect(await overflows(page)).toBe(false)
+  await snap(page, 'de-rebellion-setup-first-game-light')
+  expect(await seriousViolations(page)).toEqual([])
 })
