@@ -267,8 +267,8 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
   'rebellion.system.edited': {
     v: 1,
     schema: z.object({ system, change: statusEdit }),
-    check(s, p) {
-      const r = editSystem(s.board, p.system, p.change)
+    check(s, p, locale) {
+      const r = editSystem(s.board, p.system, p.change, locale)
       return isEditRefusal(r) ? r.reason : undefined
     },
     apply(s, p) {

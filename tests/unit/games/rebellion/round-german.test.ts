@@ -178,6 +178,16 @@ describe('the round refuses in German', () => {
   })
 })
 
+describe('a system edit refused in German', () => {
+  it('says in German why Coruscant cannot change loyalty, and in English for an English table', () => {
+    const t = germanTable()
+    const edit = ev('rebellion.system.edited', { system: 'coruscant', change: { loyalty: 'rebel' } })
+    expect(t.play(edit)).toBe('Coruscant ist immer dem Imperium treu und gewinnt oder verliert nie Loyalität.')
+    expect(t.play(edit, 'en')).toMatch(/^Coruscant /)
+    expect(t.s.board.coruscant.loyalty).toBe('imperial')
+  })
+})
+
 describe('the Refresh steps, the time track and the build queue in German', () => {
   it('lists the Refresh steps in rule order with German titles', () => {
     expect(refreshSteps({ riseOfTheEmpire: true, firstGame: false }, 'de').map((s) => s.title)).toEqual([
