@@ -273,6 +273,20 @@ test('Rebellion round and build in German: every word, refusal and timeline line
     'Höchstens 2 Einheiten in einem System pro Einsetzschritt. Die Rebellen setzen zuerst ein.',
   )
 
+  // The light theme in German: the Round and Build tabs still readable (axe checks the contrast).
+  await page.getByRole('link', { name: 'Einstellungen' }).click()
+  await page.getByTestId('theme-light').click()
+  await page.goto(gameUrl)
+  await tab(page, 'Runde')
+  await expect(page.locator('#phase-h')).toHaveText('Runde 1')
+  expect(await overflows(page)).toBe(false)
+  await snap(page, 'de-rebellion-round-light')
+  expect(await seriousViolations(page)).toEqual([])
+  await tab(page, 'Bauen')
+  await expect(page.getByTestId('slid-rebels')).toBeVisible()
+  await snap(page, 'de-rebellion-build-light')
+  expect(await seriousViolations(page)).toEqual([])
+
   // English again from Settings, no reload: the same screens and the timeline speak English.
   await language(page, 'Einstellungen', 'en', gameUrl)
   await tab(page, 'Build')
