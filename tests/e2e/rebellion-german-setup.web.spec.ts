@@ -146,6 +146,10 @@ test('Rebellion setup in German: options, checklist, draws, deployments, base, v
   await expect(page.getByTestId('tick-leaders')).toHaveAttribute('aria-checked', 'true')
   await tick(page, 'time-track')
   await expect(page.getByTestId('setup-progress-text')).toHaveText('3 von 14 erledigt')
+  // The timeline names the ticked step in German.
+  await expect(
+    page.getByTestId('timeline-event').filter({ hasText: 'Aufbau: „Spielplan und Zeitleiste“ erledigt' }),
+  ).toHaveCount(1)
 
   // The objective pick: a pile too small is refused in German, then the app picks.
   await expect(page.getByTestId('objective-draw')).toContainText('Stapel Stufe I (nimm 5)')
