@@ -3,7 +3,9 @@
 // damage each hit survivor took, typed one number per figure ('2', or '1 1' for two figures).
 import type { Corrections } from '../../core/facts'
 import type { RoundLosses } from './battle-record'
-import { FACTION_NAMES, unitName } from './names'
+import type { Locale } from '../../locale'
+import { boardTextsIn } from './board-texts'
+import { factionName, unitCount, unitName } from './names'
 import type { SystemId } from './systems'
 import { resolveUnit, type Faction } from './units'
 import { battleSideIn, type Forces } from './units-on-board'
@@ -27,6 +29,7 @@ export function figureGroups(
   system: SystemId,
   faction: Faction,
   corrections: Corrections = {},
+  locale: Locale = 'en',
 ): FigureGroup[] {
   return battleSideIn(forces, system, faction, corrections).units.flatMap((u) => {
     const stats = resolveUnit(u.unitId, corrections)?.stats
@@ -35,7 +38,7 @@ export function figureGroups(
       {
         key: `${faction}|${u.unitId}|${u.damage}`,
         unit: u.unitId,
-        name: `${u.count} ${unitName(u.unitId)}${u.count === 1 ? '' : 's'}${u.damage ? ` (${u.damage} dmg)` : ''}`,
+        name: boardTextsIn(locale).entry.group(unitCount(u.unitId, u.count, locale), u.damage),
         count: u.count,
         damage: u.damage,
         theatre: stats.theatre,
@@ -54,27 +57,25 @@ export function roundLossesFrom(
   groups: readonly FigureGroup[],
   destroyed: Partial<Record<string, number | ''>>,
   hits: Partial<Record<string, string>>,
+  locale: Locale = 'en',
 ): RoundLosses | string {
-  const side = FACTION_NAMES[faction]
+  const T = boardTextsIn(locale).entry
+  const side = factionName(faction, locale)
   const out: RoundLosses = { destroyed: [], damaged: [] }
   for (const g of groups) {
     const lost = destroyed[g.key] || 0
-    if (!Number.isInteger(lost) || lost < 0 || lost > g.count)
-      return `${side}, ${g.name}: destroyed must be a whole number from 0 to ${g.count}.`
+    if (!Number.isInteger(lost) || lost < 0 || lost > g.count) return T.destroyedRange(side, g.name, g.count)
     if (lost) out.destroyed.push({ unit: g.unit, damage: g.damage, count: lost })
     const typed = (hits[g.key] ?? '').trim()
     if (!typed) continue
-    if (g.maxDamage === null) return `${side}: the ${unitName(g.unit)} takes no damage.`
+    if (g.maxDamage === null) return T.noDamage(side, unitName(g.unit, locale))
     const each = typed.split(/[\s,]+/).map(Number)
-    if (each.some((n) => !Number.isInteger(n) || n < 1))
-      return `${side}, ${g.name}: type the damage each hit figure took as whole numbers, like 2 or 1 1.`
-    if (each.length > g.count - lost)
-      return `${side}, ${g.name}: ${each.length} figures hit but only ${g.count - lost} survived the round.`
+    if (each.some((n) => !Number.isInteger(n) || n < 1)) return T.wholeNumbers(side, g.name)
+    if (each.length > g.count - lost) return T.tooManyHit(side, g.name, each.length, g.count - lost)
     const byTo = new Map<number, number>()
     for (const n of each) {
       const to = g.damage + n
-      if (to > g.maxDamage)
-        return `${side}: ${to} damage destroys a ${unitName(g.unit)} (health ${g.maxDamage + 1}); count it as destroyed instead.`
+      if (to > g.maxDamage) return T.destroys(side, to, unitName(g.unit, locale), g.maxDamage + 1)
       byTo.set(to, (byTo.get(to) ?? 0) + 1)
     }
     for (const [to, count] of byTo) out.damaged.push({ unit: g.unit, from: g.damage, to, count })

@@ -48,6 +48,18 @@ export const BOARD_TEXTS_DE: BoardTexts = {
       `${leader} ist nicht auf dem Spielplan: Platziere den Anführer zuerst in seinem System.`,
     onlyRebelCaptured: 'Nur Anführer der Rebellen werden gefangen genommen (der Gefangenenring).',
   },
+  entry: {
+    group: (units: string, damage: number) => `${units}${damage ? ` (${damage} Schaden)` : ''}`,
+    destroyedRange: (side: string, group: string, count: number) =>
+      `${side}, ${group}: Zerstört muss eine ganze Zahl von 0 bis ${count} sein.`,
+    noDamage: (side: string, unit: string) => `${side}: ${unit} nimmt keinen Schaden.`,
+    wholeNumbers: (side: string, group: string) =>
+      `${side}, ${group}: Gib den Schaden jeder getroffenen Figur als ganze Zahlen ein, etwa 2 oder 1 1.`,
+    tooManyHit: (side: string, group: string, hit: number, survived: number) =>
+      `${side}, ${group}: ${hit} Figuren getroffen, aber nur ${survived} haben die Runde überlebt.`,
+    destroys: (side: string, to: number, unit: string, health: number) =>
+      `${side}: ${to} Schaden zerstört ${unit} (Lebenspunkte ${health}); zähle die Figur stattdessen als zerstört.`,
+  },
   battle: {
     roundNotRecorded: (reason: string) => `Runde nicht eingetragen: ${reason}.`,
     lost: (units: string) => `verloren: ${units}`,

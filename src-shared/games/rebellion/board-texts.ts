@@ -47,6 +47,18 @@ export const BOARD_TEXTS = {
     placeLeaderFirst: (leader: string) => `${leader} is not on the board: place the leader in its system first.`,
     onlyRebelCaptured: 'Only Rebel leaders are captured (the captured leader ring).',
   },
+  entry: {
+    group: (units: string, damage: number) => `${units}${damage ? ` (${damage} dmg)` : ''}`,
+    destroyedRange: (side: string, group: string, count: number) =>
+      `${side}, ${group}: destroyed must be a whole number from 0 to ${count}.`,
+    noDamage: (side: string, unit: string) => `${side}: the ${unit} takes no damage.`,
+    wholeNumbers: (side: string, group: string) =>
+      `${side}, ${group}: type the damage each hit figure took as whole numbers, like 2 or 1 1.`,
+    tooManyHit: (side: string, group: string, hit: number, survived: number) =>
+      `${side}, ${group}: ${hit} figures hit but only ${survived} survived the round.`,
+    destroys: (side: string, to: number, unit: string, health: number) =>
+      `${side}: ${to} damage destroys a ${unit} (health ${health}); count it as destroyed instead.`,
+  },
   battle: {
     roundNotRecorded: (reason: string) => `Round not recorded: ${reason}.`,
     lost: (units: string) => `lost ${units}`,

@@ -8,6 +8,7 @@ import type { LogEvent, NewEvent } from '../../../../src-shared/core/game-record
 import type { Locale } from '../../../../src-shared/locale'
 import { afterBattle, battleOutcome, whyRetreatedAlready } from '../../../../src-shared/games/rebellion/battle-record'
 import { editSystem, emptyBoard, isEditRefusal } from '../../../../src-shared/games/rebellion/board'
+import { figureGroups, roundLossesFrom } from '../../../../src-shared/games/rebellion/battle-round-entry'
 import { rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
 import type { RebellionState } from '../../../../src-shared/games/rebellion/state'
 import { poolLimits } from '../../../../src-shared/games/rebellion/units-on-board'
@@ -166,6 +167,27 @@ describe('the Rebellion board refuses in German', () => {
     expect(afterBattle({ forces: {}, board }, 'sullust', 'de').map((a) => a.text)).toEqual([
       'In Sullust ist keine imperiale Bodeneinheit mehr: Der Unterwerfungsmarker kommt weg.',
     ])
+  })
+})
+
+describe('the battle tracker entry in German', () => {
+  it('names the figure groups and refuses an impossible round in German', () => {
+    const forces = {
+      sullust: { empire: { units: { 'star-destroyer': [2, 0] }, leaders: [] }, rebels: { units: {}, leaders: [] } },
+    }
+    const groups = figureGroups(forces, 'sullust', 'empire', {}, 'de')
+    expect(groups.map((g) => g.name)).toEqual(['1 Sternzerstörer', '1 Sternzerstörer (2 Schaden)'])
+    expect(figureGroups(forces, 'sullust', 'empire').map((g) => g.name)).toEqual([
+      '1 Star Destroyer',
+      '1 Star Destroyer (2 dmg)',
+    ])
+    const key = groups[0]!.key
+    expect(roundLossesFrom('empire', groups, { [key]: 3 }, {}, 'de')).toBe(
+      'Imperium, 1 Sternzerstörer: Zerstört muss eine ganze Zahl von 0 bis 1 sein.',
+    )
+    expect(roundLossesFrom('empire', groups, {}, { [key]: 'x' }, 'de')).toBe(
+      'Imperium, 1 Sternzerstörer: Gib den Schaden jeder getroffenen Figur als ganze Zahlen ein, etwa 2 oder 1 1.',
+    )
   })
 })
 
