@@ -2,7 +2,9 @@
 // opposition. Unopposed missions and "resolve" missions always succeed.
 import { convolve, convolvePower, point, type Distribution } from '../../../core/distribution'
 import { missionSuccessOdds, type DiceTable, type FactUsed } from './dice'
+import type { Locale } from '../../../locale'
 import { checkInteger, ok, type OddsError, type OddsResult } from './odds-result'
+import { oddsTexts, type OddsTexts } from './odds-texts'
 
 export interface MissionSide {
   /** Red or black dice, one per matching major skill icon. */
@@ -37,15 +39,15 @@ export interface MissionOdds {
 const MAX_BONUS = 20
 const TABLE_DICE = [0, 1, 2, 3, 4]
 
-function validateSide(side: MissionSide, who: string, table: DiceTable): OddsError | null {
-  if (typeof side !== 'object' || side === null)
-    return { code: 'invalidNumber', message: `${who}: enter its dice, green dice and bonus successes` }
+function validateSide(side: MissionSide, who: string, table: DiceTable, texts: OddsTexts['mission']): OddsError | null {
+  if (typeof side !== 'object' || side === null) return { code: 'invalidNumber', message: texts.enterSide(who) }
   if (side.colour !== undefined && side.colour !== 'red' && side.colour !== 'black')
-    return { code: 'invalidNumber', message: `${who} dice must be red or black, got ${String(side.colour)}` }
+    return { code: 'invalidNumber', message: texts.colour(who, String(side.colour)) }
+  const w = texts.numbers
   const errors = [
-    checkInteger(side.dice, `${who} dice`, 0, table.missionCap.dice, 'tooManyDice'),
-    checkInteger(side.green, `${who} green dice`, 0, table.missionCap.green, 'tooManyDice'),
-    checkInteger(side.bonus, `${who} bonus successes`, 0, MAX_BONUS),
+    checkInteger(side.dice, texts.dice(who), 0, table.missionCap.dice, 'tooManyDice', w),
+    checkInteger(side.green, texts.greenDice(who), 0, table.missionCap.green, 'tooManyDice', w),
+    checkInteger(side.bonus, texts.bonus(who), 0, MAX_BONUS, 'invalidNumber', w),
   ]
   return errors.find((x) => x !== null) ?? null
 }
@@ -67,15 +69,17 @@ function pStrictlyMore(a: Distribution, o: Distribution): number {
   return Math.min(1, p)
 }
 
-export function missionOdds(input: MissionInput, table: DiceTable): OddsResult<MissionOdds> {
+/** `locale`: the language of a refusal (the screens check the inputs first, so it is rarely seen). */
+export function missionOdds(input: MissionInput, table: DiceTable, locale: Locale = 'en'): OddsResult<MissionOdds> {
+  const texts = oddsTexts(locale).mission
   if (typeof input !== 'object' || input === null)
-    return { ok: false, error: { code: 'invalidNumber', message: 'enter the attempt (and the opposition, if any)' } }
+    return { ok: false, error: { code: 'invalidNumber', message: texts.enterBoth } }
   for (const [side, who] of [
     [input.attempt, 'attempt'],
     [input.opposition, 'opposition'],
   ] as const) {
     if (side === null && who === 'opposition') continue
-    const error = validateSide(side as MissionSide, who, table)
+    const error = validateSide(side as MissionSide, texts.side[who], table, texts)
     if (error) return { ok: false, error }
   }
   const attemptDistribution = successes(input.attempt, table)

@@ -29,6 +29,19 @@ export function fail<T = never>(code: OddsErrorCode, message: string): OddsResul
   return { ok: false, error: { code, message } }
 }
 
+/** How a number out of place is said (English by default; odds-texts.ts has the German). */
+export interface NumberWords {
+  notWhole: (name: string, got: string) => string
+  below: (name: string, min: number, got: number) => string
+  above: (name: string, max: number, got: number) => string
+}
+
+const ENGLISH: NumberWords = {
+  notWhole: (name, got) => `${name} must be a whole number, got ${got}`,
+  below: (name, min, got) => `${name} cannot be below ${min}, got ${got}`,
+  above: (name, max, got) => `${name} cannot be above ${max}, got ${got}`,
+}
+
 /** null when n is an integer in [min, max]; otherwise the error to return. */
 export function checkInteger(
   n: unknown,
@@ -36,11 +49,12 @@ export function checkInteger(
   min: number,
   max: number,
   overCode: OddsErrorCode = 'invalidNumber',
+  words: NumberWords = ENGLISH,
 ): OddsError | null {
   if (typeof n !== 'number' || !Number.isInteger(n)) {
-    return { code: 'invalidNumber', message: `${name} must be a whole number, got ${String(n)}` }
+    return { code: 'invalidNumber', message: words.notWhole(name, String(n)) }
   }
-  if (n < min) return { code: 'invalidNumber', message: `${name} cannot be below ${min}, got ${n}` }
-  if (n > max) return { code: overCode, message: `${name} cannot be above ${max}, got ${n}` }
+  if (n < min) return { code: 'invalidNumber', message: words.below(name, min, n) }
+  if (n > max) return { code: overCode, message: words.above(name, max, n) }
   return null
 }

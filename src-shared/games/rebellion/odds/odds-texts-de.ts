@@ -17,6 +17,20 @@ export const ODDS_TEXTS_DE: OddsTexts = {
     deathStar: 'ein Todesstern ist im System (dann kann sich das Imperium nicht zurückziehen)',
     interdictor: 'ein Abfangkreuzer ist im System (dann können sich die Rebellen nicht zurückziehen)',
   },
+  mission: {
+    side: { attempt: 'Versuch', opposition: 'Widerstand' },
+    enterSide: (who) => `${who}: Gib Würfel, grüne Würfel und Bonuserfolge ein`,
+    colour: (who, got) => `${who}: Die Würfel müssen rot oder schwarz sein, nicht ${got}`,
+    enterBoth: 'Gib den Versuch ein (und den Widerstand, falls es einen gibt)',
+    dice: (who) => `${who}: Würfel`,
+    greenDice: (who) => `${who}: grüne Würfel`,
+    bonus: (who) => `${who}: Bonuserfolge`,
+    numbers: {
+      notWhole: (name, got) => `${name}: eine ganze Zahl, nicht ${got}`,
+      below: (name, min, got) => `${name}: mindestens ${min}, nicht ${got}`,
+      above: (name, max, got) => `${name}: höchstens ${max}, nicht ${got}`,
+    },
+  },
   facts: {
     dice: {
       red: 'Flächen des roten Würfels',

@@ -5,6 +5,7 @@ import type { Locale } from '../../../locale'
 import { unitName } from '../names'
 import type { UnitTrait } from '../units'
 import { ODDS_TEXTS_DE } from './odds-texts-de'
+import type { NumberWords } from './odds-result'
 
 interface Dice {
   red: number
@@ -24,6 +25,17 @@ export interface OddsTexts {
   /** Which side a refusal of a full round is about. */
   side: { attacker: string; defender: string }
   noRetreat: { noLeader: string; deathStar: string; interdictor: string }
+  /** The mission calculator's refusals of its inputs (the screens check them first). */
+  mission: {
+    side: { attempt: string; opposition: string }
+    enterSide: (who: string) => string
+    colour: (who: string, got: string) => string
+    enterBoth: string
+    dice: (who: string) => string
+    greenDice: (who: string) => string
+    bonus: (who: string) => string
+    numbers: NumberWords
+  }
   facts: {
     /** rebellion.dice.* facts by the part after 'rebellion.dice.'. */
     dice: Record<string, string>
@@ -45,6 +57,20 @@ const ODDS_TEXTS: OddsTexts = {
     noLeader: 'no leader in the battle (a player cannot retreat without one)',
     deathStar: 'a Death Star is in the system (the Empire cannot retreat then)',
     interdictor: 'an Interdictor is in the system (the Rebels cannot retreat then)',
+  },
+  mission: {
+    side: { attempt: 'attempt', opposition: 'opposition' },
+    enterSide: (who) => `${who}: enter its dice, green dice and bonus successes`,
+    colour: (who, got) => `${who} dice must be red or black, got ${got}`,
+    enterBoth: 'enter the attempt (and the opposition, if any)',
+    dice: (who) => `${who} dice`,
+    greenDice: (who) => `${who} green dice`,
+    bonus: (who) => `${who} bonus successes`,
+    numbers: {
+      notWhole: (name, got) => `${name} must be a whole number, got ${got}`,
+      below: (name, min, got) => `${name} cannot be below ${min}, got ${got}`,
+      above: (name, max, got) => `${name} cannot be above ${max}, got ${got}`,
+    },
   },
   facts: {
     dice: {

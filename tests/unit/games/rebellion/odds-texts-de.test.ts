@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { battleOdds } from '../../../../src-shared/games/rebellion/odds/battle'
 import { attackOdds, roundOdds } from '../../../../src-shared/games/rebellion/odds/combat'
 import { diceTable } from '../../../../src-shared/games/rebellion/odds/dice'
+import { missionOdds } from '../../../../src-shared/games/rebellion/odds/missions'
 import { oddsFactLabel } from '../../../../src-shared/games/rebellion/odds/odds-texts'
 
 const table = diceTable()
@@ -93,6 +94,23 @@ describe('the odds engine in German', () => {
       'ein Todesstern ist im System (dann kann sich das Imperium nicht zurückziehen)',
     )
     expect(r.value.noRetreat.defender).toBe('kein Anführer im Kampf (ohne Anführer kann sich niemand zurückziehen)')
+  })
+
+  it('refuses mission inputs in German, English as before', () => {
+    const input = { attempt: { dice: 11, green: 0, bonus: 0 }, opposition: { dice: 1, green: 0, bonus: 1.5 } }
+    expect(missionOdds(input, table, 'de')).toEqual({
+      ok: false,
+      error: { code: 'tooManyDice', message: 'Versuch: Würfel: höchstens 10, nicht 11' },
+    })
+    expect(missionOdds(input, table)).toEqual({
+      ok: false,
+      error: { code: 'tooManyDice', message: 'attempt dice cannot be above 10, got 11' },
+    })
+    const bonus = { attempt: { dice: 1, green: 0, bonus: 0 }, opposition: { dice: 1, green: 0, bonus: 1.5 } }
+    expect(missionOdds(bonus, table, 'de')).toEqual({
+      ok: false,
+      error: { code: 'invalidNumber', message: 'Widerstand: Bonuserfolge: eine ganze Zahl, nicht 1.5' },
+    })
   })
 
   it('labels the facts behind a result in German; leaders keep their printed names', () => {
