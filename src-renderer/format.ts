@@ -85,8 +85,3 @@ export function percent(share: number, digits = 1, least = digits): string {
   }
   return f.format(share)
 }
-
-/** A count with its noun agreeing: "1 event", "2 events" (irregular plurals passed in). English only. */
-export function countOf(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`
-}

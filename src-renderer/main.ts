@@ -3,8 +3,9 @@ import { createPinia } from 'pinia'
 import App from './App.vue'
 import { useNotices } from './stores/notices'
 import { useSession } from './stores/session'
-import { router } from './router'
+import { routeTitle, router } from './router'
 import { applyLocale, i18n, startLocale } from './i18n'
+import { toolLabel } from './i18n/game-words'
 import './styles/theme.css'
 import './styles/base.css'
 
@@ -16,18 +17,24 @@ app.use(i18n)
 // A bug must never fail silently: say on which screen, that the data is safe (every change is
 // already saved), and offer to build that screen again; the notice goes when the user moves on.
 function screenName(): string {
+  const t = i18n.global.t
   const route = router.currentRoute.value
-  if (route.name !== 'game') return String(route.meta.title ?? 'this screen')
+  if (route.name !== 'game') return routeTitle(route) || t('shell.bug.thisScreen')
   const session = useSession()
   const tool = typeof route.params.tool === 'string' ? route.params.tool : undefined
-  const tab = tool ? (session.module?.tools.find((t) => t.id === tool)?.label ?? 'a tool') : 'Table log'
-  return `${session.module?.title ?? 'the game'} › ${tab}`
+  const found = tool ? session.module?.tools.find((x) => x.id === tool) : undefined
+  const tab = !tool
+    ? t('shell.bug.tableLog')
+    : found && session.module
+      ? toolLabel(session.module.id, found)
+      : t('shell.bug.aTool')
+  return `${session.module?.title ?? t('shell.bug.theGame')} › ${tab}`
 }
 function reportBug(err: unknown): void {
   console.error(err)
   const message = err instanceof Error ? err.message : String(err)
   useNotices().pushScreenError(
-    `Something went wrong on ${screenName()} (${message}). Your games are saved.`,
+    i18n.global.t('shell.bug.wentWrong', { where: screenName(), why: message }),
     router.currentRoute.value.fullPath,
   )
 }

@@ -1,4 +1,6 @@
-import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
+import { watch } from 'vue'
+import { createRouter, createWebHashHistory, type RouteLocationNormalized, type RouteRecordRaw } from 'vue-router'
+import { currentLocale, i18n } from './i18n'
 import HomeView from './views/HomeView.vue'
 import { GAME_MANIFESTS } from '../src-shared/games/registry'
 import { GAME_SCREENS } from './games/registry'
@@ -28,8 +30,23 @@ const routes: RouteRecordRaw[] = [
 
 export const router = createRouter({ history: createWebHashHistory(), routes })
 
-// The window title says where you are (the game screen sets its own, with the game's name).
-router.afterEach((to) => {
-  const title = typeof to.meta.title === 'string' ? to.meta.title : undefined
-  if (to.name !== 'game') document.title = title ? `${title} — Holotable` : 'Holotable'
-})
+// The window title says where you are, in the interface language (the game screen sets its own,
+// with the game's name; a game's own page keeps its manifest's title).
+const TITLE_KEYS: Record<string, 'games' | 'newGame' | 'rules' | 'settings'> = {
+  home: 'games',
+  'new-game': 'newGame',
+  rules: 'rules',
+  settings: 'settings',
+}
+/** The screen's name in the interface language ('' when it has none). */
+export function routeTitle(to: RouteLocationNormalized): string {
+  const key = TITLE_KEYS[String(to.name)]
+  return key ? i18n.global.t(`shell.titles.${key}`) : typeof to.meta.title === 'string' ? to.meta.title : ''
+}
+function setWindowTitle(to: RouteLocationNormalized): void {
+  if (to.name === 'game') return
+  const title = routeTitle(to)
+  document.title = title ? `${title} — Holotable` : 'Holotable'
+}
+router.afterEach(setWindowTitle)
+watch(currentLocale, () => setWindowTitle(router.currentRoute.value))

@@ -101,6 +101,8 @@ test('the shared screens in German: data corrections, Setup tab, table log, refu
   await page.getByRole('link', { name: 'Settings' }).click()
   await page.getByTestId('language-de').click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  // The window title follows the language at once.
+  await expect(page).toHaveTitle('Einstellungen — Holotable')
   const boardFact = page.getByTestId('fact-rule-the-galaxy.board.size')
   await expect(boardFact).toContainText('Eingebaut: 4, 7 · Sicherheit mittel ·')
   await expect(boardFact).toContainText('An deinem Exemplar prüfen')
@@ -204,6 +206,7 @@ test('the shared screens in German: data corrections, Setup tab, table log, refu
 
   // A file that cannot be imported: the reason and what to do, in German.
   await page.goto('./#/')
+  await expect(page).toHaveTitle('Spiele — Holotable')
   const corrupt = testInfo.outputPath('kaputt.json')
   writeFileSync(corrupt, '{"format": "holotable-game", "version": 9}')
   const chooser = page.waitForEvent('filechooser')

@@ -34,6 +34,14 @@ export default {
   backup: {
     failed: 'Automatische Sicherung fehlgeschlagen: {why} Dein Spiel ist in der App weiterhin gespeichert.',
   },
+  titles: { games: 'Spiele', newGame: 'Neues Spiel', rules: 'Regeln', settings: 'Einstellungen' },
+  bug: {
+    wentWrong: 'Etwas ist schiefgegangen ({where}: {why}). Deine Spiele sind gespeichert.',
+    thisScreen: 'diese Ansicht',
+    tableLog: 'Tischprotokoll',
+    aTool: 'ein Werkzeug',
+    theGame: 'das Spiel',
+  },
   notFound: {
     text: 'Unter dieser Adresse gibt es nichts.',
     back: 'Zurück zu deinen Spielen',

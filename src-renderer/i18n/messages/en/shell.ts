@@ -33,6 +33,14 @@ export default {
   backup: {
     failed: 'Automatic backup failed: {why} Your game is still saved in the app.',
   },
+  titles: { games: 'Games', newGame: 'New game', rules: 'Rules', settings: 'Settings' },
+  bug: {
+    wentWrong: 'Something went wrong on {where} ({why}). Your games are saved.',
+    thisScreen: 'this screen',
+    tableLog: 'Table log',
+    aTool: 'a tool',
+    theGame: 'the game',
+  },
   notFound: {
     text: 'There is nothing at this address.',
     back: 'Back to your games',
