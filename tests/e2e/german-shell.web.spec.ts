@@ -116,6 +116,7 @@ test('the shared screens in German: data corrections, Setup tab, table log, refu
   // The fact's own label, help and source are the game's data (English until translated): only the editor's words.
   expect(await englishIn([boardFact.locator('.fact-edit')])).toEqual([])
   await snap(page, 'german-shell-data-corrections')
+  await boardFact.screenshot({ path: testInfo.outputPath('fact-editor.png') })
   await boardFact.getByRole('button', { name: 'Abbrechen' }).click()
   await expect(boardFact.getByRole('button', { name: 'Korrigieren' })).toBeVisible()
 
@@ -203,6 +204,17 @@ test('the shared screens in German: data corrections, Setup tab, table log, refu
   // Undo reopens the game (the same key twice would undo the note too: once only).
   await page.keyboard.press(`${modKey()}+z`)
   await expect(page.getByTestId('finish-game')).toHaveText('Partie beenden …')
+
+  // Exporting: the notice in German, closed with its German button.
+  const download = page.waitForEvent('download')
+  await page.getByTestId('export-game').click()
+  await download
+  const notice = page.getByTestId('notice').filter({ hasText: 'exportiert' })
+  await expect(notice).toHaveText(/„Galaxis am Sonntag“ in deine Downloads exportiert\./)
+  expect(await englishIn([notice])).toEqual([])
+  await snap(page, 'german-shell-notice')
+  await notice.getByRole('button', { name: 'Schließen' }).click()
+  await expect(notice).toHaveCount(0)
 
   // A file that cannot be imported: the reason and what to do, in German.
   await page.goto('./#/')
