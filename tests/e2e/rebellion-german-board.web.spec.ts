@@ -125,6 +125,10 @@ test('Rebellion board screens in German: systems, map, units, battle and probes 
   await expect(page.getByTestId('map-sabotaged')).toHaveAttribute('aria-pressed', 'false')
   expect(await englishIn([systems])).toEqual([])
   expect(await overflows(page)).toBe(false)
+  // The picked system's loyalty buttons fit their panel (German labels are longer).
+  const neutral = await page.getByTestId('map-loyalty-neutral').boundingBox()
+  const panel = await page.getByTestId('map-controls').boundingBox()
+  expect(neutral!.x + neutral!.width).toBeLessThanOrEqual(panel!.x + panel!.width)
   await snap(page, 'rebellion-german-systems-map')
   expect(await seriousViolations(page)).toEqual([])
 

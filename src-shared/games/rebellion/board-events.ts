@@ -259,9 +259,16 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       dathomirFelucia: z.boolean().optional(),
       transport,
     }),
-    check: (st, p) =>
-      whyNotActivate(st.forces, p.faction, p.leader) ??
-      whyNotMove(st.forces, p.faction, p.to, p.moves, { dathomirFelucia: p.dathomirFelucia, transport: p.transport }),
+    check: (st, p, locale) =>
+      whyNotActivate(st.forces, p.faction, p.leader, locale) ??
+      whyNotMove(
+        st.forces,
+        p.faction,
+        p.to,
+        p.moves,
+        { dathomirFelucia: p.dathomirFelucia, transport: p.transport },
+        locale,
+      ),
     apply(st, p) {
       const moved = applyMoves(st.forces, p.faction, p.to, p.moves)
       const forces = setLeader(moved, p.to, p.faction, { id: p.leader }, p.leader)
@@ -295,10 +302,16 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
     check: (st, p, locale) =>
       whyRetreatedAlready(st.battles, p.from, p.faction, locale) ??
       whyNotToOrigin(st.battles, p.from, p.to, locale) ??
-      whyNotRetreat(st.forces, p.faction, p.from, p.to, p.leader, p.carried, {
-        dathomirFelucia: p.dathomirFelucia,
-        transport: p.transport,
-      }),
+      whyNotRetreat(
+        st.forces,
+        p.faction,
+        p.from,
+        p.to,
+        p.leader,
+        p.carried,
+        { dathomirFelucia: p.dathomirFelucia, transport: p.transport },
+        locale,
+      ),
     apply(st, p) {
       const moves = retreatMoves(st.forces, p.faction, p.from, p.carried)
       const moved = applyMoves(st.forces, p.faction, p.to, moves)

@@ -48,6 +48,42 @@ export const BOARD_TEXTS_DE: BoardTexts = {
       `${leader} ist nicht auf dem Spielplan: Platziere den Anführer zuerst in seinem System.`,
     onlyRebelCaptured: 'Nur Anführer der Rebellen werden gefangen genommen (der Gefangenenring).',
   },
+  move: {
+    carries: (ship: string, n: number, note: string) =>
+      `${ship} transportiert ${n} (prüfe es an deinem Exemplar: ${note}; korrigiere es in Einstellungen › Datenkorrekturen)`,
+    notLeaderOfPlayer: (leader: string, adjective: string) => `${leader} ist kein Anführer der Seite ${adjective}.`,
+    noTactics: (leader: string) => `${leader} hat keine Taktikwerte und kann daher kein System aktivieren.`,
+    notFromPool: (leader: string, system: string) =>
+      `${leader} ist schon in ${system}: Nur ein Anführer aus dem Anführervorrat aktiviert ein System.`,
+    noSuchUnit: (unit: string) => `Rebellion hat keine Einheit namens „${unit}“.`,
+    notSideUnit: (unit: string, adjective: string) => `${unit} ist keine Einheit der Seite ${adjective}.`,
+    alreadyThere: (unit: string, system: string) => `${unit} ist schon in ${system}.`,
+    notAdjacentMove: (from: string, to: string) =>
+      `${from} grenzt nicht an ${to}: Einheiten ziehen nur aus angrenzenden Systemen ein.`,
+    locked: (from: string, leader: string) =>
+      `Aus ${from} kann nichts abziehen: ${leader} ist dort, und ein System mit einem deiner Anführer hält deine Einheiten fest.`,
+    immobile: (unit: string, structure: boolean) =>
+      `${unit} kann sich nicht bewegen (${structure ? 'Gebäude sind unbeweglich' : 'unbeweglich'}).`,
+    cannotMoveFrom: (from: string, reason: string) => `Kein Abzug aus ${from}: ${reason}.`,
+    noCarrier: 'kein von dort ziehendes Schiff transportiert welche',
+    shipsCarry: (n: number) => `die von dort ziehenden Schiffe transportieren ${n}`,
+    needTransport: (need: number, from: string, ships: string, doubt: string | undefined) =>
+      `${need} ${need === 1 ? 'Bodeneinheit oder TIE-Jäger' : 'Bodeneinheiten oder TIE-Jäger'} aus ${from} ${need === 1 ? 'braucht' : 'brauchen'} Transportkapazität eines Schiffs, um mitzukommen, und ${ships}.${doubt ? ` ${doubt}.` : ''}`,
+    leaderThere: (leader: string) => `${leader} ist dort`,
+    cannotMove: 'kann sich nicht bewegen',
+    shipsIn: (system: string, n: number, doubt: string | undefined) =>
+      `Schiffe in ${system} transportieren ${n}${doubt ? `; ${doubt}` : ''}`,
+    reading: (source: string) => ` (Unsere Lesart, prüfe es an deinem Exemplar: ${source}.)`,
+    noRetreatLeader: (leader: string, from: string) =>
+      `${leader} ist für diese Seite nicht in ${from}: Ohne Anführer dort ist kein Rückzug möglich.`,
+    holds: (faction: string, unit: string, reading: string) =>
+      `${faction}: kein Rückzug aus einem System mit ${unit}.${reading}`,
+    stops: (faction: string, unit: string, reading: string) =>
+      `${faction}: kein Rückzug, solange ${unit} im System ist.${reading}`,
+    notAdjacent: (to: string, from: string) => `${to} grenzt nicht an ${from}.`,
+    enemyThere: (to: string, adjective: string) =>
+      `In ${to} stehen Einheiten der Seite ${adjective}: Ein Rückzug geht in ein System ohne feindliche Einheiten.`,
+  },
   entry: {
     group: (units: string, damage: number) => `${units}${damage ? ` (${damage} Schaden)` : ''}`,
     destroyedRange: (side: string, group: string, count: number) =>

@@ -47,6 +47,42 @@ export const BOARD_TEXTS = {
     placeLeaderFirst: (leader: string) => `${leader} is not on the board: place the leader in its system first.`,
     onlyRebelCaptured: 'Only Rebel leaders are captured (the captured leader ring).',
   },
+  move: {
+    carries: (ship: string, n: number, note: string) =>
+      `${ship} carries ${n} (verify on your copy: ${note}; correct it in Settings › Data corrections)`,
+    notLeaderOfPlayer: (leader: string, adjective: string) => `${leader} is not a leader of the ${adjective} player.`,
+    noTactics: (leader: string) => `${leader} has no tactic values, so cannot activate a system.`,
+    notFromPool: (leader: string, system: string) =>
+      `${leader} is already in ${system}: only a leader from the leader pool activates a system.`,
+    noSuchUnit: (unit: string) => `There is no Rebellion unit called “${unit}”.`,
+    notSideUnit: (unit: string, adjective: string) => `${unit} is not a ${adjective} unit.`,
+    alreadyThere: (unit: string, system: string) => `The ${unit} is already in ${system}.`,
+    notAdjacentMove: (from: string, to: string) =>
+      `${from} is not adjacent to ${to}: units move only from adjacent systems.`,
+    locked: (from: string, leader: string) =>
+      `Units cannot move out of ${from}: ${leader} is there, and a system holding one of your leaders keeps your units in.`,
+    immobile: (unit: string, structure: boolean) =>
+      `The ${unit} cannot move (${structure ? 'structures are immobile' : 'it is immobile'}).`,
+    cannotMoveFrom: (from: string, reason: string) => `Cannot move from ${from}: ${reason}.`,
+    noCarrier: 'no moving ship from there carries any',
+    shipsCarry: (n: number) => `the ships moving from there carry ${n}`,
+    needTransport: (need: number, from: string, ships: string, doubt: string | undefined) =>
+      `${need} ground unit${need === 1 ? '' : 's'} or TIE Fighter${need === 1 ? '' : 's'} from ${from} need${need === 1 ? 's' : ''} a ship's transport capacity to come along, and ${ships}.${doubt ? ` ${doubt}.` : ''}`,
+    leaderThere: (leader: string) => `${leader} is there`,
+    cannotMove: 'cannot move',
+    shipsIn: (system: string, n: number, doubt: string | undefined) =>
+      `ships in ${system} carry ${n}${doubt ? `; ${doubt}` : ''}`,
+    reading: (source: string) => ` (A reading, verify on your copy: ${source}.)`,
+    noRetreatLeader: (leader: string, from: string) =>
+      `${leader} is not in ${from} for this side: a player cannot retreat without a leader there.`,
+    holds: (faction: string, unit: string, reading: string) =>
+      `The ${faction} cannot retreat from a system with a ${unit} in it.${reading}`,
+    stops: (faction: string, unit: string, reading: string) =>
+      `The ${faction} cannot retreat while ${/^[aeiou]/i.test(unit) ? 'an' : 'a'} ${unit} is in the system.${reading}`,
+    notAdjacent: (to: string, from: string) => `${to} is not adjacent to ${from}.`,
+    enemyThere: (to: string, adjective: string) =>
+      `${to} holds ${adjective} units: a retreat goes to a system without enemy units.`,
+  },
   entry: {
     group: (units: string, damage: number) => `${units}${damage ? ` (${damage} dmg)` : ''}`,
     destroyedRange: (side: string, group: string, count: number) =>

@@ -4,7 +4,9 @@
 // leaders; structures stay. Every refusal says which rule and which system.
 import { needsVerifying, type EditableFact } from '../../core/facts'
 import { resolveLeader } from './odds/leaders'
-import { FACTION_ADJECTIVES, FACTION_NAMES, systemName, unitName } from './names'
+import type { Locale } from '../../locale'
+import { boardTextsIn } from './board-texts'
+import { FACTION_ADJECTIVES, factionName, systemName, unitName } from './names'
 import { areAdjacent, SYSTEMS, type SystemId } from './systems'
 import {
   figureCount,
@@ -43,10 +45,15 @@ function carries(stats: UnitStats, map: MapReading): number {
 }
 
 /** A ship whose transport the sources leave unsure, still at the built-in value: said so, to verify. */
-function uncertainCarrier(stats: UnitStats, map: MapReading): string | undefined {
+function uncertainCarrier(stats: UnitStats, map: MapReading, locale: Locale): string | undefined {
   const d = stats.doubt
   if (d?.field !== 'transport' || !needsVerifying(d.confidence) || carries(stats, map) !== stats.transport) return
-  return `${stats.name} carries ${stats.transport} (verify on your copy: ${d.note}; correct it in Settings › Data corrections)`
+  return boardTextsIn(locale).move.carries(unitName(stats.id, locale), stats.transport, d.note)
+}
+
+/** 'Imperial' in an English sentence; the side's name in German ("der Seite Imperium"). */
+function sideWord(f: Faction, locale: Locale): string {
+  return locale === 'de' ? factionName(f, locale) : FACTION_ADJECTIVES[f]
 }
 
 /** Settings › Data corrections: whether the players' map joins Dathomir and Felucia. */
@@ -76,15 +83,18 @@ export function neighboursUnder(system: SystemId, map: MapReading = {}): SystemI
 }
 
 /** Why this leader cannot activate a system now (not theirs, no tactics, not in the pool). */
-export function whyNotActivate(forces: Forces, faction: Faction, leader: string): string | undefined {
+export function whyNotActivate(
+  forces: Forces,
+  faction: Faction,
+  leader: string,
+  locale: Locale = 'en',
+): string | undefined {
+  const T = boardTextsIn(locale).move
   const known = resolveLeader(leader)?.stats
-  if (known && known.faction !== faction)
-    return `${known.name} is not a leader of the ${FACTION_ADJECTIVES[faction]} player.`
-  if (known && known.tactics.space === 0 && known.tactics.ground === 0)
-    return `${known.name} has no tactic values, so cannot activate a system.`
+  if (known && known.faction !== faction) return T.notLeaderOfPlayer(known.name, sideWord(faction, locale))
+  if (known && known.tactics.space === 0 && known.tactics.ground === 0) return T.noTactics(known.name)
   const at = leaderAt(forces, leader)
-  if (at)
-    return `${leaderName(leader)} is already in ${systemName(at.system)}: only a leader from the leader pool activates a system.`
+  if (at) return T.notFromPool(leaderName(leader), systemName(at.system, locale))
   return undefined
 }
 
@@ -95,37 +105,35 @@ export function whyNotMove(
   to: SystemId,
   moves: readonly UnitMove[],
   map: MapReading = {},
+  locale: Locale = 'en',
 ): string | undefined {
+  const T = boardTextsIn(locale).move
   let after = forces
   const carried = new Map<SystemId, { need: number; capacity: number; doubt: string | undefined }>()
   for (const m of moves) {
     const stats = resolveUnit(m.unit)?.stats
-    if (!stats) return `There is no Rebellion unit called “${m.unit}”.`
-    if (stats.faction !== faction) return `${unitName(m.unit)} is not a ${FACTION_ADJECTIVES[faction]} unit.`
-    if (m.from === to) return `The ${unitName(m.unit)} is already in ${systemName(to)}.`
-    if (!adjacentUnder(m.from, to, map))
-      return `${systemName(m.from)} is not adjacent to ${systemName(to)}: units move only from adjacent systems.`
+    if (!stats) return T.noSuchUnit(m.unit)
+    if (stats.faction !== faction) return T.notSideUnit(unitName(m.unit, locale), sideWord(faction, locale))
+    if (m.from === to) return T.alreadyThere(unitName(m.unit, locale), systemName(to, locale))
+    if (!adjacentUnder(m.from, to, map)) return T.notAdjacentMove(systemName(m.from, locale), systemName(to, locale))
     const lock = lockingLeaders(forces, m.from, faction)
-    if (lock.length > 0)
-      return `Units cannot move out of ${systemName(m.from)}: ${leaderName(lock[0]!.id)} is there, and a system holding one of your leaders keeps your units in.`
-    if (isImmobile(stats))
-      return `The ${stats.name} cannot move (${stats.structure ? 'structures are immobile' : 'it is immobile'}).`
+    if (lock.length > 0) return T.locked(systemName(m.from, locale), leaderName(lock[0]!.id))
+    if (isImmobile(stats)) return T.immobile(unitName(m.unit, locale), !!stats.structure)
     const took = takeFigures(after, m.from, faction, m.unit, m.count, m.damage)
-    if ('reason' in took) return `Cannot move from ${systemName(m.from)}: ${took.reason}.`
+    if ('reason' in took) return T.cannotMoveFrom(systemName(m.from, locale), took.reason)
     after = took.forces
     const c = carried.get(m.from) ?? { need: 0, capacity: 0, doubt: undefined }
     if (needsTransport(stats)) c.need += m.count
     else {
       c.capacity += carries(stats, map) * m.count
-      c.doubt ??= uncertainCarrier(stats, map)
+      c.doubt ??= uncertainCarrier(stats, map, locale)
     }
     carried.set(m.from, c)
   }
   for (const [from, c] of carried)
     if (c.need > c.capacity) {
-      const ships =
-        c.capacity === 0 ? 'no moving ship from there carries any' : `the ships moving from there carry ${c.capacity}`
-      return `${c.need} ground unit${c.need === 1 ? '' : 's'} or TIE Fighter${c.need === 1 ? '' : 's'} from ${systemName(from)} need${c.need === 1 ? 's' : ''} a ship's transport capacity to come along, and ${ships}.${c.doubt ? ` ${c.doubt}.` : ''}`
+      const ships = c.capacity === 0 ? T.noCarrier : T.shipsCarry(c.capacity)
+      return T.needTransport(c.need, systemName(from, locale), ships, c.doubt)
     }
   return undefined
 }
@@ -156,7 +164,14 @@ export interface MoveOption {
 }
 
 /** Everything of the faction in systems adjacent to `to`, with whether and how it may move in. */
-export function moveOptions(forces: Forces, faction: Faction, to: SystemId, map: MapReading = {}): MoveOption[] {
+export function moveOptions(
+  forces: Forces,
+  faction: Faction,
+  to: SystemId,
+  map: MapReading = {},
+  locale: Locale = 'en',
+): MoveOption[] {
+  const T = boardTextsIn(locale).move
   const out: MoveOption[] = []
   for (const from of neighboursUnder(to, map)) {
     const f = unitsIn({ forces }, from)[faction]
@@ -168,7 +183,7 @@ export function moveOptions(forces: Forces, faction: Faction, to: SystemId, map:
       const s = resolveUnit(unit)?.stats
       if (s && !needsTransport(s) && !isImmobile(s)) {
         capacity += carries(s, map) * (dmg?.length ?? 0)
-        doubt ??= uncertainCarrier(s, map)
+        doubt ??= uncertainCarrier(s, map, locale)
       }
     }
     for (const [unit, dmg] of Object.entries(f.units)) {
@@ -177,13 +192,13 @@ export function moveOptions(forces: Forces, faction: Faction, to: SystemId, map:
       for (const damage of [...new Set(dmg)]) {
         const count = dmg.filter((d) => d === damage).length
         const base = { from, unit, damage, count }
-        if (lock.length > 0) out.push({ ...base, kind: 'stays', note: `${leaderName(lock[0]!.id)} is there` })
-        else if (isImmobile(stats)) out.push({ ...base, kind: 'stays', note: 'cannot move' })
+        if (lock.length > 0) out.push({ ...base, kind: 'stays', note: T.leaderThere(leaderName(lock[0]!.id)) })
+        else if (isImmobile(stats)) out.push({ ...base, kind: 'stays', note: T.cannotMove })
         else if (needsTransport(stats))
           out.push({
             ...base,
             kind: 'carried',
-            note: `ships in ${systemName(from)} carry ${capacity}${doubt ? `; ${doubt}` : ''}`,
+            note: T.shipsIn(systemName(from, locale), capacity, doubt),
           })
         else out.push({ ...base, kind: 'ship' })
       }
@@ -267,9 +282,9 @@ export function fullestRetreat(forces: Forces, faction: Faction, from: SystemId,
 }
 
 /** A trait the sources leave unsure is shown as a reading, with where it comes from. */
-function asReading(unitId: string, trait: UnitTrait): string {
+function asReading(unitId: string, trait: UnitTrait, locale: Locale): string {
   const fact = traitFactOf(unitId, trait)
-  return fact && needsVerifying(fact.confidence) ? ` (A reading, verify on your copy: ${fact.source}.)` : ''
+  return fact && needsVerifying(fact.confidence) ? boardTextsIn(locale).move.reading(fact.source) : ''
 }
 
 export function whyNotRetreat(
@@ -280,23 +295,33 @@ export function whyNotRetreat(
   leader: string,
   carried: readonly { unit: string; count: number; damage: number }[],
   map: MapReading = {},
+  locale: Locale = 'en',
 ): string | undefined {
+  const T = boardTextsIn(locale).move
   const here = unitsIn({ forces }, from)
   const enemy: Faction = faction === 'empire' ? 'rebels' : 'empire'
   if (!here[faction].leaders.some((l) => l.id === leader && !l.captured))
-    return `${leaderName(leader)} is not in ${systemName(from)} for this side: a player cannot retreat without a leader there.`
+    return T.noRetreatLeader(leaderName(leader), systemName(from, locale))
   const enemyHere = Object.keys(here[enemy].units).filter((u) => here[enemy].units[u]?.length)
   const ownHere = Object.keys(here[faction].units).filter((u) => here[faction].units[u]?.length)
   const holding = ownHere.find((u) => hasTrait(u, 'holds-own-side'))
   if (holding)
-    return `The ${FACTION_NAMES[faction]} cannot retreat from a system with a ${unitName(holding)} in it.${asReading(holding, 'holds-own-side')}`
+    return T.holds(
+      factionName(faction, locale),
+      unitName(holding, locale),
+      asReading(holding, 'holds-own-side', locale),
+    )
   const stopping = enemyHere.find((u) => hasTrait(u, 'stops-enemy-retreat'))
   if (stopping)
-    return `The ${FACTION_NAMES[faction]} cannot retreat while ${/^[aeiou]/i.test(unitName(stopping)) ? 'an' : 'a'} ${unitName(stopping)} is in the system.${asReading(stopping, 'stops-enemy-retreat')}`
-  if (!adjacentUnder(from, to, map)) return `${systemName(to)} is not adjacent to ${systemName(from)}.`
+    return T.stops(
+      factionName(faction, locale),
+      unitName(stopping, locale),
+      asReading(stopping, 'stops-enemy-retreat', locale),
+    )
+  if (!adjacentUnder(from, to, map)) return T.notAdjacent(systemName(to, locale), systemName(from, locale))
   if (figureCount(unitsIn({ forces }, to)[enemy]) > 0)
-    return `${systemName(to)} holds ${FACTION_ADJECTIVES[enemy]} units: a retreat goes to a system without enemy units.`
-  return whyNotMoveIgnoringLock(forces, faction, to, retreatMoves(forces, faction, from, carried), map)
+    return T.enemyThere(systemName(to, locale), sideWord(enemy, locale))
+  return whyNotMoveIgnoringLock(forces, faction, to, retreatMoves(forces, faction, from, carried), map, locale)
 }
 
 /** A retreat moves units out past the side's own leader (it takes that leader along). */
@@ -306,9 +331,10 @@ function whyNotMoveIgnoringLock(
   to: SystemId,
   moves: readonly UnitMove[],
   map: MapReading,
+  locale: Locale,
 ): string | undefined {
   const unlocked: Forces = {}
   for (const [id, here] of Object.entries(forces))
     unlocked[id as SystemId] = { ...here!, [faction]: { ...here![faction], leaders: [] } }
-  return whyNotMove(unlocked, faction, to, moves, map)
+  return whyNotMove(unlocked, faction, to, moves, map, locale)
 }

@@ -10,6 +10,7 @@ import { afterBattle, battleOutcome, whyRetreatedAlready } from '../../../../src
 import { editSystem, emptyBoard, isEditRefusal } from '../../../../src-shared/games/rebellion/board'
 import { figureGroups, roundLossesFrom } from '../../../../src-shared/games/rebellion/battle-round-entry'
 import { rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
+import { moveOptions, whyNotActivate, whyNotMove } from '../../../../src-shared/games/rebellion/movement'
 import type { RebellionState } from '../../../../src-shared/games/rebellion/state'
 import { poolLimits } from '../../../../src-shared/games/rebellion/units-on-board'
 import { parseUnitsText } from '../../../../src-shared/games/rebellion/units-text'
@@ -188,6 +189,37 @@ describe('the battle tracker entry in German', () => {
     expect(roundLossesFrom('empire', groups, {}, { [key]: 'x' }, 'de')).toBe(
       'Imperium, 1 Sternzerstörer: Gib den Schaden jeder getroffenen Figur als ganze Zahlen ein, etwa 2 oder 1 1.',
     )
+  })
+})
+
+describe('moving units in German', () => {
+  const forces = {
+    sullust: { empire: { units: { 'tie-fighter': [0, 0] }, leaders: [] }, rebels: { units: {}, leaders: [] } },
+    naboo: { empire: { units: {}, leaders: [{ id: 'vader' }] }, rebels: { units: {}, leaders: [] } },
+  }
+  it('says why a leader cannot activate and why figures cannot move, in German', () => {
+    expect(whyNotActivate(forces, 'empire', 'vader', 'de')).toBe(
+      'Darth Vader ist schon in Naboo: Nur ein Anführer aus dem Anführervorrat aktiviert ein System.',
+    )
+    expect(whyNotActivate(forces, 'rebels', 'vader', 'de')).toBe('Darth Vader ist kein Anführer der Seite Rebellen.')
+    expect(whyNotActivate(forces, 'rebels', 'vader')).toBe('Darth Vader is not a leader of the Rebel player.')
+    expect(
+      whyNotMove(forces, 'empire', 'cato-neimoidia', [{ from: 'sullust', unit: 'tie-fighter', count: 2 }], {}, 'de'),
+    ).toBe(
+      '2 Bodeneinheiten oder TIE-Jäger aus Sullust brauchen Transportkapazität eines Schiffs, um mitzukommen, und kein von dort ziehendes Schiff transportiert welche.',
+    )
+  })
+  it('notes what holds units back in German', () => {
+    expect(moveOptions(forces, 'empire', 'cato-neimoidia', {}, 'de')).toEqual([
+      {
+        from: 'sullust',
+        unit: 'tie-fighter',
+        damage: 0,
+        count: 2,
+        kind: 'carried',
+        note: 'Schiffe in Sullust transportieren 0',
+      },
+    ])
   })
 })
 
