@@ -148,6 +148,11 @@ test('Rebellion odds in German: the Fight panel, the combat and mission calculat
   await expect(page.getByTestId('battle-survivors-attacker').getByRole('table')).toContainText(
     /0 Einheiten übrig\s*66,7\s%/,
   )
+  // A retreat threshold out of range: refused in German, saying the limit.
+  await page.getByTestId('retreat-rebels').fill('50')
+  await expect(battle.getByRole('alert')).toHaveText('Verteidiger: Rückzugsschwelle: höchstens 40, nicht 50')
+  await page.getByTestId('retreat-rebels').fill('')
+  await expect(page.getByTestId('battle-result')).toContainText('Imperium gewinnt')
   const battleParts = [
     battle.locator('> .row.wrap'),
     battle.locator('.prefilled'),

@@ -28,6 +28,7 @@ import type { UnitGroup } from './combat'
 import type { DiceTable, FactUsed } from './dice'
 import { checkInteger, fail, ok, type OddsResult } from './odds-result'
 import { oddsTexts, type OddsTexts } from './odds-texts'
+import { unitName } from '../names'
 
 export interface BattleSide {
   /** Every unit of the side in the system, both theatres. */
@@ -76,24 +77,26 @@ export interface BattleOdds {
 
 const MAX_FIGURES = 40
 
-function checkSide(side: BattleSide, role: string, corrections: Corrections): OddsResult<UnitStats[]> {
+function checkSide(side: BattleSide, role: string, corrections: Corrections, locale: Locale): OddsResult<UnitStats[]> {
+  const { battle: say, numbers: w } = oddsTexts(locale)
   const found: UnitStats[] = []
   for (const g of side.units) {
     const u = resolveUnit(g.unitId, corrections)
-    if (!u) return fail('unknownUnit', `${role}: there is no unit called "${g.unitId}"`)
-    const countError = checkInteger(g.count ?? 1, `${role}: number of ${u.stats.name}`, 0, MAX_FIGURES, 'tooManyUnits')
+    if (!u) return fail('unknownUnit', say.unknownUnit(role, g.unitId))
+    const name = unitName(u.stats.id, locale)
+    const countError = checkInteger(g.count ?? 1, say.numberOf(role, name), 0, MAX_FIGURES, 'tooManyUnits', w)
     if (countError) return { ok: false, error: countError }
     const max = u.stats.health ? u.stats.health.value - 1 : 0
-    const dmgError = checkInteger(g.damage ?? 0, `${role}: damage on ${u.stats.name}`, 0, max, 'unitAlreadyDestroyed')
+    const dmgError = checkInteger(g.damage ?? 0, say.damageOn(role, name), 0, max, 'unitAlreadyDestroyed', w)
     if (dmgError) return { ok: false, error: dmgError }
     found.push(u.stats)
   }
   for (const t of ['space', 'ground'] as const) {
-    const e = checkInteger(side.tactics[t], `${role}: ${t} tactics`, 0, 6)
+    const e = checkInteger(side.tactics[t], say.tactics[t](role), 0, 6, 'invalidNumber', w)
     if (e) return { ok: false, error: e }
   }
   if (side.retreatAt !== undefined && side.retreatAt !== null) {
-    const e = checkInteger(side.retreatAt, `${role}: retreat threshold`, 0, MAX_FIGURES)
+    const e = checkInteger(side.retreatAt, say.retreatAt(role), 0, MAX_FIGURES, 'invalidNumber', w)
     if (e) return { ok: false, error: e }
   }
   return ok(found)
@@ -120,9 +123,10 @@ export function battleOdds(
   corrections: Corrections = {},
   locale: Locale = 'en',
 ): OddsResult<BattleOdds> {
-  const a = checkSide(input.attacker, 'Attacker', corrections)
+  const side = oddsTexts(locale).side
+  const a = checkSide(input.attacker, side.attacker, corrections, locale)
   if (!a.ok) return a
-  const d = checkSide(input.defender, 'Defender', corrections)
+  const d = checkSide(input.defender, side.defender, corrections, locale)
   if (!d.ok) return d
   const fa = factionOf(a.value)
   const fd = factionOf(d.value)

@@ -39,11 +39,16 @@ export interface MissionOdds {
 const MAX_BONUS = 20
 const TABLE_DICE = [0, 1, 2, 3, 4]
 
-function validateSide(side: MissionSide, who: string, table: DiceTable, texts: OddsTexts['mission']): OddsError | null {
+function validateSide(
+  side: MissionSide,
+  who: string,
+  table: DiceTable,
+  texts: OddsTexts['mission'],
+  w: OddsTexts['numbers'],
+): OddsError | null {
   if (typeof side !== 'object' || side === null) return { code: 'invalidNumber', message: texts.enterSide(who) }
   if (side.colour !== undefined && side.colour !== 'red' && side.colour !== 'black')
     return { code: 'invalidNumber', message: texts.colour(who, String(side.colour)) }
-  const w = texts.numbers
   const errors = [
     checkInteger(side.dice, texts.dice(who), 0, table.missionCap.dice, 'tooManyDice', w),
     checkInteger(side.green, texts.greenDice(who), 0, table.missionCap.green, 'tooManyDice', w),
@@ -71,7 +76,7 @@ function pStrictlyMore(a: Distribution, o: Distribution): number {
 
 /** `locale`: the language of a refusal (the screens check the inputs first, so it is rarely seen). */
 export function missionOdds(input: MissionInput, table: DiceTable, locale: Locale = 'en'): OddsResult<MissionOdds> {
-  const texts = oddsTexts(locale).mission
+  const { mission: texts, numbers } = oddsTexts(locale)
   if (typeof input !== 'object' || input === null)
     return { ok: false, error: { code: 'invalidNumber', message: texts.enterBoth } }
   for (const [side, who] of [
@@ -79,7 +84,7 @@ export function missionOdds(input: MissionInput, table: DiceTable, locale: Local
     [input.opposition, 'opposition'],
   ] as const) {
     if (side === null && who === 'opposition') continue
-    const error = validateSide(side as MissionSide, texts.side[who], table, texts)
+    const error = validateSide(side as MissionSide, texts.side[who], table, texts, numbers)
     if (error) return { ok: false, error }
   }
   const attemptDistribution = successes(input.attempt, table)

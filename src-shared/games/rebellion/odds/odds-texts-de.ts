@@ -25,11 +25,18 @@ export const ODDS_TEXTS_DE: OddsTexts = {
     dice: (who) => `${who}: Würfel`,
     greenDice: (who) => `${who}: grüne Würfel`,
     bonus: (who) => `${who}: Bonuserfolge`,
-    numbers: {
-      notWhole: (name, got) => `${name}: eine ganze Zahl, nicht ${got}`,
-      below: (name, min, got) => `${name}: mindestens ${min}, nicht ${got}`,
-      above: (name, max, got) => `${name}: höchstens ${max}, nicht ${got}`,
-    },
+  },
+  battle: {
+    unknownUnit: (role, id) => `${role}: Es gibt keine Einheit „${id}“`,
+    numberOf: (role, unit) => `${role}: Anzahl ${unit}`,
+    damageOn: (role, unit) => `${role}: Schaden je ${unit}`,
+    tactics: { space: (role) => `${role}: Taktik Weltraum`, ground: (role) => `${role}: Taktik Boden` },
+    retreatAt: (role) => `${role}: Rückzugsschwelle`,
+  },
+  numbers: {
+    notWhole: (name, got) => `${name}: eine ganze Zahl, nicht ${got}`,
+    below: (name, min, got) => `${name}: mindestens ${min}, nicht ${got}`,
+    above: (name, max, got) => `${name}: höchstens ${max}, nicht ${got}`,
   },
   facts: {
     dice: {

@@ -34,8 +34,17 @@ export interface OddsTexts {
     dice: (who: string) => string
     greenDice: (who: string) => string
     bonus: (who: string) => string
-    numbers: NumberWords
   }
+  /** The whole-battle calculator's refusals of a side (a retreat threshold typed out of range…). */
+  battle: {
+    unknownUnit: (role: string, id: string) => string
+    numberOf: (role: string, unit: string) => string
+    damageOn: (role: string, unit: string) => string
+    tactics: { space: (role: string) => string; ground: (role: string) => string }
+    retreatAt: (role: string) => string
+  }
+  /** How a number out of place is said. */
+  numbers: NumberWords
   facts: {
     /** rebellion.dice.* facts by the part after 'rebellion.dice.'. */
     dice: Record<string, string>
@@ -66,11 +75,18 @@ const ODDS_TEXTS: OddsTexts = {
     dice: (who) => `${who} dice`,
     greenDice: (who) => `${who} green dice`,
     bonus: (who) => `${who} bonus successes`,
-    numbers: {
-      notWhole: (name, got) => `${name} must be a whole number, got ${got}`,
-      below: (name, min, got) => `${name} cannot be below ${min}, got ${got}`,
-      above: (name, max, got) => `${name} cannot be above ${max}, got ${got}`,
-    },
+  },
+  battle: {
+    unknownUnit: (role, id) => `${role}: there is no unit called "${id}"`,
+    numberOf: (role, unit) => `${role}: number of ${unit}`,
+    damageOn: (role, unit) => `${role}: damage on ${unit}`,
+    tactics: { space: (role) => `${role}: space tactics`, ground: (role) => `${role}: ground tactics` },
+    retreatAt: (role) => `${role}: retreat threshold`,
+  },
+  numbers: {
+    notWhole: (name, got) => `${name} must be a whole number, got ${got}`,
+    below: (name, min, got) => `${name} cannot be below ${min}, got ${got}`,
+    above: (name, max, got) => `${name} cannot be above ${max}, got ${got}`,
   },
   facts: {
     dice: {

@@ -113,6 +113,21 @@ describe('the odds engine in German', () => {
     })
   })
 
+  it('refuses a retreat threshold out of range in German, English as before', () => {
+    const input = {
+      attacker: { units: [{ unitId: 'tie-fighter' }], tactics: none, hasLeader: true },
+      defender: { units: [{ unitId: 'x-wing' }], tactics: none, hasLeader: true, retreatAt: 50 },
+    }
+    expect(battleOdds(input, table, {}, 'de')).toEqual({
+      ok: false,
+      error: { code: 'invalidNumber', message: 'Verteidiger: Rückzugsschwelle: höchstens 40, nicht 50' },
+    })
+    expect(battleOdds(input, table)).toEqual({
+      ok: false,
+      error: { code: 'invalidNumber', message: 'Defender: retreat threshold cannot be above 40, got 50' },
+    })
+  })
+
   it('labels the facts behind a result in German; leaders keep their printed names', () => {
     expect(oddsFactLabel('rebellion.dice.black', 'Black die faces', 'de')).toBe('Flächen des schwarzen Würfels')
     expect(oddsFactLabel('rebellion.dice.black', 'Black die faces', 'en')).toBe('Black die faces')
