@@ -35,6 +35,7 @@ export default {
   restore: {
     damaged: 'Deine Bibliothek wurde beschädigt; {games} lassen sich aus Sicherungen wiederherstellen:',
     games: '{n} Spiel | {n} Spiele',
+    item: '„{title}“ ({state})',
     eventsHere: '{here} von {all} Ereignissen hier',
     missing: 'fehlt',
     notRestored: 'Nicht wiederhergestellt: {which}',

@@ -34,6 +34,7 @@ export default {
   restore: {
     damaged: 'Your library was damaged; {games} can be restored from backups:',
     games: '{n} game | {n} games',
+    item: '“{title}” ({state})',
     eventsHere: '{here} of {all} events here',
     missing: 'missing',
     notRestored: 'Not restored: {which}',
