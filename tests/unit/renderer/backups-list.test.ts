@@ -6,6 +6,8 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import BackupsList from '../../../src-renderer/components/BackupsList.vue'
+import { applyLocale, i18n } from '../../../src-renderer/i18n'
+import '../../../src-renderer/i18n/screen-messages'
 import type { BackupEntry, HolotableBridge } from '../../../src-shared/ipc'
 
 describe('BackupsList', () => {
@@ -27,11 +29,22 @@ describe('BackupsList', () => {
       history: createMemoryHistory(),
       routes: [{ path: '/', component: { render: () => null } }],
     })
-    const wrapper = mount(BackupsList, { props: { bridge }, global: { plugins: [pinia, router] } })
+    const wrapper = mount(BackupsList, { props: { bridge }, global: { plugins: [pinia, router, i18n] } })
     await flushPromises()
     const files = wrapper.findAll('tbody tr td.mono').map((td) => td.text())
     expect(files).toHaveLength(40)
     expect(files).toContain('game-1/2026-11-11T10-00-00-000Z.json')
+    // The size with one decimal, in the language's own way; the headings in German too.
+    expect(wrapper.find('tbody tr td:nth-child(3)').text()).toBe('2.0 KB')
+    await applyLocale('de')
+    try {
+      await flushPromises()
+      expect(wrapper.findAll('thead th').map((th) => th.text())).toEqual(['Gespeichert', 'Datei', 'Größe', ''])
+      expect(wrapper.find('tbody tr td:nth-child(3)').text()).toBe('2,0 KB')
+      expect(wrapper.find('tbody button').text()).toBe('Wiederherstellen …')
+    } finally {
+      await applyLocale('en')
+    }
     wrapper.unmount()
   })
 })
