@@ -180,7 +180,7 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
         const wrong = wrongFaction(id, p.faction, locale)
         if (wrong) return wrong
       }
-      return whyOverPool(st.forces, p.units, p.limits)
+      return whyOverPool(st.forces, p.units, p.limits, locale)
     },
     apply(st, p) {
       let forces = st.forces
@@ -208,7 +208,7 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       why: z.enum(['destroyed', 'taken-off']),
     }),
     check(st, p, locale) {
-      const r = takeFigures(st.forces, p.system, p.faction, p.unit, p.count, p.damage)
+      const r = takeFigures(st.forces, p.system, p.faction, p.unit, p.count, p.damage, locale)
       return 'reason' in r ? boardTextsIn(locale).refusal.nothingToRemove(r.reason) : undefined
     },
     apply(st, p) {
@@ -231,7 +231,7 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       const stats = resolveUnit(p.unit)?.stats
       if (!stats?.health) return R.cannotBeDamaged(unitName(p.unit, locale))
       if (p.to >= stats.health.value) return R.damageDestroys(p.to, unitName(p.unit, locale), stats.health.value)
-      const r = takeFigures(st.forces, p.system, p.faction, p.unit, 1, p.from)
+      const r = takeFigures(st.forces, p.system, p.faction, p.unit, 1, p.from, locale)
       return 'reason' in r ? R.noSuchFigure(r.reason) : undefined
     },
     apply(st, p) {

@@ -48,6 +48,12 @@ export const BOARD_TEXTS_DE: BoardTexts = {
       `${leader} ist nicht auf dem Spielplan: Platziere den Anführer zuerst in seinem System.`,
     onlyRebelCaptured: 'Nur Anführer der Rebellen werden gefangen genommen (der Gefangenenring).',
   },
+  pool: {
+    only: (n: number, adjective: string, unit: string, damage: number | undefined, count: number) =>
+      `${adjective}: dort nur ${n} ${damage ? `${unit} mit ${damage} Schaden` : unit}, nicht ${count}`,
+    boxFull: (limit: number, unit: string, have: number, n: number) =>
+      `Die Schachtel enthält ${limit} Figuren ${unit}, und ${have} stehen schon auf dem Spielplan, also passen ${n} weitere nicht. Hat dein Exemplar mehr, korrigiere es in Einstellungen › Datenkorrekturen.`,
+  },
   move: {
     carries: (ship: string, n: number, note: string) =>
       `${ship} transportiert ${n} (prüfe es an deinem Exemplar: ${note}; korrigiere es in Einstellungen › Datenkorrekturen)`,

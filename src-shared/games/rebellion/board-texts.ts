@@ -47,6 +47,12 @@ export const BOARD_TEXTS = {
     placeLeaderFirst: (leader: string) => `${leader} is not on the board: place the leader in its system first.`,
     onlyRebelCaptured: 'Only Rebel leaders are captured (the captured leader ring).',
   },
+  pool: {
+    only: (n: number, adjective: string, unit: string, damage: number | undefined, count: number) =>
+      `only ${n} ${adjective} ${damage ? `${unit} with ${damage} damage` : unit} there, not ${count}`,
+    boxFull: (limit: number, unit: string, have: number, n: number) =>
+      `The box holds ${limit} ${unit} figures and ${have} are already on the board, so ${n} more do not fit. If your copy has more, correct it in Settings › Data corrections.`,
+  },
   move: {
     carries: (ship: string, n: number, note: string) =>
       `${ship} carries ${n} (verify on your copy: ${note}; correct it in Settings › Data corrections)`,

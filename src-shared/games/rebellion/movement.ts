@@ -119,7 +119,7 @@ export function whyNotMove(
     const lock = lockingLeaders(forces, m.from, faction)
     if (lock.length > 0) return T.locked(systemName(m.from, locale), leaderName(lock[0]!.id))
     if (isImmobile(stats)) return T.immobile(unitName(m.unit, locale), !!stats.structure)
-    const took = takeFigures(after, m.from, faction, m.unit, m.count, m.damage)
+    const took = takeFigures(after, m.from, faction, m.unit, m.count, m.damage, locale)
     if ('reason' in took) return T.cannotMoveFrom(systemName(m.from, locale), took.reason)
     after = took.forces
     const c = carried.get(m.from) ?? { need: 0, capacity: 0, doubt: undefined }

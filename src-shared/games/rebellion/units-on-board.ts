@@ -3,7 +3,9 @@
 // Pure helpers over that record; events.ts and board-events.ts change it, screens read it.
 import type { Corrections, EditableFact } from '../../core/facts'
 import { resolveLeader } from './odds/leaders'
-import { FACTION_ADJECTIVES, unitName } from './names'
+import type { Locale } from '../../locale'
+import { boardTextsIn } from './board-texts'
+import { FACTION_ADJECTIVES, factionName, unitName } from './names'
 import type { SystemId } from './systems'
 import { hasTrait, resolveUnit, UNIT_FACTS, type Faction, type UnitStats } from './units'
 
@@ -74,13 +76,14 @@ export function takeFigures(
   unit: string,
   count: number,
   damage?: number,
+  locale: Locale = 'en',
 ): { forces: Forces; taken: number[] } | { reason: string } {
   const f = unitsIn({ forces }, system)[faction]
   const have = [...(f.units[unit] ?? [])]
   const pool = damage === undefined ? have : have.filter((d) => d === damage)
   if (pool.length < count) {
-    const what = damage ? `${unitName(unit)} with ${damage} damage` : unitName(unit)
-    return { reason: `only ${pool.length} ${FACTION_ADJECTIVES[faction]} ${what} there, not ${count}` }
+    const side = locale === 'de' ? factionName(faction, locale) : FACTION_ADJECTIVES[faction]
+    return { reason: boardTextsIn(locale).pool.only(pool.length, side, unitName(unit, locale), damage, count) }
   }
   const taken: number[] = []
   for (let i = 0; i < count; i++) {
@@ -166,13 +169,13 @@ export function whyOverPool(
   forces: Forces,
   adding: Record<string, number>,
   limits: Partial<Record<string, number | null>>,
+  locale: Locale = 'en',
 ): string | undefined {
   for (const [unit, n] of Object.entries(adding)) {
     const limit = limits[unit]
     if (limit === null || limit === undefined) continue
     const have = onBoard(forces, unit)
-    if (have + n > limit)
-      return `The box holds ${limit} ${unitName(unit)} figures and ${have} are already on the board, so ${n} more do not fit. If your copy has more, correct it in Settings › Data corrections.`
+    if (have + n > limit) return boardTextsIn(locale).pool.boxFull(limit, unitName(unit, locale), have, n)
   }
   return undefined
 }

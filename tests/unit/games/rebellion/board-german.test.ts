@@ -130,6 +130,29 @@ describe('the Rebellion board refuses in German', () => {
     )
     expect(
       t.play(
+        ev('rebellion.units.removed', {
+          system: 'hoth',
+          faction: 'rebels',
+          unit: 'x-wing',
+          count: 2,
+          why: 'destroyed',
+        }),
+      ),
+    ).toBe('Nichts zu entfernen: Rebellen: dort nur 0 X-Flügler, nicht 2.')
+    expect(
+      t.play(
+        ev('rebellion.units.placed', {
+          system: 'hoth',
+          faction: 'rebels',
+          units: { 'x-wing': 3 },
+          limits: { ...LIMITS, 'x-wing': 2 },
+        }),
+      ),
+    ).toBe(
+      'Die Schachtel enthält 2 Figuren X-Flügler, und 0 stehen schon auf dem Spielplan, also passen 3 weitere nicht. Hat dein Exemplar mehr, korrigiere es in Einstellungen › Datenkorrekturen.',
+    )
+    expect(
+      t.play(
         ev('rebellion.unit.damaged', { system: 'hoth', faction: 'rebels', unit: 'rebel-trooper', from: 0, to: 1 }),
       ),
     ).toBe('1 Schaden zerstört Rebellensoldat (Lebenspunkte 1): trage die Figur stattdessen als zerstört ein.')
