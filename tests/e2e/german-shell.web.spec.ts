@@ -208,7 +208,8 @@ test('the shared screens in German: data corrections, Setup tab, table log, refu
   // Exporting: the notice in German, closed with its German button.
   const download = page.waitForEvent('download')
   await page.getByTestId('export-game').click()
-  await download
+  const exported = testInfo.outputPath('galaxis.holotable.json')
+  await (await download).saveAs(exported)
   const notice = page.getByTestId('notice').filter({ hasText: 'exportiert' })
   await expect(notice).toHaveText(/„Galaxis am Sonntag“ in deine Downloads exportiert\./)
   expect(await englishIn([notice])).toEqual([])
@@ -234,6 +235,22 @@ test('the shared screens in German: data corrections, Setup tab, table log, refu
   expect(await seriousViolations(page, '[data-testid=import-error]')).toEqual([])
   await snap(page, 'german-shell-import-error')
   await importError.getByRole('button', { name: 'OK' }).click()
+
+  // The same game imported again: the question in German; cancelling changes nothing.
+  const again = page.waitForEvent('filechooser')
+  await page.getByTestId('import-game').click()
+  await (await again).setFiles(exported)
+  const conflict = page.getByTestId('import-conflict')
+  await expect(conflict.getByRole('heading')).toHaveText('Dieses Spiel ist schon in deiner Bibliothek')
+  await expect(conflict).toContainText('„Galaxis am Sonntag“ ist dasselbe Spiel wie das in der Datei.')
+  await expect(page.getByTestId('import-keep-both')).toHaveText('Beide behalten')
+  await expect(page.getByTestId('import-replace')).toHaveText('Ersetzen')
+  expect(await englishIn([conflict])).toEqual([])
+  expect(await seriousViolations(page, '[data-testid=import-conflict]')).toEqual([])
+  await snap(page, 'german-shell-import-conflict')
+  await conflict.getByRole('button', { name: 'Abbrechen' }).click()
+  await expect(conflict).toHaveCount(0)
+  await expect(page.getByTestId('recent-game')).toHaveCount(1)
 
   // An unknown address.
   await page.goto('./#/nirgendwo')
