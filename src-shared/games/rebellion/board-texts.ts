@@ -5,7 +5,7 @@
 import type { Locale } from '../../locale'
 import { BOARD_TEXTS_DE } from './board-texts-de'
 
-export const BOARD_TEXTS = {
+const BOARD_TEXTS = {
   unitsText: {
     empty: 'Type units like “2 tie, 1 sd”: a number, then a unit name.',
     unknown: (typed: string, examples: string) =>
