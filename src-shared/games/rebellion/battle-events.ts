@@ -32,7 +32,7 @@ export const battleEventSpecs: EventSpecs<RebellionState, BattlePayloads> = {
       rebels: side,
     }),
     check(st, p, locale) {
-      const r = applyRound(st.forces, st.battles, p)
+      const r = applyRound(st.forces, st.battles, p, locale)
       return 'reason' in r ? boardTextsIn(locale).battle.roundNotRecorded(r.reason) : undefined
     },
     apply(st, p) {

@@ -6,7 +6,7 @@
 // (a reading: see the rules entry). A destroyed figure leaves the board, so it is back in the pool.
 import type { Locale } from '../../locale'
 import { boardTextsIn } from './board-texts'
-import { FACTION_ADJECTIVES, FACTION_NAMES, factionName, systemName, unitCount, unitName } from './names'
+import { FACTION_ADJECTIVES, factionName, systemName, unitCount, unitName } from './names'
 import type { SystemId } from './systems'
 import { resolveUnit, type Faction } from './units'
 import { addFigures, figureCount, leaderName, takeFigures, unitsIn, type Forces } from './units-on-board'
@@ -41,7 +41,6 @@ export interface BattleRecord {
 export type Battles = Partial<Record<SystemId, BattleRecord>>
 
 const FACTIONS: Faction[] = ['empire', 'rebels']
-const plural = (n: number, name: string) => `${n} ${name}${n === 1 ? '' : 's'}`
 const other = (f: Faction): Faction => (f === 'empire' ? 'rebels' : 'empire')
 
 /** The round number the next record in this system must carry. */
@@ -56,32 +55,28 @@ function applySide(
   system: SystemId,
   faction: Faction,
   side: RoundLosses,
+  locale: Locale,
 ): { forces: Forces } | { reason: string } {
+  const T = boardTextsIn(locale).battle
+  const name = (u: string) => unitName(u, locale)
+  const fn = factionName(faction, locale)
   let out = forces
   for (const d of side.destroyed) {
     const stats = resolveUnit(d.unit)?.stats
-    if (stats && stats.faction !== faction)
-      return { reason: `${stats.name} is not a unit of the ${FACTION_NAMES[faction]}` }
-    const r = takeFigures(out, system, faction, d.unit, d.count, d.damage)
-    if ('reason' in r)
-      return { reason: `the ${FACTION_NAMES[faction]} cannot lose ${plural(d.count, unitName(d.unit))}: ${r.reason}` }
+    if (stats && stats.faction !== faction) return { reason: T.notUnitOf(name(d.unit), fn) }
+    const r = takeFigures(out, system, faction, d.unit, d.count, d.damage, locale)
+    if ('reason' in r) return { reason: T.cannotLose(fn, unitCount(d.unit, d.count, locale), r.reason) }
     out = r.forces
   }
   for (const h of side.damaged) {
     const stats = resolveUnit(h.unit)?.stats
-    if (stats && stats.faction !== faction)
-      return { reason: `${stats.name} is not a unit of the ${FACTION_NAMES[faction]}` }
-    if (!stats?.health) return { reason: `the ${unitName(h.unit)} cannot be damaged` }
-    if (h.to <= h.from) return { reason: `a ${stats.name} cannot go from ${h.from} to ${h.to} damage in a round` }
-    if (h.to >= stats.health.value)
-      return {
-        reason: `${h.to} damage destroys a ${stats.name} (health ${stats.health.value}): count it as destroyed instead`,
-      }
-    const r = takeFigures(out, system, faction, h.unit, h.count, h.from)
+    if (stats && stats.faction !== faction) return { reason: T.notUnitOf(name(h.unit), fn) }
+    if (!stats?.health) return { reason: T.cannotBeDamaged(name(h.unit)) }
+    if (h.to <= h.from) return { reason: T.notUp(name(h.unit), h.from, h.to) }
+    if (h.to >= stats.health.value) return { reason: T.destroys(h.to, name(h.unit), stats.health.value) }
+    const r = takeFigures(out, system, faction, h.unit, h.count, h.from, locale)
     if ('reason' in r)
-      return {
-        reason: `no ${FACTION_ADJECTIVES[faction]} ${stats.name} left to damage (after the losses): ${r.reason}`,
-      }
+      return { reason: T.noneLeft(locale === 'de' ? fn : FACTION_ADJECTIVES[faction], name(h.unit), r.reason) }
     out = addFigures(r.forces, system, faction, h.unit, new Array<number>(h.count).fill(h.to))
   }
   return { forces: out }
@@ -92,24 +87,28 @@ export function applyRound(
   forces: Forces,
   battles: Battles,
   p: CombatRoundPayload,
+  locale: Locale = 'en',
 ): { forces: Forces } | { reason: string } {
+  const T = boardTextsIn(locale).battle
+  const where = systemName(p.system, locale)
   const here = unitsIn({ forces }, p.system)
   const missing = FACTIONS.filter((f) => figureCount(here[f]) === 0)
   if (missing.length)
     return {
-      reason: `there is no fight in ${systemName(p.system)}: ${missing.map((f) => `the ${FACTION_NAMES[f]}`).join(' and ')} ${missing.length === 1 && missing[0] === 'empire' ? 'has' : 'have'} no units there`,
+      reason: T.noFight(
+        where,
+        missing.map((f) => factionName(f, locale)),
+        missing.length === 1 && missing[0] === 'empire',
+      ),
     }
   const expected = nextRound(battles, p.system)
   if (p.round !== expected)
     return {
-      reason:
-        p.round < expected
-          ? `round ${p.round} of the battle in ${systemName(p.system)} is already recorded; the next is round ${expected}`
-          : `the battle in ${systemName(p.system)} is at round ${expected}, not ${p.round}`,
+      reason: p.round < expected ? T.alreadyRecorded(p.round, where, expected) : T.atRound(where, expected, p.round),
     }
   let out = forces
   for (const f of FACTIONS) {
-    const r = applySide(out, p.system, f, p[f])
+    const r = applySide(out, p.system, f, p[f], locale)
     if ('reason' in r) return r
     out = r.forces
   }

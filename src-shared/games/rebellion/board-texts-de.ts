@@ -103,6 +103,91 @@ export const BOARD_TEXTS_DE: BoardTexts = {
       `${side}: ${to} Schaden zerstört ${unit} (Lebenspunkte ${health}); zähle die Figur stattdessen als zerstört.`,
   },
   battle: {
+    notUnitOf: (unit: string, faction: string) => `${unit} ist keine Einheit der Seite ${faction}`,
+    cannotLose: (faction: string, units: string, reason: string) =>
+      `${faction}: Verlust von ${units} nicht möglich: ${reason}`,
+    cannotBeDamaged: (unit: string) => `${unit}: Diese Einheit kann keinen Schaden nehmen.`,
+    damageDestroys: (to: number, unit: string, health: number) =>
+      `${to} Schaden zerstört ${unit} (Lebenspunkte ${health}): trage die Figur stattdessen als zerstört ein.`,
+    noSuchFigure: (reason: string) => `Keine solche Figur: ${reason}.`,
+    notLeaderOf: (leader: string, faction: string) => `${leader} ist kein Anführer der Seite ${faction}.`,
+    leaderAlreadyIn: (leader: string, system: string) => `${leader} ist schon in ${system}.`,
+    leaderNotOnBoard: (leader: string) => `${leader} ist nicht auf dem Spielplan.`,
+    placeLeaderFirst: (leader: string) =>
+      `${leader} ist nicht auf dem Spielplan: Platziere den Anführer zuerst in seinem System.`,
+    onlyRebelCaptured: 'Nur Anführer der Rebellen werden gefangen genommen (der Gefangenenring).',
+  },
+  pool: {
+    only: (n: number, adjective: string, unit: string, damage: number | undefined, count: number) =>
+      `${adjective}: dort nur ${n} ${damage ? `${unit} mit ${damage} Schaden` : unit}, nicht ${count}`,
+    boxFull: (limit: number, unit: string, have: number, n: number) =>
+      `Die Schachtel enthält ${limit} Figuren ${unit}, und ${have} stehen schon auf dem Spielplan, also passen ${n} weitere nicht. Hat dein Exemplar mehr, korrigiere es in Einstellungen › Datenkorrekturen.`,
+  },
+  move: {
+    carries: (ship: string, n: number, note: string) =>
+      `${ship} transportiert ${n} (prüfe es an deinem Exemplar: ${note}; korrigiere es in Einstellungen › Datenkorrekturen)`,
+    notLeaderOfPlayer: (leader: string, adjective: string) => `${leader} ist kein Anführer der Seite ${adjective}.`,
+    noTactics: (leader: string) => `${leader} hat keine Taktikwerte und kann daher kein System aktivieren.`,
+    notFromPool: (leader: string, system: string) =>
+      `${leader} ist schon in ${system}: Nur ein Anführer aus dem Anführervorrat aktiviert ein System.`,
+    noSuchUnit: (unit: string) => `Rebellion hat keine Einheit namens „${unit}“.`,
+    notSideUnit: (unit: string, adjective: string) => `${unit} ist keine Einheit der Seite ${adjective}.`,
+    alreadyThere: (unit: string, system: string) => `${unit} ist schon in ${system}.`,
+    notAdjacentMove: (from: string, to: string) =>
+      `${from} grenzt nicht an ${to}: Einheiten ziehen nur aus angrenzenden Systemen ein.`,
+    locked: (from: string, leader: string) =>
+      `Aus ${from} kann nichts abziehen: ${leader} ist dort, und ein System mit einem deiner Anführer hält deine Einheiten fest.`,
+    immobile: (unit: string, structure: boolean) =>
+      `${unit} kann sich nicht bewegen (${structure ? 'Gebäude sind unbeweglich' : 'unbeweglich'}).`,
+    cannotMoveFrom: (from: string, reason: string) => `Kein Abzug aus ${from}: ${reason}.`,
+    noCarrier: 'kein von dort ziehendes Schiff transportiert welche',
+    shipsCarry: (n: number) => `die von dort ziehenden Schiffe transportieren ${n}`,
+    needTransport: (need: number, from: string, ships: string, doubt: string | undefined) =>
+      `${need} ${need === 1 ? 'Bodeneinheit oder TIE-Jäger' : 'Bodeneinheiten oder TIE-Jäger'} aus ${from} ${need === 1 ? 'braucht' : 'brauchen'} Transportkapazität eines Schiffs, um mitzukommen, und ${ships}.${doubt ? ` ${doubt}.` : ''}`,
+    leaderThere: (leader: string) => `${leader} ist dort`,
+    cannotMove: 'kann sich nicht bewegen',
+    shipsIn: (system: string, n: number, doubt: string | undefined) =>
+      `Schiffe in ${system} transportieren ${n}${doubt ? `; ${doubt}` : ''}`,
+    reading: (source: string) => ` (Unsere Lesart, prüfe es an deinem Exemplar: ${source}.)`,
+    noRetreatLeader: (leader: string, from: string) =>
+      `${leader} ist für diese Seite nicht in ${from}: Ohne Anführer dort ist kein Rückzug möglich.`,
+    holds: (faction: string, unit: string, reading: string) =>
+      `${faction}: kein Rückzug aus einem System mit ${unit}.${reading}`,
+    stops: (faction: string, unit: string, reading: string) =>
+      `${faction}: kein Rückzug, solange ${unit} im System ist.${reading}`,
+    notAdjacent: (to: string, from: string) => `${to} grenzt nicht an ${from}.`,
+    enemyThere: (to: string, adjective: string) =>
+      `In ${to} stehen Einheiten der Seite ${adjective}: Ein Rückzug geht in ein System ohne feindliche Einheiten.`,
+  },
+  entry: {
+    group: (units: string, damage: number) => `${units}${damage ? ` (${damage} Schaden)` : ''}`,
+    destroyedRange: (side: string, group: string, count: number) =>
+      `${side}, ${group}: Zerstört muss eine ganze Zahl von 0 bis ${count} sein.`,
+    noDamage: (side: string, unit: string) => `${side}: ${unit} nimmt keinen Schaden.`,
+    wholeNumbers: (side: string, group: string) =>
+      `${side}, ${group}: Gib den Schaden jeder getroffenen Figur als ganze Zahlen ein, etwa 2 oder 1 1.`,
+    tooManyHit: (side: string, group: string, hit: number, survived: number) =>
+      `${side}, ${group}: ${hit} Figuren getroffen, aber nur ${survived} haben die Runde überlebt.`,
+    destroys: (side: string, to: number, unit: string, health: number) =>
+      `${side}: ${to} Schaden zerstört ${unit} (Lebenspunkte ${health}); zähle die Figur stattdessen als zerstört.`,
+  },
+  battle: {
+    notUnitOf: (unit: string, faction: string) => `${unit} ist keine Einheit der Seite ${faction}`,
+    cannotLose: (faction: string, units: string, reason: string) =>
+      `${faction} kann nicht ${units} verlieren: ${reason}`,
+    cannotBeDamaged: (unit: string) => `${unit} kann keinen Schaden nehmen`,
+    notUp: (unit: string, from: number, to: number) =>
+      `${unit} kann in einer Runde nicht von ${from} auf ${to} Schaden gehen`,
+    destroys: (to: number, unit: string, health: number) =>
+      `${to} Schaden zerstört ${unit} (Lebenspunkte ${health}): zähle die Figur stattdessen als zerstört`,
+    noneLeft: (adjective: string, unit: string, reason: string) =>
+      `${adjective}: kein ${unit} mehr übrig, der Schaden nehmen kann (nach den Verlusten): ${reason}`,
+    noFight: (system: string, missing: readonly string[]) =>
+      `In ${system} gibt es keinen Kampf: ${missing.join(' und ')} ${missing.length === 1 ? 'hat' : 'haben'} dort keine Einheiten`,
+    alreadyRecorded: (round: number, system: string, next: number) =>
+      `Runde ${round} des Kampfs in ${system} ist schon eingetragen; als Nächstes kommt Runde ${next}`,
+    atRound: (system: string, expected: number, round: number) =>
+      `Der Kampf in ${system} steht bei Runde ${expected}, nicht ${round}`,
     roundNotRecorded: (reason: string) => `Runde nicht eingetragen: ${reason}.`,
     lost: (units: string) => `verloren: ${units}`,
     nothing: 'nichts',

@@ -102,6 +102,20 @@ const BOARD_TEXTS = {
       `${side}: ${to} damage destroys a ${unit} (health ${health}); count it as destroyed instead.`,
   },
   battle: {
+    notUnitOf: (unit: string, faction: string) => `${unit} is not a unit of the ${faction}`,
+    cannotLose: (faction: string, units: string, reason: string) => `the ${faction} cannot lose ${units}: ${reason}`,
+    cannotBeDamaged: (unit: string) => `the ${unit} cannot be damaged`,
+    notUp: (unit: string, from: number, to: number) => `a ${unit} cannot go from ${from} to ${to} damage in a round`,
+    destroys: (to: number, unit: string, health: number) =>
+      `${to} damage destroys a ${unit} (health ${health}): count it as destroyed instead`,
+    noneLeft: (adjective: string, unit: string, reason: string) =>
+      `no ${adjective} ${unit} left to damage (after the losses): ${reason}`,
+    noFight: (system: string, missing: readonly string[], empireAlone: boolean) =>
+      `there is no fight in ${system}: ${missing.map((f) => `the ${f}`).join(' and ')} ${empireAlone ? 'has' : 'have'} no units there`,
+    alreadyRecorded: (round: number, system: string, next: number) =>
+      `round ${round} of the battle in ${system} is already recorded; the next is round ${next}`,
+    atRound: (system: string, expected: number, round: number) =>
+      `the battle in ${system} is at round ${expected}, not ${round}`,
     roundNotRecorded: (reason: string) => `Round not recorded: ${reason}.`,
     lost: (units: string) => `lost ${units}`,
     nothing: 'nothing',

@@ -194,6 +194,40 @@ describe('the Rebellion board refuses in German', () => {
   })
 })
 
+describe('a combat round refused in German', () => {
+  it('says why the round cannot have happened on this board', () => {
+    const t = table()
+    const round = (n: number) =>
+      ev('rebellion.combat-round.recorded', {
+        system: 'sullust',
+        round: n,
+        empire: { destroyed: [], damaged: [] },
+        rebels: { destroyed: [{ unit: 'x-wing', count: 1, damage: 0 }], damaged: [] },
+      })
+    expect(t.play(round(1))).toBe(
+      'Runde nicht eingetragen: In Sullust gibt es keinen Kampf: Imperium und Rebellen haben dort keine Einheiten.',
+    )
+    expect(t.play(round(1), 'en')).toBe(
+      'Round not recorded: there is no fight in Sullust: the Empire and the Rebels have no units there.',
+    )
+    t.play(
+      ev('rebellion.units.placed', {
+        system: 'sullust',
+        faction: 'empire',
+        units: { 'tie-fighter': 1 },
+        limits: LIMITS,
+      }),
+    )
+    t.play(
+      ev('rebellion.units.placed', { system: 'sullust', faction: 'rebels', units: { 'y-wing': 1 }, limits: LIMITS }),
+    )
+    expect(t.play(round(1))).toBe(
+      'Runde nicht eingetragen: Rebellen: Verlust von 1 X-Flügler nicht möglich: Rebellen: dort nur 0 X-Flügler, nicht 1.',
+    )
+    expect(t.play(round(2))).toBe('Runde nicht eingetragen: Der Kampf in Sullust steht bei Runde 1, nicht 2.')
+  })
+})
+
 describe('the battle tracker entry in German', () => {
   it('names the figure groups and refuses an impossible round in German', () => {
     const forces = {
