@@ -105,7 +105,7 @@ export async function watchLibrary(
     changed.clear()
   }
   if (lost.length === 0) return { vanished: null, stop }
-  const names = lost.map(([, g]) => `“${g.title}”`).join(', ')
+  const names = lost.map(([, g]) => i18n.global.t('shell.library.quoted', { title: g.title })).join(', ')
   return {
     vanished: i18n.global.t('shell.library.vanished', { n: lost.length, names }, lost.length),
     stop,

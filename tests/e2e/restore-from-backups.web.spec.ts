@@ -57,6 +57,7 @@ async function installBridge(page: Page): Promise<void> {
         importGame: () => ok(null),
         onMenuCommand: () => () => undefined,
         onBackupNotice: () => () => undefined,
+        setLanguage: () => ok(null),
       },
     })
   })
@@ -155,4 +156,37 @@ test('a game shorter than its backup is offered too, and a library that matches 
   await expect(page.getByTestId('restored')).toBeVisible()
   await page.getByTestId('recent-game').getByRole('link', { name: 'Shortened' }).click()
   await expect(page.getByTestId('note')).toHaveCount(1)
+})
+
+test('in German: the offer and the restored line speak German (#18)', async ({ page }) => {
+  await installBridge(page)
+  await createGame(page, { module: 'angriff-der-rebellen', title: 'Sonntagsrunde', players: ['Ana', 'Ben'] })
+  await page.getByTestId('note-input').fill('Runde 1')
+  await page.getByTestId('add-note').click()
+  await expect.poll(() => backedUpEvents(page, 'Sonntagsrunde'), { timeout: 10_000 }).toBe(2)
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await page.getByTestId('language-de').click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+
+  // The language survives the lost database (its start-up copy is kept outside it).
+  await page.evaluate(() => {
+    indexedDB.deleteDatabase('holotable')
+  })
+  await page.goto('about:blank')
+  await page.goto('/')
+  const offer = page.getByTestId('restore-from-backups')
+  await expect(offer).toContainText(
+    'Deine Bibliothek wurde beschädigt; 1 Spiel lässt sich aus Sicherungen wiederherstellen: „Sonntagsrunde“ (fehlt).',
+  )
+  await expect(page.getByTestId('restore-all')).toHaveText('1 Spiel wiederherstellen')
+  await snap(page, 'restore-from-backups-offer-de')
+  expect(await axeFindings(page, '[data-testid=restore-from-backups]')).toEqual([])
+  await page.getByTestId('restore-all').click()
+  await expect(page.getByTestId('restored')).toHaveText('Aus Sicherungen wiederhergestellt.')
+  await expect(page.getByTestId('recent-game')).toHaveCount(1)
+  // The start-up check's notice names the lost game the German way; no bug notice on the way.
+  await expect(page.getByTestId('notice').filter({ hasText: 'Deine Bibliothek wurde beschädigt' })).toContainText(
+    '1 Spiel fehlt oder ist kürzer als beim letzten Speichern („Sonntagsrunde“).',
+  )
+  await expect(page.getByTestId('reload-screen')).toHaveCount(0)
 })

@@ -33,7 +33,8 @@ export default {
     restore: 'Wiederherstellen …',
   },
   restore: {
-    damaged: 'Deine Bibliothek wurde beschädigt; {games} lassen sich aus Sicherungen wiederherstellen:',
+    damaged:
+      'Deine Bibliothek wurde beschädigt; {n} Spiel lässt sich aus Sicherungen wiederherstellen: | Deine Bibliothek wurde beschädigt; {n} Spiele lassen sich aus Sicherungen wiederherstellen:',
     games: '{n} Spiel | {n} Spiele',
     item: '„{title}“ ({state})',
     eventsHere: '{here} von {all} Ereignissen hier',

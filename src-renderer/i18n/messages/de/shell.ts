@@ -24,6 +24,7 @@ export default {
     openGameFirst: 'Öffne zuerst ein Spiel und wähle dann noch einmal „Datei › Spiel exportieren…“.',
   },
   library: {
+    quoted: '„{title}“',
     newer:
       'Diese Bibliothek wurde von einem neueren Holotable geschrieben (Version {version}); aktualisiere die App, um sie zu öffnen.',
     cannotOpen:

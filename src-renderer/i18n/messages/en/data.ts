@@ -32,7 +32,8 @@ export default {
     restore: 'Restore…',
   },
   restore: {
-    damaged: 'Your library was damaged; {games} can be restored from backups:',
+    damaged:
+      'Your library was damaged; {n} game can be restored from backups: | Your library was damaged; {n} games can be restored from backups:',
     games: '{n} game | {n} games',
     item: '“{title}” ({state})',
     eventsHere: '{here} of {all} events here',

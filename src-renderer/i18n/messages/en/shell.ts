@@ -24,6 +24,7 @@ export default {
     openGameFirst: 'Open a game first, then choose File › Export game… again.',
   },
   library: {
+    quoted: '“{title}”',
     newer: 'This library was written by a newer Holotable (version {version}); update to open it.',
     cannotOpen:
       'Your library could not be opened ({why}). Close other Holotable windows and reload (Ctrl+R); nothing was changed.',
