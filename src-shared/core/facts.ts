@@ -58,6 +58,21 @@ export interface EditableFact {
   length?: number
   /** integer-list: the items must add up to this */
   sum?: number
+  /** The label, help and source in German (the game's data gives them; a missing one shows English). */
+  de?: FactText
+}
+
+/** What Settings shows of a fact: its label, help and source. */
+export interface FactText {
+  label: string
+  help?: string
+  source: string
+}
+
+/** A fact's label, help and source in the interface language (German where the game gives it). */
+export function factText(fact: EditableFact, locale?: Locale): FactText {
+  if (locale === 'de' && fact.de) return fact.de
+  return { label: fact.label, help: fact.help, source: fact.source }
 }
 
 export type CorrectionCheck = { ok: true; value: number | number[] | string } | { ok: false; error: string }
@@ -65,15 +80,16 @@ export type CorrectionCheck = { ok: true; value: number | number[] | string } | 
 /** Parses what a player typed for a fact; the message says what is wrong and what to enter (in `locale`). */
 export function checkCorrection(fact: EditableFact, raw: string, locale?: Locale): CorrectionCheck {
   const w = factWords(locale)
+  const { label } = factText(fact, locale)
   const text = raw.trim()
   if (fact.kind === 'text') {
-    return text ? { ok: true, value: text.slice(0, 200) } : { ok: false, error: w.enterValue(fact.label) }
+    return text ? { ok: true, value: text.slice(0, 200) } : { ok: false, error: w.enterValue(label) }
   }
   const outside = (n: number): boolean =>
     (fact.min !== undefined && n < fact.min) || (fact.max !== undefined && n > fact.max)
   const min = String(fact.min ?? '−∞')
   const max = String(fact.max ?? '∞')
-  const refuse = (why: string): CorrectionCheck => ({ ok: false, error: `${fact.label}: ${why}.` })
+  const refuse = (why: string): CorrectionCheck => ({ ok: false, error: `${label}: ${why}.` })
   if (fact.kind === 'integer') {
     const n = Number(text)
     if (text === '' || !Number.isInteger(n)) return refuse(w.wholeNumber(raw))
