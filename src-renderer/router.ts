@@ -41,7 +41,9 @@ const TITLE_KEYS: Record<string, 'games' | 'newGame' | 'rules' | 'settings'> = {
 /** The screen's name in the interface language ('' when it has none). */
 export function routeTitle(to: RouteLocationNormalized): string {
   const key = TITLE_KEYS[String(to.name)]
-  return key ? i18n.global.t(`shell.titles.${key}`) : typeof to.meta.title === 'string' ? to.meta.title : ''
+  if (key) return i18n.global.t(`shell.titles.${key}`)
+  const title = to.meta.title
+  return typeof title === 'function' ? String(title()) : typeof title === 'string' ? title : ''
 }
 function setWindowTitle(to: RouteLocationNormalized): void {
   if (to.name === 'game') return

@@ -3,6 +3,7 @@
 import type { Component } from 'vue'
 import type { RouteRecordRaw } from 'vue-router'
 import type { GameManifest } from '../../src-shared/core/game-module'
+import { pageWords } from '../i18n/game-words'
 
 export interface PageLink {
   game: string
@@ -12,12 +13,13 @@ export interface PageLink {
   path: string
 }
 
+/** A game's own pages as links, labelled in the interface language (at the time of the call). */
 export function pageLinks(manifests: readonly GameManifest[]): PageLink[] {
   return manifests.flatMap((m) =>
     (m.pages ?? []).map((p) => ({
       game: m.id,
       page: p.id,
-      label: p.label,
+      label: pageWords(m.id, p).label,
       routeName: `${m.id}-${p.id}`,
       path: `/${p.id}/${m.id}`,
     })),
@@ -31,7 +33,9 @@ export function gamePageRoutes(
   return pageLinks(manifests).map((link) => {
     const component = screens[link.game]?.pages[link.page]
     if (!component) throw new Error(`${link.game} declares the page “${link.page}” but has no screen for it`)
-    const title = manifests.find((m) => m.id === link.game)?.pages?.find((p) => p.id === link.page)?.title ?? link.label
+    const page = manifests.find((m) => m.id === link.game)?.pages?.find((p) => p.id === link.page)
+    // The window title in the interface language, read when the route is shown (router.ts).
+    const title = () => (page ? pageWords(link.game, page).title : link.label)
     return { path: link.path, name: link.routeName, component, meta: { title } }
   })
 }

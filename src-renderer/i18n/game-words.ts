@@ -19,6 +19,18 @@ export function toolLabel(gameId: string, tool: { id: string; label: string }): 
   return text(`games.${gameId}.tools.${tool.id}`, tool.label)
 }
 
+export function factionLabel(gameId: string, faction: { id: string; label: string }): string {
+  return text(`games.${gameId}.factions.${faction.id}`, faction.label)
+}
+
+/** A game's own page (e.g. Rebellion's odds calculator): its link and its window title. */
+export function pageWords(gameId: string, page: { id: string; label: string; title: string }) {
+  return {
+    label: text(`games.${gameId}.pages.${page.id}.label`, page.label),
+    title: text(`games.${gameId}.pages.${page.id}.title`, page.title),
+  }
+}
+
 export function optionWords(gameId: string, option: { id: string; label: string; help?: string }) {
   const at = `games.${gameId}.options.${option.id}`
   return {

@@ -71,6 +71,8 @@ describe("the games' manifest words", () => {
         pitch: string
         playersSource?: string
         tools?: Record<string, string>
+        factions?: Record<string, string>
+        pages?: Record<string, { label: string; title: string }>
         options?: Record<string, { label: string; help?: string; choices?: Record<string, string> }>
       }
     >
@@ -81,6 +83,10 @@ describe("the games' manifest words", () => {
       if (words.playersSource) expect(words.playersSource).toBe(m.players.source)
       for (const [id, label] of Object.entries(words.tools ?? {}))
         expect(m.tools.find((x) => x.id === id)?.label).toBe(label)
+      for (const [id, label] of Object.entries(words.factions ?? {}))
+        expect(m.factions?.find((x) => x.id === id)?.label).toBe(label)
+      for (const [id, p] of Object.entries(words.pages ?? {}))
+        expect(m.pages?.find((x) => x.id === id)).toMatchObject(p)
       for (const [id, o] of Object.entries(words.options ?? {})) {
         const option = m.options.find((x) => x.id === id)
         expect(option?.label).toBe(o.label)

@@ -23,6 +23,10 @@ export default {
   },
   rebellion: {
     pitch: 'Übernimmt den Aufbau, die Zeitleiste und beide Bauleisten und gibt exakte Kampf- und Missionschancen.',
+    playersSource:
+      'Grundregeln, Aufbau: Eine Person spielt das Imperium, eine die Rebellen. Das Teamspiel wird erwähnt, aber in den Regeltexten nicht beschrieben, daher bietet Holotable es nicht an.',
+    factions: { empire: 'Galaktisches Imperium', rebels: 'Rebellenallianz' },
+    pages: { odds: { label: 'Chancenrechner', title: 'Rebellion-Chancen' } },
     tools: {
       setup: 'Aufbau',
       round: 'Runde',
@@ -47,6 +51,8 @@ export default {
   },
   'rule-the-galaxy': {
     pitch: 'Zählt den Feuerstapel für euch mit: das genaue Risiko der nächsten Karte und wann ihr aufhören solltet.',
+    playersSource:
+      'Spielregel: Die Regeln sind für 3–4 Personen geschrieben; die Änderungen für 1–2 Personen stehen am Ende.',
     tools: { play: 'Spielen', setup: 'Aufbau', board: 'Spielplan', score: 'Wertung' },
   },
   'rftg-rebel-vs-imperium': {

@@ -21,6 +21,10 @@ export default {
   },
   rebellion: {
     pitch: 'Runs setup, the time track and both build queues, and gives exact combat and mission odds.',
+    playersSource:
+      'Base rules, setup: one player controls the Empire and one the Rebels. The team game is named but not described in the rule texts, so it is not offered.',
+    factions: { empire: 'Galactic Empire', rebels: 'Rebel Alliance' },
+    pages: { odds: { label: 'Odds calculator', title: 'Rebellion odds' } },
     tools: {
       setup: 'Setup',
       round: 'Round',
@@ -45,6 +49,7 @@ export default {
   },
   'rule-the-galaxy': {
     pitch: 'Counts the fire deck for you: exact risk of the next draw and when to stop.',
+    playersSource: 'Rulebook: the rules are written for 3–4 players; the changes for 1–2 players come at the end.',
     tools: { play: 'Play', setup: 'Setup', board: 'Board', score: 'Score' },
   },
   'rftg-rebel-vs-imperium': {
