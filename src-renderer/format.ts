@@ -35,7 +35,7 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   const d = Math.round(h / 24)
   if (d < 7) return d === 1 ? t('format.yesterday') : t('format.daysAgo', { n: d })
   if (Number.isNaN(then.getTime())) return iso
-  return formatter('date', { year: 'numeric', month: 'short', day: 'numeric' }).format(then)
+  return dayDate(then)
 }
 
 // Rows in view format the same few times on every change of the list: the last answers are kept.
@@ -57,6 +57,11 @@ export function clockTime(iso: string): string {
     clockTimes.set(iso, text)
   }
   return text
+}
+
+/** A day in the interface language: 'Dec 1, 2026', '1. Dez. 2026'. */
+export function dayDate(d: Date): string {
+  return formatter('date', { year: 'numeric', month: 'short', day: 'numeric' }).format(d)
 }
 
 export function dateTime(iso: string): string {

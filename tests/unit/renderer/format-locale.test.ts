@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { countLabel, dateTime, percent, playerCountLabel, relativeTime } from '../../../src-renderer/format'
+import { countLabel, dateTime, dayDate, percent, playerCountLabel, relativeTime } from '../../../src-renderer/format'
 import { applyLocale, currentLocale } from '../../../src-renderer/i18n'
 
 afterEach(() => applyLocale('en'))
@@ -24,6 +24,8 @@ describe('formatting follows the chosen language', () => {
     const now = new Date('2026-03-05T12:00:00Z')
     expect(relativeTime('2026-03-05T11:58:00Z', now)).toBe('vor 2 Min.')
     expect(relativeTime('2026-03-04T12:00:00Z', now)).toBe('gestern')
+    // A new game's default name carries the day in the language ("Rebellion — 5. März 2026").
+    expect(dayDate(new Date(2026, 2, 5, 12))).toBe('5. März 2026')
   })
 
   it('switching back gives English formats again (the caches are keyed by language)', async () => {
@@ -33,5 +35,6 @@ describe('formatting follows the chosen language', () => {
     expect(percent(0.5)).toBe('50.0%')
     expect([0.36, 2 / 27].map((p) => percent(p, 1, 0))).toEqual(['36%', '7.4%'])
     expect(dateTime('2026-03-05T10:00:00Z')).toMatch(/^Mar 5, 2026, \d{1,2}:00\s?[AP]M$/)
+    expect(dayDate(new Date(2026, 11, 1, 12))).toBe('Dec 1, 2026')
   })
 })
