@@ -3,6 +3,7 @@
 // Map data lives in systems.ts, the time track in time-track.ts, the objective deck in objectives.ts.
 import { defineFact, type Corrections, type EditableFact, type Fact } from '../../core/facts'
 import type { IconShape, ResourceIcon, SystemId, Theatre } from './systems'
+import { UNIT_NAMES_DE } from './names-de'
 import { unitFact, type Faction } from './units'
 
 export type { Faction } from './units'
@@ -301,16 +302,16 @@ const ROTE_NEW_STARTER_UNITS: Fact<RoteStarterUnits> = defineFact({
 })
 
 const ROTE_PARTS = [
-  ['empire', 'Imperial starting units'],
-  ['empireDeathStarGroup', 'Imperial Death Star group'],
-  ['rebels', 'Rebel starting units'],
+  ['empire', 'Imperial starting units', 'Starteinheiten des Imperiums'],
+  ['empireDeathStarGroup', 'Imperial Death Star group', 'Todesstern-Gruppe des Imperiums'],
+  ['rebels', 'Rebel starting units', 'Starteinheiten der Rebellen'],
 ] as const
 
 /**
  * The new starter units as players correct them from their setup card (Settings › Data corrections):
  * per part, one count per unit in the order listed. A prefill either way, never enforced.
  */
-export const ROTE_STARTER_EDITABLE_FACTS: EditableFact[] = ROTE_PARTS.map(([part, label]) => {
+export const ROTE_STARTER_EDITABLE_FACTS: EditableFact[] = ROTE_PARTS.map(([part, label, labelDe]) => {
   const units = Object.keys(ROTE_NEW_STARTER_UNITS.value[part]) as UnitId[]
   return {
     key: `${ROTE_NEW_STARTER_UNITS.key}.${part}`,
@@ -318,6 +319,12 @@ export const ROTE_STARTER_EDITABLE_FACTS: EditableFact[] = ROTE_PARTS.map(([part
     help: `Enter ${units.length} numbers from your setup card, in this order: ${units.map((u) => unitFact(u)?.value.name ?? u).join(', ')}.`,
     confidence: ROTE_NEW_STARTER_UNITS.confidence,
     source: ROTE_NEW_STARTER_UNITS.source,
+    de: {
+      label: `Neue Starteinheiten (Aufstieg des Imperiums): ${labelDe}`,
+      help: `Gib ${units.length} Zahlen von deiner Aufbaukarte ein, in dieser Reihenfolge: ${units.map((u) => UNIT_NAMES_DE[u]?.one ?? u).join(', ')}.`,
+      source:
+        'Aufbaukarte von Aufstieg des Imperiums (Zahlen lesbar, Namen verstümmelt), abgeglichen mit johnchampaign/star-wars-rebellion; die Liste der Rebellen stammt nur von dort',
+    },
     kind: 'integer-list',
     defaultValue: units.map((u) => ROTE_NEW_STARTER_UNITS.value[part][u] ?? 0),
     min: 0,

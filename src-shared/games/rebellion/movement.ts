@@ -48,7 +48,11 @@ function carries(stats: UnitStats, map: MapReading): number {
 function uncertainCarrier(stats: UnitStats, map: MapReading, locale: Locale): string | undefined {
   const d = stats.doubt
   if (d?.field !== 'transport' || !needsVerifying(d.confidence) || carries(stats, map) !== stats.transport) return
-  return boardTextsIn(locale).move.carries(unitName(stats.id, locale), stats.transport, d.note)
+  return boardTextsIn(locale).move.carries(
+    unitName(stats.id, locale),
+    stats.transport,
+    locale === 'de' ? d.noteDe : d.note,
+  )
 }
 
 /** 'Imperial' in an English sentence; the side's name in German ("der Seite Imperium"). */
@@ -63,6 +67,12 @@ export const DATHOMIR_FELUCIA_FACT: EditableFact = {
   help: '0 = not adjacent (built-in: the map geometry shows a gap with Yavin between them); 1 = adjacent, as one encoding has it. Movement and retreats follow this.',
   confidence: 'medium',
   source: 'game-facts/README.md "Map": one encoding lists the border, map geometry says no',
+  de: {
+    label: 'Dathomir und Felucia grenzen aneinander',
+    help: '0 = nicht benachbart (eingebaut: Auf dem Spielplan liegt eine Lücke mit Yavin dazwischen); 1 = benachbart, wie in einem Fan-Datensatz. Bewegung und Rückzüge richten sich danach.',
+    source:
+      'game-facts/README.md "Map": ein Fan-Datensatz führt die Grenze, die Geometrie des Spielplans spricht dagegen',
+  },
   kind: 'integer',
   defaultValue: 0,
   min: 0,

@@ -80,6 +80,11 @@ export const ORD_MANTELL_EDITABLE_FACT: EditableFact = {
   help: '1 = space circle left, ground circle right (built-in); 2 = ground circle left. A subjugated system builds only from its left icon.',
   confidence: ORD_MANTELL_ICON_ORDER.confidence,
   source: ORD_MANTELL_ICON_ORDER.source,
+  de: {
+    label: 'Ord Mantell: welches Kreissymbol links steht',
+    help: '1 = Weltraum-Kreis links, Boden-Kreis rechts (eingebaut); 2 = Boden-Kreis links. Ein unterworfenes System baut nur mit seinem linken Symbol.',
+    source: 'die meisten Fan-Datensätze: erst Weltraum-Kreis, dann Boden-Kreis; einer hat sie umgekehrt',
+  },
   kind: 'integer',
   defaultValue: 1,
   min: 1,

@@ -25,6 +25,7 @@ export const TIME_TRACK_LAYOUT: Fact<TimeTrackLayout> = defineFact({
 })
 
 const ICON_SOURCE = 'game-facts README, one source; check your board'
+const ICON_SOURCE_DE = 'game-facts README, nur eine Quelle; prüfe deinen Spielplan'
 
 /** Medium: one source only. Functions take resolved values so a player's correction applies. */
 const TIME_TRACK_RECRUIT: Fact<readonly number[]> = defineFact({
@@ -57,10 +58,20 @@ export function resolveTimeTrackIcons(corrections: Corrections = {}): { icons: T
 }
 
 /** For Settings › Data corrections. */
-export const TIME_TRACK_EDITABLE_FACTS: readonly EditableFact[] = [TIME_TRACK_RECRUIT, TIME_TRACK_BUILD].map((f) => ({
+export const TIME_TRACK_EDITABLE_FACTS: readonly EditableFact[] = (
+  [
+    [TIME_TRACK_RECRUIT, 'Rekrutiersymbol'],
+    [TIME_TRACK_BUILD, 'Bausymbol'],
+  ] as const
+).map(([f, iconDe]) => ({
   key: f.key,
   label: f.label,
   help: 'Space numbers from your board, separated by commas.',
+  de: {
+    label: `Felder der Zeitleiste mit ${iconDe}`,
+    help: 'Feldnummern von deinem Spielplan, durch Kommas getrennt.',
+    source: ICON_SOURCE_DE,
+  },
   confidence: f.confidence,
   source: f.source,
   kind: 'integer-list',

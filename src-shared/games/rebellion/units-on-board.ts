@@ -143,6 +143,13 @@ export const POOL_EDITABLE_FACTS: EditableFact[] = (['empire', 'rebels'] as cons
     .join(', ')}. The board refuses more figures than these.`,
   confidence: 'high',
   source: 'game-facts/README.md "Units" (supply in brackets)',
+  de: {
+    label: `${factionName(faction, 'de')}: Figuren in der Schachtel`,
+    help: `Wie viele Plastikfiguren jeder Einheit dein Exemplar hat, in dieser Reihenfolge: ${COUNTED(faction)
+      .map((f) => unitName(f.value.id, 'de'))
+      .join(', ')}. Mehr Figuren als diese lässt die Systemübersicht nicht zu.`,
+    source: 'game-facts/README.md "Units" (Figurenzahl in Klammern)',
+  },
   kind: 'integer-list',
   defaultValue: COUNTED(faction).map((f) => f.value.supply!),
   min: 0,

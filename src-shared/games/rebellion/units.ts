@@ -10,6 +10,7 @@ import {
   type Fact,
 } from '../../core/facts'
 import type { Theatre } from './systems'
+import { UNIT_NAMES_DE } from './names-de'
 
 export type Faction = 'empire' | 'rebels'
 export type DieColour = 'red' | 'black' | 'green'
@@ -44,11 +45,12 @@ export interface UnitStats {
   supply: number | null
   set: ContentSet
   /** A field whose value is less certain than the unit's overall confidence. */
-  doubt?: { field: keyof UnitStats; confidence: Confidence; note: string }
+  doubt?: { field: keyof UnitStats; confidence: Confidence; note: string; noteDe: string }
 }
 
 const NO_ATTACK: AttackDice = { red: 0, black: 0, green: 0 }
 const FACTS_README = 'game-facts/README.md "Units" (fan encodings and rules summaries)'
+const FACTS_README_DE = 'game-facts/README.md "Units" (Fan-Datensätze und Regelzusammenfassungen)'
 
 function unit(stats: UnitStats, confidence: Confidence): Fact<UnitStats> {
   return defineFact({
@@ -253,7 +255,12 @@ export const UNIT_FACTS: readonly Fact<UnitStats>[] = [
       health: hp('red', 4),
       transport: 4,
       supply: 3,
-      doubt: { field: 'transport', confidence: 'medium', note: 'one source gives transport 6' },
+      doubt: {
+        field: 'transport',
+        confidence: 'medium',
+        note: 'one source gives transport 6',
+        noteDe: 'eine Quelle nennt Transport 6',
+      },
     },
     'high',
   ),
@@ -383,6 +390,7 @@ export const UNIT_FACTS: readonly Fact<UnitStats>[] = [
         field: 'structure',
         confidence: 'medium-high',
         note: 'immobile and rolls no dice, but not called a structure in the sources',
+        noteDe: 'unbeweglich und ohne Würfel, aber in den Quellen nicht als Bauwerk bezeichnet',
       },
     },
     'medium-high',
@@ -442,6 +450,8 @@ export const UNIT_FACTS: readonly Fact<UnitStats>[] = [
         field: 'theatre',
         confidence: 'low',
         note: 'built from a ground icon; which combat its 2 green dice roll in is not in the sources',
+        noteDe:
+          'wird über ein Bodensymbol gebaut; in welchem Kampf seine 2 grünen Würfel rollen, sagen die Quellen nicht',
       },
     },
     'medium-high',
@@ -508,11 +518,14 @@ export const UNIT_EDITABLE_FACTS: EditableFact[] = UNIT_FACTS.flatMap((f): Edita
   const d = f.value.doubt
   if (!d || !needsVerifying(d.confidence)) return []
   const common = { key: `${f.key}.${d.field}`, confidence: d.confidence, source: `${f.source}; ${d.note}` }
+  const nameDe = UNIT_NAMES_DE[f.value.id]?.one ?? f.value.name
+  const sourceDe = `${FACTS_README_DE}; ${d.noteDe}`
   if (d.field === 'transport')
     return [
       {
         ...common,
         label: `${f.value.name}: units it carries`,
+        de: { label: `${nameDe}: Transportkapazität`, source: sourceDe },
         kind: 'integer',
         defaultValue: f.value.transport,
         min: 0,
@@ -525,6 +538,11 @@ export const UNIT_EDITABLE_FACTS: EditableFact[] = UNIT_FACTS.flatMap((f): Edita
         ...common,
         label: `${f.value.name}: the combat it rolls in`,
         help: '1 = space, 2 = ground.',
+        de: {
+          label: `${nameDe}: Kampf, in dem die Einheit würfelt`,
+          help: '1 = Weltraum, 2 = Boden.',
+          source: sourceDe,
+        },
         kind: 'integer',
         defaultValue: f.value.theatre === 'space' ? 1 : 2,
         min: 1,

@@ -12,6 +12,7 @@ import {
   type Fact,
 } from '../../../core/facts'
 import type { Theatre } from '../systems'
+import { ODDS_TEXTS_DE } from './odds-texts-de'
 import type { ContentSet, Faction } from '../units'
 
 export type Skill = 'diplomacy' | 'intel' | 'specOps' | 'logistics'
@@ -42,6 +43,7 @@ export interface PlayerLeader extends LeaderStats {
 export type AnyLeader = LeaderStats | PlayerLeader
 
 const SOURCE = 'game-facts/README.md "Leaders" (fan encodings and rules summaries)'
+const SOURCE_DE = 'game-facts/README.md "Leaders" (Fan-Datensätze und Regelzusammenfassungen)'
 const NONE: SkillIcons = { diplomacy: 0, intel: 0, specOps: 0, logistics: 0 }
 
 // Compact form as printed in the facts: skills diplomacy/intel/spec ops/logistics, tactics space/ground.
@@ -88,6 +90,11 @@ const KRENNIC: Fact<LeaderStats> = defineFact({
   confidence: 'medium',
   source: `${SOURCE}; one source: 3 intel icons of which 2 minor`,
 })
+
+/** The German source of a leader players may correct, where it says more than SOURCE_DE. */
+const SOURCES_DE: Record<string, string> = {
+  [KRENNIC.key]: `${SOURCE_DE}; eine Quelle: 3 Aufklärungssymbole, davon 2 für Nebenfertigkeiten`,
+}
 
 const LEADER_FACTS: readonly Fact<LeaderStats>[] = [
   leader('palpatine', 'Emperor Palpatine', 'empire', 'starting', [3, 2, 0, 0], [3, 2]),
@@ -183,6 +190,11 @@ export const LEADER_EDITABLE_FACTS: EditableFact[] = LEADER_FACTS.filter((f) => 
     key: f.key,
     label: f.label,
     help: 'Enter 10 numbers: the diplomacy, intel, spec ops and logistics icons; the same four for the small icons (green dice); then the space and ground tactics values.',
+    de: {
+      label: ODDS_TEXTS_DE.facts.leader(f.value.name),
+      help: 'Gib 10 Zahlen ein: die Symbole für Diplomatie, Aufklärung, Spezialeinsätze und Logistik; dieselben vier für die kleinen Symbole der Nebenfertigkeiten (grüne Würfel); dann die Taktikwerte für Weltraum und Boden.',
+      source: SOURCES_DE[f.key] ?? SOURCE_DE,
+    },
     confidence: f.confidence,
     source: f.source,
     kind: 'integer-list',

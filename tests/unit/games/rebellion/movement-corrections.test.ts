@@ -108,6 +108,10 @@ describe('a corrected transport capacity', () => {
     expect(moveOptions(t.s.forces, 'rebels', 'bespin').find((o) => o.unit === 'rebel-trooper')?.note).toBe(
       'ships in Sullust carry 4; Mon Calamari Cruiser carries 4 (verify on your copy: one source gives transport 6; correct it in Settings › Data corrections)',
     )
+    // In German the doubt is said in German too.
+    expect(moveOptions(t.s.forces, 'rebels', 'bespin', {}, 'de').find((o) => o.unit === 'rebel-trooper')?.note).toBe(
+      'Schiffe in Sullust transportieren 4; Mon-Calamari-Kreuzer transportiert 4 (prüfe es an deinem Exemplar: eine Quelle nennt Transport 6; korrigiere es in Einstellungen › Datenkorrekturen)',
+    )
     expect(fullestRetreat(t.s.forces, 'rebels', 'sullust', reading)).toEqual([
       { unit: 'rebel-trooper', count: 6, damage: 0 },
     ])
