@@ -4,7 +4,7 @@
 // points are printed on the tile: the players enter them once (asked the first time such a ship
 // is revealed) and they are kept as data corrections.
 import { defineFact, resolveFact, type Corrections, type EditableFact, type Fact } from '../../core/facts'
-import { SHIP_TYPES, TILE_NAMES, type ShipType, type TileKind } from './names'
+import { SHIP_TYPES, TILE_NAMES, namesIn, type ShipType, type TileKind } from './names'
 
 const AR = 'angriff-der-rebellen'
 
@@ -38,6 +38,15 @@ export const ALLY_BONUS = 2
 export const ALLY_END_POINTS = 1
 
 const ASK = 'printed on the tile, not in the rulebook text: enter it from your tile'
+const ASK_DE = 'steht auf dem Plättchen, nicht im Regeltext: trag den Wert von deinem Plättchen ein'
+const TILE_NAMES_DE = namesIn('de').tiles
+
+// Settings › Data corrections in German: label and source of a ship's strength or points.
+function shipFactDe(ship: ShipType, what: 'strength' | 'points'): { label: string; source: string } {
+  const label = `${TILE_NAMES_DE[ship]}: ${what === 'strength' ? 'Stärke (rote Zahl, oben links)' : 'Siegpunkte (unten rechts)'}`
+  const source = what === 'strength' && ship === 'tie-interceptor' ? 'Spielregel, Rechenbeispiel (4 + 3 = 7)' : ASK_DE
+  return { label, source }
+}
 
 function shipFact(
   ship: ShipType,
@@ -95,6 +104,10 @@ export const ANGRIFF_EDITABLE_FACTS: EditableFact[] = SHIP_TYPES.flatMap((s): Ed
     help: `The red number at the top left of a ${TILE_NAMES[s]} tile.`,
     confidence: SHIP_STRENGTH[s].confidence,
     source: SHIP_STRENGTH[s].source,
+    de: {
+      ...shipFactDe(s, 'strength'),
+      help: `Die rote Zahl oben links auf einem Plättchen „${TILE_NAMES_DE[s]}“.`,
+    },
     kind: 'integer',
     defaultValue: SHIP_STRENGTH[s].value ?? 0,
     min: STRENGTH_RANGE.min,
@@ -106,6 +119,10 @@ export const ANGRIFF_EDITABLE_FACTS: EditableFact[] = SHIP_TYPES.flatMap((s): Ed
     help: `The victory points at the bottom right of a ${TILE_NAMES[s]} tile.`,
     confidence: SHIP_POINTS[s].confidence,
     source: SHIP_POINTS[s].source,
+    de: {
+      ...shipFactDe(s, 'points'),
+      help: `Die Siegpunkte unten rechts auf einem Plättchen „${TILE_NAMES_DE[s]}“.`,
+    },
     kind: 'integer',
     defaultValue: SHIP_POINTS[s].value ?? 0,
     min: POINTS_RANGE.min,
