@@ -66,11 +66,11 @@ describe('a refused correction says what is wrong in the interface language', ()
   it('in German, with the typed text quoted the German way', () => {
     expect(checkCorrection(size, '4, x', 'de')).toEqual({
       ok: false,
-      error: 'Board: lanes and rows: gib ganze Zahlen durch Kommas getrennt ein (du hast „4, x“ eingegeben).',
+      error: 'Spielplan: Bahnen und Reihen: gib ganze Zahlen durch Kommas getrennt ein (du hast „4, x“ eingegeben).',
     })
     expect(checkCorrection(size, '4', 'de')).toEqual({
       ok: false,
-      error: 'Board: lanes and rows: gib genau 2 Zahlen ein (du hast 1 eingegeben).',
+      error: 'Spielplan: Bahnen und Reihen: gib genau 2 Zahlen ein (du hast 1 eingegeben).',
     })
   })
   it('in English as before', () => {
