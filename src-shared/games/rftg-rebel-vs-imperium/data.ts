@@ -74,3 +74,5 @@ export const OPENING = { gameCards: 6, discardCards: 2, startWorldsDealt: 2 } as
 export const END_TRIGGER = { standard: 12, raised: 14 } as const
 
 export const SOURCES = { book: BOOK, facts: FACTS } as const
+/** The same sources as Settings says them in German (the file references stay). */
+export const SOURCES_DE = { book: `Regeltext: ${BOOK}`, facts: FACTS } as const

@@ -5,7 +5,7 @@ import { rftgEventLog } from './events'
 import { initialState, type RftgState } from './state'
 import { scoreSheet, sheetResult } from './scoring'
 import { endTriggeredBy } from './selectors'
-import { SOURCES } from './data'
+import { SOURCES, SOURCES_DE } from './data'
 import { RFTG_SETUP_LIST, setupSteps } from './setup-steps'
 import { START_WORLD_FACTS } from './start-worlds'
 import { textsIn } from './texts'
@@ -21,6 +21,11 @@ const facts: EditableFact[] = [
     key: OTHER_GOALS_KEYS.first,
     label: 'Your other “first” goal tiles',
     help: 'Names of the “first” goals from your other sets (e.g. The Gathering Storm), separated by commas. Used for the goal draw.',
+    de: {
+      label: 'Deine anderen „Erste“-Ziel-Plättchen',
+      help: 'Die Namen der „Erste“-Ziele aus deinen anderen Sets (z. B. The Gathering Storm), durch Kommas getrennt. Die App zieht die Ziele auch aus diesen.',
+      source: SOURCES_DE.book,
+    },
     confidence: 'unknown',
     source: SOURCES.book,
     kind: 'text',
@@ -30,6 +35,11 @@ const facts: EditableFact[] = [
     key: OTHER_GOALS_KEYS.most,
     label: 'Your other “most” goal tiles',
     help: 'Names of the “most” goals from your other sets, separated by commas. Used for the goal draw.',
+    de: {
+      label: 'Deine anderen „Meiste“-Ziel-Plättchen',
+      help: 'Die Namen der „Meiste“-Ziele aus deinen anderen Sets, durch Kommas getrennt. Die App zieht die Ziele auch aus diesen.',
+      source: SOURCES_DE.book,
+    },
     confidence: 'unknown',
     source: SOURCES.book,
     kind: 'text',

@@ -4,7 +4,7 @@
 // worlds a table plays with is not in the facts (they give no set for each world): the players say
 // once, and the deal uses only those.
 import { defineFact, resolveFact, type Corrections, type EditableFact } from '../../core/facts'
-import { START_WORLDS, type StartWorld } from './data'
+import { SOURCES_DE, START_WORLDS, type StartWorld } from './data'
 import type { Locale } from '../../locale'
 import { textsIn } from './texts'
 
@@ -60,6 +60,10 @@ export function startWorldsInPlay(c: Corrections): number[] | undefined {
   return ok.length ? [...new Set(ok)].sort((a, b) => a - b) : undefined
 }
 
+// Settings in German: card names stay English, as on the German screens (docs/GLOSSARY-de.md).
+const SOURCE_DE = SOURCES_DE.facts // START_WORLDS.source
+const WORLD_LIST = START_WORLDS.value.map((w) => `${w.number} ${w.name}`).join(', ')
+
 export const START_WORLD_FACTS: EditableFact[] = [
   {
     key: START_WORLDS_IN_PLAY_KEY,
@@ -67,6 +71,11 @@ export const START_WORLD_FACTS: EditableFact[] = [
     help: `The app does not know which set each start world comes from. Enter the numbers of the ones in your boxes, as the app lists them (${START_WORLDS.value.map((w) => `${w.number} ${w.name}`).join(', ')}). The virtual deal uses only these.`,
     confidence: 'unknown',
     source: START_WORLDS.source,
+    de: {
+      label: 'Startwelten, mit denen du spielst',
+      help: `Die App weiß nicht, aus welchem Set jede Startwelt stammt. Gib die Nummern der Startwelten in deinen Schachteln ein, so wie die App sie auflistet (${WORLD_LIST}). Ausgeteilt wird nur aus diesen.`,
+      source: SOURCE_DE,
+    },
     kind: 'integer-list',
     defaultValue: [],
     min: 0,
@@ -78,6 +87,11 @@ export const START_WORLD_FACTS: EditableFact[] = [
     help: `The number printed on ${START_WORLDS.value[i]!.name} (blue worlds even, red odd). The lowest number kept starts takeover resolution.`,
     confidence: f.confidence,
     source: f.source,
+    de: {
+      label: `Startnummer von ${START_WORLDS.value[i]!.name}`,
+      help: `Die Nummer auf ${START_WORLDS.value[i]!.name} (blaue Welten gerade, rote ungerade). Die niedrigste behaltene Nummer beginnt bei der Abwicklung der Übernahmen.`,
+      source: SOURCE_DE,
+    },
     kind: 'integer',
     defaultValue: f.value,
     min: 0,
