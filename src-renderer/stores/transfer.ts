@@ -8,7 +8,7 @@ import { useGames } from './games'
 import { useSettings } from './settings'
 import type { GameRow } from '../../src-shared/core/game-record'
 import type { CorrectionOffer } from '../db/repository'
-import { formatFactValue } from '../../src-shared/core/facts'
+import { factText, formatFactValue } from '../../src-shared/core/facts'
 import { GAMES } from '../../src-shared/games/registry'
 
 /** A file's correction as the question shows it: the value's name and both values in words. */
@@ -26,15 +26,15 @@ async function describeOffers(module: string, offers: readonly CorrectionOffer[]
     const fact = facts.find((f) => f.key === o.key)
     return {
       key: o.key,
-      label: fact?.label ?? o.key,
+      label: fact ? factText(fact, currentLocale.value).label : o.key,
       value: o.value,
       fileValue: formatFactValue(o.value),
       hereValue:
         o.current !== undefined
-          ? `your correction ${formatFactValue(o.current)}`
+          ? i18n.global.t('data.corrections.yourCorrection', { value: formatFactValue(o.current) })
           : fact
-            ? `built-in ${formatFactValue(fact.defaultValue)}`
-            : 'built-in value',
+            ? i18n.global.t('data.corrections.builtIn', { value: formatFactValue(fact.defaultValue) })
+            : i18n.global.t('data.corrections.builtInValue'),
     }
   })
 }
