@@ -1,6 +1,7 @@
 // What an import refusal says (export-format.ts, the repository's deeper checks), in the interface
-// language: what is wrong with the file and what to do. A damaged file's detail (which field, which
-// event) is the validator's own and stays in English inside the German sentence.
+// language: what is wrong with the file and what to do. A damaged file's detail names the field as
+// it is written in the file (events[3].seq) and says what it must be in the language; a rule of our
+// own checks (custom) gives its reason in English.
 import type { Locale } from '../locale'
 
 const EN = {
@@ -20,6 +21,25 @@ const EN = {
   unknownGame: (module: string) =>
     `This file holds a game of "${module}", which this Holotable does not know; update the app to import it.`,
   layout: 'it does not match the expected layout',
+  detail: {
+    file: 'the file',
+    missing: (where: string) => `${where} is missing`,
+    mustBe: (where: string, what: string) => `${where} must be ${what}`,
+    oneOf: (where: string, options: string) => `${where} must be one of ${options}`,
+    dateTime: (where: string) => `${where} must be a date and time like 2024-05-01T18:30:00.000Z`,
+    form: (where: string) => `${where} is not in the expected form`,
+    empty: (where: string) => `${where} must not be empty`,
+    atLeast: (where: string, min: string) => `${where} must be at least ${min}`,
+    types: {
+      number: 'a number',
+      int: 'a whole number',
+      string: 'text',
+      boolean: 'true or false',
+      array: 'a list',
+      object: 'an object',
+      record: 'an object',
+    } as Record<string, string>,
+  },
 }
 
 const DE: typeof EN = {
@@ -39,6 +59,25 @@ const DE: typeof EN = {
   unknownGame: (module) =>
     `Diese Datei enthält eine Partie von „${module}“, das dieses Holotable nicht kennt; aktualisiere die App, um sie zu importieren.`,
   layout: 'sie hat nicht den erwarteten Aufbau',
+  detail: {
+    file: 'die Datei',
+    missing: (where) => `${where} fehlt`,
+    mustBe: (where, what) => `${where} muss ${what} sein`,
+    oneOf: (where, options) => `${where} muss einer dieser Werte sein: ${options}`,
+    dateTime: (where) => `${where} muss ein Datum mit Uhrzeit sein, etwa 2024-05-01T18:30:00.000Z`,
+    form: (where) => `${where} hat nicht die erwartete Form`,
+    empty: (where) => `${where} darf nicht leer sein`,
+    atLeast: (where, min) => `${where} muss mindestens ${min} sein`,
+    types: {
+      number: 'eine Zahl',
+      int: 'eine ganze Zahl',
+      string: 'Text',
+      boolean: 'true oder false',
+      array: 'eine Liste',
+      object: 'ein Objekt',
+      record: 'ein Objekt',
+    },
+  },
 }
 
 export function exportFormatWords(locale: Locale | undefined): typeof EN {

@@ -101,7 +101,7 @@ export function parseGameExport(text: string, knownGames: readonly string[], loc
   const parsed = gameExportSchema.safeParse(data)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    return fail(w.damaged(issue ? describeIssue(issue, data) : w.layout))
+    return fail(w.damaged(issue ? describeIssue(issue, data, w.detail) : w.layout))
   }
   const logProblem = checkLog(parsed.data)
   if (logProblem) return fail(w.damaged(logProblem))
@@ -167,34 +167,24 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 
 type Issue = z.core.$ZodIssue
 
-const TYPE_WORDS: Record<string, string> = {
-  number: 'a number',
-  int: 'a whole number',
-  string: 'text',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
-  record: 'an object',
-}
+type DetailWords = ReturnType<typeof exportFormatWords>['detail']
 
-function describeIssue(issue: Issue, input: unknown): string {
-  const where = pathText(issue.path)
+function describeIssue(issue: Issue, input: unknown, d: DetailWords): string {
+  const where = pathText(issue.path, d)
   const missing = valueAt(input, issue.path) === undefined
-  if (missing && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) return `${where} is missing`
+  if (missing && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) return d.missing(where)
   switch (issue.code) {
     case 'invalid_type':
-      return `${where} must be ${TYPE_WORDS[issue.expected] ?? issue.expected}`
+      return d.mustBe(where, d.types[issue.expected] ?? issue.expected)
     case 'invalid_value': {
       const options = issue.values.map((v) => JSON.stringify(v))
-      return options.length === 1 ? `${where} must be ${options[0]}` : `${where} must be one of ${options.join(', ')}`
+      return options.length === 1 ? d.mustBe(where, options[0]!) : d.oneOf(where, options.join(', '))
     }
     case 'invalid_format':
-      if (issue.format === 'datetime') return `${where} must be a date and time like 2024-05-01T18:30:00.000Z`
-      return issue.format === 'regex' ? `${where} ${issue.message}` : `${where} is not in the expected form`
+      if (issue.format === 'datetime') return d.dateTime(where)
+      return issue.format === 'regex' ? `${where} ${issue.message}` : d.form(where)
     case 'too_small':
-      return issue.origin === 'string'
-        ? `${where} must not be empty`
-        : `${where} must be at least ${String(issue.minimum)}`
+      return issue.origin === 'string' ? d.empty(where) : d.atLeast(where, String(issue.minimum))
     case 'custom':
       return `${where} ${issue.message}`
     default:
@@ -203,8 +193,8 @@ function describeIssue(issue: Issue, input: unknown): string {
 }
 
 /** ['events', 3, 'seq'] → 'events[3].seq', the way a player sees it in a text editor. */
-function pathText(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return 'the file'
+function pathText(path: readonly PropertyKey[], d: DetailWords): string {
+  if (path.length === 0) return d.file
   let out = ''
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`

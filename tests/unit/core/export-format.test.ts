@@ -220,5 +220,16 @@ describe('import refusals in German', () => {
     expect(refusal(JSON.stringify({ ...fileObject(), events: [{ ...fileObject().events[0], seq: 5 }] }))).toMatch(
       /^Diese Holotable-Spieldatei ist beschädigt: .+\. Exportiere das Spiel noch einmal oder importiere eine Sicherung davon\.$/,
     )
+    // The damaged file's detail in German too: the field as written in the file, what it must be.
+    const f = fileObject()
+    ;(f.events[0] as { seq: unknown }).seq = 1.5
+    expect(refusal(JSON.stringify(f))).toBe(
+      'Diese Holotable-Spieldatei ist beschädigt: events[0].seq muss eine ganze Zahl sein. Exportiere das Spiel noch einmal oder importiere eine Sicherung davon.',
+    )
+    const g = fileObject()
+    delete (g.game as { module?: unknown }).module
+    expect(refusal(JSON.stringify(g))).toBe(
+      'Diese Holotable-Spieldatei ist beschädigt: game.module fehlt. Exportiere das Spiel noch einmal oder importiere eine Sicherung davon.',
+    )
   })
 })
