@@ -98,7 +98,7 @@ export const BOARD_TEXTS_DE: BoardTexts = {
     wholeNumbers: (side: string, group: string) =>
       `${side}, ${group}: Gib den Schaden jeder getroffenen Figur als ganze Zahlen ein, etwa 2 oder 1 1.`,
     tooManyHit: (side: string, group: string, hit: number, survived: number) =>
-      `${side}, ${group}: ${hit} Figuren getroffen, aber nur ${survived} haben die Runde überlebt.`,
+      `${side}, ${group}: ${hit} ${hit === 1 ? 'Figur' : 'Figuren'} getroffen, aber nur ${survived} ${survived === 1 ? 'hat' : 'haben'} die Runde überlebt.`,
     destroys: (side: string, to: number, unit: string, health: number) =>
       `${side}: ${to} Schaden zerstört ${unit} (Lebenspunkte ${health}); zähle die Figur stattdessen als zerstört.`,
   },

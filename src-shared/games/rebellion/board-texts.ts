@@ -97,7 +97,7 @@ const BOARD_TEXTS = {
     wholeNumbers: (side: string, group: string) =>
       `${side}, ${group}: type the damage each hit figure took as whole numbers, like 2 or 1 1.`,
     tooManyHit: (side: string, group: string, hit: number, survived: number) =>
-      `${side}, ${group}: ${hit} figures hit but only ${survived} survived the round.`,
+      `${side}, ${group}: ${hit} ${hit === 1 ? 'figure' : 'figures'} hit but only ${survived} survived the round.`,
     destroys: (side: string, to: number, unit: string, health: number) =>
       `${side}: ${to} damage destroys a ${unit} (health ${health}); count it as destroyed instead.`,
   },

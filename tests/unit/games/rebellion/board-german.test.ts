@@ -246,6 +246,13 @@ describe('the battle tracker entry in German', () => {
     expect(roundLossesFrom('empire', groups, {}, { [key]: 'x' }, 'de')).toBe(
       'Imperium, 1 Sternzerstörer: Gib den Schaden jeder getroffenen Figur als ganze Zahlen ein, etwa 2 oder 1 1.',
     )
+    // One figure hit, none left: singular in both languages.
+    expect(roundLossesFrom('empire', groups, { [key]: 1 }, { [key]: '1' }, 'de')).toBe(
+      'Imperium, 1 Sternzerstörer: 1 Figur getroffen, aber nur 0 haben die Runde überlebt.',
+    )
+    expect(roundLossesFrom('empire', figureGroups(forces, 'sullust', 'empire'), { [key]: 1 }, { [key]: '1' })).toBe(
+      'Empire, 1 Star Destroyer: 1 figure hit but only 0 survived the round.',
+    )
   })
 })
 
