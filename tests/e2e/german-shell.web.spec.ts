@@ -104,17 +104,22 @@ test('the shared screens in German: data corrections, Setup tab, table log, refu
   // The window title follows the language at once.
   await expect(page).toHaveTitle('Einstellungen — Holotable')
   const boardFact = page.getByTestId('fact-rule-the-galaxy.board.size')
+  await expect(boardFact).toContainText('Spielplan: Bahnen und Reihen')
+  await expect(boardFact).toContainText('Gib 2 Zahlen ein: die Bahnen, dann die Felder je Bahn (Reihen).')
   await expect(boardFact).toContainText('Eingebaut: 4, 7 · Sicherheit mittel ·')
+  await expect(page.getByTestId('fact-rule-the-galaxy.board.fire-marker-spaces')).toContainText(
+    'Rot umrandete Felder des Spielplans (dort liegen die Feuermarker)',
+  )
   await expect(boardFact).toContainText('An deinem Exemplar prüfen')
   await page.getByTestId('fact-edit-rule-the-galaxy.board.size').click()
   await page.getByTestId('fact-input-rule-the-galaxy.board.size').fill('4')
   await page.getByTestId('fact-save-rule-the-galaxy.board.size').click()
   await expect(boardFact.getByRole('alert')).toHaveText(
-    'Board: lanes and rows: gib genau 2 Zahlen ein (du hast 1 eingegeben).',
+    'Spielplan: Bahnen und Reihen: gib genau 2 Zahlen ein (du hast 1 eingegeben).',
   )
   await expect(boardFact.getByRole('button', { name: 'Abbrechen' })).toBeVisible()
-  // The fact's own label, help and source are the game's data (English until translated): only the editor's words.
-  expect(await englishIn([boardFact.locator('.fact-edit')])).toEqual([])
+  // The fact's label, help and source are in German too (EditableFact.de): the whole fact, not only the editor.
+  expect(await englishIn([boardFact])).toEqual([])
   await snap(page, 'german-shell-data-corrections')
   await boardFact.screenshot({ path: testInfo.outputPath('fact-editor.png') })
   await boardFact.getByRole('button', { name: 'Abbrechen' }).click()
@@ -144,7 +149,10 @@ test('the shared screens in German: data corrections, Setup tab, table log, refu
   await expect(setup).toContainText('8 Schritte sind noch nicht abgehakt – ihr könnt trotzdem beginnen.')
   await expect(page.getByTestId('undo')).toContainText('Rückgängig Strg+Z')
   await expect(page.getByTestId('redo')).toContainText('Wiederholen Strg+Umschalt+Z')
-  // The red-frames editor inside the fire-marker step shows the fact's own (English) label and help.
+  // The red-frames editor inside the fire-marker step shows the fact's German label and help.
+  const redFrames = page.getByTestId('setup-red-frames')
+  await expect(redFrames).toContainText('Rot umrandete Felder des Spielplans (dort liegen die Feuermarker)')
+  await expect(redFrames).toContainText('Gib 4 Paare „Bahn, Reihe“ ein')
   const setupWords = async () =>
     englishIn([
       setup.locator('header'),
@@ -153,6 +161,7 @@ test('the shared screens in German: data corrections, Setup tab, table log, refu
       ...(await setup.locator('.step h3, .step .body > p, .count-chip, .tick').all()),
     ])
   expect(await setupWords()).toEqual([])
+  expect(await englishIn([redFrames])).toEqual([])
   expect(await englishIn([page.getByTestId('undo'), page.getByTestId('redo')])).toEqual([])
   expect(await overflows(page)).toBe(false)
   expect(await seriousViolations(page, '[data-testid=rtg-setup]')).toEqual([])

@@ -128,9 +128,19 @@ test('German family: home, setup and a few moves of Angriff der Rebellen in Germ
   await page.getByRole('link', { name: 'Einstellungen' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einstellungen')
   await snap(page, 'de-settings-dark')
-  // The correctable values listed under data corrections come from each game's data (still English
-  // this round, like the other games' screens); everything else on Settings is German.
-  expect(await englishOnScreen(page, '.fact-group')).toEqual([])
+  // Data corrections: Angriff der Rebellen's values speak German (label, help, source from the game's
+  // data); the other games' groups are checked in their own specs. Everything else on Settings is German.
+  const interceptor = page.getByTestId('fact-angriff-der-rebellen.strength.tie-interceptor')
+  await expect(interceptor).toContainText('TIE-Abfangjäger: Stärke (rote Zahl, oben links)')
+  await expect(interceptor).toContainText('Die rote Zahl oben links auf einem Plättchen „TIE-Abfangjäger“.')
+  await expect(interceptor).toContainText('Spielregel, Rechenbeispiel (4 + 3 = 7)')
+  await expect(page.getByTestId('fact-angriff-der-rebellen.points.death-star')).toContainText(
+    'Todesstern: Siegpunkte (unten rechts)',
+  )
+  const adrFacts = await page.locator('[data-testid^="fact-angriff-der-rebellen."]').allInnerTexts()
+  expect(adrFacts.length).toBe(14)
+  expect(adrFacts.join('\n')).not.toMatch(/\b(tile|strength|points|rulebook|printed|victory)\b/i)
+  expect(await englishOnScreen(page, '.fact-group:not(:has([data-testid^="fact-angriff-der-rebellen."]))')).toEqual([])
   expect(await seriousViolations(page)).toEqual([])
   await page.getByTestId('theme-light').click()
   await snap(page, 'de-settings-light')
