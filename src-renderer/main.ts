@@ -6,8 +6,13 @@ import { useSession } from './stores/session'
 import { routeTitle, router } from './router'
 import { applyLocale, i18n, startLocale } from './i18n'
 import { toolLabel } from './i18n/game-words'
+import { startOpeningLibrary } from './db'
 import './styles/theme.css'
 import './styles/base.css'
+
+// The library (IndexedDB) opens while the first screen mounts instead of after it: App.vue waits for
+// this same opening and reports a library that cannot be opened.
+void startOpeningLibrary()
 
 const app = createApp(App)
 app.use(createPinia())

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test'
+import { snap } from './support'
+
+// The library starts opening before the first screen mounts (#12, start-up). What it says when it
+// cannot be opened must still reach the player, in the language of the screen, and the library a
+// newer Holotable wrote must stay exactly as it was.
+
+/** Raises the stored library to what Holotable schema 3 (IndexedDB version 30) would leave, from a page without the app. */
+async function writtenByNewerHolotable(page: Page): Promise<void> {
+  await page.goto('/')
+  await expect(page.getByTestId('new-game')).toBeVisible()
+  await page.goto('/no-app-here.txt')
+  await page.evaluate(
+    () =>
+      new Promise<void>((done, fail) => {
+        const request = indexedDB.open('holotable', 30)
+        request.onupgradeneeded = () => request.result.createObjectStore('prefs')
+        request.onsuccess = () => {
+          request.result.close()
+          done()
+        }
+        request.onerror = () => fail(new Error(String(request.error)))
+        request.onblocked = () => fail(new Error('blocked'))
+      }),
+  )
+}
+
+function storedShape(page: Page): Promise<{ version: number; stores: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise((done) => {
+        const request = indexedDB.open('holotable')
+        request.onsuccess = () => {
+          const db = request.result
+          const shape = { version: db.version, stores: [...db.objectStoreNames].sort() }
+          db.close()
+          done(shape)
+        }
+      }),
+  )
+}
+
+test('a library a newer Holotable wrote is refused at start with the reason, in English and German, and left as it was', async ({
+  page,
+}) => {
+  await writtenByNewerHolotable(page)
+
+  await page.goto('/')
+  await expect(page.getByTestId('new-game')).toBeVisible()
+  await expect(page.getByTestId('notice').filter({ hasText: /^\s*This library/ })).toHaveText(
+    /^\s*This library was written by a newer Holotable \(version 3\); update to open it\./,
+  )
+  await snap(page, 'library-newer-refused')
+
+  // German chosen before: the refusal is in German although the opening began before the language was set.
+  await page.evaluate(() => localStorage.setItem('holotable.locale', 'de'))
+  await page.reload()
+  await expect(page.getByTestId('notice').filter({ hasText: /^\s*Diese Bibliothek/ })).toHaveText(
+    /^\s*Diese Bibliothek wurde von einem neueren Holotable geschrieben \(Version 3\); aktualisiere die App, um sie zu öffnen\./,
+  )
+
+  await page.goto('/no-app-here.txt')
+  expect(await storedShape(page)).toEqual({ version: 30, stores: ['events', 'games', 'prefs', 'settings'] })
+})
