@@ -85,8 +85,9 @@ export interface Repository {
   /**
    * The same, returning the game row as the write left it (status, result, updatedAt): no re-read.
    * With `afterSeq`, writes only if the stored log still ends there, else rejects with StaleLogError.
+   * With `at`, the event carries that time (the screen showed it before the write: see the session).
    */
-  append(gameId: string, event: NewEvent, afterSeq?: number): Promise<{ event: LogEvent; game: GameRow }>
+  append(gameId: string, event: NewEvent, afterSeq?: number, at?: string): Promise<{ event: LogEvent; game: GameRow }>
   /** Appends 'game.finished'; the game's status and result follow in the same transaction. */
   finishGame(gameId: string, result: GameResult): Promise<LogEvent>
   /** Newest updatedAt first. */
@@ -180,6 +181,7 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
     gameId: string,
     input: NewEvent,
     afterSeq?: number,
+    at?: string,
   ): Promise<{ event: LogEvent; game: GameRow }> => {
     // The two reads go out together, then the two writes: each wait for IndexedDB is a trip to its
     // thread and back, which is most of what an append costs.
@@ -187,14 +189,7 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
       .transaction('rw', db.games, db.events, async () => {
         const [game, last] = await Promise.all([requireGame(gameId), lastSeq(gameId)])
         if (afterSeq !== undefined && last !== afterSeq) throw new StaleLogError(gameId, last)
-        const appended: LogEvent = {
-          gameId,
-          seq: last + 1,
-          at: now().toISOString(),
-          type: input.type,
-          v: input.v,
-          payload: asJsonData(input.payload ?? null),
-        }
+        const appended = storedEvent(gameId, last + 1, at ?? now().toISOString(), input)
         // the status as the log stood before this event (read before the event is stored)
         const status = affectsStatus(appended.type) ? await readStatus(gameId, last) : statuses.get(gameId)
         let next: GameRow = { ...game, updatedAt: appended.at }
@@ -422,6 +417,11 @@ function withStatus(
   const next: GameRow = { ...game, status, result }
   if (result === undefined) delete next.result
   return next
+}
+
+/** The event exactly as `append` stores it (the session shows this before the write lands). */
+export function storedEvent(gameId: string, seq: number, at: string, input: NewEvent): LogEvent {
+  return { gameId, seq, at, type: input.type, v: input.v, payload: asJsonData(input.payload ?? null) }
 }
 
 /** Payloads must survive an export as JSON; copying through JSON now makes that true at write time. */

@@ -46,6 +46,25 @@ export const i18n = createI18n<[Schema], Locale, false>({
   fallbackWarn: false,
 })
 
+// A message without arguments reads the same every time in one language, so its first translation
+// is kept: a screen that draws again on each change (the timeline's rows, the game header) does not
+// interpret the same message again every time (vue-i18n's t costs tens of µs a call). Reading the
+// locale keeps the caller's reactivity (a switch of language draws it again). A key not found yet
+// (its screen's messages not added yet) is not kept; messages are only ever added, never changed.
+const plainTranslations = new Map<string, string>()
+const translate = i18n.global.t
+i18n.global.t = ((...args: unknown[]) => {
+  const key = args[0]
+  if (args.length !== 1 || typeof key !== 'string') return (translate as (...a: unknown[]) => string)(...args)
+  const id = `${i18n.global.locale.value}\u0000${key}`
+  let text = plainTranslations.get(id)
+  if (text === undefined) {
+    text = (translate as (k: string) => string)(key)
+    if (text !== key) plainTranslations.set(id, text)
+  }
+  return text
+}) as typeof translate
+
 const loaded = new Set<Locale>(['en'])
 async function loadMessages(locale: Locale): Promise<void> {
   if (loaded.has(locale)) return

@@ -56,8 +56,11 @@ export const usePendingWrites = defineStore('pendingWrites', () => {
     return work.finally(() => count.value--)
   }
 
-  /** Runs `write`; on a storage fault says so and tries again until it succeeds. Other errors throw. */
-  async function keep<T>(write: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `write`; on a storage fault says so (and calls `onFault`, before waiting) and tries again
+   * until it succeeds. Other errors throw.
+   */
+  async function keep<T>(write: () => Promise<T>, onFault?: () => void): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
         const written = await write()
@@ -66,6 +69,7 @@ export const usePendingWrites = defineStore('pendingWrites', () => {
       } catch (err) {
         if (!isStorageFault(err)) throw err
         faultFacts.value = faultOf(err)
+        onFault?.()
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, retryDelayMs(attempt))
           wake = () => {

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef, triggerRef } from 'vue'
-import { holotableRepository } from '../db'
+import { holotableRepository, storedEvent } from '../db'
 import type { GameResult, GameRow, LogEvent, NewEvent } from '../../src-shared/core/game-record'
 import { analyseLog, isMetaEvent, REDO, UNDO, type LogAnalysis } from '../../src-shared/core/log'
 import type { FullState, GameLog } from '../../src-shared/core/game-log'
@@ -177,19 +177,15 @@ export const useSession = defineStore('session', () => {
     }
     busy.value = true
     try {
-      const written = await writeAfterLastSeen(g.id, e)
+      const written = await showAndWrite(g.id, e)
       if (typeof written === 'string') return written
       announceWrite(g.id)
-      const h = history
-      // another game was opened while this one was being written: it is saved, nothing to show
-      if (!h || game.value?.id !== g.id) return written.event
-      game.value = written.game
-      const event = h.add(written.event)
-      publish(h)
+      if (game.value?.id === g.id) keepRow(written.game)
       error.value = null
-      return event
+      return written.event
     } catch (err) {
-      error.value = i18n.global.t('gameView.errors.notSaved', { why: (err as Error).message })
+      // the message's own full stop would double the sentence's
+      error.value = i18n.global.t('gameView.errors.notSaved', { why: (err as Error).message.replace(/\.$/, '') })
       return undefined
     } finally {
       busy.value = false
@@ -197,17 +193,41 @@ export const useSession = defineStore('session', () => {
   }
 
   /**
-   * Writes `e` only on top of the log this window shows. When another window wrote meanwhile, the
-   * game is read again first; an undo or redo aimed from the old view is then not written (it would
-   * undo something else), another event is judged again against the fresh state.
+   * Shows `e` at once, applied to the state it was checked against, and writes it on top of the log
+   * this window shows: the screen does not wait for the disk (the write is counted as pending until
+   * it lands, and closing the window warns meanwhile). When the write does not go through, the event
+   * is taken back off the screen, which again shows only what is stored:
+   * - a storage fault (full disk, locked database): it is retried until it lands, then shown again;
+   * - another window wrote meanwhile: the game is read again; an undo or redo aimed from the old
+   *   view is then not written (it would undo something else), another event is judged again
+   *   against the fresh state and, if still allowed, shown and written on top of it;
+   * - anything else: the error is reported.
    */
-  async function writeAfterLastSeen(id: string, e: NewEvent): Promise<{ event: LogEvent; game: GameRow } | string> {
+  async function showAndWrite(id: string, e: NewEvent): Promise<{ event: LogEvent; game: GameRow } | string> {
     for (;;) {
-      const afterSeq = history?.events.at(-1)?.seq ?? 0
+      const h = history
+      if (!h) return i18n.global.t('gameView.errors.closed')
+      const afterSeq = h.events.at(-1)?.seq ?? 0
+      const at = new Date().toISOString()
+      const shown = h.add(storedEvent(id, afterSeq + 1, at, e))
+      publish(h)
+      let withdrawn = false
+      const takeBack = (): void => {
+        if (withdrawn) return
+        withdrawn = true
+        withdraw(h)
+      }
       try {
         // a storage fault (full, closed) is retried until it clears; the writes after it wait in order
-        return await writes.keep(() => holotableRepository().append(id, e, afterSeq))
+        const written = await writes.keep(() => holotableRepository().append(id, e, afterSeq, at), takeBack)
+        if (!withdrawn) return { event: shown, game: written.game }
+        const now = history
+        if (!now || game.value?.id !== id) return written
+        const event = now.add(written.event)
+        publish(now)
+        return { event, game: written.game }
       } catch (err) {
+        takeBack()
         if ((err as Error).name !== 'StaleLogError') throw err
         await reload()
         const fresh = state.value
@@ -218,6 +238,34 @@ export const useSession = defineStore('session', () => {
         if (refused) return i18n.global.t('gameView.errors.otherWindow', { refused })
       }
     }
+  }
+
+  /**
+   * Takes the last event shown off the screen (its write did not go through): the history is
+   * rebuilt without it. Rare (a fault, another window), so a replay of the game is acceptable here.
+   */
+  function withdraw(h: GameHistory<FullState>): void {
+    const g = game.value
+    const log = gameLog.value
+    if (history !== h || !g || !log) return
+    const back = markRaw(log.history(h.events.slice(0, -1), g.players, g.options))
+    history = back
+    publish(back)
+  }
+
+  /**
+   * Takes the row an append left (its time, and its status and result when the event changed them)
+   * field by field, so a screen that shows only the title or the status is not drawn again for the
+   * new time.
+   */
+  function keepRow(next: GameRow): void {
+    const row = game.value
+    if (!row) return
+    for (const key of Object.keys(next) as (keyof GameRow)[]) {
+      if (row[key] !== next[key] && JSON.stringify(row[key]) !== JSON.stringify(next[key]))
+        (row as Record<keyof GameRow, unknown>)[key] = next[key]
+    }
+    for (const key of Object.keys(row) as (keyof GameRow)[]) if (!(key in next)) delete row[key]
   }
 
   async function rename(title: string): Promise<boolean> {

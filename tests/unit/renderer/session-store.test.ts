@@ -1,0 +1,133 @@
+// The open game's store shows a change before its write lands (issue #12: the screen does not wait
+// for the disk), and takes it back when the write does not go through, so the screen never keeps
+// an event the log does not have (issue #11: nothing lost, nothing invented).
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import type { Repository } from '../../../src-renderer/db/repository'
+import { freshStore, note, rebellionGame, started } from './db/fixtures'
+
+type Append = Repository['append']
+const box = vi.hoisted(() => ({
+  repo: undefined as unknown as Repository,
+  /** Replaces the repository's append while set (it gets the real one to call). */
+  append: undefined as ((real: Append, ...args: Parameters<Append>) => ReturnType<Append>) | undefined,
+}))
+vi.mock('../../../src-renderer/db', async (original) => ({
+  ...(await original<typeof import('../../../src-renderer/db')>()),
+  holotableRepository: () => ({
+    ...box.repo,
+    append: (...args: Parameters<Append>) =>
+      box.append ? box.append(box.repo.append, ...args) : box.repo.append(...args),
+  }),
+}))
+
+await import('../../../src-renderer/i18n/screen-messages') // the game screen's messages
+const { useSession } = await import('../../../src-renderer/stores/session')
+const { usePendingWrites } = await import('../../../src-renderer/stores/pending-writes')
+
+/** A promise and its resolve, to hold a write until the test lets it land. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open!: () => void
+  const opened = new Promise<void>((r) => (open = r))
+  return { opened, open }
+}
+const notes = (s: ReturnType<typeof useSession>): string[] => s.state!.play.notes.map((n) => n.text)
+const storedNotes = async (id: string): Promise<string[]> =>
+  (await box.repo.listEvents(id))
+    .filter((e) => e.type === 'note.added')
+    .map((e) => (e.payload as { text: string }).text)
+const tick = () => new Promise((r) => setTimeout(r, 0))
+
+let gameId: string
+beforeEach(async () => {
+  setActivePinia(createPinia())
+  box.repo = freshStore().repo
+  box.append = undefined
+  gameId = (await box.repo.createGame(rebellionGame, started)).game.id
+})
+
+describe('the session shows a change before it is written', () => {
+  it('shows a note at once, counts its write as pending, and keeps the row the write left', async () => {
+    const session = useSession()
+    expect(await session.open(gameId)).toBe(true)
+    const hold = gate()
+    box.append = async (real, ...args) => {
+      await hold.opened
+      return real(...args)
+    }
+    const added = session.addNote('Hoth is evacuated')
+    await tick()
+    // on screen, not yet stored
+    expect(notes(session)).toEqual(['Hoth is evacuated'])
+    expect(session.events.map((e) => e.seq)).toEqual([1, 2])
+    expect(usePendingWrites().count).toBe(1)
+    expect(await storedNotes(gameId)).toEqual([])
+
+    hold.open()
+    const event = await added
+    expect(event).toMatchObject({ seq: 2, type: 'note.added', payload: { text: 'Hoth is evacuated' } })
+    const [stored] = (await box.repo.listEvents(gameId)).slice(1)
+    // the event shown is the event stored, time included
+    expect(session.events[1]).toEqual(stored)
+    expect(session.game!.updatedAt).toBe(stored!.at)
+    expect(usePendingWrites().count).toBe(0)
+  })
+
+  it('takes a note back off the screen while the disk is full, and shows it once it is written', async () => {
+    const session = useSession()
+    expect(await session.open(gameId)).toBe(true)
+    let full = true
+    box.append = (real, ...args) =>
+      full
+        ? Promise.reject(Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' }))
+        : real(...args)
+    const added = session.addNote('Typed while full')
+    while (!usePendingWrites().fault) await tick()
+    expect(notes(session)).toEqual([])
+    expect(session.events).toHaveLength(1)
+    expect(usePendingWrites().fault).toContain('the disk')
+
+    full = false
+    usePendingWrites().retryNow() // the banner's "Try again now"
+    expect((await added)?.seq).toBe(2)
+    expect(notes(session)).toEqual(['Typed while full'])
+    expect(await storedNotes(gameId)).toEqual(['Typed while full'])
+    expect(usePendingWrites().fault).toBeNull()
+  })
+
+  it('when another window wrote meanwhile, shows its note first, then this one on top of it', async () => {
+    const session = useSession()
+    expect(await session.open(gameId)).toBe(true)
+    await box.repo.append(gameId, note('from the other window')) // the log now ends at #2
+    const added = await session.addNote('from this window')
+    expect(added?.seq).toBe(3)
+    expect(notes(session)).toEqual(['from the other window', 'from this window'])
+    expect(await storedNotes(gameId)).toEqual(['from the other window', 'from this window'])
+    expect(session.events.map((e) => e.seq)).toEqual([1, 2, 3])
+  })
+
+  it('an undo aimed from a view another window has moved on from is taken back and not written', async () => {
+    const session = useSession()
+    expect(await session.open(gameId)).toBe(true)
+    await session.addNote('mine')
+    await box.repo.append(gameId, note('theirs')) // #3, unseen here
+    await session.undo()
+    expect(session.error).toBe(
+      'Not undone: this game changed in another window. It now shows the latest moves; undo or redo again if you still want to.',
+    )
+    expect(notes(session)).toEqual(['mine', 'theirs'])
+    expect((await box.repo.listEvents(gameId)).map((e) => e.type)).toEqual(['game.started', 'note.added', 'note.added'])
+  })
+
+  it('takes a note back and says why when the game is gone from the library', async () => {
+    const session = useSession()
+    expect(await session.open(gameId)).toBe(true)
+    await box.repo.deleteGame(gameId)
+    expect(await session.addNote('too late')).toBeUndefined()
+    expect(notes(session)).toEqual([])
+    expect(session.events).toHaveLength(1)
+    expect(session.error).toBe(
+      `Could not save that change: No game with id ${gameId} is stored. Nothing was lost; try again.`,
+    )
+  })
+})
