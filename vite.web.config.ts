@@ -186,7 +186,14 @@ export function rendererConfig(outDir: string): UserConfig {
     worker: { format: 'es' },
     // observable-plot's only CommonJS dependency (for Plot.dodge, unused): replaced so the lazily
     // loaded charts add nothing to the start-up chunks (see the stub's comment).
-    resolve: { alias: { 'interval-tree-1d': resolve(root, 'components/charts/no-interval-tree.ts') } },
+    resolve: {
+      alias: [
+        { find: 'interval-tree-1d', replacement: resolve(root, 'components/charts/no-interval-tree.ts') },
+        // Dexie's own ES module build: its package entry wraps the CommonJS build in a function
+        // the browser parses twice at every start (once to skip it, once to run it).
+        { find: /^dexie$/, replacement: resolve(import.meta.dirname, 'node_modules/dexie/dist/dexie.mjs') },
+      ],
+    },
     build: {
       outDir,
       emptyOutDir: true,
