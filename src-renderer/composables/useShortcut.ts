@@ -1,7 +1,6 @@
 // Every page-wide keyboard shortcut goes through useShortcut, so one rule decides when a key is the
 // user typing (and belongs to the field) rather than a command for the app.
-import { useEventListener } from '@vueuse/core'
-import type { Ref } from 'vue'
+import { getCurrentScope, onScopeDispose, type Ref } from 'vue'
 
 /** Input types that take no typed text: keys pressed on them may be shortcuts. */
 const NOT_TYPED_INTO = new Set(['button', 'checkbox', 'color', 'file', 'image', 'radio', 'range', 'reset', 'submit'])
@@ -44,9 +43,12 @@ function shortcutApplies(e: KeyboardEvent, options: ShortcutOptions = {}): boole
  * the calling component is mounted. The handler decides which keys it takes and calls preventDefault.
  */
 export function useShortcut(handler: (e: KeyboardEvent) => void, options: ShortcutOptions = {}): void {
-  useEventListener(window, 'keydown', (e: KeyboardEvent) => {
+  // A plain listener (no @vueuse/core on the first screen: it loads with the screens that use it).
+  const listener = (e: KeyboardEvent): void => {
     if (shortcutApplies(e, options)) handler(e)
-  })
+  }
+  window.addEventListener('keydown', listener)
+  if (getCurrentScope()) onScopeDispose(() => window.removeEventListener('keydown', listener))
 }
 
 /**
