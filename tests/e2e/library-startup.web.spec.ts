@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { snap } from './support'
+import { createGame, snap } from './support'
 
 // The library starts opening before the first screen mounts (#12, start-up). What it says when it
 // cannot be opened must still reach the player, in the language of the screen, and the library a
@@ -61,4 +61,39 @@ test('a library a newer Holotable wrote is refused at start with the reason, in 
 
   await page.goto('/no-app-here.txt')
   expect(await storedShape(page)).toEqual({ version: 30, stores: ['events', 'games', 'prefs', 'settings'] })
+})
+
+// The first screen no longer starts the game session (nothing to keep there); the close warning
+// still knows about a score burst not yet written once a game screen started it.
+test('closing right after start asks nothing; closing during a score burst asks, writes the burst and keeps it', async ({
+  page,
+}) => {
+  const asked: string[] = []
+  page.on('dialog', (d) => {
+    asked.push(d.type())
+    void d.dismiss()
+  })
+  await page.goto('/')
+  await expect(page.getByTestId('new-game')).toBeVisible()
+  // A click first: without one the browser never shows the question, whatever the page asks.
+  await page.getByRole('heading', { level: 1 }).click()
+  await page.close({ runBeforeUnload: true })
+  expect(asked).toEqual([])
+
+  const next = await page.context().newPage()
+  next.on('dialog', (d) => {
+    asked.push(d.type())
+    void d.dismiss()
+  })
+  await createGame(next, { module: 'angriff-der-rebellen', title: 'Burst', players: ['Ana', 'Ben'] })
+  await next.getByTestId('score-plus-p1').click()
+  await next.getByTestId('score-plus-p1').click()
+  await expect(next.getByTestId('score-p1')).toHaveValue('2')
+  await next.close({ runBeforeUnload: true })
+  await expect.poll(() => asked).toEqual(['beforeunload'])
+  expect(next.isClosed()).toBe(false)
+
+  // The warning wrote the burst at once (1.2 s had not passed): a reload finds both points.
+  await next.reload()
+  await expect(next.getByTestId('score-p1')).toHaveValue('2')
 })
