@@ -12,9 +12,10 @@ import { announceWrite, onOtherWindowWrite } from '../db/log-channel'
 import { currentLocale, i18n } from '../i18n'
 
 // The open game: its row, its log (as read through the game's declarations) and the state they
-// fold into. A new event is checked against the state, written, then applied to the state it was
-// checked against; a redo applies the redone event; an undo goes back to the nearest snapshot
-// (game-history.ts). So no change folds the whole log: only opening the game does, once.
+// fold into. A new event is checked against the state on screen, applied to it and shown, then
+// written (see `submit`: the screen does not wait for the disk); a redo applies the redone event;
+// an undo goes back to the nearest snapshot (game-history.ts). So no change folds the whole log:
+// only opening the game does, once (and taking back a change whose write did not go through).
 /** How long a pause after the last +/− ends a burst of score clicks. */
 const SCORE_BURST_MS = 1200
 
@@ -87,6 +88,10 @@ export const useSession = defineStore('session', () => {
     const g = game.value
     const log = gameLog.value
     if (!g || !log) return
+    // Changes shown but not yet written come off the screen first: each is judged again at its
+    // turn, on top of what the other window wrote.
+    const firstShown = changes.find((c) => c.shown)
+    if (firstShown) takeBack(firstShown, 'otherWindow')
     const h0 = history
     const last = h0?.events.at(-1)
     if (h0 && last) {
@@ -132,8 +137,8 @@ export const useSession = defineStore('session', () => {
     return serial(async () => reset())
   }
 
-  // Writes run one after another, so fast keys (a draw per keystroke, Ctrl+Z held down) never race:
-  // each event is checked against the state the previous write left.
+  // Work on the stored log (opening, catching up, each write) runs one step after another, so fast
+  // keys (a draw per keystroke, Ctrl+Z held down) never race.
   let queue: Promise<unknown> = Promise.resolve()
   function serial<T>(work: () => Promise<T>): Promise<T> {
     const run = queue.then(work, work)
@@ -141,116 +146,157 @@ export const useSession = defineStore('session', () => {
     return writes.track(run)
   }
 
-  /** Appends one event; returns it, or undefined if it was refused (error says why) or the write failed. */
-  function append(e: NewEvent): Promise<LogEvent | undefined> {
-    return serial(async () => {
-      const r = await appendNow(e)
-      if (typeof r === 'string') {
-        error.value = i18n.global.t('gameView.errors.notEntered', { reason: r })
-        return undefined
-      }
-      return r
-    })
+  // A change is judged and shown at once, against the state on screen (which already holds the
+  // changes still being written), and its write joins the queue: the screen never waits for the
+  // disk, nor for the previous change's write. When a write does not go through, the changes shown
+  // from it on are taken back off the screen, which again shows only what is stored:
+  // - a storage fault (full disk, locked database): the write is retried until it lands, then shown
+  //   again, and each change queued behind it is judged again at its turn;
+  // - another window wrote meanwhile: the game is read again; an undo or redo aimed from the old
+  //   view is not written (it would undo something else), any other change is judged again
+  //   against the fresh state and, if still allowed, shown and written on top of it;
+  // - anything else: the error is reported.
+  interface Change {
+    gameId: string
+    /** Builds the event from the state on screen, or says why not; null: nothing to do. */
+    make: (s: FullState, a: LogAnalysis) => NewEvent | string | null
+    /** The event as first judged (kept: a change taken back is judged again as it was meant). */
+    input?: NewEvent
+    /** The event as it is on screen now; undefined while it waits to be judged at its turn. */
+    shown?: LogEvent
+    /** Why it was taken back off the screen. */
+    takenBack?: 'fault' | 'otherWindow'
+  }
+  /** Changes not yet written, in order. */
+  const changes: Change[] = []
+
+  /** Judges `c` against the state on screen and shows it; returns why not, or null for nothing to do. */
+  function judgeAndShow(c: Change): string | null | undefined {
+    const h = history
+    const log = gameLog.value
+    const s = state.value
+    if (!h || !log || !s || game.value?.id !== c.gameId) return i18n.global.t('gameView.errors.closed')
+    const a = analysis.value
+    let e = c.input
+    if (!e) {
+      const made = c.make(s, a)
+      if (made === null || typeof made === 'string') return made
+      e = c.input = made
+    }
+    const otherWindow = c.takenBack === 'otherWindow'
+    if (isMetaEvent(e as LogEvent)) {
+      // an undo or redo taken back is written only if it still aims at what it was aimed at
+      const aim = e.type === UNDO ? a.undoTarget : a.redoTarget
+      if (c.takenBack && aim?.seq !== (e.payload as { target?: number } | null)?.target)
+        return i18n.global.t('gameView.errors.otherWindowMeta')
+    } else {
+      const refused = log.check(s, e, currentLocale.value)
+      if (refused) return otherWindow ? i18n.global.t('gameView.errors.otherWindow', { refused }) : refused
+    }
+    c.shown = h.add(storedEvent(c.gameId, (h.events.at(-1)?.seq ?? 0) + 1, new Date().toISOString(), e))
+    publish(h)
+    return undefined
+  }
+
+  /** Takes `c` and every change shown after it off the screen (their writes did not go through). */
+  function takeBack(c: Change, why: 'fault' | 'otherWindow'): void {
+    const from = c.shown?.seq
+    for (const later of changes.slice(changes.indexOf(c))) {
+      if (later.shown) later.takenBack = why
+      later.shown = undefined
+    }
+    const h = history
+    const g = game.value
+    const log = gameLog.value
+    if (from === undefined || !h || !g || !log || g.id !== c.gameId) return
+    // Rare (a fault, another window), so a replay of the game is acceptable here.
+    const back = markRaw(
+      log.history(
+        h.events.filter((e) => e.seq < from),
+        g.players,
+        g.options,
+      ),
+    )
+    history = back
+    publish(back)
   }
 
   /**
-   * Builds the event from the state as every earlier write left it, then appends it — or returns
-   * the reason it was refused (by `make` or by the event's own check). For fast keys.
+   * Submits a change: shown at once when every change before it is on screen, else judged at its
+   * turn. Resolves once written: with the event, with why it was refused, or undefined when there
+   * was nothing to do or the write failed (error says why).
    */
-  function appendFrom(make: (s: FullState) => NewEvent | string): Promise<LogEvent | string | undefined> {
-    return serial(async () => {
-      const s = state.value
-      if (!s) return 'the game is not loaded'
-      const e = make(s)
-      return typeof e === 'string' ? e : appendNow(e)
+  function submit(
+    make: (s: FullState, a: LogAnalysis) => NewEvent | string | null,
+  ): Promise<LogEvent | string | undefined> {
+    const g = game.value
+    if (!g || !state.value) return Promise.resolve(i18n.global.t('gameView.errors.closed'))
+    const c: Change = { gameId: g.id, make }
+    if (changes.every((x) => x.shown)) {
+      const refused = judgeAndShow(c)
+      if (refused !== undefined) return Promise.resolve(refused ?? undefined)
+    }
+    changes.push(c)
+    busy.value = true
+    return serial(() => turn(c)).finally(() => {
+      changes.splice(changes.indexOf(c), 1)
+      busy.value = changes.length > 0
     })
   }
 
-  async function appendNow(e: NewEvent): Promise<LogEvent | string | undefined> {
-    const g = game.value
-    const log = gameLog.value
-    const s = state.value
-    if (!g || !log || !s) return undefined
-    if (!isMetaEvent(e as LogEvent)) {
-      const refused = log.check(s, e, currentLocale.value)
-      if (refused) return refused
-    }
-    busy.value = true
+  /** Writes `c` on top of the log as this window knows it (see above for what happens otherwise). */
+  async function turn(c: Change): Promise<LogEvent | string | undefined> {
     try {
-      const written = await showAndWrite(g.id, e)
-      if (typeof written === 'string') return written
-      announceWrite(g.id)
-      if (game.value?.id === g.id) keepRow(written.game)
-      error.value = null
-      return written.event
+      for (;;) {
+        if (!c.shown) {
+          const refused = judgeAndShow(c)
+          if (refused !== undefined) return refused ?? undefined
+        }
+        const shown = c.shown!
+        try {
+          const written = await writes.keep(
+            () => holotableRepository().append(c.gameId, c.input!, shown.seq - 1, shown.at),
+            () => takeBack(c, 'fault'),
+          )
+          announceWrite(c.gameId)
+          if (game.value?.id === c.gameId) {
+            // taken back meanwhile (a storage fault): shown again now that it is stored
+            if (!c.shown && history) {
+              c.shown = history.add(written.event)
+              publish(history)
+            }
+            keepRow(written.game)
+            error.value = null
+          }
+          return c.shown ?? written.event
+        } catch (err) {
+          if ((err as Error).name !== 'StaleLogError') throw err
+          takeBack(c, 'otherWindow')
+          await reload()
+        }
+      }
     } catch (err) {
+      if (c.shown) takeBack(c, 'fault')
       // the message's own full stop would double the sentence's
       error.value = i18n.global.t('gameView.errors.notSaved', { why: (err as Error).message.replace(/\.$/, '') })
       return undefined
-    } finally {
-      busy.value = false
     }
   }
 
-  /**
-   * Shows `e` at once, applied to the state it was checked against, and writes it on top of the log
-   * this window shows: the screen does not wait for the disk (the write is counted as pending until
-   * it lands, and closing the window warns meanwhile). When the write does not go through, the event
-   * is taken back off the screen, which again shows only what is stored:
-   * - a storage fault (full disk, locked database): it is retried until it lands, then shown again;
-   * - another window wrote meanwhile: the game is read again; an undo or redo aimed from the old
-   *   view is then not written (it would undo something else), another event is judged again
-   *   against the fresh state and, if still allowed, shown and written on top of it;
-   * - anything else: the error is reported.
-   */
-  async function showAndWrite(id: string, e: NewEvent): Promise<{ event: LogEvent; game: GameRow } | string> {
-    for (;;) {
-      const h = history
-      if (!h) return i18n.global.t('gameView.errors.closed')
-      const afterSeq = h.events.at(-1)?.seq ?? 0
-      const at = new Date().toISOString()
-      const shown = h.add(storedEvent(id, afterSeq + 1, at, e))
-      publish(h)
-      let withdrawn = false
-      const takeBack = (): void => {
-        if (withdrawn) return
-        withdrawn = true
-        withdraw(h)
-      }
-      try {
-        // a storage fault (full, closed) is retried until it clears; the writes after it wait in order
-        const written = await writes.keep(() => holotableRepository().append(id, e, afterSeq, at), takeBack)
-        if (!withdrawn) return { event: shown, game: written.game }
-        const now = history
-        if (!now || game.value?.id !== id) return written
-        const event = now.add(written.event)
-        publish(now)
-        return { event, game: written.game }
-      } catch (err) {
-        takeBack()
-        if ((err as Error).name !== 'StaleLogError') throw err
-        await reload()
-        const fresh = state.value
-        const log = gameLog.value
-        if (!fresh || !log || game.value?.id !== id) return i18n.global.t('gameView.errors.closed')
-        if (isMetaEvent(e as LogEvent)) return i18n.global.t('gameView.errors.otherWindowMeta')
-        const refused = log.check(fresh, e, currentLocale.value)
-        if (refused) return i18n.global.t('gameView.errors.otherWindow', { refused })
-      }
-    }
+  /** Appends one event; returns it, or undefined if it was refused (error says why) or the write failed. */
+  async function append(e: NewEvent): Promise<LogEvent | undefined> {
+    const r = await submit(() => e)
+    if (typeof r !== 'string') return r
+    error.value = i18n.global.t('gameView.errors.notEntered', { reason: r })
+    return undefined
   }
 
   /**
-   * Takes the last event shown off the screen (its write did not go through): the history is
-   * rebuilt without it. Rare (a fault, another window), so a replay of the game is acceptable here.
+   * Builds the event from the state as every earlier change left it, then appends it — or returns
+   * the reason it was refused (by `make` or by the event's own check). For fast keys.
    */
-  function withdraw(h: GameHistory<FullState>): void {
-    const g = game.value
-    const log = gameLog.value
-    if (history !== h || !g || !log) return
-    const back = markRaw(log.history(h.events.slice(0, -1), g.players, g.options))
-    history = back
-    publish(back)
+  function appendFrom(make: (s: FullState) => NewEvent | string): Promise<LogEvent | string | undefined> {
+    return submit((s) => make(s))
   }
 
   /**
@@ -283,21 +329,21 @@ export const useSession = defineStore('session', () => {
 
   function undo(): Promise<void> {
     void flushScores()
-    return serial(async () => {
-      const t = analysis.value.undoTarget
-      if (!canUndo.value || !t) return
-      const r = await appendNow({ type: UNDO, v: 1, payload: { target: t.seq } })
+    return submit((_, a) =>
+      a.undoTarget && a.undoTarget.type !== PLAY.started
+        ? { type: UNDO, v: 1, payload: { target: a.undoTarget.seq } }
+        : null,
+    ).then((r) => {
       if (typeof r === 'string') error.value = i18n.global.t('gameView.errors.notUndone', { reason: r })
     })
   }
   function redo(): Promise<void> {
     void flushScores()
-    return serial(async () => {
-      const t = analysis.value.redoTarget
-      if (!t) return
-      const r = await appendNow({ type: REDO, v: 1, payload: { target: t.seq } })
-      if (typeof r === 'string') error.value = i18n.global.t('gameView.errors.notRedone', { reason: r })
-    })
+    return submit((_, a) => (a.redoTarget ? { type: REDO, v: 1, payload: { target: a.redoTarget.seq } } : null)).then(
+      (r) => {
+        if (typeof r === 'string') error.value = i18n.global.t('gameView.errors.notRedone', { reason: r })
+      },
+    )
   }
 
   const addNote = (text: string) => append({ type: PLAY.note, v: 1, payload: { text } })
@@ -319,11 +365,11 @@ export const useSession = defineStore('session', () => {
   let burstTimer: ReturnType<typeof setTimeout> | undefined
   /** Writes one score change from the score every earlier write left (nothing when unchanged). */
   function writeScore(player: string, score: number): Promise<LogEvent | undefined> {
-    return serial(async () => {
-      const from = state.value?.play.scores[player]
-      if (from === score) return undefined
-      const payload = from === undefined ? { player, score } : { player, score, from }
-      const r = await appendNow({ type: PLAY.score, v: 1, payload })
+    return submit((s) => {
+      const from = s.play.scores[player]
+      if (from === score) return null
+      return { type: PLAY.score, v: 1, payload: from === undefined ? { player, score } : { player, score, from } }
+    }).then((r) => {
       if (typeof r !== 'string') return r
       error.value = i18n.global.t('gameView.errors.notEntered', { reason: r })
       return undefined

@@ -131,3 +131,94 @@ describe('the session shows a change before it is written', () => {
     )
   })
 })
+
+describe('changes in a row do not wait for the previous write', () => {
+  it('a second note and an undo are shown while the first write is still held, and land in order', async () => {
+    const session = useSession()
+    expect(await session.open(gameId)).toBe(true)
+    const hold = gate()
+    box.append = async (real, ...args) => {
+      await hold.opened
+      return real(...args)
+    }
+    const first = session.addNote('Scout Hoth')
+    const second = session.addNote('Scout Dagobah')
+    const undone = session.undo()
+    // all three on screen at once, none stored yet
+    expect(notes(session)).toEqual(['Scout Hoth'])
+    expect(session.events.map((e) => [e.seq, e.type])).toEqual([
+      [1, 'game.started'],
+      [2, 'note.added'],
+      [3, 'note.added'],
+      [4, 'undo'],
+    ])
+    expect(session.busy).toBe(true)
+    expect(await storedNotes(gameId)).toEqual([])
+
+    hold.open()
+    await Promise.all([first, second, undone])
+    const stored = await box.repo.listEvents(gameId)
+    expect(stored.map((e) => [e.seq, e.type])).toEqual([
+      [1, 'game.started'],
+      [2, 'note.added'],
+      [3, 'note.added'],
+      [4, 'undo'],
+    ])
+    expect(stored[3]!.payload).toEqual({ target: 3 })
+    expect(session.events).toEqual(stored)
+    expect(session.busy).toBe(false)
+  })
+
+  it('a full disk takes back every change queued behind the first; each is shown again once written', async () => {
+    const session = useSession()
+    expect(await session.open(gameId)).toBe(true)
+    let full = true
+    box.append = (real, ...args) =>
+      full
+        ? Promise.reject(Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' }))
+        : real(...args)
+    const first = session.addNote('one')
+    const second = session.addNote('two')
+    expect(notes(session)).toEqual(['one', 'two'])
+    while (!usePendingWrites().fault) await tick()
+    expect(notes(session)).toEqual([])
+    // a change made meanwhile waits its turn behind them
+    const third = session.addNote('three')
+    expect(notes(session)).toEqual([])
+
+    full = false
+    usePendingWrites().retryNow()
+    await Promise.all([first, second, third])
+    expect(notes(session)).toEqual(['one', 'two', 'three'])
+    expect(await storedNotes(gameId)).toEqual(['one', 'two', 'three'])
+    expect(session.events).toEqual(await box.repo.listEvents(gameId))
+  })
+
+  it('another window wrote under two changes shown here: both are judged again and written on top', async () => {
+    const session = useSession()
+    expect(await session.open(gameId)).toBe(true)
+    await box.repo.append(gameId, note('from the other window'))
+    const first = session.addNote('mine 1')
+    const second = session.addNote('mine 2')
+    expect(notes(session)).toEqual(['mine 1', 'mine 2'])
+    await Promise.all([first, second])
+    expect(notes(session)).toEqual(['from the other window', 'mine 1', 'mine 2'])
+    expect(await storedNotes(gameId)).toEqual(['from the other window', 'mine 1', 'mine 2'])
+    expect(session.events).toEqual(await box.repo.listEvents(gameId))
+  })
+
+  it('an undo queued behind a change another window overtook is not written', async () => {
+    const session = useSession()
+    expect(await session.open(gameId)).toBe(true)
+    await box.repo.append(gameId, note('from the other window')) // #2, unseen here
+    const mine = session.addNote('mine') // shown as #2
+    const undone = session.undo() // aimed at "mine" as #2
+    await Promise.all([mine, undone])
+    // "mine" is written again on top (#3); the undo aimed at #2 would now undo the other window's note
+    expect(session.error).toBe(
+      'Not undone: this game changed in another window. It now shows the latest moves; undo or redo again if you still want to.',
+    )
+    expect((await box.repo.listEvents(gameId)).map((e) => e.type)).toEqual(['game.started', 'note.added', 'note.added'])
+    expect(notes(session)).toEqual(['from the other window', 'mine'])
+  })
+})
