@@ -57,6 +57,9 @@ export const useSession = defineStore('session', () => {
   async function open(id: string): Promise<boolean> {
     await queue // the previous game's last writes (and its close) come first
     error.value = null
+    // The log is read while the row is read and the game's code loads: the three waits overlap.
+    const stored = holotableRepository().listEvents(id)
+    stored.catch(() => undefined) // (a failed read is reported where it is awaited)
     const row = await holotableRepository().getGame(id)
     if (!row) {
       reset()
@@ -71,7 +74,7 @@ export const useSession = defineStore('session', () => {
       error.value = i18n.global.t('gameView.errors.cannotOpen', { why: (err as Error).message })
       return false
     }
-    const h = markRaw(log.history(await holotableRepository().listEvents(id), row.players, row.options))
+    const h = markRaw(log.history(await stored, row.players, row.options))
     history = h
     game.value = row
     gameLog.value = log
@@ -195,6 +198,7 @@ export const useSession = defineStore('session', () => {
     }
     c.shown = h.add(storedEvent(c.gameId, (h.events.at(-1)?.seq ?? 0) + 1, new Date().toISOString(), e))
     publish(h)
+    error.value = null // (cleared by a change accepted, not by a write landing: a refusal stays up)
     return undefined
   }
 
@@ -202,7 +206,7 @@ export const useSession = defineStore('session', () => {
   function takeBack(c: Change, why: 'fault' | 'otherWindow'): void {
     const from = c.shown?.seq
     for (const later of changes.slice(changes.indexOf(c))) {
-      if (later.shown) later.takenBack = why
+      if (later.shown || later === c) later.takenBack = why
       later.shown = undefined
     }
     const h = history
@@ -266,7 +270,6 @@ export const useSession = defineStore('session', () => {
               publish(history)
             }
             keepRow(written.game)
-            error.value = null
           }
           return c.shown ?? written.event
         } catch (err) {

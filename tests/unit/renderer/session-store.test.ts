@@ -221,4 +221,23 @@ describe('changes in a row do not wait for the previous write', () => {
     expect((await box.repo.listEvents(gameId)).map((e) => e.type)).toEqual(['game.started', 'note.added', 'note.added'])
     expect(notes(session)).toEqual(['from the other window', 'mine'])
   })
+
+  it('a change refused while an earlier write is in flight keeps its message after that write lands', async () => {
+    const session = useSession()
+    expect(await session.open(gameId)).toBe(true)
+    const hold = gate()
+    box.append = async (real, ...args) => {
+      await hold.opened
+      return real(...args)
+    }
+    const first = session.addNote('kept')
+    expect(await session.appendFrom(() => 'No such system on this map')).toBe('No such system on this map')
+    await session.deleteNote(99, 'never written') // refused at once: there is no note #99
+    const shown = session.error
+    expect(shown).toMatch(/^Not entered: /)
+    hold.open()
+    await first
+    expect(session.error).toBe(shown)
+    expect(notes(session)).toEqual(['kept'])
+  })
 })
