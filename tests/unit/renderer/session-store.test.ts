@@ -31,6 +31,24 @@ function gate(): { opened: Promise<void>; open: () => void } {
   const opened = new Promise<void>((r) => (open = r))
   return { opened, open }
 }
+/** Holds every write until `open()` is called. */
+function holdWrites(): { open: () => void } {
+  const hold = gate()
+  box.append = async (real, ...args) => {
+    await hold.opened
+    return real(...args)
+  }
+  return hold
+}
+/** Every write fails as on a full disk while `full` is true. */
+function fullDisk(): { full: boolean } {
+  const disk = { full: true }
+  box.append = (real, ...args) =>
+    disk.full
+      ? Promise.reject(Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' }))
+      : real(...args)
+  return disk
+}
 const notes = (s: ReturnType<typeof useSession>): string[] => s.state!.play.notes.map((n) => n.text)
 const storedNotes = async (id: string): Promise<string[]> =>
   (await box.repo.listEvents(id))
@@ -50,11 +68,7 @@ describe('the session shows a change before it is written', () => {
   it('shows a note at once, counts its write as pending, and keeps the row the write left', async () => {
     const session = useSession()
     expect(await session.open(gameId)).toBe(true)
-    const hold = gate()
-    box.append = async (real, ...args) => {
-      await hold.opened
-      return real(...args)
-    }
+    const hold = holdWrites()
     const added = session.addNote('Hoth is evacuated')
     await tick()
     // on screen, not yet stored
@@ -76,18 +90,14 @@ describe('the session shows a change before it is written', () => {
   it('takes a note back off the screen while the disk is full, and shows it once it is written', async () => {
     const session = useSession()
     expect(await session.open(gameId)).toBe(true)
-    let full = true
-    box.append = (real, ...args) =>
-      full
-        ? Promise.reject(Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' }))
-        : real(...args)
+    const disk = fullDisk()
     const added = session.addNote('Typed while full')
     while (!usePendingWrites().fault) await tick()
     expect(notes(session)).toEqual([])
     expect(session.events).toHaveLength(1)
     expect(usePendingWrites().fault).toContain('the disk')
 
-    full = false
+    disk.full = false
     usePendingWrites().retryNow() // the banner's "Try again now"
     expect((await added)?.seq).toBe(2)
     expect(notes(session)).toEqual(['Typed while full'])
@@ -136,11 +146,7 @@ describe('changes in a row do not wait for the previous write', () => {
   it('a second note and an undo are shown while the first write is still held, and land in order', async () => {
     const session = useSession()
     expect(await session.open(gameId)).toBe(true)
-    const hold = gate()
-    box.append = async (real, ...args) => {
-      await hold.opened
-      return real(...args)
-    }
+    const hold = holdWrites()
     const first = session.addNote('Scout Hoth')
     const second = session.addNote('Scout Dagobah')
     const undone = session.undo()
@@ -172,11 +178,7 @@ describe('changes in a row do not wait for the previous write', () => {
   it('a full disk takes back every change queued behind the first; each is shown again once written', async () => {
     const session = useSession()
     expect(await session.open(gameId)).toBe(true)
-    let full = true
-    box.append = (real, ...args) =>
-      full
-        ? Promise.reject(Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' }))
-        : real(...args)
+    const disk = fullDisk()
     const first = session.addNote('one')
     const second = session.addNote('two')
     expect(notes(session)).toEqual(['one', 'two'])
@@ -186,7 +188,7 @@ describe('changes in a row do not wait for the previous write', () => {
     const third = session.addNote('three')
     expect(notes(session)).toEqual([])
 
-    full = false
+    disk.full = false
     usePendingWrites().retryNow()
     await Promise.all([first, second, third])
     expect(notes(session)).toEqual(['one', 'two', 'three'])
@@ -225,11 +227,7 @@ describe('changes in a row do not wait for the previous write', () => {
   it('a change refused while an earlier write is in flight keeps its message after that write lands', async () => {
     const session = useSession()
     expect(await session.open(gameId)).toBe(true)
-    const hold = gate()
-    box.append = async (real, ...args) => {
-      await hold.opened
-      return real(...args)
-    }
+    const hold = holdWrites()
     const first = session.addNote('kept')
     expect(await session.appendFrom(() => 'No such system on this map')).toBe('No such system on this map')
     await session.deleteNote(99, 'never written') // refused at once: there is no note #99
