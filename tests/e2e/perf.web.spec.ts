@@ -324,36 +324,46 @@ test('perf: first screen against an empty Vue page built with the same toolchain
   const app = await serve(appDir)
   const empty = await serve(resolve(root, 'dist'))
   try {
-    // Time from navigation start until the first screen can be used: the app's Home with its
-    // New game button enabled (the library has been read), the empty page's button shown.
-    const timeTo = async (page: Page, url: string, ready: string): Promise<number> => {
-      await page.goto(url, { waitUntil: 'commit' })
-      const handle = await page.waitForFunction(
-        (selector) => {
-          const el = document.querySelector<HTMLButtonElement>(selector)
-          return el && !el.disabled ? performance.now() : false
-        },
-        ready,
-        { polling: 'raf' },
-      )
-      return (await handle.jsonValue()) as number
+    // Time from navigation start until the first screen can be used: the app's Home once its list
+    // of games has been read from IndexedDB (what the player came for), the empty page's button in
+    // the page. Noted inside each page, at the DOM change itself, by an observer installed before
+    // the page's own scripts run, and reported on the console: timing it from the test's side (or
+    // asking the page with evaluate, which first injects Playwright's helper script into it, about
+    // 20 ms of the page's main thread) would add the test's own work to the app's start.
+    const timedContext = async (ready: string) => {
+      const context = await browser.newContext()
+      await context.addInitScript((selector: string) => {
+        let done = false
+        const check = (): void => {
+          if (done || !document.querySelector(selector)) return
+          done = true
+          console.log(`holotable-ready ${performance.now()}`)
+        }
+        new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true })
+      }, ready)
+      return context.newPage()
     }
-    const appPage = await (await browser.newContext()).newPage()
-    const emptyPage = await (await browser.newContext()).newPage()
+    const timeTo = async (page: Page, url: string): Promise<number> => {
+      const ready = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('holotable-ready ') })
+      await page.goto(url, { waitUntil: 'commit' })
+      return Number((await ready).text().split(' ')[1])
+    }
+    const appPage = await timedContext('[data-testid="recent"][data-loaded="true"]')
+    const emptyPage = await timedContext('[data-testid="ready"]')
     // A first visit of each (the app creates its database) before the measured ones.
-    await timeTo(appPage, app.url, '[data-testid="new-game"]')
-    await timeTo(emptyPage, empty.url, '[data-testid="ready"]')
+    await timeTo(appPage, app.url)
+    await timeTo(emptyPage, empty.url)
     const appTimes: number[] = []
     const emptyTimes: number[] = []
     for (let i = 0; i < 7; i++) {
-      appTimes.push(await timeTo(appPage, app.url, '[data-testid="new-game"]'))
-      emptyTimes.push(await timeTo(emptyPage, empty.url, '[data-testid="ready"]'))
+      appTimes.push(await timeTo(appPage, app.url))
+      emptyTimes.push(await timeTo(emptyPage, empty.url))
     }
     const appMs = stats(appTimes).p50
     const emptyMs = stats(emptyTimes).p50
     const ratio = appMs / emptyMs
     console.log(
-      `[perf] first screen (median of 7, ${machine()}): app Home ready ${ms(appMs)}, empty Vue page ${ms(emptyMs)}, ` +
+      `[perf] first screen (median of 7, ${machine()}): app Home with its games read ${ms(appMs)}, empty Vue page ${ms(emptyMs)}, ` +
         `ratio ${ratio.toFixed(2)}× (target ≤ 1.5×) ${met(ratio <= 1.5)}`,
     )
   } finally {
