@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import { holotableRepository } from '../db'
+import { holotableRepository, startOpeningLibrary } from '../db'
 import { forgetGameSideData } from '../db/game-side-data'
 import type { GameRow } from '../../src-shared/core/game-record'
 
@@ -8,8 +8,15 @@ import type { GameRow } from '../../src-shared/core/game-record'
 export const useGames = defineStore('games', () => {
   const games = ref<GameRow[]>([])
   const loaded = ref(false)
+  /** The library could not be opened (App says why, once): Home lists nothing and says so. */
+  const unreadable = ref(false)
 
   async function refresh(): Promise<void> {
+    if ((await startOpeningLibrary()) !== null) {
+      unreadable.value = true
+      loaded.value = true
+      return
+    }
     games.value = await holotableRepository().listGames()
     loaded.value = true
   }
@@ -24,5 +31,5 @@ export const useGames = defineStore('games', () => {
     await refresh()
   }
 
-  return { games, loaded, refresh, remove }
+  return { games, loaded, unreadable, refresh, remove }
 })

@@ -50,6 +50,11 @@ test('a library a newer Holotable wrote is refused at start with the reason, in 
   await expect(page.getByTestId('notice').filter({ hasText: /^\s*This library/ })).toHaveText(
     /^\s*This library was written by a newer Holotable \(version 3\); update to open it\./,
   )
+  // Said once: Home says its list cannot be shown (no second notice about a failed screen).
+  await expect(page.getByTestId('library-unreadable')).toHaveText(
+    'Your games cannot be listed: the library could not be opened (the notice says why). Nothing in it was changed.',
+  )
+  await expect(page.getByTestId('notice')).toHaveCount(1)
   await snap(page, 'library-newer-refused')
 
   // German chosen before: the refusal is in German although the opening began before the language was set.
@@ -58,6 +63,8 @@ test('a library a newer Holotable wrote is refused at start with the reason, in 
   await expect(page.getByTestId('notice').filter({ hasText: /^\s*Diese Bibliothek/ })).toHaveText(
     /^\s*Diese Bibliothek wurde von einem neueren Holotable geschrieben \(Version 3\); aktualisiere die App, um sie zu öffnen\./,
   )
+  await expect(page.getByTestId('library-unreadable')).toContainText('Deine Spiele können nicht angezeigt werden')
+  await expect(page.getByTestId('notice')).toHaveCount(1)
 
   await page.goto('/no-app-here.txt')
   expect(await storedShape(page)).toEqual({ version: 30, stores: ['events', 'games', 'prefs', 'settings'] })

@@ -16,6 +16,8 @@ export default {
   games: 'Spiele',
   newOf: 'Neues Spiel: {game}',
   recent: 'Letzte Spiele',
+  unreadable:
+    'Deine Spiele können nicht angezeigt werden: Die Bibliothek ließ sich nicht öffnen (die Meldung sagt, warum). Nichts darin wurde verändert.',
   noGames:
     'Noch keine Spiele. Beginne oben eines – es wird beim Spielen gespeichert, und du kannst jederzeit dorthin zurückkehren.',
   game: 'Spiel',

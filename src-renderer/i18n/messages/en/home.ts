@@ -14,6 +14,8 @@ export default {
   games: 'Games',
   newOf: 'New {game} game',
   recent: 'Recent games',
+  unreadable:
+    'Your games cannot be listed: the library could not be opened (the notice says why). Nothing in it was changed.',
   noGames: 'No games yet. Start one above — it is saved as you play, and you can come back to it any time.',
   game: 'Game',
   players: 'Players',
