@@ -1,21 +1,31 @@
+import { gamesAtStart } from './games-at-start'
 import { createApp } from 'vue'
 import { createPinia } from 'pinia'
 import App from './App.vue'
 import { useNotices } from './stores/notices'
-import { useSession } from './stores/session'
+import { startedSession } from './stores/started-session'
+import { useGames } from './stores/games'
 import { routeTitle, router } from './router'
 import { applyLocale, i18n, startLocale } from './i18n'
 import { toolLabel } from './i18n/game-words'
-import { startOpeningLibrary } from './db'
+import { libraryCode, loadLibraryAfter } from './db/library'
 import './styles/theme.css'
 import './styles/base.css'
 
-// The library (IndexedDB) opens while the first screen mounts instead of after it: App.vue waits for
-// this same opening and reports a library that cannot be opened.
-void startOpeningLibrary()
+// Home's games are being read straight from IndexedDB (games-at-start.ts, evaluated first). The
+// library's code (Dexie, the repository: a chunk of its own) loads and opens the library once they
+// are read, off the first screen's path; App.vue waits for that opening and reports a library that
+// cannot be opened.
+loadLibraryAfter(gamesAtStart)
+void libraryCode().then((db) => db.startOpeningLibrary())
+
+/** How long the first screen may wait for Home's games before it is drawn without them. */
+const FIRST_READ_WAIT_MS = 50
 
 const app = createApp(App)
-app.use(createPinia())
+const pinia = createPinia()
+app.use(pinia)
+useGames(pinia).startWith(gamesAtStart)
 app.use(router)
 app.use(i18n)
 
@@ -25,15 +35,12 @@ function screenName(): string {
   const t = i18n.global.t
   const route = router.currentRoute.value
   if (route.name !== 'game') return routeTitle(route) || t('shell.bug.thisScreen')
-  const session = useSession()
+  const session = startedSession()
   const tool = typeof route.params.tool === 'string' ? route.params.tool : undefined
-  const found = tool ? session.module?.tools.find((x) => x.id === tool) : undefined
-  const tab = !tool
-    ? t('shell.bug.tableLog')
-    : found && session.module
-      ? toolLabel(session.module.id, found)
-      : t('shell.bug.aTool')
-  return `${session.module?.title ?? t('shell.bug.theGame')} › ${tab}`
+  const module = session?.module
+  const found = tool ? module?.tools.find((x) => x.id === tool) : undefined
+  const tab = !tool ? t('shell.bug.tableLog') : found && module ? toolLabel(module.id, found) : t('shell.bug.aTool')
+  return `${module?.title ?? t('shell.bug.theGame')} › ${tab}`
 }
 function reportBug(err: unknown): void {
   console.error(err)
@@ -48,6 +55,9 @@ window.addEventListener('unhandledrejection', (e) => reportBug(e.reason))
 router.afterEach((to) => useNotices().leftScreen(to.fullPath))
 // The first paint is in the chosen language (German messages load before mounting when needed).
 await applyLocale(startLocale())
+// Home is drawn once, with its games, when they are read within a moment (they usually are: the read
+// ran while the script above did); otherwise it is drawn at once and lists them when read.
+await Promise.race([gamesAtStart, new Promise((wait) => setTimeout(wait, FIRST_READ_WAIT_MS))])
 app.mount('#app')
 
 // Ask the browser not to evict the game log under storage pressure (Electron keeps it anyway).
@@ -57,7 +67,7 @@ void navigator.storage?.persist?.().catch(() => undefined)
 // ?perf=1 to get the repository. Only the e2e build (`vite build --mode e2e`) has this code: the
 // condition is constant at build time, so every other build drops it, and the build checks that.
 if (import.meta.env.MODE === 'e2e' && new URLSearchParams(location.search).has('perf')) {
-  void import('./db').then(({ holotableRepository }) => {
+  void libraryCode().then(({ holotableRepository }) => {
     ;(window as unknown as { holotablePerf: unknown }).holotablePerf = { repository: holotableRepository() }
   })
 }

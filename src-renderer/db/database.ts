@@ -1,17 +1,10 @@
-// The game log store: Dexie over IndexedDB. Only repository.ts writes to it.
-//
-// Schema history. A shipped schema is never edited: a change is a new entry in SCHEMA_VERSIONS
-// with the full `stores` of that version (Dexie diffs them) and, when rows must change shape, an
-// `upgrade` that rewrites them. Then add the same entry to the harness in
-// tests/unit/renderer/db/schema-upgrade.test.ts, which opens a database made with every older
-// schema and checks its rows survive.
-//
-//   v1  games by id (indexed: module, status, updatedAt); events keyed [gameId+seq]
-//       (indexed: gameId, type); settings by key.
-import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie'
+// The game log store: Dexie over IndexedDB. Only repository.ts writes to it. Its schema and its
+// history: schema.ts.
+import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { GameRow, LogEvent } from '../../src-shared/core/game-record'
+import { DEFAULT_DB_NAME, LATEST_SCHEMA_VERSION, NATIVE_FACTOR, SCHEMA_VERSIONS } from './schema'
 
-const DEFAULT_DB_NAME = 'holotable'
+export { LATEST_SCHEMA_VERSION, SCHEMA_VERSIONS, type SchemaVersion } from './schema'
 
 export interface SettingRow {
   key: string
@@ -24,30 +17,11 @@ export type HolotableDb = Dexie & {
   settings: EntityTable<SettingRow, 'key'>
 }
 
-export interface SchemaVersion {
-  version: number
-  stores: Readonly<Record<string, string | null>>
-  upgrade?: (tx: Transaction) => PromiseLike<unknown> | void
-}
-
-const SCHEMA_V1 = {
-  games: 'id, module, status, updatedAt',
-  events: '[gameId+seq], gameId, type',
-  settings: 'key',
-} as const
-
-export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [{ version: 1, stores: SCHEMA_V1 }]
-
-export const LATEST_SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]?.version ?? 0
-
 /** Where IndexedDB comes from: the window's own in the app, fake-indexeddb in tests. */
 export interface IndexedDbBackend {
   indexedDB: IDBFactory
   IDBKeyRange: typeof IDBKeyRange
 }
-
-/** Dexie stores schema version n as IndexedDB version 10·n. */
-const NATIVE_FACTOR = 10
 
 /** A library written by a newer Holotable: opening it could hide or rewrite what that version stored. */
 class NewerDatabaseError extends Error {

@@ -8,6 +8,7 @@ import type { GameHistory } from '../../src-shared/core/game-history'
 import { PLAY } from '../../src-shared/core/play-log'
 import { GAMES, gameManifest } from '../../src-shared/games/registry'
 import { usePendingWrites } from './pending-writes'
+import { sessionStarted } from './started-session'
 import { announceWrite, onOtherWindowWrite } from '../db/log-channel'
 import { currentLocale, i18n } from '../i18n'
 
@@ -19,7 +20,7 @@ import { currentLocale, i18n } from '../i18n'
 /** How long a pause after the last +/− ends a burst of score clicks. */
 const SCORE_BURST_MS = 1200
 
-export const useSession = defineStore('session', () => {
+const useSessionStore = defineStore('session', () => {
   const game = ref<GameRow | null>(null)
   const gameLog = shallowRef<GameLog | null>(null)
   let history: GameHistory<FullState> | null = null
@@ -451,3 +452,10 @@ export const useSession = defineStore('session', () => {
     describe,
   }
 })
+
+/** The open game's session. The shell asks whether one exists through stores/started-session.ts. */
+export function useSession(): ReturnType<typeof useSessionStore> {
+  const session = useSessionStore()
+  sessionStarted(session)
+  return session
+}

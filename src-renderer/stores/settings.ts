@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
-import { holotableRepository } from '../db'
+import { repository } from '../db/library'
 import type { Corrections } from '../../src-shared/core/facts'
 import { isLocale, type Locale } from '../../src-shared/locale'
 import { applyLocale, rememberLocale, startLocale } from '../i18n'
@@ -16,35 +16,36 @@ export const useSettings = defineStore('settings', () => {
   const locale = ref<Locale>(startLocale())
 
   async function load(): Promise<void> {
-    theme.value = await holotableRepository().getSetting<Theme>('theme', 'dark')
-    const stored = await holotableRepository().getSetting<unknown>('locale', null)
+    const library = await repository()
+    theme.value = await library.getSetting<Theme>('theme', 'dark')
+    const stored = await library.getSetting<unknown>('locale', null)
     if (isLocale(stored)) {
       locale.value = stored
       rememberLocale(stored)
     }
-    corrections.value = await holotableRepository().listCorrections()
+    corrections.value = await library.listCorrections()
     loaded.value = true
   }
 
   async function setTheme(t: Theme): Promise<void> {
     theme.value = t
-    await holotableRepository().setSetting('theme', t)
+    await (await repository()).setSetting('theme', t)
   }
 
   async function setLocale(l: Locale): Promise<void> {
     locale.value = l
     rememberLocale(l)
-    await holotableRepository().setSetting('locale', l)
+    await (await repository()).setSetting('locale', l)
   }
 
   async function correct(key: string, value: unknown): Promise<void> {
-    await holotableRepository().setCorrection(key, value)
-    corrections.value = await holotableRepository().listCorrections()
+    await (await repository()).setCorrection(key, value)
+    corrections.value = await (await repository()).listCorrections()
   }
 
   async function removeCorrection(key: string): Promise<void> {
-    await holotableRepository().removeCorrection(key)
-    corrections.value = await holotableRepository().listCorrections()
+    await (await repository()).removeCorrection(key)
+    corrections.value = await (await repository()).listCorrections()
   }
 
   watch(theme, (t) => document.documentElement.setAttribute('data-theme', t), { immediate: true })

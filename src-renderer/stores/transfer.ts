@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import { holotableRepository, type Repository } from '../db'
+import type { Repository } from '../db'
+import { repository } from '../db/library'
 import { desktopBridge, downloadText, pickTextFile } from '../platform/bridge'
 import { useNotices } from './notices'
 import { currentLocale, i18n } from '../i18n'
@@ -61,9 +62,9 @@ export const useTransfer = defineStore('transfer', () => {
   const offeredCorrections = ref<{ game: GameRow; corrections: OfferedCorrection[] } | null>(null)
 
   async function exportGame(gameId: string): Promise<void> {
-    const game = await holotableRepository().getGame(gameId)
+    const game = await (await repository()).getGame(gameId)
     if (!game) return
-    const json = await holotableRepository().exportGame(gameId)
+    const json = await (await repository()).exportGame(gameId)
     const bridge = desktopBridge()
     if (!bridge) {
       downloadText(fileNameFor(game), json)
@@ -97,7 +98,7 @@ export const useTransfer = defineStore('transfer', () => {
     importError.value = null
     let r: Awaited<ReturnType<Repository['importGame']>>
     try {
-      r = await holotableRepository().importGame(text, mode, currentLocale.value)
+      r = await (await repository()).importGame(text, mode, currentLocale.value)
     } catch (err) {
       // A storage failure (full disk, a closed database…) is told in the import dialog like any other.
       importError.value = i18n.global.t('shell.transfer.importFailed', { why: (err as Error).message })
@@ -125,7 +126,7 @@ export const useTransfer = defineStore('transfer', () => {
     const offer = offeredCorrections.value
     offeredCorrections.value = null
     if (!offer || !apply) return
-    await holotableRepository().setCorrections(Object.fromEntries(offer.corrections.map((c) => [c.key, c.value])))
+    await (await repository()).setCorrections(Object.fromEntries(offer.corrections.map((c) => [c.key, c.value])))
     await useSettings().load()
     notices.push(
       'success',

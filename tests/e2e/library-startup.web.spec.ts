@@ -9,6 +9,10 @@ import { createGame, snap } from './support'
 async function writtenByNewerHolotable(page: Page): Promise<void> {
   await page.goto('/')
   await expect(page.getByTestId('new-game')).toBeVisible()
+  // The library is created once the first screen is drawn (its code loads after Home's list is read).
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).find((d) => d.name === 'holotable')?.version))
+    .toBe(10)
   await page.goto('/no-app-here.txt')
   await page.evaluate(
     () =>

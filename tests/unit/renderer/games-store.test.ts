@@ -1,0 +1,72 @@
+// Home's list of games (stores/games.ts) at start: the list read without the library's code is shown
+// as soon as it answers; the library then only has to open. When that read could not answer, or on
+// any later refresh, the repository lists the games, and a library that cannot be opened lists
+// nothing and says so (Home's "cannot be listed" line).
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import type { GameRow } from '../../../src-shared/core/game-record'
+
+const library = vi.hoisted(() => ({
+  listed: [] as { id: string; title: string }[],
+  listCalls: 0,
+  opening: null as unknown,
+}))
+vi.mock('../../../src-renderer/db', () => ({
+  startOpeningLibrary: () => Promise.resolve(library.opening),
+  holotableRepository: () => ({
+    listGames: () => {
+      library.listCalls += 1
+      return Promise.resolve(library.listed)
+    },
+  }),
+}))
+
+const { useGames } = await import('../../../src-renderer/stores/games')
+
+const row = (id: string, title: string): GameRow => ({ id, title }) as unknown as GameRow
+const titles = (games: { title: string }[]): string[] => games.map((g) => g.title)
+
+describe('the games store at start', () => {
+  beforeEach(() => {
+    setActivePinia(createPinia())
+    library.listed = [row('g2', 'From the repository')]
+    library.listCalls = 0
+    library.opening = null
+  })
+
+  it('shows the games read at start as soon as they are read, before Home asks', async () => {
+    const games = useGames()
+    games.startWith(Promise.resolve([row('g1', 'Tuesday'), row('g0', 'Monday')]))
+    expect(games.loaded).toBe(false)
+    await Promise.resolve()
+    expect(games.loaded).toBe(true)
+    expect(titles(games.games)).toEqual(['Tuesday', 'Monday'])
+    // Home's first refresh keeps them: the library only has to open.
+    await games.refresh()
+    expect(titles(games.games)).toEqual(['Tuesday', 'Monday'])
+    expect(library.listCalls).toBe(0)
+    expect(games.unreadable).toBe(false)
+  })
+
+  it('asks the repository when the start read could not answer, and on every later refresh', async () => {
+    const games = useGames()
+    games.startWith(Promise.resolve(null))
+    await games.refresh()
+    expect(titles(games.games)).toEqual(['From the repository'])
+    expect(library.listCalls).toBe(1)
+    library.listed = [row('g3', 'Imported'), row('g2', 'From the repository')]
+    await games.refresh()
+    expect(titles(games.games)).toEqual(['Imported', 'From the repository'])
+    expect(library.listCalls).toBe(2)
+  })
+
+  it('lists nothing and says the library is unreadable when it then refuses to open', async () => {
+    library.opening = new Error('This library was written by a newer Holotable (version 3); update to open it.')
+    const games = useGames()
+    games.startWith(Promise.resolve([row('g1', 'Tuesday')]))
+    await games.refresh()
+    expect(games.games).toEqual([])
+    expect(games.unreadable).toBe(true)
+    expect(games.loaded).toBe(true)
+  })
+})
