@@ -13,10 +13,11 @@ import './styles/theme.css'
 import './styles/base.css'
 
 // Home's games are being read straight from IndexedDB (games-at-start.ts, evaluated first). The
-// library's code (Dexie, the repository: a chunk of its own) loads and opens the library once they
-// are read, off the first screen's path; App.vue waits for that opening and reports a library that
+// library's code (Dexie, the repository: a chunk of its own) loads and opens the library once the
+// first screen is drawn, off its path; App.vue waits for that opening and reports a library that
 // cannot be opened.
-loadLibraryAfter(gamesAtStart)
+let firstScreenDrawn!: () => void
+loadLibraryAfter(new Promise<void>((drawn) => (firstScreenDrawn = drawn)))
 void libraryCode().then((db) => db.startOpeningLibrary())
 
 /** How long the first screen may wait for Home's games before it is drawn without them. */
@@ -58,7 +59,11 @@ await applyLocale(startLocale())
 // Home is drawn once, with its games, when they are read within a moment (they usually are: the read
 // ran while the script above did); otherwise it is drawn at once and lists them when read.
 await Promise.race([gamesAtStart, new Promise((wait) => setTimeout(wait, FIRST_READ_WAIT_MS))])
-app.mount('#app')
+try {
+  app.mount('#app')
+} finally {
+  setTimeout(firstScreenDrawn, 0)
+}
 
 // Ask the browser not to evict the game log under storage pressure (Electron keeps it anyway).
 void navigator.storage?.persist?.().catch(() => undefined)

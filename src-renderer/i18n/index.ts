@@ -51,19 +51,41 @@ export const i18n = createI18n<[Schema], Locale, false>({
 // interpret the same message again every time (vue-i18n's t costs tens of µs a call). Reading the
 // locale keeps the caller's reactivity (a switch of language draws it again). A key not found yet
 // (its screen's messages not added yet) is not kept; messages are only ever added, never changed.
+// A plain text (no argument, no plural, no link) is read straight from its compiled form, as vue-i18n
+// itself would return it: the first screen's forty-odd messages cost no interpretation at all.
 const plainTranslations = new Map<string, string>()
 const translate = i18n.global.t
 i18n.global.t = ((...args: unknown[]) => {
   const key = args[0]
   if (args.length !== 1 || typeof key !== 'string') return (translate as (...a: unknown[]) => string)(...args)
-  const id = `${i18n.global.locale.value}\u0000${key}`
+  const locale = i18n.global.locale.value
+  const id = `${locale}\u0000${key}`
   let text = plainTranslations.get(id)
   if (text === undefined) {
-    text = (translate as (k: string) => string)(key)
+    text = plainText(i18n.global.getLocaleMessage(locale), key) ?? (translate as (k: string) => string)(key)
     if (text !== key) plainTranslations.set(id, text)
   }
   return text
 }) as typeof translate
+
+/**
+ * The text of a message that is plain text in its compiled form (vue-i18n's message AST: a message
+ * node whose static text is set), or undefined (not found here, or it needs vue-i18n to format it).
+ */
+export function plainText(messages: unknown, key: string): string | undefined {
+  let node: unknown = messages
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined
+    node = (node as Record<string, unknown>)[part]
+  }
+  const body =
+    (node as { b?: unknown; body?: unknown } | undefined)?.b ?? (node as { body?: unknown } | undefined)?.body
+  if (body === null || typeof body !== 'object') return undefined
+  const message = body as { t?: number; type?: number; s?: unknown; static?: unknown }
+  if ((message.t ?? message.type) !== 2) return undefined
+  const text = message.s ?? message.static
+  return typeof text === 'string' ? text : undefined
+}
 
 const loaded = new Set<Locale>(['en'])
 async function loadMessages(locale: Locale): Promise<void> {
