@@ -7,8 +7,3 @@ const startsAtHome = /^#?\/?$/.test(globalThis.location?.hash ?? '')
 
 /** Home's games as read at start, or null (not read: the repository answers instead). */
 export const gamesAtStart = startsAtHome ? readGamesAtStart() : Promise.resolve(null)
-
-// Opening IndexedDB needs a moment of this page's main thread after the request: without this pause
-// it would get it only once the app's script and first render are done (measured: its answer came
-// 20 ms after them). The rest of the app's modules are evaluated right after.
-await new Promise((go) => setTimeout(go, 0))

@@ -5,6 +5,7 @@ import App from './App.vue'
 import { useNotices } from './stores/notices'
 import { startedSession } from './stores/started-session'
 import { useGames } from './stores/games'
+import { useSettings } from './stores/settings'
 import { routeTitle, router } from './router'
 import { applyLocale, i18n, startLocale } from './i18n'
 import { toolLabel } from './i18n/game-words'
@@ -27,6 +28,8 @@ const app = createApp(App)
 const pinia = createPinia()
 app.use(pinia)
 useGames(pinia).startWith(gamesAtStart)
+// The page takes the player's theme now, before anything is painted.
+useSettings(pinia)
 app.use(router)
 app.use(i18n)
 

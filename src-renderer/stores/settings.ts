@@ -8,8 +8,27 @@ import { desktopBridge } from '../platform/bridge'
 
 export type Theme = 'dark' | 'light'
 
+// The theme is stored with the other settings (IndexedDB, read once the library's code has loaded,
+// after the first screen); a copy in localStorage lets the first paint already be in it.
+const THEME_MIRROR_KEY = 'holotable.theme'
+function startTheme(): Theme {
+  try {
+    const value = globalThis.localStorage?.getItem(THEME_MIRROR_KEY)
+    return value === 'light' || value === 'dark' ? value : 'dark'
+  } catch {
+    return 'dark'
+  }
+}
+function rememberTheme(theme: Theme): void {
+  try {
+    globalThis.localStorage?.setItem(THEME_MIRROR_KEY, theme)
+  } catch {
+    // storage refused (private mode): the stored setting still applies once read
+  }
+}
+
 export const useSettings = defineStore('settings', () => {
-  const theme = ref<Theme>('dark')
+  const theme = ref<Theme>(startTheme())
   const corrections = ref<Corrections>({})
   const loaded = ref(false)
   /** The interface language: the player's choice, else the system's (de-* → German). */
@@ -17,7 +36,9 @@ export const useSettings = defineStore('settings', () => {
 
   async function load(): Promise<void> {
     const library = await repository()
-    theme.value = await library.getSetting<Theme>('theme', 'dark')
+    const storedTheme = await library.getSetting<unknown>('theme', 'dark')
+    theme.value = storedTheme === 'light' ? 'light' : 'dark'
+    rememberTheme(theme.value)
     const stored = await library.getSetting<unknown>('locale', null)
     if (isLocale(stored)) {
       locale.value = stored
@@ -29,6 +50,7 @@ export const useSettings = defineStore('settings', () => {
 
   async function setTheme(t: Theme): Promise<void> {
     theme.value = t
+    rememberTheme(t)
     await (await repository()).setSetting('theme', t)
   }
 

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+import { createGame, snap } from './support'
+
+// The first screen (#12, start-up): Home is drawn once, already listing the saved games (read
+// straight from IndexedDB while the app's script runs), in the theme the player chose; the library's
+// code loads after it, and everything that needs the library still works.
+
+test('Home is drawn with its games and in the chosen theme at once, and the library works after', async ({ page }) => {
+  // What the page looked like the moment Home first appeared, noted inside the page.
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstHome?: { loaded: string | null; rows: number; theme: string | null } }
+    new MutationObserver((_, observer) => {
+      const recent = document.querySelector('[data-testid="recent"]')
+      if (!recent) return
+      w.firstHome = {
+        loaded: recent.getAttribute('data-loaded'),
+        rows: document.querySelectorAll('[data-testid="recent-game"]').length,
+        theme: document.documentElement.getAttribute('data-theme'),
+      }
+      observer.disconnect()
+    }).observe(document, { subtree: true, childList: true })
+  })
+  const firstHome = () => page.evaluate(() => (window as unknown as { firstHome?: unknown }).firstHome)
+
+  // A first start: no library yet; Home says there are no games, and the library is created after.
+  await page.goto('./')
+  await expect(page.getByTestId('recent')).toHaveAttribute('data-loaded', 'true')
+  expect(await firstHome()).toEqual({ loaded: 'true', rows: 0, theme: 'dark' })
+
+  await createGame(page, { module: 'rebellion', title: 'Friday night', players: ['Ana', 'Ben'] })
+  await createGame(page, { module: 'rule-the-galaxy', title: 'Sunday', players: ['Ana', 'Ben'] })
+  await page.goto('./#/settings')
+  await page.getByTestId('theme-light').click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+
+  await page.goto('./')
+  await page.reload()
+  await expect(page.getByTestId('recent-game')).toHaveCount(2)
+  expect(await firstHome()).toEqual({ loaded: 'true', rows: 2, theme: 'light' })
+  await expect(page.getByTestId('recent-game').first()).toContainText('Sunday')
+  await snap(page, 'home-first-screen-light')
+
+  // The library (loaded after the first screen) deletes, and the list follows.
+  await page.getByTestId('delete-game').first().click()
+  await page.getByTestId('confirm-delete').click()
+  await expect(page.getByTestId('recent-game')).toHaveCount(1)
+  await page.reload()
+  await expect(page.getByTestId('recent-game')).toHaveCount(1)
+  await expect(page.getByTestId('recent-game')).toContainText('Friday night')
+})
+
+test('a start on another screen reads what that screen needs itself', async ({ page }) => {
+  await createGame(page, { module: 'rebellion', title: 'Friday night', players: ['Ana', 'Ben'] })
+  const gameUrl = page.url()
+  await page.reload()
+  await expect(page.getByTestId('game-view')).toBeVisible()
+  await expect(page.getByTestId('game-heading')).toHaveText('Friday night')
+  await page.goto('./#/settings')
+  await page.reload()
+  await expect(page.getByTestId('settings')).toBeVisible()
+  await page.goto(gameUrl)
+  await expect(page.getByTestId('game-view')).toBeVisible()
+})
