@@ -1,4 +1,4 @@
-import { gamesAtStart } from './games-at-start'
+import { gamesAtStart } from './first-read'
 import { createApp } from 'vue'
 import { createPinia } from 'pinia'
 import App from './App.vue'
@@ -13,7 +13,7 @@ import { libraryCode, loadLibraryAfter } from './db/library'
 import './styles/theme.css'
 import './styles/base.css'
 
-// Home's games are being read straight from IndexedDB (games-at-start.ts, evaluated first). The
+// Home's games are being read straight from IndexedDB (first-read.ts, evaluated first). The
 // library's code (Dexie, the repository: a chunk of its own) loads and opens the library once the
 // first screen is drawn, off its path; App.vue waits for that opening and reports a library that
 // cannot be opened.
