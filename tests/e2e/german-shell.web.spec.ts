@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { createGame, modKey, snap } from './support'
 import { seriousViolations } from './axe'
+import { englishInWith, overflows } from './german-support'
 
 // The app's shared screens in German: a Rule the Galaxy game created in English, then Deutsch chosen
 // in Settings (no reload). Data corrections' editor (a refused value), the game's Setup tab (ticks,
@@ -70,16 +71,9 @@ const ENGLISH_WORDS = [
   'Back to your games',
 ]
 
-async function englishIn(parts: Locator[]): Promise<string[]> {
-  const text = (await Promise.all(parts.map((p) => p.innerText()))).join('\n')
-  return ENGLISH_WORDS.filter((w) => new RegExp(`(^|[^\\p{L}])${w}([^\\p{L}]|$)`, 'u').test(text))
-}
+const englishIn = englishInWith(ENGLISH_WORDS)
 
 /** Nothing wider than the window: German words are longer. */
-async function overflows(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
-}
-
 async function chooseLanguage(page: Page, link: string, id: 'de' | 'en', gameUrl: string): Promise<void> {
   await page.getByRole('link', { name: link }).click()
   await page.getByTestId(`language-${id}`).click()

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { createGame, snap } from './support'
 import { seriousViolations } from './axe'
+import { englishInWith, overflows } from './german-support'
 
 // Rebellion's board screens in German: a game created in English, then Deutsch chosen in Settings
 // (no reload); the players keep the system board (table and map), enter units with German names,
@@ -58,16 +59,9 @@ const ENGLISH_WORDS = [
   'the',
 ]
 
-async function englishIn(parts: Locator[]): Promise<string[]> {
-  const text = (await Promise.all(parts.map((p) => p.innerText()))).join('\n')
-  return ENGLISH_WORDS.filter((w) => new RegExp(`(^|[^\\p{L}])${w}([^\\p{L}]|$)`, 'u').test(text))
-}
+const englishIn = englishInWith(ENGLISH_WORDS)
 
 /** Nothing wider than the window: German words are longer. */
-async function overflows(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
-}
-
 async function chooseLanguage(page: Page, gameUrl: string, lang: 'de' | 'en', settings: string): Promise<void> {
   await page.getByRole('link', { name: settings }).click()
   await page.getByTestId(`language-${lang}`).click()

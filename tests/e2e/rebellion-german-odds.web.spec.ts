@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { createGame, snap } from './support'
 import { seriousViolations } from './axe'
+import { englishInWith, overflows } from './german-support'
 
 // Rebellion's odds in German: a game created in English, then Deutsch chosen in Settings (no
 // reload: back to the game through the app's history). The Fight panel's whole-battle odds, the
@@ -83,16 +84,9 @@ const ENGLISH_WORDS = [
   'X-wing',
 ]
 
-async function englishIn(parts: Locator[]): Promise<string[]> {
-  const text = (await Promise.all(parts.map((p) => p.innerText()))).join('\n')
-  return ENGLISH_WORDS.filter((w) => new RegExp(`(^|[^\\p{L}])${w}([^\\p{L}]|$)`, 'u').test(text))
-}
+const englishIn = englishInWith(ENGLISH_WORDS)
 
 /** Nothing wider than the window: German words are longer. */
-async function overflows(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
-}
-
 /** Settings › Language, then back to where the player was (the app's history, no reload). */
 async function chooseLanguage(page: Page, settings: string, lang: 'de' | 'en'): Promise<void> {
   await page.getByRole('link', { name: settings }).click()

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { snap } from './support'
 import { seriousViolations } from './axe'
 import { press, tableau } from './rftg-support'
+import { englishInWith, overflows } from './german-support'
 
 // Race for the Galaxy: Rebel vs Imperium in German: a game made in English with takeovers on, then
 // Deutsch chosen in Settings; the players set up (start worlds in play, kept worlds, entered goals),
@@ -53,16 +54,9 @@ const ENGLISH_WORDS = [
   'None yet',
 ]
 
-async function englishIn(part: Locator): Promise<string[]> {
-  const text = await part.innerText()
-  return ENGLISH_WORDS.filter((w) => new RegExp(`(^|[^\\p{L}])${w}([^\\p{L}]|$)`, 'u').test(text))
-}
+const englishIn = englishInWith(ENGLISH_WORDS)
 
 /** Nothing wider than the window: German words are longer. */
-async function overflows(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
-}
-
 test('Rebel vs Imperium in German: setup, tableaux, a takeover and the score sheet with no English words', async ({
   page,
 }) => {
