@@ -9,6 +9,7 @@ import { PLAY } from '../../src-shared/core/play-log'
 import { GAMES, gameManifest } from '../../src-shared/games/registry'
 import { usePendingWrites } from './pending-writes'
 import { sessionStarted } from './started-session'
+import { scoreBurst } from './score-burst'
 import { announceWrite, onOtherWindowWrite } from '../db/log-channel'
 import { currentLocale, i18n } from '../i18n'
 
@@ -17,9 +18,6 @@ import { currentLocale, i18n } from '../i18n'
 // written (see `submit`: the screen does not wait for the disk); a redo applies the redone event;
 // an undo goes back to the nearest snapshot (game-history.ts). So no change folds the whole log:
 // only opening the game does, once (and taking back a change whose write did not go through).
-/** How long a pause after the last +/− ends a burst of score clicks. */
-const SCORE_BURST_MS = 1200
-
 const useSessionStore = defineStore('session', () => {
   const game = ref<GameRow | null>(null)
   const gameLog = shallowRef<GameLog | null>(null)
@@ -362,11 +360,6 @@ const useSessionStore = defineStore('session', () => {
     return append({ type: PLAY.finished, v: 1, payload: result })
   }
 
-  // A burst of +/− on one player is one event ("Anna 12 → 15", one undo step): the clicks move a
-  // pending score the screen shows, written once the player pauses, or at once before anything else
-  // is written (undo, a typed score, another player's +/−, leaving the game).
-  const pendingScores = ref<Record<string, number>>({})
-  let burstTimer: ReturnType<typeof setTimeout> | undefined
   /** Writes one score change from the score every earlier write left (nothing when unchanged). */
   function writeScore(player: string, score: number): Promise<LogEvent | undefined> {
     return submit((s) => {
@@ -379,25 +372,7 @@ const useSessionStore = defineStore('session', () => {
       return undefined
     })
   }
-  function bumpScore(player: string, by: number): void {
-    const base = pendingScores.value[player] ?? state.value?.play.scores[player] ?? 0
-    if (Object.keys(pendingScores.value).some((other) => other !== player)) void flushScores()
-    pendingScores.value = { ...pendingScores.value, [player]: base + by }
-    clearTimeout(burstTimer)
-    burstTimer = setTimeout(() => void flushScores(), SCORE_BURST_MS)
-  }
-  function flushScores(): Promise<unknown> {
-    clearTimeout(burstTimer)
-    const pending = pendingScores.value
-    const players = Object.keys(pending)
-    if (!players.length) return Promise.resolve()
-    // The pending score stays on screen until written, so the field never flickers back meanwhile.
-    return Promise.all(players.map((p) => writeScore(p, pending[p]!))).finally(() => {
-      const next = { ...pendingScores.value }
-      for (const p of players) if (next[p] === pending[p]) delete next[p]
-      pendingScores.value = next
-    })
-  }
+  const { pendingScores, bumpScore, flushScores } = scoreBurst(writeScore, (player) => state.value?.play.scores[player])
 
   function eventAt(seq: number): LogEvent | undefined {
     const list = events.value
