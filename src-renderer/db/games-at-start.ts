@@ -1,9 +1,10 @@
 // Home's list of games at start, read straight from IndexedDB while the library's code (Dexie and
 // the repository, a chunk of their own) loads: the first screen does not wait for that code, and
 // Dexie's opening work (reading the schema back, its promise machinery) is off the first screen's
-// path. It only reads, and only a library of the schema this build knows. Anything else answers
-// null and Home asks the repository, which upgrades, refuses or reports exactly as before: no
-// library yet (the first start), an older or a newer one, a store missing, any error.
+// path. It only reads, and only a library of the schema this build knows: with no library yet (the
+// first start) it answers an empty list and creates nothing; anything else (an older or a newer
+// library, a store missing, any error) answers null and Home asks the repository, which upgrades,
+// refuses or reports exactly as before.
 import type { GameRow } from '../../src-shared/core/game-record'
 import { DEFAULT_DB_NAME, LATEST_NATIVE_VERSION } from './schema'
 
@@ -12,14 +13,11 @@ import { DEFAULT_DB_NAME, LATEST_NATIVE_VERSION } from './schema'
  * then by id, both descending), or null when the repository must answer instead. Never creates,
  * upgrades or writes a database: with no library yet it answers [] and leaves none behind.
  */
-export function readGamesAtStart(
-  factory: IDBFactory = indexedDB,
-  name: string = DEFAULT_DB_NAME,
-): Promise<GameRow[] | null> {
+export function readGamesAtStart(factory?: IDBFactory, name: string = DEFAULT_DB_NAME): Promise<GameRow[] | null> {
   return new Promise((answer) => {
     let request: IDBOpenDBRequest
     try {
-      request = factory.open(name)
+      request = (factory ?? indexedDB).open(name)
     } catch {
       answer(null)
       return

@@ -1,5 +1,5 @@
 // The library's code (Dexie and the repository) is a chunk of its own: the first screen's script
-// stays small, and it loads once Home's games are read (main.ts sets that up with
+// stays small, and it loads once the first screen is drawn (main.ts sets that up with
 // `loadLibraryAfter`), so its loading and opening do not compete with the first screen. Start-up code
 // reaches the library through here; screens that load later import '../db' directly.
 import type { Repository } from './repository'
