@@ -21,8 +21,12 @@ let firstScreenDrawn!: () => void
 loadLibraryAfter(new Promise<void>((drawn) => (firstScreenDrawn = drawn)))
 void libraryCode().then((db) => db.startOpeningLibrary())
 
-/** How long the first screen may wait for Home's games before it is drawn without them. */
-const FIRST_READ_WAIT_MS = 50
+/**
+ * How long the first screen may wait for Home's games before it is drawn without them: they come in
+ * 20–35 ms, a first start on a cold machine takes longer; past this, something is wrong with
+ * IndexedDB and Home is better drawn at once (it lists the games, or says why not, when it can).
+ */
+const FIRST_READ_WAIT_MS = 300
 
 const app = createApp(App)
 const pinia = createPinia()

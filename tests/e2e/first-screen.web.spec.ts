@@ -23,9 +23,14 @@ test('Home is drawn with its games and in the chosen theme at once, and the libr
   const firstHome = () => page.evaluate(() => (window as unknown as { firstHome?: unknown }).firstHome)
 
   // A first start: no library yet; Home says there are no games, and the library is created after.
+  // (How Home was first drawn is not asserted here: a brand-new browser may take longer than the
+  // wait to open IndexedDB the very first time, and Home is then drawn at once and fills in.)
   await page.goto('./')
   await expect(page.getByTestId('recent')).toHaveAttribute('data-loaded', 'true')
-  expect(await firstHome()).toEqual({ loaded: 'true', rows: 0, theme: 'dark' })
+  await expect(page.getByTestId('recent')).toContainText('No games yet')
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).find((d) => d.name === 'holotable')?.version))
+    .toBe(10)
 
   await createGame(page, { module: 'rebellion', title: 'Friday night', players: ['Ana', 'Ben'] })
   await createGame(page, { module: 'rule-the-galaxy', title: 'Sunday', players: ['Ana', 'Ben'] })
