@@ -25,8 +25,12 @@ test('a game set up without the red frames warns on the fire-marker form until t
   await page.getByTestId('rtg-start').click()
   const tabs = page.getByRole('navigation', { name: 'Game tools' })
   await tabs.getByRole('tab', { name: 'Play' }).click()
+  // The Play tab's keys work once its deal is on screen (the tab loads with its own code).
+  await expect(page.getByTestId('deal')).toContainText('Enter Ana’s first card')
   await page.locator('body').click({ position: { x: 5, y: 5 } })
-  for (const k of 'rf') await page.keyboard.press(k)
+  await page.keyboard.press('r')
+  await expect(page.getByTestId('deal')).toContainText('Enter Ben’s first card')
+  await page.keyboard.press('f')
   await place(page, 3, 'chewbacca')
   await place(page, 2, 'rey')
   await place(page, 1, 'finn')
@@ -79,6 +83,7 @@ test('the setup step asks for the red frames right there, and Settings shows the
   // Started with the spaces: no warning on the Play tab; the input leaves the setup step.
   await expect(step.getByTestId('setup-red-frames')).toHaveCount(0)
   await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Play' }).click()
+  await expect(page.getByTestId('deal')).toBeVisible()
   await expect(page.getByTestId('red-frames')).toHaveCount(0)
   await page.goto('./#/settings')
   await expect(page.getByTestId(`fact-value-${KEY}`)).toHaveText('1, 2, 2, 4, 3, 2, 4, 4')
