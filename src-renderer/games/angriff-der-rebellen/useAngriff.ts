@@ -36,12 +36,14 @@ export function useAngriff() {
 
   /** Logs one event built from the state every earlier write left; false (with `error`) when refused. */
   async function send(e: NewEvent | ((s: ArState) => NewEvent)): Promise<boolean> {
+    // A new change: the last refusal was about an earlier one (a change is shown at once, its
+    // write lands later, and the refusal must not stay beside it meanwhile).
+    error.value = null
     const r = await session.appendFrom((full) => (typeof e === 'function' ? e(full.game as ArState) : e))
     if (typeof r === 'string') {
       error.value = textsIn(currentLocale.value).notEntered(r)
       return false
     }
-    error.value = null
     return r !== undefined
   }
 

@@ -20,12 +20,14 @@ export function useRftg() {
   const nameOf = (id: string | undefined): string => (id ? (state.value?.names[id] ?? id) : '')
 
   async function send(e: NewEvent | ((s: RftgState) => NewEvent | string)): Promise<boolean> {
+    // A new change: the last refusal was about an earlier one (a change is shown at once, its
+    // write lands later, and the refusal must not stay beside it meanwhile).
+    error.value = null
     const r = await session.appendFrom((full) => (typeof e === 'function' ? e(full.game as RftgState) : e))
     if (typeof r === 'string') {
       error.value = textsIn(currentLocale.value).notEntered(r)
       return false
     }
-    error.value = null
     return r !== undefined
   }
 

@@ -73,12 +73,14 @@ export function useRtg() {
    * Returns false, with `error` saying why, when it was refused.
    */
   async function send(e: NewEvent | ((s: RtgState) => NewEvent)): Promise<boolean> {
+    // A new change: the last refusal was about an earlier one (a change is shown at once, its
+    // write lands later, and the refusal must not stay beside it meanwhile).
+    error.value = null
     const r = await session.appendFrom((full) => (typeof e === 'function' ? e(full.game as RtgState) : e))
     if (typeof r === 'string') {
       error.value = i18n.global.t('ruleTheGalaxy.notEntered', { reason: r })
       return false
     }
-    error.value = null
     return r !== undefined
   }
 
