@@ -8,6 +8,7 @@ import { createI18n } from 'vue-i18n'
 import { isLocale, localeFromLanguageTag, type Locale } from '../../src-shared/locale'
 import en from './messages/en'
 import type { Messages } from './messages/schema'
+import { startCopy } from '../platform/start-copy'
 
 type Schema = typeof en
 
@@ -17,24 +18,12 @@ declare module 'vue-i18n' {
   export interface DefineLocaleMessage extends Schema {}
 }
 
-// The choice is stored with the other settings (IndexedDB, read asynchronously); a copy in
-// localStorage lets the first paint already be in the chosen language.
-const MIRROR_KEY = 'holotable.locale'
-function mirrored(): Locale | undefined {
-  try {
-    const value = globalThis.localStorage?.getItem(MIRROR_KEY)
-    return isLocale(value) ? value : undefined
-  } catch {
-    return undefined
-  }
-}
-/** Keeps the start-up copy of the chosen language (see MIRROR_KEY). */
+// The choice is stored with the other settings; a start-up copy lets the first paint already be in
+// the chosen language (platform/start-copy.ts).
+const localeCopy = startCopy('holotable.locale', isLocale)
+/** Keeps the start-up copy of the chosen language. */
 export function rememberLocale(locale: Locale): void {
-  try {
-    globalThis.localStorage?.setItem(MIRROR_KEY, locale)
-  } catch {
-    // storage refused (private mode): the stored setting still applies once read
-  }
+  localeCopy.keep(locale)
 }
 
 export const i18n = createI18n<[Schema], Locale, false>({
@@ -107,7 +96,7 @@ export async function applyLocale(locale: Locale): Promise<void> {
 
 /** The language a first start uses (the browser's or the system's). */
 export function startLocale(): Locale {
-  return mirrored() ?? localeFromLanguageTag(typeof navigator === 'undefined' ? undefined : navigator.language)
+  return localeCopy.read() ?? localeFromLanguageTag(typeof navigator === 'undefined' ? undefined : navigator.language)
 }
 
 /** For screens and composables: the current language (reactive, read-only). @public */

@@ -5,30 +5,17 @@ import type { Corrections } from '../../src-shared/core/facts'
 import { isLocale, type Locale } from '../../src-shared/locale'
 import { applyLocale, rememberLocale, startLocale } from '../i18n'
 import { desktopBridge } from '../platform/bridge'
+import { startCopy } from '../platform/start-copy'
 
 export type Theme = 'dark' | 'light'
 
-// The theme is stored with the other settings (IndexedDB, read once the library's code has loaded,
-// after the first screen); a copy in localStorage lets the first paint already be in it.
-const THEME_MIRROR_KEY = 'holotable.theme'
-function startTheme(): Theme {
-  try {
-    const value = globalThis.localStorage?.getItem(THEME_MIRROR_KEY)
-    return value === 'light' || value === 'dark' ? value : 'dark'
-  } catch {
-    return 'dark'
-  }
-}
-function rememberTheme(theme: Theme): void {
-  try {
-    globalThis.localStorage?.setItem(THEME_MIRROR_KEY, theme)
-  } catch {
-    // storage refused (private mode): the stored setting still applies once read
-  }
-}
+const isTheme = (value: unknown): value is Theme => value === 'dark' || value === 'light'
+// The theme is stored with the other settings; a start-up copy lets the first paint already be in it
+// (platform/start-copy.ts).
+const themeCopy = startCopy('holotable.theme', isTheme)
 
 export const useSettings = defineStore('settings', () => {
-  const theme = ref<Theme>(startTheme())
+  const theme = ref<Theme>(themeCopy.read() ?? 'dark')
   const corrections = ref<Corrections>({})
   const loaded = ref(false)
   /** The interface language: the player's choice, else the system's (de-* → German). */
@@ -38,7 +25,7 @@ export const useSettings = defineStore('settings', () => {
     const library = await repository()
     const storedTheme = await library.getSetting<unknown>('theme', 'dark')
     theme.value = storedTheme === 'light' ? 'light' : 'dark'
-    rememberTheme(theme.value)
+    themeCopy.keep(theme.value)
     const stored = await library.getSetting<unknown>('locale', null)
     if (isLocale(stored)) {
       locale.value = stored
@@ -50,7 +37,7 @@ export const useSettings = defineStore('settings', () => {
 
   async function setTheme(t: Theme): Promise<void> {
     theme.value = t
-    rememberTheme(t)
+    themeCopy.keep(t)
     await (await repository()).setSetting('theme', t)
   }
 
