@@ -66,9 +66,11 @@ await applyLocale(startLocale())
 // Home is drawn once, with its games, when they are read within a moment (they usually are: the read
 // ran while the script above did); otherwise it is drawn at once and lists them when read.
 await Promise.race([gamesAtStart, new Promise((wait) => setTimeout(wait, FIRST_READ_WAIT_MS))])
+performance.mark('holotable:drawing')
 try {
   app.mount('#app')
 } finally {
+  performance.mark('holotable:drawn')
   setTimeout(firstScreenDrawn, 0)
 }
 
