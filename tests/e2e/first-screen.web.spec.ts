@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createGame, snap } from './support'
+import { createGame, seedLibrary, snap } from './support'
 
 // The first screen (#12, start-up): Home is drawn once, already listing the saved games (read
 // straight from IndexedDB while the app's script runs), in the theme the player chose; the library's
@@ -65,4 +65,30 @@ test('a start on another screen reads what that screen needs itself', async ({ p
   await expect(page.getByTestId('settings')).toBeVisible()
   await page.goto(gameUrl)
   await expect(page.getByTestId('game-view')).toBeVisible()
+})
+
+test('a big library: Home is first drawn with its 20 latest games, the others follow in order', async ({ page }) => {
+  await seedLibrary(page, 45)
+  // The titles Home listed the moment it first showed its games, noted inside the page.
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstRows?: string[] }
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="recent"][data-loaded="true"]')) return
+      w.firstRows = [...document.querySelectorAll('[data-testid="recent-game"] .game-title')].map((a) => a.textContent!)
+      observer.disconnect()
+    }).observe(document, { subtree: true, childList: true, attributes: true })
+  })
+  await page.goto('./')
+  await page.reload()
+  const rows = page.getByTestId('recent-game')
+  await expect(rows).toHaveCount(45)
+  const firstRows = await page.evaluate(() => (window as unknown as { firstRows?: string[] }).firstRows)
+  const titles = await rows.locator('.game-title').allTextContents()
+  expect(firstRows).toEqual(titles.slice(0, 20))
+  // Every game once (the one started and its 44 imported copies), the last reachable at the bottom.
+  expect(titles.filter((t) => t === 'Friday night')).toHaveLength(1)
+  expect(titles.filter((t) => t === 'Friday night (copy)')).toHaveLength(44)
+  await rows.last().scrollIntoViewIfNeeded()
+  await expect(rows.last().locator('.game-title')).toBeInViewport()
+  await snap(page, 'home-big-library')
 })

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 import vue from '@vitejs/plugin-vue'
 import sirv from 'sirv'
 import { build } from 'vite'
-import { createGame, snap } from './support'
+import { createGame, seedLibrary, snap } from './support'
 
 // Measured, not asserted (timings vary by machine): the spec prints a table of each number beside
 // its target and whether it was met. What it does assert is that the screen followed every change —
@@ -262,6 +262,42 @@ test('perf: raw IndexedDB append through the repository (the floor the screen is
   await expect(page.getByTestId('timeline')).toContainText('301 events')
 })
 
+/** A big library for Home: a player's several years of evenings. */
+const BIG_LIBRARY = 200
+
+test('perf: Home with a big library (its first rows drawn with the first screen, the others after)', async ({
+  page,
+}) => {
+  await seedLibrary(page, BIG_LIBRARY)
+  // When every row is in the page, noted inside it.
+  await page.addInitScript((all: number) => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelectorAll('[data-testid="recent-game"]').length < all) return
+      performance.mark('all-rows')
+      observer.disconnect()
+    }).observe(document, { subtree: true, childList: true })
+  }, BIG_LIBRARY)
+  await page.goto('./#/')
+  const steps: Record<string, number>[] = []
+  for (let i = 0; i < 9; i++) {
+    await page.reload()
+    await expect(page.getByTestId('recent-game')).toHaveCount(BIG_LIBRARY)
+    steps.push(
+      await page.evaluate(() =>
+        Object.fromEntries(
+          performance.getEntriesByType('mark').map((m) => [m.name.replace('holotable:', ''), m.startTime]),
+        ),
+      ),
+    )
+  }
+  const median = (name: string): number => stats(steps.map((at) => at[name]!)).p50
+  const drawing = stats(steps.map((at) => at.drawn! - at.drawing!)).p50
+  console.log(
+    `[perf] Home with ${BIG_LIBRARY} saved games (median of 9, ${machine()}): games read ${ms(median('read-answered'))},` +
+      ` Home drawn ${ms(median('drawn'))} (drawing ${ms(drawing)}, its first 20 rows), all ${BIG_LIBRARY} rows in the page ${ms(median('all-rows'))}`,
+  )
+})
+
 /** Serves a folder on 127.0.0.1 (a free port) the way scripts/serve-web.mjs serves the app. */
 /** How many times each page is started; the medians are compared (single starts vary by ±30 %). */
 const TIMED_STARTS = 21
@@ -271,24 +307,6 @@ const SETTLE_MS = 500
 
 /** How many saved games Home lists while the first screen is timed. */
 const GAMES_ON_HOME = 12
-
-async function seedLibrary(page: Page, games: number): Promise<void> {
-  await createGame(page, { module: 'rebellion', title: 'Friday night', players: ['Ana', 'Ben'] })
-  const gameId = /#\/game\/([^/?]+)/.exec(page.url())![1]!
-  await page.goto('./?perf=1#/')
-  await page.waitForFunction(() => 'holotablePerf' in window)
-  await page.evaluate(
-    async ({ id, copies }) => {
-      const repository = (window as unknown as { holotablePerf: { repository: Repo } }).holotablePerf.repository
-      const text = await repository.exportGame(id)
-      for (let i = 0; i < copies; i++) {
-        const outcome = await repository.importGame(text, 'keep-both')
-        if (outcome.status !== 'imported') throw new Error(`seeding the library: ${JSON.stringify(outcome)}`)
-      }
-    },
-    { id: gameId, copies: games - 1 },
-  )
-}
 
 async function serve(dir: string): Promise<{ url: string; server: Server }> {
   const files = sirv(dir, { dev: false, single: false, etag: true })

@@ -30,6 +30,33 @@ export async function createGame(page: Page, input: NewGameInput): Promise<void>
   await expect(page.getByTestId('game-view')).toBeVisible()
 }
 
+type Transfers = {
+  exportGame(id: string): Promise<string>
+  importGame(text: string, choice: 'keep-both'): Promise<{ status: string }>
+}
+
+/**
+ * A library of `games` saved games (the e2e build only): one started through the screens, the rest
+ * imported copies of it. Leaves the page on Home with ?perf=1 (the hook that hands out the repository).
+ */
+export async function seedLibrary(page: Page, games: number): Promise<void> {
+  await createGame(page, { module: 'rebellion', title: 'Friday night', players: ['Ana', 'Ben'] })
+  const gameId = /#\/game\/([^/?]+)/.exec(page.url())![1]!
+  await page.goto('./?perf=1#/')
+  await page.waitForFunction(() => 'holotablePerf' in window)
+  await page.evaluate(
+    async ({ id, copies }) => {
+      const repository = (window as unknown as { holotablePerf: { repository: Transfers } }).holotablePerf.repository
+      const text = await repository.exportGame(id)
+      for (let i = 0; i < copies; i++) {
+        const outcome = await repository.importGame(text, 'keep-both')
+        if (outcome.status !== 'imported') throw new Error(`seeding the library: ${JSON.stringify(outcome)}`)
+      }
+    },
+    { id: gameId, copies: games - 1 },
+  )
+}
+
 export function modKey(): string {
   return process.platform === 'darwin' ? 'Meta' : 'Control'
 }
