@@ -24,18 +24,42 @@ function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateT
   return f
 }
 
-export function relativeTime(iso: string, now: Date = new Date()): string {
-  const then = new Date(iso)
-  const s = Math.round((now.getTime() - then.getTime()) / 1000)
-  if (s < 45) return t('format.justNow')
+/** How long ago a moment was, in the unit "Last played" words it in (relativeTime). */
+export type Age = { unit: 'now' | 'date' } | { unit: 'minutes' | 'hours' | 'days'; n: number }
+
+function ageOf(iso: string, now: Date = new Date()): Age {
+  const s = Math.round((now.getTime() - new Date(iso).getTime()) / 1000)
+  if (s < 45) return { unit: 'now' }
   const m = Math.round(s / 60)
-  if (m < 60) return t('format.minutesAgo', { n: m })
+  if (m < 60) return { unit: 'minutes', n: m }
   const h = Math.round(m / 60)
-  if (h < 24) return t('format.hoursAgo', { n: h })
+  if (h < 24) return { unit: 'hours', n: h }
   const d = Math.round(h / 24)
-  if (d < 7) return d === 1 ? t('format.yesterday') : t('format.daysAgo', { n: d })
-  if (Number.isNaN(then.getTime())) return iso
-  return dayDate(then)
+  return d < 7 ? { unit: 'days', n: d } : { unit: 'date' }
+}
+
+/** The age as a short key: a row that shows it is drawn again only when its words would change. */
+export function ageKey(iso: string, now: Date = new Date()): string {
+  const age = ageOf(iso, now)
+  return 'n' in age ? `${age.unit} ${age.n}` : age.unit
+}
+
+export function relativeTime(iso: string, now: Date = new Date()): string {
+  const age = ageOf(iso, now)
+  switch (age.unit) {
+    case 'now':
+      return t('format.justNow')
+    case 'minutes':
+      return t('format.minutesAgo', { n: age.n })
+    case 'hours':
+      return t('format.hoursAgo', { n: age.n })
+    case 'days':
+      return age.n === 1 ? t('format.yesterday') : t('format.daysAgo', { n: age.n })
+    case 'date': {
+      const then = new Date(iso)
+      return Number.isNaN(then.getTime()) ? iso : dayDate(then)
+    }
+  }
 }
 
 // Rows in view format the same few times on every change of the list: the last answers are kept.
