@@ -25,7 +25,7 @@ function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateT
 }
 
 /** How long ago a moment was, in the unit "Last played" words it in (relativeTime). */
-export type Age = { unit: 'now' | 'date' } | { unit: 'minutes' | 'hours' | 'days'; n: number }
+type Age = { unit: 'now' | 'date' } | { unit: 'minutes' | 'hours' | 'days'; n: number }
 
 function ageOf(iso: string, now: Date = new Date()): Age {
   const s = Math.round((now.getTime() - new Date(iso).getTime()) / 1000)

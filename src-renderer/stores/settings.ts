@@ -24,7 +24,7 @@ export const useSettings = defineStore('settings', () => {
   async function load(): Promise<void> {
     const library = await repository()
     const storedTheme = await library.getSetting<unknown>('theme', 'dark')
-    theme.value = storedTheme === 'light' ? 'light' : 'dark'
+    theme.value = isTheme(storedTheme) ? storedTheme : 'dark'
     themeCopy.keep(theme.value)
     const stored = await library.getSetting<unknown>('locale', null)
     if (isLocale(stored)) {

@@ -1,10 +1,10 @@
 // What every Angriff der Rebellen screen needs: the reduced state, player names, corrections, and
 // one-event writes the engine checks first, so a refused entry says why instead of vanishing.
-import { computed, ref } from 'vue'
+import { computed } from 'vue'
 import { useSession } from '../../stores/session'
+import { useGameSend } from '../../composables/useGameSend'
 import { useSettings } from '../../stores/settings'
 import type { ArState } from '../../../src-shared/games/angriff-der-rebellen/state'
-import type { NewEvent } from '../../../src-shared/core/game-record'
 import { textsIn } from '../../../src-shared/games/angriff-der-rebellen/texts'
 import { namesIn } from '../../../src-shared/games/angriff-der-rebellen/names'
 import { currentLocale } from '../../i18n'
@@ -28,24 +28,12 @@ export function useAngriff() {
   const session = useSession()
   const settings = useSettings()
   const state = computed(() => session.state?.game as ArState | undefined)
-  const error = ref<string | null>(null)
 
   function nameOf(id: string | undefined): string {
     return session.game?.players.find((p) => p.id === id)?.name ?? id ?? ''
   }
 
-  /** Logs one event built from the state every earlier write left; false (with `error`) when refused. */
-  async function send(e: NewEvent | ((s: ArState) => NewEvent)): Promise<boolean> {
-    // A new change: the last refusal was about an earlier one (a change is shown at once, its
-    // write lands later, and the refusal must not stay beside it meanwhile).
-    error.value = null
-    const r = await session.appendFrom((full) => (typeof e === 'function' ? e(full.game as ArState) : e))
-    if (typeof r === 'string') {
-      error.value = textsIn(currentLocale.value).notEntered(r)
-      return false
-    }
-    return r !== undefined
-  }
+  const { error, send } = useGameSend<ArState>(session, (r) => textsIn(currentLocale.value).notEntered(r))
 
   return { session, settings, state, error, nameOf, send }
 }

@@ -1,11 +1,11 @@
 // What every Rule the Galaxy screen needs: the reduced state, names, corrections, and one-event
 // writes that the engine checks first, so a refused entry says why instead of silently vanishing.
-import { computed, ref } from 'vue'
+import { computed } from 'vue'
 import { useSession } from '../../stores/session'
+import { useGameSend } from '../../composables/useGameSend'
 import { useSettings } from '../../stores/settings'
 import type { RtgState } from '../../../src-shared/games/rule-the-galaxy/state'
 import { resolveColourName, type CardType, type UnitColour } from '../../../src-shared/games/rule-the-galaxy/data'
-import type { NewEvent } from '../../../src-shared/core/game-record'
 import { textsIn } from '../../../src-shared/games/rule-the-galaxy/texts'
 import { currentLocale, i18n } from '../../i18n'
 import { percent } from '../../format'
@@ -60,29 +60,15 @@ export function useRtg() {
   const session = useSession()
   const settings = useSettings()
   const state = computed(() => session.state?.game as RtgState | undefined)
-  const error = ref<string | null>(null)
   const finished = computed(() => session.finished)
 
   function nameOf(id: string | undefined): string {
     return session.game?.players.find((p) => p.id === id)?.name ?? id ?? ''
   }
 
-  /**
-   * Logs one event; the session checks it against the state as every earlier write left it (so
-   * keys typed faster than the log writes are judged in order). `e` may be built from that state.
-   * Returns false, with `error` saying why, when it was refused.
-   */
-  async function send(e: NewEvent | ((s: RtgState) => NewEvent)): Promise<boolean> {
-    // A new change: the last refusal was about an earlier one (a change is shown at once, its
-    // write lands later, and the refusal must not stay beside it meanwhile).
-    error.value = null
-    const r = await session.appendFrom((full) => (typeof e === 'function' ? e(full.game as RtgState) : e))
-    if (typeof r === 'string') {
-      error.value = i18n.global.t('ruleTheGalaxy.notEntered', { reason: r })
-      return false
-    }
-    return r !== undefined
-  }
+  const { error, send } = useGameSend<RtgState>(session, (reason) =>
+    i18n.global.t('ruleTheGalaxy.notEntered', { reason }),
+  )
 
   /** "red (Chewbacca)", or "Poe's colour" while the colour is unknown, in the interface language. */
   function colourText(c: UnitColour): string {
