@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test'
+import { createGame, snap } from './support'
+
+// Names typed without spaces, as long as the forms take them (a title of 120 characters, player
+// names of 40), stay inside their screens: Home keeps a readable title column and at most three
+// lines of title, the timeline breaks them inside its drawer, and no game tool is pushed sideways.
+const TITLE = 'Galactic'.repeat(15)
+const name = (letter: string): string => letter.repeat(40)
+
+const GAMES = [
+  { module: 'rebellion', players: [name('L'), name('V')] },
+  { module: 'rule-the-galaxy', players: [name('A'), name('B'), name('C')] },
+  { module: 'angriff-der-rebellen', players: [name('M'), name('N')] },
+  { module: 'rftg-rebel-vs-imperium', players: [name('R'), name('S')] },
+]
+
+/** The controls that stick out of their card on the right (a button pushed out by a long name). */
+const outOfTheirCard = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('button, input, select, textarea, a')].flatMap((el) => {
+      const card = el.parentElement?.closest('.card')
+      const r = el.getBoundingClientRect()
+      if (!card || r.width === 0) return []
+      return r.right > card.getBoundingClientRect().right + 1 ? [`${el.tagName} "${el.textContent?.trim()}"`] : []
+    }),
+  )
+
+/** How far the page reaches past the window's right edge (0: nothing runs out sideways). */
+const sideways = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+test.use({ viewport: { width: 1366, height: 768 } })
+
+test('a 120-character title and 40-character names without spaces stay inside Home, the timeline and every tool', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  for (const g of GAMES) {
+    await createGame(page, { module: g.module, title: TITLE, players: g.players })
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(TITLE)
+    const tabs = page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab')
+    const labels = await tabs.allInnerTexts()
+    for (const label of labels) {
+      await tabs.filter({ hasText: label }).first().click()
+      await page.waitForTimeout(100)
+      expect(await sideways(page), `${g.module} › ${label} runs out sideways`).toBe(0)
+      expect(await outOfTheirCard(page), `${g.module} › ${label}`).toEqual([])
+    }
+    await snap(page, `long-names-${g.module}`)
+  }
+
+  // The timeline (open beside the game on a wide window): the started event names every player.
+  await expect(page.getByTestId('toggle-timeline')).toHaveAttribute('aria-pressed', 'true')
+  const first = page.getByTestId('timeline-event').first()
+  await expect(first).toContainText(name('R'))
+  const drawer = await page.locator('aside').filter({ has: first }).boundingBox()
+  const words = await first.locator('.words').boundingBox()
+  expect(words!.x + words!.width).toBeLessThanOrEqual(drawer!.x + drawer!.width)
+  await snap(page, 'long-names-timeline')
+
+  await page.goto('./#/')
+  await expect(page.getByTestId('recent-game')).toHaveCount(4)
+  expect(await sideways(page)).toBe(0)
+  const title = page.getByTestId('recent-game').first().getByRole('link', { name: TITLE })
+  const box = await title.boundingBox()
+  const lineHeight = await title.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))
+  // At most three lines, in a column at least 14rem wide (not eight letters a line).
+  expect(box!.height).toBeLessThanOrEqual(3 * lineHeight + 1)
+  expect(box!.height).toBeGreaterThanOrEqual(2 * lineHeight)
+  expect(box!.width).toBeGreaterThan(150)
+  await snap(page, 'long-names-home')
+})
