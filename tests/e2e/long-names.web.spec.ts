@@ -14,16 +14,36 @@ const GAMES = [
   { module: 'rftg-rebel-vs-imperium', players: [name('R'), name('S')] },
 ]
 
-/** The controls that stick out of their card on the right (a button pushed out by a long name). */
+/**
+ * What sticks out on the right of its card, dialog or work area: a control pushed out by a long
+ * name, or the name itself running on.
+ */
 const outOfTheirCard = (page: Page): Promise<string[]> =>
   page.evaluate(() =>
-    [...document.querySelectorAll('button, input, select, textarea, a')].flatMap((el) => {
-      const card = el.parentElement?.closest('.card')
-      const r = el.getBoundingClientRect()
-      if (!card || r.width === 0) return []
-      return r.right > card.getBoundingClientRect().right + 1 ? [`${el.tagName} "${el.textContent?.trim()}"`] : []
-    }),
+    [...document.querySelectorAll('button, input, select, textarea, a, th, td, li, span, strong, h2, h3')].flatMap(
+      (el) => {
+        const card = el.parentElement?.closest('.card, [role="dialog"], .game-content')
+        const r = el.getBoundingClientRect()
+        if (!card || r.width === 0) return []
+        const out = r.right > card.getBoundingClientRect().right + 1
+        return out ? [`${el.tagName} "${el.textContent?.trim().slice(0, 24)}"`] : []
+      },
+    ),
   )
+
+/** Whether the game header's progress line (it names whose turn it is) runs under Undo, Redo… */
+async function progressUnderTheButtons(page: Page): Promise<boolean> {
+  const progress = await page.getByTestId('game-progress').boundingBox()
+  const buttons = await page.getByTestId('undo').boundingBox()
+  return progress!.x + progress!.width > buttons!.x && progress!.y < buttons!.y + buttons!.height
+}
+
+async function keys(page: Page, seq: string): Promise<void> {
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  for (const k of seq) await page.keyboard.press(k)
+}
+const openTab = (page: Page, label: string): Promise<void> =>
+  page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
 
 /** How far the page reaches past the window's right edge (0: nothing runs out sideways). */
 const sideways = (page: Page): Promise<number> =>
@@ -69,4 +89,48 @@ test('a 120-character title and 40-character names without spaces stay inside Ho
   expect(box!.height).toBeGreaterThanOrEqual(2 * lineHeight)
   expect(box!.width).toBeGreaterThan(150)
   await snap(page, 'long-names-home')
+})
+
+test('long names through a Rule the Galaxy turn and the end of the game: turn heading, hands, score and result', async ({
+  page,
+}) => {
+  const players = [name('A'), name('B'), name('C')]
+  await createGame(page, { module: 'rule-the-galaxy', title: TITLE, players })
+  await openTab(page, 'Setup')
+  await keys(page, '12')
+  await page.getByTestId('first-player').selectOption({ label: players[0]! })
+  await page.getByTestId('rtg-start').click()
+  await openTab(page, 'Play')
+  await keys(page, 'rfc')
+  for (const [strength, colour] of [
+    [3, 'chewbacca'],
+    [2, 'rey'],
+    [5, 'finn'],
+    [1, 'multi'],
+  ] as const) {
+    await page.getByTestId(`entry-strength-${strength}`).click()
+    await page.getByTestId(`entry-colour-${colour}`).click()
+    await page.getByTestId('entry-place').click()
+  }
+  await keys(page, 'pcb')
+  await expect(page.getByTestId('drawn-card')).toHaveCount(3)
+  await expect(page.getByTestId('current-player')).toContainText(players[0]!)
+  expect(await outOfTheirCard(page), 'Play').toEqual([])
+  await expect.poll(() => progressUnderTheButtons(page), 'Play').toBe(false)
+  await snap(page, 'long-names-rtg-play')
+  await openTab(page, 'Score')
+  expect(await outOfTheirCard(page), 'Score').toEqual([])
+
+  // The result: the finish dialog's score inputs, then the recorded result's names and scores.
+  await openTab(page, 'Table log')
+  await page.getByTestId('finish-game').click()
+  const dialog = page.getByTestId('finish-dialog')
+  await expect(dialog).toBeVisible()
+  await dialog.getByTestId(`winner-${'p1'}`).check()
+  expect(await outOfTheirCard(page), 'finish dialog').toEqual([])
+  await dialog.getByRole('button', { name: 'Record result' }).click()
+  await expect(page.getByTestId('result')).toContainText(players[0]!)
+  expect(await outOfTheirCard(page), 'result').toEqual([])
+  expect(await progressUnderTheButtons(page), 'result').toBe(false)
+  await snap(page, 'long-names-result')
 })
