@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { createGame, snap } from './support'
+import { createGame, placeFirstUnits, snap } from './support'
 
 // Done-when of issue #17: a scripted evening — a Rule the Galaxy game played to its end and a
 // Rebellion game to round 3 — at the three window sizes players use. On every screen: the top bar,
@@ -131,16 +131,7 @@ async function ruleTheGalaxyToTheEnd(page: Page, size: string): Promise<void> {
   await expect(page.getByTestId('deal')).toContainText('Enter Ana’s first card')
   await keys(page, 'rfc')
   await expect(page.getByTestId('unit-entry')).toBeVisible()
-  for (const [strength, colour] of [
-    [3, 'chewbacca'],
-    [2, 'rey'],
-    [5, 'finn'],
-    [1, 'multi'],
-  ] as const) {
-    await page.getByTestId(`entry-strength-${strength}`).click()
-    await page.getByTestId(`entry-colour-${colour}`).click()
-    await page.getByTestId('entry-place').click()
-  }
+  await placeFirstUnits(page)
   await keys(page, 'pcb')
   await expect(page.getByTestId('drawn-card')).toHaveCount(3)
   await inspect(page, `${size} RtG play`)

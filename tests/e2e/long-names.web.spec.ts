@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, snap } from './support'
+import { createGame, placeFirstUnits, snap } from './support'
 
 // Names typed without spaces, as long as the forms take them (a title of 120 characters, player
 // names of 40), stay inside their screens: Home keeps a readable title column and at most three
@@ -102,16 +102,7 @@ test('long names through a Rule the Galaxy turn and the end of the game: turn he
   await page.getByTestId('rtg-start').click()
   await openTab(page, 'Play')
   await keys(page, 'rfc')
-  for (const [strength, colour] of [
-    [3, 'chewbacca'],
-    [2, 'rey'],
-    [5, 'finn'],
-    [1, 'multi'],
-  ] as const) {
-    await page.getByTestId(`entry-strength-${strength}`).click()
-    await page.getByTestId(`entry-colour-${colour}`).click()
-    await page.getByTestId('entry-place').click()
-  }
+  await placeFirstUnits(page)
   await keys(page, 'pcb')
   await expect(page.getByTestId('drawn-card')).toHaveCount(3)
   await expect(page.getByTestId('current-player')).toContainText(players[0]!)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createGame } from './support'
+import { createGame, placeFirstUnits } from './support'
 
 // A prompt caused by a click far from where it appears scrolls into view and takes the focus.
 
@@ -16,16 +16,7 @@ test('new units due after a click on End turn at the bottom: the entry prompt sc
   await page.locator('body').click({ position: { x: 5, y: 5 } })
   for (const k of 'rfc') await page.keyboard.press(k)
   const entry = page.getByTestId('unit-entry')
-  for (const [strength, colour] of [
-    [3, 'chewbacca'],
-    [2, 'rey'],
-    [5, 'finn'],
-    [1, 'multi'],
-  ] as const) {
-    await page.getByTestId(`entry-strength-${strength}`).click()
-    await page.getByTestId(`entry-colour-${colour}`).click()
-    await page.getByTestId('entry-place').click()
-  }
+  await placeFirstUnits(page)
   await expect(entry).toHaveCount(0)
   // 3 players: the units move after every round, so 4 new units are due once Cleo ends her turn.
   await page.locator('body').click({ position: { x: 5, y: 5 } })

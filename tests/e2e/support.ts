@@ -60,3 +60,17 @@ export async function seedLibrary(page: Page, games: number): Promise<void> {
 export function modKey(): string {
   return process.platform === 'darwin' ? 'Meta' : 'Control'
 }
+
+/** Rule the Galaxy's first unit entry on the Play tab: four units, one a lane (strength and colour). */
+export async function placeFirstUnits(page: Page): Promise<void> {
+  for (const [strength, colour] of [
+    [3, 'chewbacca'],
+    [2, 'rey'],
+    [5, 'finn'],
+    [1, 'multi'],
+  ] as const) {
+    await page.getByTestId(`entry-strength-${strength}`).click()
+    await page.getByTestId(`entry-colour-${colour}`).click()
+    await page.getByTestId('entry-place').click()
+  }
+}
