@@ -21,13 +21,22 @@ export const useSettings = defineStore('settings', () => {
   /** The interface language: the player's choice, else the system's (de-* → German). */
   const locale = ref<Locale>(startLocale())
 
+  // A theme or language chosen while the library is being read is newer than what is read: it stays
+  // (the stored value then follows the choice). Counted, so each read knows whether one came meanwhile.
+  let themeChoices = 0
+  let localeChoices = 0
+
   async function load(): Promise<void> {
+    const themeBefore = themeChoices
+    const localeBefore = localeChoices
     const library = await repository()
     const storedTheme = await library.getSetting<unknown>('theme', 'dark')
-    theme.value = isTheme(storedTheme) ? storedTheme : 'dark'
-    themeCopy.keep(theme.value)
+    if (themeChoices === themeBefore) {
+      theme.value = isTheme(storedTheme) ? storedTheme : 'dark'
+      themeCopy.keep(theme.value)
+    }
     const stored = await library.getSetting<unknown>('locale', null)
-    if (isLocale(stored)) {
+    if (isLocale(stored) && localeChoices === localeBefore) {
       locale.value = stored
       rememberLocale(stored)
     }
@@ -36,12 +45,14 @@ export const useSettings = defineStore('settings', () => {
   }
 
   async function setTheme(t: Theme): Promise<void> {
+    themeChoices++
     theme.value = t
     themeCopy.keep(t)
     await (await repository()).setSetting('theme', t)
   }
 
   async function setLocale(l: Locale): Promise<void> {
+    localeChoices++
     locale.value = l
     rememberLocale(l)
     await (await repository()).setSetting('locale', l)

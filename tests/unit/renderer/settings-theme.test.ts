@@ -5,11 +5,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 
-const library = vi.hoisted(() => ({ settings: new Map<string, unknown>() }))
+const library = vi.hoisted(() => ({
+  settings: new Map<string, unknown>(),
+  /** While set, reading that setting waits until `until` (a library slow to answer). */
+  slow: null as { key: string; until: Promise<void> } | null,
+}))
 vi.mock('../../../src-renderer/db', () => ({
   holotableRepository: () => ({
-    getSetting: (key: string, fallback: unknown) =>
-      Promise.resolve(library.settings.has(key) ? library.settings.get(key) : fallback),
+    getSetting: async (key: string, fallback: unknown) => {
+      const value = library.settings.has(key) ? library.settings.get(key) : fallback
+      if (library.slow?.key === key) await library.slow.until
+      return value
+    },
     setSetting: (key: string, value: unknown) => Promise.resolve(void library.settings.set(key, value)),
     listCorrections: () => Promise.resolve({}),
   }),
@@ -22,6 +29,7 @@ describe('the theme at start', () => {
   beforeEach(() => {
     localStorage.clear()
     library.settings.clear()
+    library.slow = null
     document.documentElement.removeAttribute('data-theme')
     setActivePinia(createPinia())
   })
@@ -55,4 +63,38 @@ describe('the theme at start', () => {
     useSettings()
     expect(theme()).toBe('dark')
   })
+
+  it('keeps a theme chosen while the library is still being read (the read is older than the choice)', async () => {
+    library.settings.set('theme', 'dark')
+    // Settings was opened at start and Light clicked before the library answered.
+    const settings = await chooseWhileReading('theme', (s) => s.setTheme('light'))
+    expect(settings.theme).toBe('light')
+    expect(theme()).toBe('light')
+    expect(library.settings.get('theme')).toBe('light')
+    expect(localStorage.getItem('holotable.theme')).toBe('light')
+    expect(settings.loaded).toBe(true)
+  })
+
+  it('keeps a language chosen while the library is still being read', async () => {
+    library.settings.set('locale', 'en')
+    const settings = await chooseWhileReading('locale', (s) => s.setLocale('de'))
+    expect(settings.locale).toBe('de')
+    expect(library.settings.get('locale')).toBe('de')
+  })
 })
+
+/** Starts reading the settings with `key`'s read held back, makes the choice meanwhile, then lets the read answer. */
+async function chooseWhileReading(
+  key: string,
+  choose: (settings: ReturnType<typeof useSettings>) => Promise<void>,
+): Promise<ReturnType<typeof useSettings>> {
+  let answer!: () => void
+  library.slow = { key, until: new Promise<void>((done) => (answer = done)) }
+  const settings = useSettings()
+  const loading = settings.load()
+  await new Promise((r) => setTimeout(r, 0))
+  const choosing = choose(settings)
+  answer()
+  await Promise.all([loading, choosing])
+  return settings
+}
