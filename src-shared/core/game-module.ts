@@ -124,7 +124,11 @@ export interface GameEngine<S = unknown> {
    * *Finish game* so nobody re-types it; undefined when the game computes none.
    */
   suggestedResult?(state: S, play: PlayLogState, locale?: Locale): GameResult | undefined
-  /** Round / phase for the header, when the game knows it (in the interface language, default English). */
+  /**
+   * Round / phase for the header, when the game knows it (in the interface language, default English).
+   * Once a result is recorded (`play.result`), only an end the game itself reached (a winner, the
+   * game over): a game finished early from *Finish game* shows no turn or round beside "Finished".
+   */
   progress?(state: S, play: PlayLogState, locale?: Locale): string | undefined
   /** Words for the shared events in this game's vocabulary (in the interface language, default English). */
   listTitle?(list: string, locale?: Locale): string | undefined

@@ -7,10 +7,11 @@ import { currentPlayer, initialState, nameOf, readOptions, standings, type ArSta
 import { textsIn } from './texts'
 import type { Locale } from '../../locale'
 
-function progress(s: ArState, locale?: Locale): string | undefined {
+function progress(s: ArState, finished: boolean, locale?: Locale): string | undefined {
   const T = textsIn(locale)
-  if (s.phase === 'setup') return T.progress.settingUp
   if (s.phase === 'over') return T.progress.over
+  if (finished) return undefined
+  if (s.phase === 'setup') return T.progress.settingUp
   const id = currentPlayer(s)
   return id ? T.progress.turn(s.turnNumber, nameOf(s, id)) : undefined
 }
@@ -18,7 +19,7 @@ function progress(s: ArState, locale?: Locale): string | undefined {
 export const engine: GameEngine<ArState> = {
   events: arEventLog,
   initialState,
-  progress: (s, _play, locale) => progress(s, locale),
+  progress: (s, play, locale) => progress(s, play.result !== undefined, locale),
   suggestedResult: (s, _play, locale) => {
     const T = textsIn(locale)
     if (s.phase === 'setup') return undefined

@@ -44,9 +44,10 @@ function inSetup(s: RebellionState): boolean {
   return !steps.every((st) => s.setup.ticked.includes(st.id))
 }
 
-function progress(s: RebellionState, locale?: Locale): string | undefined {
+function progress(s: RebellionState, finished: boolean, locale?: Locale): string | undefined {
   const T = roundTexts(locale)
   if (s.winner) return T.engine.won(s.winner.faction)
+  if (finished) return undefined
   if (inSetup(s)) return T.engine.setup
   return T.timeline.phase(s.round, phaseTitle(s.phase, locale))
 }
@@ -54,7 +55,7 @@ function progress(s: RebellionState, locale?: Locale): string | undefined {
 export const engine: GameEngine<RebellionState> = {
   events,
   initialState,
-  progress: (s, _play, locale) => progress(s, locale),
+  progress: (s, play, locale) => progress(s, play.result !== undefined, locale),
   reactions: {
     'checklist.ticked': (s, p) => {
       if (p.list === CHECKLISTS.setup)

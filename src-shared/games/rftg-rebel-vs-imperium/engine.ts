@@ -53,7 +53,8 @@ export const engine: GameEngine<RftgState> = {
   initialState,
   suggestedResult: (s, _play, locale) =>
     sheetResult(scoreSheet(s.seats, s.scores, s.claims), (id) => s.names[id] ?? id, locale),
-  progress(s, _play, locale) {
+  progress(s, play, locale) {
+    if (play.result !== undefined) return undefined
     const P = textsIn(locale).progress
     const end = endTriggeredBy(s)
     const mode = P.mode(s.takeoversOn)

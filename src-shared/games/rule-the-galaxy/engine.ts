@@ -12,8 +12,9 @@ import type { Locale } from '../../locale'
 
 const nameOf = (players: readonly Player[], id: string): string => players.find((p) => p.id === id)?.name ?? id
 
-export function progress(s: RtgState, locale?: Locale): string | undefined {
+export function progress(s: RtgState, locale?: Locale, finished = false): string | undefined {
   const T = textsIn(locale).progress
+  if (finished && s.phase !== 'won' && s.phase !== 'lost') return undefined
   switch (s.phase) {
     case 'setup':
       return T.settingUp
@@ -31,7 +32,7 @@ export function progress(s: RtgState, locale?: Locale): string | undefined {
 export const engine: GameEngine<RtgState> = {
   events: rtgEventLog,
   initialState,
-  progress: (s, _play, locale) => progress(s, locale),
+  progress: (s, play, locale) => progress(s, locale, play.result !== undefined),
   suggestedResult: (s) => finishedResult(s) ?? gameResult(s.order, s.taken, { kind: 'won' }),
   reactions: {
     'checklist.ticked': (s, p) => {

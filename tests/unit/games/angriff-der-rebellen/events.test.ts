@@ -248,6 +248,16 @@ describe('tiles, the end and the scores', () => {
     expect(s.phase).toBe('over')
     expect(s.grid[2]).toEqual({ tile: false })
     expect(check(s, move('p2', 7))).toMatch(/game is over/)
+    // The header says why it ended, before and after the result is recorded.
+    const recorded = { players, options: {}, notes: [], scores: {}, result: { winners: ['p1'], scores: {} } }
+    expect(engine.progress!(s, recorded)).toBe('Game over: the draw pile is empty')
+  })
+
+  it('shows no turn in the header once the players finished the game early', () => {
+    const s = play(start(), move('p1', 1))
+    const running = { players, options: {}, notes: [], scores: {}, result: undefined }
+    expect(engine.progress!(s, running)).toBe('Turn 1 · Ana')
+    expect(engine.progress!(s, { ...running, result: { winners: ['p2'], scores: {} } })).toBeUndefined()
   })
 
   it('breaks ties by power chips, then shares the win', () => {

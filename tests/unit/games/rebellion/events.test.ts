@@ -6,6 +6,7 @@ import { rebellion } from '../../../../src-shared/games/rebellion'
 import { GAMES } from '../../../../src-shared/games/registry'
 import type { RebellionState } from '../../../../src-shared/games/rebellion/state'
 import { gameReducer } from '../game-reducer'
+import { initialPlayLog, type PlayLogState } from '../../../../src-shared/core/play-log'
 import { drawLoyalty } from '../../../../src-shared/games/rebellion/loyalty'
 
 const players: Player[] = [
@@ -32,14 +33,19 @@ function withUndo(events: LogEvent[]): LogEvent[] {
 const opts = { riseOfTheEmpire: false, firstGame: false }
 
 const rebellionLog = await GAMES.log('rebellion')
-const engine = rebellionLog.engine as typeof rebellionLog.engine & { progress(s: RebellionState): string }
+const engine = rebellionLog.engine as typeof rebellionLog.engine & {
+  progress(s: RebellionState, play: PlayLogState): string | undefined
+}
 const initialState = (p: Player[], o: Record<string, unknown>) => engine.initialState(p, o) as RebellionState
 const reduce = gameReducer(rebellionLog, players) as (s: RebellionState, e: LogEvent) => RebellionState
 const describeEvent = (e: LogEvent, p: Player[]) => {
   const r = rebellionLog.read(e)
   return rebellionLog.describe(r.ok ? r.event : e, p)
 }
-const progress = (s: RebellionState) => engine.progress(s)
+const playing = initialPlayLog(players)
+/** The play log of a game the players finished from *Finish game* (the Empire named winner). */
+const finishedEarly: PlayLogState = { ...playing, result: { winners: [players[0]!.id], scores: {} } }
+const progress = (s: RebellionState, play: PlayLogState = playing) => engine.progress(s, play)
 /** Event names as stored by the first version: every one is still read (declared former names). */
 const EV = {
   loyaltyDrawn: 'rebellion.setup.loyalty',
@@ -103,6 +109,8 @@ describe('Rebellion state', () => {
     // Advance time ticked itself when the marker moved (the Rebels alone built and deployed: those stay open).
     expect(s.refreshTicked).toEqual(['retrieve-leaders', 'advance-time'])
     expect(progress(s)).toBe('Round 1 · Refresh phase')
+    // Finished from *Finish game* before the game's own end: the header shows Finished, no phase.
+    expect(progress(s, finishedEarly)).toBeUndefined()
 
     const undone = replay(initialState(players, opts), withUndo(events), reduce)
     expect(undone.awaitingDeploy.rebels).toEqual([{ unit: 'x-wing', from: 'rebel-base' }])
@@ -117,6 +125,7 @@ describe('Rebellion state', () => {
     const s = replay(initialState(players, opts), events, reduce)
     expect(s.winner).toEqual({ faction: 'rebels', how: 'reputation' })
     expect(progress(s)).toBe('Rebels won')
+    expect(progress(s, finishedEarly)).toBe('Rebels won')
     expect(replay(initialState(players, opts), withUndo(events), reduce).winner).toBeUndefined()
     const e = replay(initialState(players, opts), log([EV.empireVictory, { how: 'base-destroyed' }]), reduce)
     expect(e.winner).toEqual({ faction: 'empire', how: 'base-destroyed' })

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { playEvents } from '../../../../src-shared/core/play-events'
+import { initialPlayLog } from '../../../../src-shared/core/play-log'
 import { CHECKLISTS, rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
 import { refreshStepsLeft } from '../../../../src-shared/games/rebellion/round'
 import { rebellionLog, rebellionTable as table } from './rebellion-table'
@@ -239,9 +240,9 @@ describe('Refresh steps tick themselves and a new round starts clean', () => {
   it('says "Setup" in the header until the setup checklist is done or a phase is set', () => {
     const t = table()
     const progress = rebellionLog.engine.progress!.bind(rebellionLog.engine)
-    expect(progress(t.s, undefined as never)).toBe('Setup')
+    expect(progress(t.s, initialPlayLog([]))).toBe('Setup')
     t.ok(ev('rebellion.phase.set', { round: 1, phase: 'assignment' }))
-    expect(progress(t.s, undefined as never)).toBe('Round 1 · Assignment phase')
+    expect(progress(t.s, initialPlayLog([]))).toBe('Round 1 · Assignment phase')
   })
 })
 

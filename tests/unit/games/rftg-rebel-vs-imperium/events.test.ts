@@ -110,6 +110,9 @@ describe('game end trigger', () => {
     )
     expect(engine.progress!(at(13, true), initialPlayLog(players))).toBe('Playing · takeovers on')
     expect(engine.progress!(at(14, true), initialPlayLog(players))).toContain('Last round: Bo')
+    // Once the result is recorded the header shows Finished alone, not a last round still to play.
+    const finished = { ...initialPlayLog(players), result: { winners: ['p2'], scores: { p1: 30, p2: 31 } } }
+    expect(engine.progress!(at(12), finished)).toBeUndefined()
   })
 })
 

@@ -128,6 +128,8 @@ describe('a short two-player game replayed from its log', () => {
     expect(blockers(s)).toEqual(['put 4 new units on the entry row', 'turn up the fire marker in lane 2, row 2'])
     expect(s.deck.remaining).toEqual({ rey: 7, poe: 9, finn: 7, chewbacca: 7, bb8: 9, fire: 7 })
     expect(progress(s)).toBe('Round 3 · Bo’s turn')
+    // Finished from *Finish game* mid-round: the header shows Finished, not whose turn it was.
+    expect(progress(s, undefined, true)).toBeUndefined()
   })
 
   it('reminds who discards for a fire marker, capped by the cards they hold', () => {
@@ -237,6 +239,7 @@ describe('the end', () => {
     expect(lost.board.escaped.map((u) => u.id)).toEqual(['u1', 'u2', 'u3', 'u4'])
     expect(finishedResult(lost)).toMatchObject({ winners: [], scores: { p1: 0 } })
     expect(progress(lost)).toBe('A unit broke through: defeat')
+    expect(progress(lost, undefined, true)).toBe('A unit broke through: defeat')
   })
 
   it('is won when the last unit falls, best score first', () => {
