@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, modKey, snap } from './support'
+import { createGame, modKey, snap, toCommandPhase } from './support'
 import { seriousViolations } from './axe'
 
 // Issue #16, the battle tracker: units come off the build queues through the Deploy step, the Empire
@@ -82,7 +82,9 @@ test('battle tracker: deploy, move in, fight two recorded rounds, retreat, undo,
     'Deployed this step: Star Destroyer → Naboo · TIE Fighter → Naboo',
   )
 
-  // The Units tab finds the deployed figures; a Corvette, a second TIE and Leia are typed in.
+  // Round 2's Command phase: the Units tab finds the deployed figures; a Corvette, a second TIE and
+  // Leia are typed in.
+  await toCommandPhase(page)
   await tab(page, 'Units')
   await page.getByTestId('forces-system').selectOption('naboo')
   await expect(page.getByTestId('forces-empire').getByTestId('count-star-destroyer')).toHaveText('1')
@@ -241,7 +243,8 @@ test('battle tracker in the light theme: a double press records one round; a wip
   await page.goto('./#/settings')
   await page.getByTestId('theme-light').click()
   await createGame(page, { module: 'rebellion', title: 'Light night', players: ['Leia', 'Vader'] })
-  // Sullust is subjugated (its AT-AT holds it).
+  // Sullust is subjugated (its AT-AT holds it); the fight is in the Command phase.
+  await toCommandPhase(page)
   await tab(page, 'Systems')
   await page.getByTestId('subjugated-sullust').click()
   await expect(page.getByTestId('subjugated-sullust')).toHaveAttribute('aria-pressed', 'true')

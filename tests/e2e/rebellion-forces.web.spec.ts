@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, modKey, snap } from './support'
+import { createGame, modKey, snap, toCommandPhase } from './support'
 
 // Issue #16: the board knows its units. Units typed in, a leader activates a system and moves a
 // Star Destroyer and the AT-AT it carries in, Fight shows both sides exactly as the board holds
@@ -37,6 +37,15 @@ test('units on the board: enter, move in, fight, record rounds, undo (1366×768)
   await page.getByTestId('forces-text-rebels').fill('3 troops, 1 x-wing')
   await page.getByTestId('forces-text-rebels').press('Enter')
   await expect(page.getByTestId('forces-rebels').getByTestId('count-rebel-trooper')).toHaveText('3')
+
+  // Systems are activated in the Command phase: before it, the form says so and waits.
+  await expect(page.getByTestId('move-problem')).toHaveText(
+    'Systems are activated (and retreats made) in the Command phase; round 1 is in the Assignment phase. Move on to the Command phase on the Round tab first.',
+  )
+  await expect(page.getByTestId('activate')).toBeDisabled()
+  await toCommandPhase(page)
+  await tab(page, 'Units')
+  await page.getByTestId('forces-system').selectOption('cato-neimoidia')
 
   // The Empire activates Cato Neimoidia with Vader: the Stormtrooper in Corellia has no ship.
   const activate = page.getByTestId('forces-activate')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, snap } from './support'
+import { createGame, snap, toCommandPhase } from './support'
 import { seriousViolations } from './axe'
 import { englishInWith, overflows } from './german-support'
 
@@ -145,7 +145,13 @@ test('Rebellion board screens in German: systems, map, units, battle and probes 
   await expect(page.getByTestId('forces-rebels').getByTestId('count-rebel-trooper')).toHaveText('3')
   await expect(page.getByTestId('leader-pool')).toContainText('Anführervorrat')
 
-  // Vader activates Cato Neimoidia; the Star Destroyer moves in from Sullust.
+  // Vader activates Cato Neimoidia in the Command phase; the Star Destroyer moves in from Sullust.
+  await expect(page.getByTestId('move-problem')).toHaveText(
+    'Systeme werden in der Befehlsphase aktiviert (und Rückzüge dort gemacht); Runde 1 ist in der Zuweisungsphase. Wechsle zuerst auf dem Reiter „Runde“ in die Befehlsphase.',
+  )
+  await toCommandPhase(page)
+  await tab(page, 'forces')
+  await page.getByTestId('forces-system').selectOption('cato-neimoidia')
   const activate = page.getByTestId('forces-activate')
   await expect(page.getByTestId('move-problem')).toHaveText('Wähle den Anführer, der das System aktiviert.')
   await page.getByTestId('activate-leader').selectOption('vader')

@@ -275,7 +275,16 @@ test('Rebellion setup in German: options, checklist, draws, deployments, base, v
   await page.keyboard.press(`${modKey()}+Shift+z`)
   await expect(page.getByTestId('setup-progress-text')).toHaveText('14 von 14 erledigt')
 
-  // The Empire's victory from the board, in German; undone again.
+  // The Empire's victory from the board, in German; undone again. The recorded base is hidden, so a
+  // conquest is refused until it is revealed.
+  await openTab(page, 'Runde')
+  await page.getByTestId('empire-win-conquered').click()
+  await page.getByTestId('empire-win-confirm').click()
+  await expect(page.getByRole('alert')).toContainText('Die Rebellenbasis ist noch verborgen')
+  await expect(page.getByTestId('victory')).toHaveCount(0)
+  await openTab(page, 'Systeme')
+  await page.getByTestId('base-reveal-recorded').click()
+  await expect(page.getByTestId('base-revealed')).toContainText('Hoth')
   await openTab(page, 'Runde')
   await page.getByTestId('empire-win-conquered').click()
   await expect(page.getByRole('alertdialog', { name: 'Sieg des Imperiums bestätigen' })).toContainText(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { snap } from './support'
+import { snap, toCommandPhase } from './support'
 
 // Issue #16: the move checks read the player's corrected unit values. With the Mon Calamari
 // Cruiser's transport corrected to 6 in Settings › Data corrections, an activation brings exactly 6
@@ -27,6 +27,8 @@ test('a corrected Mon Calamari Cruiser carries what the player set', async ({ pa
   await page.getByTestId('forces-text-rebels').fill('1 mc, 7 troopers')
   await page.getByTestId('forces-text-rebels').press('Enter')
   await expect(page.getByTestId('forces-rebels').getByTestId('count-rebel-trooper')).toHaveText('7')
+  await toCommandPhase(page)
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Units', exact: true }).click()
 
   await page.getByTestId('forces-system').selectOption('bespin')
   await page.getByLabel('Side that activates').selectOption('rebels')

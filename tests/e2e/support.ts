@@ -61,6 +61,24 @@ export function modKey(): string {
   return process.platform === 'darwin' ? 'Meta' : 'Control'
 }
 
+/**
+ * Rebellion: moves the game on to the next Command phase (where systems are activated) from the
+ * Round tab, through "next round anyway" when a Refresh phase still has steps open; any language.
+ */
+export async function toCommandPhase(page: Page): Promise<void> {
+  await page.locator('#tool-tab-round').click()
+  const pressed = (phase: string) => page.locator(`[data-testid="phase-${phase}"][aria-pressed="true"]`)
+  if (await pressed('refresh').isVisible()) {
+    await page.getByTestId('next-phase').click()
+    const anyway = page.getByTestId('next-round-anyway')
+    await expect(anyway.or(pressed('assignment'))).toBeVisible()
+    if (await anyway.isVisible()) await anyway.click()
+    await expect(pressed('assignment')).toBeVisible()
+  }
+  if (!(await pressed('command').isVisible())) await page.getByTestId('next-phase').click()
+  await expect(pressed('command')).toBeVisible()
+}
+
 /** Rule the Galaxy's first unit entry on the Play tab: four units, one a lane (strength and colour). */
 export async function placeFirstUnits(page: Page): Promise<void> {
   for (const [strength, colour] of [

@@ -9,14 +9,24 @@ import type { Placement } from './build-queue'
 import type { Locale } from '../../locale'
 import { boardTextsIn } from './board-texts'
 import { factionName, systemName, unitCount, unitName } from './names'
-import { applyMoves, retreatMoves, whyNotActivate, whyNotMove, whyNotRetreat, type UnitMove } from './movement'
+import {
+  applyMoves,
+  retreatMoves,
+  whyNotActivate,
+  whyNotInCommand,
+  whyNotMove,
+  whyNotRetreat,
+  type UnitMove,
+} from './movement'
 import { resolveLeader } from './odds/leaders'
 import type { StartingPlacement } from './starting-deployment'
 import type { RebellionState } from './state'
-import { isSystemId, SYSTEM_IDS, type SystemId } from './systems'
+import { isSystemId, SYSTEM_IDS, SYSTEMS, type SystemId } from './systems'
+import { withBaseFound } from './rebel-base'
 import {
   addFigures,
   figureCount,
+  imperialGroundFigures,
   leaderAt,
   leaderName,
   setLeader,
@@ -126,8 +136,28 @@ function withPresence(board: Board, forces: Forces, systems: readonly SystemId[]
   return b
 }
 
+/**
+ * Base rules, "Subjugation", following the recorded figures: Imperial ground units arriving in a
+ * populous system without Imperial loyalty subjugate it; the last of them leaving takes the marker
+ * away. Only a change of the figures there moves the marker, so a marker set by hand in a system
+ * whose units were never recorded stays as it was.
+ */
+function withSubjugation(board: Board, before: Forces, after: Forces, systems: readonly SystemId[]): Board {
+  let b = board
+  for (const id of new Set(systems)) {
+    const here = b[id]
+    if (SYSTEMS.find((x) => x.id === id)?.kind !== 'populous' || here.destroyed || here.loyalty === 'imperial') continue
+    const now = imperialGroundFigures(after, id)
+    if (now > 0 && !here.subjugated) b = { ...b, [id]: { ...here, subjugated: true } }
+    else if (now === 0 && here.subjugated && imperialGroundFigures(before, id) > 0)
+      b = { ...b, [id]: { ...here, subjugated: false } }
+  }
+  return b
+}
+
 function withForces(s: RebellionState, forces: Forces, touched: readonly SystemId[]): RebellionState {
-  return { ...s, forces, board: withPresence(s.board, forces, touched) }
+  const board = withSubjugation(withPresence(s.board, forces, touched), s.forces, forces, touched)
+  return withBaseFound({ ...s, forces, board })
 }
 
 function wrongFaction(unitId: string, f: Faction, locale: Locale = 'en'): string | undefined {
@@ -260,6 +290,7 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       transport,
     }),
     check: (st, p, locale) =>
+      whyNotInCommand(st, locale) ??
       whyNotActivate(st.forces, p.faction, p.leader, locale) ??
       whyNotMove(
         st.forces,
@@ -300,6 +331,7 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       transport,
     }),
     check: (st, p, locale) =>
+      whyNotInCommand(st, locale) ??
       whyRetreatedAlready(st.battles, p.from, p.faction, locale) ??
       whyNotToOrigin(st.battles, p.from, p.to, locale) ??
       whyNotRetreat(

@@ -59,6 +59,8 @@ export const BOARD_TEXTS_DE: BoardTexts = {
       `${ship} transportiert ${n} (prüfe es an deinem Exemplar: ${note}; korrigiere es in Einstellungen › Datenkorrekturen)`,
     notLeaderOfPlayer: (leader: string, adjective: string) => `${leader} ist kein Anführer der Seite ${adjective}.`,
     noTactics: (leader: string) => `${leader} hat keine Taktikwerte und kann daher kein System aktivieren.`,
+    notInCommand: (round: number, phase: string) =>
+      `Systeme werden in der Befehlsphase aktiviert (und Rückzüge dort gemacht); Runde ${round} ist in der ${phase}. Wechsle zuerst auf dem Reiter „Runde“ in die Befehlsphase.`,
     notFromPool: (leader: string, system: string) =>
       `${leader} ist schon in ${system}: Nur ein Anführer aus dem Anführervorrat aktiviert ein System.`,
     noSuchUnit: (unit: string) => `Rebellion hat keine Einheit namens „${unit}“.`,

@@ -58,6 +58,8 @@ const BOARD_TEXTS = {
       `${ship} carries ${n} (verify on your copy: ${note}; correct it in Settings › Data corrections)`,
     notLeaderOfPlayer: (leader: string, adjective: string) => `${leader} is not a leader of the ${adjective} player.`,
     noTactics: (leader: string) => `${leader} has no tactic values, so cannot activate a system.`,
+    notInCommand: (round: number, phase: string) =>
+      `Systems are activated (and retreats made) in the Command phase; round ${round} is in the ${phase}. Move on to the Command phase on the Round tab first.`,
     notFromPool: (leader: string, system: string) =>
       `${leader} is already in ${system}: only a leader from the leader pool activates a system.`,
     noSuchUnit: (unit: string) => `There is no Rebellion unit called “${unit}”.`,

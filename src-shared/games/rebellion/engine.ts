@@ -11,7 +11,7 @@ import { setupPlan, setupStepTitle } from './setup-checklist'
 import { freshState, initialState, toggle, type RebellionState } from './state'
 import { DATHOMIR_FELUCIA_FACT } from './movement'
 import { ORD_MANTELL_EDITABLE_FACT } from './systems'
-import { POOL_EDITABLE_FACTS } from './units-on-board'
+import { POOL_EDITABLE_FACTS, withLeadersRetrieved } from './units-on-board'
 import { phaseTitle, TIME_TRACK_EDITABLE_FACTS, type RefreshStepId } from './time-track'
 
 const progressed = (s: RebellionState): RebellionState => (s.progressMade ? s : { ...s, progressMade: true })
@@ -60,8 +60,12 @@ export const engine: GameEngine<RebellionState> = {
     'checklist.ticked': (s, p) => {
       if (p.list === CHECKLISTS.setup)
         return progressed({ ...s, setup: { ...s.setup, ticked: toggle(s.setup.ticked, p.step, p.done) } })
-      if (p.list === CHECKLISTS.refresh)
-        return progressed({ ...s, refreshTicked: toggle(s.refreshTicked, p.step as RefreshStepId, p.done) })
+      if (p.list === CHECKLISTS.refresh) {
+        const ticked = { ...s, refreshTicked: toggle(s.refreshTicked, p.step as RefreshStepId, p.done) }
+        // Ticking "Retrieve leaders" takes every leader not captured off the board (undo puts them back).
+        const retrieved = p.step === 'retrieve-leaders' && p.done
+        return progressed(retrieved ? { ...ticked, forces: withLeadersRetrieved(ticked.forces) } : ticked)
+      }
       return s
     },
     'options.changed': (_s, p) => ({ ...freshState(readSetupOptions(p.options)), optionsRecorded: true }),

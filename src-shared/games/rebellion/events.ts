@@ -14,12 +14,21 @@ import { boardWithLoyalty, type LoyaltyOutcome } from './loyalty'
 import { factionName, placementList, systemName, unitTally } from './names'
 import type { ObjectiveSelection } from './objectives'
 import { whyNotChooseBase, withBaseFound } from './rebel-base'
-import { whyNotAdvanceTime, whyNotBuild, whyNotDeploy, whyNotPhase, whyNotSlide, withActionTicks } from './round'
+import {
+  whyNotAdvanceTime,
+  whyNotBuild,
+  whyNotDeploy,
+  whyNotPhase,
+  whyNotPlayObjective,
+  whyNotSlide,
+  withActionTicks,
+} from './round'
 import { roundTexts } from './round-texts'
 import type { StartingPlacement } from './starting-deployment'
 import { SYSTEM_IDS, type SystemId } from './systems'
 import { phaseTitle, type SpaceIcons } from './time-track'
 import { UNIT_IDS } from './units'
+import { withLeadersRetrieved } from './units-on-board'
 import {
   markPresence,
   withQueue,
@@ -218,15 +227,18 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
     schema: z.object({ round: z.number().int().min(1), phase: z.enum(['assignment', 'command', 'refresh']) }),
     check: (s, p, locale) => whyNotPhase(s, p.round, p.phase, locale),
     apply(s, p) {
-      // A new round starts with a clean Refresh checklist and nothing "deployed this step".
+      // A new round starts with a clean Refresh checklist and nothing "deployed this step"; every
+      // leader not captured is back in its pool (Refresh, "Retrieve Leaders", even if left unticked).
       if (p.round !== s.round)
         return {
           ...s,
           playBegun: true,
           round: p.round,
           phase: p.phase,
+          forces: withLeadersRetrieved(s.forces),
           refreshTicked: [],
           timeAdvancedThisRefresh: false,
+          objectivePlayedThisRefresh: false,
           builtSinceTimeMoved: { empire: false, rebels: false },
           slidSinceTimeMoved: { empire: false, rebels: false },
           placedSinceSlide: { empire: [], rebels: [] },
@@ -261,7 +273,15 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
   'rebellion.reputation.moved': {
     v: 1,
     schema: z.object({ from: whole, to: whole, objective: z.string().optional() }),
-    apply: (s, p) => withWin({ ...s, timeTrack: { ...s.timeTrack, reputation: p.to } }),
+    check: (s, p, locale) => whyNotPlayObjective(s, p.from, p.to, locale),
+    apply: (s, p) =>
+      withActionTicks(
+        withWin({
+          ...s,
+          timeTrack: { ...s.timeTrack, reputation: p.to },
+          objectivePlayedThisRefresh: s.objectivePlayedThisRefresh || s.phase === 'refresh',
+        }),
+      ),
     describe: (p, ctx) => words(ctx).reputation(p.from, p.to, p.objective),
   },
   'rebellion.system.edited': {
@@ -380,6 +400,9 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
     v: 1,
     formerly: [{ type: 'rebellion.empire.victory' }],
     schema: z.object({ how: z.enum(['base-conquered', 'base-destroyed']) }),
+    // A base the Rebels recorded is conquered only once revealed (Imperial ground units there reveal it).
+    check: (s, p, locale) =>
+      p.how === 'base-conquered' && s.rebelBase && s.baseHidden ? roundTexts(locale).round.baseStillHidden : undefined,
     apply: (s, p) => ({ ...s, winner: { faction: 'empire', how: p.how } }),
     describe: (p, ctx) => (p.how === 'base-conquered' ? words(ctx).baseConquered : words(ctx).baseDestroyed),
   },

@@ -20,6 +20,7 @@ import {
   type Forces,
 } from './units-on-board'
 import { hasTrait, resolveUnit, traitFactOf, type Faction, type UnitStats, type UnitTrait } from './units'
+import { phaseTitle, type Phase } from './time-track'
 
 /** One group of figures moving: `count` of a unit from a system (those with `damage`, when given). */
 export interface UnitMove {
@@ -90,6 +91,13 @@ function adjacentUnder(a: SystemId, b: SystemId, map: MapReading = {}): boolean 
 
 export function neighboursUnder(system: SystemId, map: MapReading = {}): SystemId[] {
   return SYSTEMS.map((s) => s.id).filter((id) => adjacentUnder(system, id, map))
+}
+
+/** Base rules, "Command Phase": a system is activated (and a retreat made) only in that phase. */
+export function whyNotInCommand(s: { round: number; phase: Phase }, locale: Locale = 'en'): string | undefined {
+  return s.phase === 'command'
+    ? undefined
+    : boardTextsIn(locale).move.notInCommand(s.round, phaseTitle(s.phase, locale))
 }
 
 /** Why this leader cannot activate a system now (not theirs, no tactics, not in the pool). */

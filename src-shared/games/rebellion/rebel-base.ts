@@ -1,11 +1,13 @@
 // The Rebel base the Rebel player recorded in private: which systems it may go in, and what the
-// board does once the Empire reaches it (the base is revealed when the Empire gains loyalty or a
-// subjugation marker there; a Death Star that destroys its system wins the game for the Empire).
+// board does once the Empire reaches it (the base is revealed when the Empire gains loyalty, a
+// subjugation marker or ground units there; a Death Star that destroys its system wins the game for
+// the Empire).
 import type { Locale } from '../../locale'
 import { setupTextsIn } from './setup-texts'
 import type { RebellionState } from './state'
 import { rebelBaseCandidates } from './starting-deployment'
 import { SYSTEMS, type SystemId } from './systems'
+import { imperialGroundFigures } from './units-on-board'
 
 export function whyNotChooseBase(s: RebellionState, system: SystemId, locale: Locale = 'en'): string | undefined {
   const t = setupTextsIn(locale).refusals
@@ -26,6 +28,9 @@ export function withBaseFound(s: RebellionState): RebellionState {
     const revealed = { ...s, baseHidden: false, baseSystem: s.rebelBase.system }
     return s.winner ? revealed : { ...revealed, winner: { faction: 'empire', how: 'base-destroyed' } }
   }
-  if (at.loyalty === 'imperial' || at.subjugated) return { ...s, baseHidden: false, baseSystem: s.rebelBase.system }
+  // Base rules, "Revealing The Rebel Base": Imperial loyalty or Imperial ground units in its system
+  // (a subjugation marker means ground units; a remote system can have units but no marker).
+  if (at.loyalty === 'imperial' || at.subjugated || imperialGroundFigures(s.forces, s.rebelBase.system) > 0)
+    return { ...s, baseHidden: false, baseSystem: s.rebelBase.system }
   return s
 }

@@ -76,6 +76,13 @@ export const ROUND_T_DE: RoundTexts = {
     beforeTimeMoved: (what: string) => `${what} kommt nach „Zeit vorrücken“: Rücke zuerst den Zeitmarker vor.`,
     timeNotInRefresh: (round: number, phase: string) =>
       `Die Zeit rückt in der Auffrischungsphase vor; Runde ${round} ist in der ${phase}.`,
+    objectiveMovesNothing: 'Ein Ziel rückt den Ansehensmarker mindestens ein Feld auf den Zeitmarker zu.',
+    objectiveNotNow: (round: number, phase: string) =>
+      `Ziele werden in der Auffrischungsphase oder während eines Kampfes (Befehlsphase) gespielt; Runde ${round} ist in der ${phase}.`,
+    objectiveAlreadyPlayed:
+      'Die Rebellen haben in dieser Auffrischungsphase schon ein Ziel gespielt, und nur eines ist erlaubt; mach es rückgängig, um stattdessen ein anderes zu spielen.',
+    baseStillHidden:
+      'Die Rebellenbasis ist noch verborgen: Sie wird aufgedeckt, sobald imperiale Bodeneinheiten in ihrem System stehen (auf dem Reiter „Einheiten“ eintragen oder die Basis auf dem Reiter „Systeme“ aufdecken). Nur eine aufgedeckte Basis kann erobert werden.',
     timeAlreadyAdvanced: (space: number) =>
       `Die Zeit ist in dieser Auffrischungsphase schon vorgerückt (der Marker steht auf Feld ${space}); mach das rückgängig, um es noch einmal zu tun.`,
     timeOneSpace: (space: number) => `Der Zeitmarker steht auf Feld ${space}; er rückt ein Feld vor, auf ${space + 1}.`,

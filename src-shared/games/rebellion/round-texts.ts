@@ -59,6 +59,13 @@ const ROUND_T = {
     beforeTimeMoved: (what: string) => `${what} comes after Advance time: move the time marker first.`,
     timeNotInRefresh: (round: number, phase: string) =>
       `Time advances in the Refresh phase; round ${round} is in the ${phase}.`,
+    objectiveMovesNothing: 'An objective moves the reputation marker at least one space toward the time marker.',
+    objectiveNotNow: (round: number, phase: string) =>
+      `Objectives are played in the Refresh phase or during a combat (Command phase); round ${round} is in the ${phase}.`,
+    objectiveAlreadyPlayed:
+      'The Rebels already played an objective this Refresh phase, and only one may be played; undo it to play another one instead.',
+    baseStillHidden:
+      'The Rebel base is still hidden: it is revealed as soon as Imperial ground units are in its system (record them on the Units tab, or reveal the base on the Systems tab). Only a revealed base can be conquered.',
     timeAlreadyAdvanced: (space: number) =>
       `Time already advanced this Refresh phase (the marker is on space ${space}); undo that advance to do it again.`,
     timeOneSpace: (space: number) => `The time marker is on space ${space}; it moves one space, to ${space + 1}.`,

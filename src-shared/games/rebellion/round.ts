@@ -41,6 +41,24 @@ export function whyNotAdvanceTime(
   return undefined
 }
 
+/**
+ * Base rules, "Objective Cards": the Rebels play an objective in the Refresh phase (one per Refresh
+ * phase) or during a combat, which is in the Command phase; it moves the reputation marker at least
+ * one space.
+ */
+export function whyNotPlayObjective(
+  s: RebellionState,
+  from: number,
+  to: number,
+  locale: Locale = 'en',
+): string | undefined {
+  const T = roundTexts(locale).round
+  if (to >= from) return T.objectiveMovesNothing
+  if (s.phase === 'assignment') return T.objectiveNotNow(s.round, phaseTitle(s.phase, locale))
+  if (s.phase === 'refresh' && s.objectivePlayedThisRefresh) return T.objectiveAlreadyPlayed
+  return undefined
+}
+
 export function whyNotBuild(s: RebellionState, f: Faction, locale: Locale = 'en'): string | undefined {
   const T = roundTexts(locale).round
   const early = afterTimeMoved(s, T.building, locale)
@@ -173,6 +191,7 @@ export function withActionTicks(s: RebellionState): RebellionState {
   if (s.phase !== 'refresh') return s
   const add: RefreshStepId[] = []
   if (s.timeAdvancedThisRefresh) add.push('advance-time')
+  if (s.objectivePlayedThisRefresh) add.push('play-objective')
   if (s.builtSinceTimeMoved.empire && s.builtSinceTimeMoved.rebels) add.push('build')
   if (
     s.slidSinceTimeMoved.empire &&

@@ -56,6 +56,8 @@ export interface RebellionState {
   refreshTicked: RefreshStepId[]
   /** This Refresh phase: the time marker already moved (once per Refresh). */
   timeAdvancedThisRefresh: boolean
+  /** This Refresh phase: the Rebels already played an objective (one per Refresh phase). */
+  objectivePlayedThisRefresh: boolean
   /** This round, since the time marker moved: who built, and who slid their queue. */
   builtSinceTimeMoved: Record<Faction, boolean>
   slidSinceTimeMoved: Record<Faction, boolean>
@@ -97,6 +99,7 @@ export function freshState(options: SetupOptions): RebellionState {
     phase: 'assignment',
     refreshTicked: [],
     timeAdvancedThisRefresh: false,
+    objectivePlayedThisRefresh: false,
     builtSinceTimeMoved: { empire: false, rebels: false },
     slidSinceTimeMoved: { empire: false, rebels: false },
     placedSinceSlide: { empire: [], rebels: [] },

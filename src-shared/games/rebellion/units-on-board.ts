@@ -115,6 +115,26 @@ export function leaderAt(
   return null
 }
 
+/**
+ * Refresh phase, "Retrieve Leaders": every leader leaves the board for its leader pool, except a
+ * captured Rebel leader, who stays where the Empire holds it.
+ */
+export function withLeadersRetrieved(forces: Forces): Forces {
+  let out = forces
+  for (const [system, here] of Object.entries(forces) as [SystemId, SystemForces][])
+    for (const faction of ['empire', 'rebels'] as const)
+      for (const l of here[faction].leaders) if (!l.captured) out = setLeader(out, system, faction, null, l.id)
+  return out
+}
+
+/** How many Imperial ground figures stand in the system (what subjugates it and finds the Rebel base). */
+export function imperialGroundFigures(forces: Forces, system: SystemId): number {
+  let n = 0
+  for (const [unit, damage] of Object.entries(unitsIn({ forces }, system).empire.units))
+    if (resolveUnit(unit)?.stats.theatre === 'ground') n += damage?.length ?? 0
+  return n
+}
+
 /** The faction's leaders in the system that lock its units there (captured leaders do not). */
 export function lockingLeaders(forces: Forces, system: SystemId, faction: Faction): BoardLeader[] {
   return unitsIn({ forces }, system)[faction].leaders.filter((l) => !l.captured)

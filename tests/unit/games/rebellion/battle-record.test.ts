@@ -7,7 +7,14 @@ import { afterBattle, battleOutcome, nextRound } from '../../../../src-shared/ga
 import { rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
 import type { SystemId } from '../../../../src-shared/games/rebellion/systems'
 import { battleSideIn, poolLimits, unitsIn } from '../../../../src-shared/games/rebellion/units-on-board'
-import { rebellionTable as table } from './rebellion-table'
+import { rebellionTable } from './rebellion-table'
+
+/** A game in round 1's Command phase, where systems are activated and battles fought. */
+function table() {
+  const t = rebellionTable()
+  t.command()
+  return t
+}
 
 const ev = rebellionEventLog.make
 const LIMITS = poolLimits()

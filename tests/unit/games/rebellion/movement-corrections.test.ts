@@ -20,7 +20,12 @@ import { rebellionLog, rebellionTable } from './rebellion-table'
 const ev = rebellionEventLog.make
 const LIMITS = poolLimits()
 const MON_CAL_TRANSPORT = 'rebellion.unit.mon-calamari-cruiser.transport'
-const table = (rote = false) => rebellionTable({ riseOfTheEmpire: rote, firstGame: false })
+/** A game in round 1's Command phase, where systems are activated. */
+function table(rote = false) {
+  const t = rebellionTable({ riseOfTheEmpire: rote, firstGame: false })
+  t.command()
+  return t
+}
 
 const place = (system: SystemId, faction: 'empire' | 'rebels', units: Record<string, number>) =>
   ev('rebellion.units.placed', { system, faction, units, limits: LIMITS })

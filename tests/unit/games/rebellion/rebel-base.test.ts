@@ -64,6 +64,35 @@ describe('the Rebel base recorded in private', () => {
     expect(t.play(choose('hoth'))).toBe('The base is already revealed.')
   })
 
+  it('is revealed when Imperial ground units enter its system, a remote one too (ships alone do not reveal it)', () => {
+    const t = table()
+    t.play(empireAt)
+    t.play(choose('hoth'))
+    const place = (units: Record<string, number>) =>
+      ev('rebellion.units.placed', { system: 'hoth', faction: 'empire', units, limits: {} })
+    expect(t.play(place({ 'star-destroyer': 1 }))).toBeUndefined()
+    expect(t.s().baseHidden).toBe(true)
+    expect(t.play(place({ stormtrooper: 1 }))).toBeUndefined()
+    expect([t.s().baseHidden, t.s().baseSystem]).toEqual([false, 'hoth'])
+  })
+
+  // End of the game: the Empire wins by conquering the base's system, which reveals it first.
+  it('a recorded base still hidden cannot be recorded as conquered; once revealed, or never recorded, it can', () => {
+    const conquered = ev('rebellion.empire.won', { how: 'base-conquered' })
+    const t = table()
+    t.play(empireAt)
+    t.play(choose('hoth'))
+    expect(t.play(conquered)).toBe(
+      'The Rebel base is still hidden: it is revealed as soon as Imperial ground units are in its system (record them on the Units tab, or reveal the base on the Systems tab). Only a revealed base can be conquered.',
+    )
+    expect(t.s().winner).toBeUndefined()
+    t.play(ev('rebellion.units.placed', { system: 'hoth', faction: 'empire', units: { 'at-at': 1 }, limits: {} }))
+    expect(t.play(conquered)).toBeUndefined()
+    expect(t.s().winner).toEqual({ faction: 'empire', how: 'base-conquered' })
+    const unrecorded = table()
+    expect(unrecorded.play(conquered)).toBeUndefined()
+  })
+
   // Base rules, the Death Star: "If the Death Star destroys the system where the Rebel base is
   // located, the Imperial player immediately wins the game."
   it('ends the game for the Empire when its system is destroyed', () => {

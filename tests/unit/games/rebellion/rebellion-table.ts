@@ -6,6 +6,7 @@ import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/gam
 import { replay, undoEvent } from '../../../../src-shared/core/log'
 import { GAMES } from '../../../../src-shared/games/registry'
 import type { RebellionState } from '../../../../src-shared/games/rebellion/state'
+import { rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
 
 export const players: Player[] = [
   { id: 'p1', name: 'Ann', faction: 'empire' },
@@ -31,6 +32,10 @@ export function rebellionTable(options: Record<string, unknown> = { riseOfTheEmp
       log.push(full)
       state = rebellionLog.apply(state, full) as FullState<RebellionState>
       return undefined
+    },
+    /** Moves on to the current round's Command phase, where systems are activated. */
+    command(): void {
+      this.ok(rebellionEventLog.make('rebellion.phase.set', { round: state.game.round, phase: 'command' }))
     },
     /** Plays a move that must be accepted. */
     ok(e: NewEvent): void {

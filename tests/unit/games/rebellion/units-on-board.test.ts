@@ -9,7 +9,14 @@ import { fullestRetreat, moveOptions, reachableIn, whyNotMove } from '../../../.
 import type { RebellionState } from '../../../../src-shared/games/rebellion/state'
 import type { SystemId } from '../../../../src-shared/games/rebellion/systems'
 import { poolLimits, unitsIn } from '../../../../src-shared/games/rebellion/units-on-board'
-import { players, rebellionLog, rebellionTable as table } from './rebellion-table'
+import { players, rebellionLog, rebellionTable } from './rebellion-table'
+
+/** A game in round 1's Command phase, where systems are activated. */
+function table() {
+  const t = rebellionTable()
+  t.command()
+  return t
+}
 
 const ev = rebellionEventLog.make
 const LIMITS = poolLimits()

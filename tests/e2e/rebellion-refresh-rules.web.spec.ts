@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test'
+import { createGame, modKey, snap, toCommandPhase } from './support'
+
+// Rules the app keeps in the Refresh phase, played as a player would: a leader who activated a
+// system goes back to the pool when "Retrieve leaders" is ticked (undo puts it back), and the Rebels
+// play one objective per Refresh phase; a second is refused under the field, the first ticks its step.
+
+async function openTab(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
+}
+async function playObjective(page: Page, value: string): Promise<void> {
+  await page.getByTestId('rep-value').fill(value)
+  await page.getByTestId('rep-value').press('Enter')
+}
+
+test('Refresh phase: leaders go back to the pool, one objective per Refresh phase', async ({ page }) => {
+  await createGame(page, { module: 'rebellion', title: 'Refresh night', players: ['Ana', 'Ben'] })
+  await openTab(page, 'Units')
+  await page.getByTestId('forces-system').selectOption('sullust')
+  await page.getByTestId('forces-text-empire').fill('1 sd')
+  await page.getByTestId('forces-text-empire').press('Enter')
+  await toCommandPhase(page)
+  await openTab(page, 'Units')
+  await page.getByTestId('forces-system').selectOption('cato-neimoidia')
+  await page.getByTestId('activate-leader').selectOption('tarkin')
+  await page.getByTestId('move-sullust-star-destroyer').fill('1')
+  await page.getByTestId('activate').click()
+  await expect(page.getByTestId('forces-empire').getByTestId('leader-tarkin')).toBeVisible()
+
+  // An objective in the Command phase (during a combat) is accepted.
+  await openTab(page, 'Round')
+  await playObjective(page, '1')
+  await expect(page.getByTestId('reputation-space')).toHaveText('13')
+  await page.getByTestId('next-phase').click()
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Refresh phase')
+
+  // One objective this Refresh phase: it ticks its step; a second one is refused under the field.
+  await expect(page.getByTestId('rtick-play-objective')).toHaveAttribute('aria-checked', 'false')
+  await playObjective(page, '2')
+  await expect(page.getByTestId('reputation-space')).toHaveText('11')
+  await expect(page.getByTestId('rtick-play-objective')).toHaveAttribute('aria-checked', 'true')
+  await playObjective(page, '1')
+  await expect(page.getByTestId('rep-error')).toHaveText(
+    'The Rebels already played an objective this Refresh phase, and only one may be played; undo it to play another one instead.',
+  )
+  await expect(page.getByTestId('rep-value')).toHaveValue('1')
+  await expect(page.getByTestId('reputation-space')).toHaveText('11')
+  await playObjective(page, '0')
+  await expect(page.getByTestId('rep-error')).toContainText('as a whole number, like 1 or 2 (you typed “0”)')
+
+  // Retrieve leaders: Tarkin leaves Cato Neimoidia; the Star Destroyer stays.
+  await page.getByTestId('rtick-retrieve-leaders').click()
+  await expect(page.getByTestId('rtick-retrieve-leaders')).toHaveAttribute('aria-checked', 'true')
+  await snap(page, 'rebellion-refresh-rules-round')
+  await openTab(page, 'Units')
+  await page.getByTestId('forces-system').selectOption('cato-neimoidia')
+  await expect(page.getByTestId('forces-empire').getByTestId('leader-tarkin')).toHaveCount(0)
+  await expect(page.getByTestId('forces-empire').getByTestId('count-star-destroyer')).toHaveText('1')
+  await expect(page.getByTestId('activate-leader').locator('option', { hasText: 'Grand Moff Tarkin' })).toHaveCount(1)
+  // Undo puts him back; redo takes him off again; a reload keeps it.
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press(`${modKey()}+z`)
+  await expect(page.getByTestId('forces-empire').getByTestId('leader-tarkin')).toBeVisible()
+  await page.keyboard.press(`${modKey()}+Shift+z`)
+  await expect(page.getByTestId('forces-empire').getByTestId('leader-tarkin')).toHaveCount(0)
+  await page.reload()
+  await page.getByTestId('forces-system').selectOption('cato-neimoidia')
+  await expect(page.getByTestId('forces-empire').getByTestId('count-star-destroyer')).toHaveText('1')
+  await expect(page.getByTestId('forces-empire').getByTestId('leader-tarkin')).toHaveCount(0)
+  await snap(page, 'rebellion-refresh-rules-units')
+})

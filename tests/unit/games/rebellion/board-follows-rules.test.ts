@@ -1,0 +1,196 @@
+// Rules the board keeps by itself once the players record figures and phases: subjugation follows
+// Imperial ground units, leaders go back to their pools in the Refresh phase, systems are activated
+// only in the Command phase, and one objective is played per Refresh phase. Every move goes through
+// the event's check, as the session appends it.
+import { describe, expect, it } from 'vitest'
+import { playEvents } from '../../../../src-shared/core/play-events'
+import { CHECKLISTS, rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
+import type { SystemId } from '../../../../src-shared/games/rebellion/systems'
+import { leaderAt, poolLimits, unitsIn } from '../../../../src-shared/games/rebellion/units-on-board'
+import { refreshStepsLeft } from '../../../../src-shared/games/rebellion/round'
+import { rebellionTable } from './rebellion-table'
+
+const ev = rebellionEventLog.make
+const LIMITS = poolLimits()
+const place = (system: SystemId, faction: 'empire' | 'rebels', units: Record<string, number>) =>
+  ev('rebellion.units.placed', { system, faction, units, limits: LIMITS })
+const removeOne = (system: SystemId, faction: 'empire' | 'rebels', unit: string) =>
+  ev('rebellion.units.removed', { system, faction, unit, count: 1, why: 'destroyed' })
+const phase = (round: number, p: 'assignment' | 'command' | 'refresh') => ev('rebellion.phase.set', { round, phase: p })
+const objective = (from: number, to: number) => ev('rebellion.reputation.moved', { from, to })
+const tick = (step: string) => playEvents.make('checklist.ticked', { list: CHECKLISTS.refresh, step, done: true })
+
+describe('subjugation follows the Imperial ground units recorded in a system', () => {
+  // Base rules, "Subjugation": a ground unit in a system without Imperial loyalty subjugates it; with
+  // no Imperial ground unit left there, the marker is discarded.
+  it('a stormtrooper subjugates a neutral system; the last one leaving discards the marker', () => {
+    const t = rebellionTable()
+    t.ok(place('kessel', 'empire', { 'tie-fighter': 1 }))
+    expect(t.s.board.kessel.subjugated).toBe(false) // ships do not subjugate
+    t.ok(place('kessel', 'empire', { stormtrooper: 2 }))
+    expect(t.s.board.kessel).toMatchObject({ subjugated: true, loyalty: 'neutral' })
+    t.ok(removeOne('kessel', 'empire', 'stormtrooper'))
+    expect(t.s.board.kessel.subjugated).toBe(true)
+    t.ok(removeOne('kessel', 'empire', 'stormtrooper'))
+    expect(t.s.board.kessel.subjugated).toBe(false)
+    t.undo()
+    expect(t.s.board.kessel.subjugated).toBe(true)
+  })
+
+  it('the marker goes on top of Rebel loyalty and the loyalty comes back under it; Imperial and remote systems get none', () => {
+    const t = rebellionTable()
+    t.ok(ev('rebellion.system.edited', { system: 'naboo', change: { loyalty: 'rebel' } }))
+    t.ok(place('naboo', 'empire', { 'at-st': 1 }))
+    expect(t.s.board.naboo).toMatchObject({ subjugated: true, loyalty: 'rebel' })
+    t.ok(removeOne('naboo', 'empire', 'at-st'))
+    expect(t.s.board.naboo).toMatchObject({ subjugated: false, loyalty: 'rebel' })
+    t.ok(place('coruscant', 'empire', { stormtrooper: 1 }))
+    expect(t.s.board.coruscant.subjugated).toBe(false)
+    t.ok(place('hoth', 'empire', { stormtrooper: 1 }))
+    expect(t.s.board.hoth.subjugated).toBe(false)
+  })
+
+  it('units moved out by an activation take the marker with them, into the system they enter', () => {
+    const t = rebellionTable()
+    t.ok(place('sullust', 'empire', { 'star-destroyer': 1, stormtrooper: 2 }))
+    t.command()
+    t.ok(
+      ev('rebellion.units.moved', {
+        faction: 'empire',
+        to: 'naboo',
+        leader: 'vader',
+        moves: [
+          { from: 'sullust', unit: 'star-destroyer', count: 1 },
+          { from: 'sullust', unit: 'stormtrooper', count: 2 },
+        ],
+      }),
+    )
+    expect([t.s.board.sullust.subjugated, t.s.board.naboo.subjugated]).toEqual([false, true])
+  })
+
+  it('a marker set by hand where no Imperial units were recorded stays when other figures come and go', () => {
+    const t = rebellionTable()
+    t.ok(ev('rebellion.system.edited', { system: 'kessel', change: { subjugated: true } }))
+    t.ok(place('kessel', 'empire', { 'tie-fighter': 1 }))
+    t.ok(removeOne('kessel', 'empire', 'tie-fighter'))
+    expect(t.s.board.kessel.subjugated).toBe(true)
+  })
+})
+
+describe('leaders go back to their pools in the Refresh phase', () => {
+  // Base rules, Refresh Phase, "Retrieve Leaders": every leader leaves the board, except a captured one.
+  function roundOneWithLeaders() {
+    const t = rebellionTable()
+    t.ok(place('sullust', 'empire', { 'star-destroyer': 1 }))
+    t.command()
+    t.ok(
+      ev('rebellion.units.moved', {
+        faction: 'empire',
+        to: 'cato-neimoidia',
+        leader: 'tarkin',
+        moves: [{ from: 'sullust', unit: 'star-destroyer', count: 1 }],
+      }),
+    )
+    t.ok(ev('rebellion.leader.placed', { system: 'naboo', faction: 'rebels', leader: 'leia' }))
+    t.ok(ev('rebellion.leader.placed', { system: 'naboo', faction: 'rebels', leader: 'mon-mothma' }))
+    t.ok(ev('rebellion.leader.captured', { leader: 'leia', captured: true }))
+    t.ok(phase(1, 'refresh'))
+    return t
+  }
+
+  it('ticking "Retrieve leaders" takes every leader but a captured one off the board; undo puts them back', () => {
+    const t = roundOneWithLeaders()
+    expect(leaderAt(t.s.forces, 'tarkin')?.system).toBe('cato-neimoidia')
+    t.ok(tick('retrieve-leaders'))
+    expect([leaderAt(t.s.forces, 'tarkin'), leaderAt(t.s.forces, 'mon-mothma')]).toEqual([null, null])
+    expect(leaderAt(t.s.forces, 'leia')).toMatchObject({ system: 'naboo', leader: { captured: true } })
+    expect(unitsIn(t.s, 'cato-neimoidia').empire.units).toEqual({ 'star-destroyer': [0] })
+    t.undo()
+    expect(leaderAt(t.s.forces, 'tarkin')?.system).toBe('cato-neimoidia')
+  })
+
+  it('a new round starts with them in their pools even if the step was left unticked, so they may activate again', () => {
+    const t = roundOneWithLeaders()
+    t.ok(ev('rebellion.time.advanced', { from: 1, to: 2, prompts: { recruit: false, build: false } }))
+    t.ok(phase(2, 'assignment'))
+    expect(leaderAt(t.s.forces, 'tarkin')).toBeNull()
+    t.ok(phase(2, 'command'))
+    // Before, Tarkin stood in Cato Neimoidia still and locked its Star Destroyer there.
+    t.ok(
+      ev('rebellion.units.moved', {
+        faction: 'empire',
+        to: 'sullust',
+        leader: 'tarkin',
+        moves: [{ from: 'cato-neimoidia', unit: 'star-destroyer', count: 1 }],
+      }),
+    )
+    expect(leaderAt(t.s.forces, 'tarkin')?.system).toBe('sullust')
+  })
+})
+
+describe('systems are activated in the Command phase only', () => {
+  it('an activation or a retreat in the Assignment or Refresh phase is refused, saying which phase it is', () => {
+    const t = rebellionTable()
+    t.ok(place('sullust', 'empire', { 'star-destroyer': 1 }))
+    const activate = ev('rebellion.units.moved', {
+      faction: 'empire',
+      to: 'cato-neimoidia',
+      leader: 'vader',
+      moves: [{ from: 'sullust', unit: 'star-destroyer', count: 1 }],
+    })
+    expect(t.play(activate)).toBe(
+      'Systems are activated (and retreats made) in the Command phase; round 1 is in the Assignment phase. Move on to the Command phase on the Round tab first.',
+    )
+    t.ok(phase(1, 'command'))
+    t.ok(phase(1, 'refresh'))
+    expect(t.play(activate)).toMatch(/^Systems are activated .* round 1 is in the Refresh phase\./)
+    const retreat = ev('rebellion.units.retreated', {
+      faction: 'empire',
+      from: 'sullust',
+      to: 'cato-neimoidia',
+      leader: 'vader',
+      carried: [],
+    })
+    expect(t.play(retreat)).toMatch(/^Systems are activated \(and retreats made\) in the Command phase/)
+  })
+})
+
+describe('objectives: one per Refresh phase, or during a combat', () => {
+  // Base rules, "Objective Cards": one objective per combat and per Refresh phase.
+  it('is refused in the Assignment phase, accepted in the Command phase (a combat), once per Refresh phase', () => {
+    const t = rebellionTable()
+    expect(t.play(objective(14, 13))).toBe(
+      'Objectives are played in the Refresh phase or during a combat (Command phase); round 1 is in the Assignment phase.',
+    )
+    t.ok(phase(1, 'command'))
+    t.ok(objective(14, 13))
+    t.ok(phase(1, 'refresh'))
+    t.ok(objective(13, 12))
+    expect(t.play(objective(12, 11))).toBe(
+      'The Rebels already played an objective this Refresh phase, and only one may be played; undo it to play another one instead.',
+    )
+    expect(t.s.timeTrack.reputation).toBe(12)
+    t.undo()
+    t.ok(objective(13, 11))
+    expect(t.s.timeTrack.reputation).toBe(11)
+    // The next round's Refresh phase allows one again.
+    t.ok(ev('rebellion.time.advanced', { from: 1, to: 2, prompts: { recruit: false, build: false } }))
+    t.ok(phase(2, 'assignment'))
+    t.ok(phase(2, 'command'))
+    t.ok(phase(2, 'refresh'))
+    t.ok(objective(11, 10))
+  })
+
+  it('playing one in the Refresh phase ticks the "Rebel objective" step; an objective worth nothing is refused', () => {
+    const t = rebellionTable()
+    t.ok(phase(1, 'command'))
+    t.ok(phase(1, 'refresh'))
+    expect(refreshStepsLeft(t.s).map((x) => x.id)).toContain('play-objective')
+    expect(t.play(objective(14, 14))).toBe(
+      'An objective moves the reputation marker at least one space toward the time marker.',
+    )
+    t.ok(objective(14, 12))
+    expect(t.s.refreshTicked).toContain('play-objective')
+    expect(refreshStepsLeft(t.s).map((x) => x.id)).not.toContain('play-objective')
+  })
+})
