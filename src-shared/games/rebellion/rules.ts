@@ -314,6 +314,9 @@ const english = defineRules([
         'Units cannot leave a system that already holds one of your own leaders (captured Rebel leaders do not lock it).',
       ),
       tip('Only adjacent systems can send units, and shaded areas ringed in orange cannot be crossed.'),
+      tip(
+        'Holotable’s Units tab accepts an activation (and a retreat) only in the Command phase; before it, the form names the phase and waits. Leaders left on the board go back to their pools when Retrieve leaders is ticked or the next round starts.',
+      ),
     ],
     keywords: [
       'activate',
@@ -563,6 +566,9 @@ const english = defineRules([
       tip(
         'In Holotable the Round tab keeps this order: time moves once per Refresh (the button or T) and cannot move outside it; building waits for the marker to land on a build icon and stops once either queue has slid; the Imperial queue slides after the Rebel one. Advance time, Build and Deploy tick themselves when both sides have done them. Starting the next round needs the time marker moved, lists any unticked steps and asks first; the new round starts with an empty checklist.',
       ),
+      tip(
+        'Ticking Retrieve leaders takes every leader not captured off the Units tab’s board (undo puts them back); starting the next round does it too if the step was left unticked. An objective played in this phase ticks Rebel objective, and a second one in the same Refresh phase is refused.',
+      ),
     ],
     keywords: ['refresh', 'cleanup', 'end of round', 'hand limit', 'draw missions', 'discard to 10'],
     related: [
@@ -780,6 +786,9 @@ const english = defineRules([
         'Play it when its requirement is met at the time it names; discard it and move reputation toward time by its value.',
         'Limit: one objective per combat and one per Refresh phase.',
       ),
+      tip(
+        'Holotable’s reputation field (Round tab) takes an objective in the Refresh phase, one per phase (it ticks Rebel objective), or in the Command phase for one fulfilled during a combat; the app does not count combats, so one per combat is left to the players. In the Assignment phase it is refused.',
+      ),
     ],
     keywords: ['objective', 'reputation', 'play objective', 'one objective per combat', 'score'],
     related: ['rebellion.objective-deck', 'rebellion.time-track', 'rebellion.victory'],
@@ -870,7 +879,7 @@ const english = defineRules([
         'Afterwards the base space’s resource icons still build, but nothing can be deployed to or moved onto the base space; such units go into the revealed system instead.',
       ),
       tip(
-        'If the Rebel player recorded the base in the private view (Setup tab), Holotable reveals it by itself when the system board shows Imperial loyalty or a subjugation marker there. The app’s board does not tell ground units from ships, so a reveal by ground units is entered with “Reveal the Rebel base” on the Systems tab.',
+        'If the Rebel player recorded the base in the private view (Setup tab), Holotable reveals it by itself when the system board shows Imperial loyalty or a subjugation marker there, or when Imperial ground units are recorded in that system on the Units tab (ships alone do not reveal it). Where units are not recorded, use “Reveal the Rebel base” on the Systems tab. A recorded base that is still hidden cannot be recorded as conquered.',
       ),
     ],
     keywords: ['reveal base', 'base found', 'base revealed', 'when is the base revealed', 'imperial ground units'],
@@ -955,6 +964,9 @@ const english = defineRules([
         'Empire builds from the left-most resource icon only.',
         'Rebels cannot build or deploy there, even with their marker underneath.',
         'When no Imperial ground unit remains, discard the marker: loyalty reverts to the Rebels if their marker is underneath, otherwise neutral.',
+      ),
+      tip(
+        'Holotable: Imperial ground units recorded on the Units tab in a populous system without Imperial loyalty set its subjugation marker, and the last of them leaving clears it. A marker set by hand on the Systems tab where no Imperial units were recorded stays until you change it.',
       ),
     ],
     keywords: ['subjugate', 'subjugation', 'occupy', 'occupation', 'conquer', 'left icon', 'marker'],
