@@ -102,8 +102,17 @@ test('a 2-player game: setup, keyboard turns with a free first fire card and a b
   await expect(page.getByTestId('current-hand')).toContainText('Chewbacca 0')
   await page.keyboard.press('s')
 
-  // Ben draws Poe, then the page is reloaded mid-turn: everything comes back from the log.
+  // Ben has not drawn yet: destroying his Finn-coloured target waits for his first card.
   await expect(page.getByTestId('current-player')).toHaveText('Ben’s turn')
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press('d')
+  await expect(page.getByTestId('destroy-draw-first')).toHaveText(
+    'Draw this turn’s first card before destroying: a turn starts with one.',
+  )
+  await expect(page.getByTestId('destroy-u3')).toBeDisabled()
+  await expect(page.getByTestId('stop-or-end')).toContainText('Stop')
+
+  // Ben draws Poe, then the page is reloaded mid-turn: everything comes back from the log.
   await page.keyboard.press('p')
   await expect(page.getByTestId('at-risk')).toContainText('1')
   await page.reload()

@@ -275,6 +275,8 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
       const R = refusal(locale)
       const b = onTurn(s, q.player, locale)
       if (b) return b
+      // Rulebook, Gameplay: destroying comes after the drawing, which starts with one card.
+      if (!s.drawnThisTurn.length) return R.drawBeforeDestroying
       const unit = s.board.units.find((u) => u.id === q.unitId)
       if (!unit) return R.unitNotOnBoard
       if (!hasCards(s.hands[q.player], q.spend)) return R.handLacks
@@ -381,7 +383,8 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
     v: 1,
     formerly: [{ type: 'rtg.turnEnd' }],
     schema: empty,
-    check: (s, _q, locale) => onTurn(s, undefined, locale),
+    check: (s, _q, locale) =>
+      onTurn(s, undefined, locale) ?? (s.drawnThisTurn.length ? undefined : refusal(locale).drawBeforeEnding),
     apply: (s) => endTurn(s),
     describe: (_q, ctx) => textsIn(ctx.locale).timeline.turnEnded,
   },

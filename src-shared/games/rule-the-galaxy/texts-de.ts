@@ -61,6 +61,8 @@ export const T_DE: RtgTexts = {
     drawingOver: 'das Ziehen ist in diesem Zug vorbei',
     reshuffleFirst: 'erst neu mischen: die neunte Feuerkarte ist aufgetaucht',
     drawFirst: 'ein Zug beginnt mit dem Ziehen: zieh mindestens eine Karte, bevor du aufhörst',
+    drawBeforeDestroying: 'ein Zug beginnt mit dem Ziehen: zieh mindestens eine Karte, bevor du Einheiten zerstörst',
+    drawBeforeEnding: 'ein Zug beginnt mit dem Ziehen: zieh mindestens eine Karte, bevor du den Zug beendest',
     noReshuffle: 'es ist kein Neumischen fällig',
     unitNotOnBoard: 'diese Einheit ist nicht auf dem Spielplan',
     handLacks: 'diese Karten sind nicht auf der Hand',

@@ -67,6 +67,8 @@ export const T = {
     drawingOver: 'this turn’s drawing is over',
     reshuffleFirst: 'reshuffle first: the ninth fire card is out',
     drawFirst: 'a turn starts by drawing a card: draw at least one before stopping',
+    drawBeforeDestroying: 'a turn starts by drawing a card: draw at least one before destroying units',
+    drawBeforeEnding: 'a turn starts by drawing a card: draw at least one before ending the turn',
     noReshuffle: 'no reshuffle is due',
     unitNotOnBoard: 'that unit is not on the board',
     handLacks: 'the hand does not hold those cards',

@@ -196,6 +196,7 @@ export default {
     spend: 'abgeben: {what}',
     orSpend: 'oder abgeben: {what}',
     destroyThis: 'Diese zerstören',
+    drawFirst: 'Zieh zuerst die erste Karte dieses Zuges, dann zerstöre: Ein Zug beginnt mit dem Ziehen.',
     destroyAll: 'Alle {n} zerstören',
     others: 'Weitere Einheiten, die diese Hand nehmen kann ({n})',
     unit: 'Stärke {strength}, {colour} – Bahn {lane}, Reihe {row}',

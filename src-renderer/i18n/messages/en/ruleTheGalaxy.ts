@@ -192,6 +192,7 @@ export default {
     spend: 'spend {what}',
     orSpend: 'or spend {what}',
     destroyThis: 'Destroy this',
+    drawFirst: 'Draw this turn’s first card before destroying: a turn starts with one.',
     destroyAll: 'Destroy all {n}',
     others: 'Other units this hand can take ({n})',
     unit: 'Strength {strength}, {colour} — lane {lane}, row {row}',

@@ -151,9 +151,18 @@ describe('a short two-player game replayed from its log', () => {
     expect(checkEvent(s, ev.destroy({ player: 'p1', unitId: 'u1', spend: hand({ rey: 1 }), points: 2 }))).toBe(
       'it is Bo’s turn',
     )
-    expect(checkEvent(s, ev.destroy({ player: 'p2', unitId: 'u1', spend: hand({ finn: 1 }), points: 2 }))).toMatch(
+    // Destroying and ending the turn come after the drawing, which starts with one card.
+    expect(checkEvent(s, ev.destroy({ player: 'p2', unitId: 'u1', spend: hand({ finn: 1 }), points: 2 }))).toBe(
+      'a turn starts by drawing a card: draw at least one before destroying units',
+    )
+    expect(checkEvent(s, ev.turnEnd())).toBe(
+      'a turn starts by drawing a card: draw at least one before ending the turn',
+    )
+    const drew = run([ana, bo], [...opening, ev.draw('fire')])
+    expect(checkEvent(drew, ev.destroy({ player: 'p2', unitId: 'u1', spend: hand({ finn: 1 }), points: 2 }))).toMatch(
       /exactly 3/,
     )
+    expect(checkEvent(drew, ev.turnEnd())).toBeUndefined()
     expect(checkEvent(s, ev.trade({ player: 'p2', with: 'p1', gives: 'finn', gets: 'rey' }))).toBeUndefined()
     expect(checkEvent(s, ev.trade({ player: 'p2', with: 'p1', gives: 'poe', gets: 'rey' }))).toBe('Bo has no Poe card')
     // A turn starts by taking a card: S before any draw is refused with the rule's reason.

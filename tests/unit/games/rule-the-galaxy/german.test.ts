@@ -134,8 +134,15 @@ describe('Rule the Galaxy in German', () => {
     )
     expect(check(playing, ev.discard('p1', { ...emptyHand(), rey: 1 }))).toBe('Ana has no cards to discard now')
     const pay = ev.destroy({ player: 'p2', unitId: 'u1', spend: { ...emptyHand(), finn: 1 }, points: 0 })
-    expect(check(playing, pay, 'de')).toBe('diese Einheit braucht genau 3 Karten')
-    expect(check(playing, pay)).toBe('this unit takes exactly 3 cards')
+    expect(check(playing, pay, 'de')).toBe(
+      'ein Zug beginnt mit dem Ziehen: zieh mindestens eine Karte, bevor du Einheiten zerstörst',
+    )
+    expect(check(playing, ev.turnEnd(), 'de')).toBe(
+      'ein Zug beginnt mit dem Ziehen: zieh mindestens eine Karte, bevor du den Zug beendest',
+    )
+    const drew = run([...dealt, units, ev.draw('fire')])
+    expect(check(drew, pay, 'de')).toBe('diese Einheit braucht genau 3 Karten')
+    expect(check(drew, pay)).toBe('this unit takes exactly 3 cards')
   })
 
   it('lists what must be entered first in German', () => {
