@@ -118,7 +118,20 @@ test('Rebel vs Imperium in German: setup, tableaux, a takeover and the score she
 
   // Tableaux.
   await tabs.nth(2).click()
+  // A wrong number is refused on the card, in German, and kept in the field.
+  await page.getByTestId('p1-military').fill('150')
+  await page.getByTestId('p1-save').click()
+  await expect(page.getByTestId('p1-error')).toHaveText(
+    'Ana: Militär insgesamt muss eine ganze Zahl von -20 bis 99 sein (eingegeben: 150). Korrigiert den Wert und speichert noch einmal.',
+  )
+  await page.getByTestId('p1-military').fill('5')
+  await page.getByTestId('p1-imperiumSeat').check()
+  await page.getByTestId('p1-save').click()
+  await expect(page.getByTestId('p1-error')).toHaveText(
+    'Nicht eingetragen: die Imperium-Karten von Ana (0) müssen Imperium Seat mitzählen – angekreuzt und selbst eine Imperium-Karte: tragt bei Imperium-Karten mindestens 1 ein.',
+  )
   await tableau(page, 'p1', { military: 5, imperiumCards: 1, cards: 6 }, ['imperiumSeat'], [])
+  await expect(page.getByTestId('p1-error')).toHaveCount(0)
   await tableau(page, 'p2', { military: 1, cards: 5 }, [], [{ name: 'Außenposten', defence: 4, rebel: true }])
   await expect(page.getByTestId('summary-p2')).toHaveText(
     'Militär 1 (+0 vorübergehend) · 1 Rebellen-Militär · 0 anderes Militär · 0 Imperium · 5/12 Karten',
@@ -164,9 +177,12 @@ test('Rebel vs Imperium in German: setup, tableaux, a takeover and the score she
   await snap(page, 'de-rftg-takeovers')
   expect(await seriousViolations(page)).toEqual([])
 
-  // Score sheet.
+  // Score sheet: a negative number is refused in German first.
   await tabs.nth(4).click()
   const score = page.getByTestId('rftg-score')
+  await page.getByTestId('p1-chips').fill('-4')
+  await page.getByTestId('p1-save-score').click()
+  await expect(page.getByTestId('rftg-error')).toHaveText('Ana: SP-Chips muss eine ganze Zahl von 0 bis 999 sein.')
   for (const [p, chips, cards] of [
     ['p1', 10, 20],
     ['p2', 12, 18],

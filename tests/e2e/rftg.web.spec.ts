@@ -285,3 +285,69 @@ test('start-world numbers: flagged until checked, corrected in Settings, and the
   await expect(page.getByTestId('keep-p3').locator('option:checked')).toHaveText('1 Rebel Cantina')
   await expect(page.getByTestId('start-numbers')).toContainText('11 of 12 numbers are not checked yet')
 })
+
+test('a wrong entry is refused where it was made, says what to do, and keeps what was typed', async ({ page }) => {
+  await page.goto('./#/new/rftg-rebel-vs-imperium')
+  await page.getByTestId('game-title').fill('Typos')
+  await page.getByRole('checkbox', { name: /Play with takeovers/ }).check()
+  for (const [i, name] of ['Ana', 'Bo'].entries()) await page.getByLabel(`Player ${i + 1} name`).fill(name)
+  await page.getByTestId('start-game').click()
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
+
+  // A number out of range: said on Ana's card, the typed value kept, nothing saved.
+  await page.getByTestId('p1-military').fill('150')
+  await page.getByTestId('p1-save').click()
+  await expect(page.getByTestId('p1-error')).toHaveText(
+    'Ana: Total Military must be a whole number from -20 to 99 (you entered 150). Correct it, then save again.',
+  )
+  await expect(page.getByTestId('p1-military')).toHaveValue('150')
+  await expect(page.getByTestId('p1-military')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByTestId('summary-p1')).toContainText('Military 0 (+0 temporary)')
+  await page.getByTestId('tableau-p1').screenshot({ path: test.info().outputPath('tableau-error.png') })
+  // An empty field.
+  await page.getByTestId('p1-military').fill('')
+  await page.getByTestId('p1-save').click()
+  await expect(page.getByTestId('p1-error')).toHaveText(
+    'Ana: Total Military is empty. Enter a whole number from -20 to 99, then save again.',
+  )
+  // Imperium Seat is an Imperium card: the count must include it.
+  await page.getByTestId('p1-military').fill('5')
+  await page.getByTestId('p1-imperiumSeat').check()
+  await page.getByTestId('p1-save').click()
+  await expect(page.getByTestId('p1-error')).toHaveText(
+    'Not entered: Ana’s Imperium cards (0) must include Imperium Seat, which is ticked and is an Imperium card itself: set Imperium cards to at least 1.',
+  )
+  await expect(page.getByTestId('p1-military')).toHaveValue('5')
+  await expect(page.getByTestId('p1-imperiumSeat')).toBeChecked()
+  await page.getByTestId('p1-imperiumCards').fill('1')
+  await page.getByTestId('p1-save').click()
+  await expect(page.getByTestId('p1-save')).toBeDisabled()
+  await expect(page.getByTestId('p1-error')).toHaveCount(0)
+  await expect(page.getByTestId('summary-p1')).toContainText(
+    'Military 5 (+0 temporary) · 0 Rebel military · 0 other military · 1 Imperium',
+  )
+
+  // Rebel Pact's power is the takeover-defence symbol: ticking it ticks that box, counted once.
+  await page.getByTestId('p2-rebelPact').check()
+  await expect(page.getByTestId('p2-takeoverDefence')).toBeChecked()
+  await expect(page.getByTestId('p2-takeoverDefence')).toBeDisabled()
+  await expect(page.getByTestId('p2-pact-note')).toHaveText('— Rebel Pact’s own power: ticked with it, counted once')
+  await tableau(page, 'p2', { military: 1 }, [], [{ name: 'Rebel Outpost', defence: 4, rebel: true }])
+
+  // The calculator: temporary Military must be a whole number; Rebel Pact counts once.
+  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
+  await page.getByTestId('attacker').selectOption({ label: 'Ana' })
+  await page.getByTestId('defender').selectOption({ label: 'Bo' })
+  await expect(page.getByTestId('verdict-text')).toHaveText('Takeover fails (5 against 7, margin -2)')
+  await page.getByTestId('attacker-temp').fill('2.5')
+  await expect(page.getByTestId('calc-error')).toHaveText('The attacker’s temporary Military must be a whole number.')
+
+  // The score sheet: a negative number of VP chips.
+  await tabs.getByRole('tab', { name: 'Score sheet' }).click()
+  await page.getByTestId('p1-chips').fill('-4')
+  await page.getByTestId('p1-save-score').click()
+  await expect(page.getByTestId('rftg-error')).toHaveText('Ana: VP chips must be a whole number from 0 to 999.')
+  await expect(page.getByTestId('p1-chips')).toHaveValue('-4')
+  await expect(page.getByTestId('total-p1')).toHaveText('0')
+})

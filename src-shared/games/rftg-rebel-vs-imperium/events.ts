@@ -4,7 +4,8 @@
 import { z } from 'zod'
 import { defineEvents, type DescribeContext } from '../../core/events'
 import { GOALS_IN_PLAY, worldByNumber, worldName } from './data'
-import { emptyTableau, type Tableau } from './tableau'
+import { SCORE_NUMBERS as SN, TABLEAU_NUMBERS as TN, type Range } from './entry-ranges'
+import { emptyTableau, tickedImperium, type Tableau } from './tableau'
 import { TAKEOVER_POWERS, powerName, resolveAttack, type TakeoverPower } from './takeover'
 import type { ScoreLine } from './scoring'
 import { attemptedThisSettle, nameOf, type RftgState } from './state'
@@ -42,6 +43,11 @@ export interface TakeoverResolvedPayload {
   attack: number
   defence: number
   success: boolean
+  /**
+   * Only on payloads written as v1: Cloaking Technology's discard then left the Imperium count as
+   * entered. Replays keep that; from v2 the discard lowers the count by one (the card is gone).
+   */
+  imperiumCountKept?: true
 }
 export interface ScoreEnteredPayload {
   player: string
@@ -67,16 +73,17 @@ export interface RftgPayloads {
 const playerId = z.string().min(1)
 const int = z.number().int()
 const count = int.min(0).max(99)
+const inRange = (r: Range) => int.min(r.min).max(r.max)
 const tableauSchema: z.ZodType<Tableau> = z.object({
-  military: int.min(-20).max(99),
-  temporaryMilitary: count,
-  extraVsRebel: int.min(-20).max(99),
+  military: inRange(TN.military),
+  temporaryMilitary: inRange(TN.temporaryMilitary),
+  extraVsRebel: inRange(TN.extraVsRebel),
   militaryWorlds: z
     .array(
       z.object({ name: z.string().min(1).max(60), defence: count, rebel: z.boolean(), newThisSettle: z.boolean() }),
     )
     .max(30),
-  imperiumCards: count,
+  imperiumCards: inRange(TN.imperiumCards),
   imperiumSeat: z.boolean(),
   rebelAlliance: z.boolean(),
   cloakingTechnology: z.boolean(),
@@ -85,7 +92,7 @@ const tableauSchema: z.ZodType<Tableau> = z.object({
   improvedLogistics: z.boolean(),
   placedThisSettle: z.boolean(),
   lostThisSettle: z.object({ rebel: count, other: count }).optional(),
-  cards: count,
+  cards: inRange(TN.cards),
   triggerAt14: z.boolean(),
 })
 const goalName = z.string().min(1).max(60)
@@ -179,7 +186,20 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
   'rftg.tableau.updated': {
     v: 1,
     schema: z.object({ player: playerId, tableau: tableauSchema }),
-    check: (s, p, locale) => seated(s, p.player, locale),
+    check(s, p, locale) {
+      const bad = seated(s, p.player, locale)
+      if (bad) return bad
+      // Imperium Seat and Imperium Cloaking Technology are Imperium cards: the count includes them.
+      const t = p.tableau
+      if (t.imperiumCards >= tickedImperium(t)) return undefined
+      const P = textsIn(locale).powers
+      const ticked = [t.imperiumSeat && P['imperium-seat'], t.cloakingTechnology && P['cloaking-technology']]
+      return textsIn(locale).refusal.imperiumBelowTicked(
+        nameOf(s, p.player),
+        t.imperiumCards,
+        ticked.filter((n): n is string => !!n),
+      )
+    },
     apply: (s, p) => ({ ...s, tableaux: { ...s.tableaux, [p.player]: p.tableau } }),
     describe: (p, ctx) => {
       const t = p.tableau
@@ -187,7 +207,9 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
     },
   },
   'rftg.takeover.resolved': {
-    v: 1,
+    // v2: Cloaking Technology's discard lowers the Imperium count; v1 payloads keep the count as they did.
+    v: 2,
+    upgrade: { 1: (p) => ({ ...(p as object), imperiumCountKept: true }) },
     schema: z.object({
       attacker: playerId,
       defender: playerId,
@@ -199,6 +221,7 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
       attack: int,
       defence: int,
       success: z.boolean(),
+      imperiumCountKept: z.literal(true).optional(),
     }),
     check(s, p, locale) {
       const R = textsIn(locale).refusal
@@ -223,11 +246,14 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
       const a = s.tableaux[p.attacker] ?? emptyTableau()
       const d = s.tableaux[p.defender] ?? emptyTableau()
       const world = d.militaryWorlds[p.world]
-      // Temporary Military is spent either way; Cloaking Technology is discarded to attempt it.
+      // Temporary Military is spent either way; Cloaking Technology, an Imperium card, is discarded to attempt it.
+      const imperiumCards = p.imperiumCountKept ? a.imperiumCards : Math.max(0, a.imperiumCards - 1)
       let attacker: Tableau = {
         ...a,
         temporaryMilitary: a.temporaryMilitary - p.attackerTemporary,
-        ...(p.power === 'cloaking-technology' ? { cloakingTechnology: false, cards: Math.max(0, a.cards - 1) } : {}),
+        ...(p.power === 'cloaking-technology'
+          ? { cloakingTechnology: false, cards: Math.max(0, a.cards - 1), imperiumCards }
+          : {}),
       }
       let defender: Tableau = { ...d, temporaryMilitary: d.temporaryMilitary - p.defenderTemporary }
       if (p.success && world) {
@@ -278,7 +304,7 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
     v: 1,
     schema: z.object({
       player: playerId,
-      line: z.object({ chips: int.min(0).max(999), cards: int.min(-99).max(999), sixDev: int.min(0).max(999) }),
+      line: z.object({ chips: inRange(SN.chips), cards: inRange(SN.cards), sixDev: inRange(SN.sixDev) }),
     }),
     check: (s, p, locale) => seated(s, p.player, locale),
     apply: (s, p) => ({ ...s, scores: { ...s.scores, [p.player]: p.line } }),

@@ -225,6 +225,9 @@ const english = defineRules([
       tip(
         'Out of reach: a tableau with no Rebel military worlds, no Imperium cards, and no permanent general Military (temporary or specialized Military is fine).',
       ),
+      reading(
+        'Imperium Seat and Imperium Cloaking Technology are Imperium cards themselves: the Tableaux tab’s Imperium count includes them, and discarding Cloaking Technology for a takeover lowers it by one.',
+      ),
     ],
     keywords: ['vulnerable', 'vulnerability', 'safe from takeover', 'can I be attacked', 'target', 'am I vulnerable'],
     related: [
@@ -379,7 +382,7 @@ const english = defineRules([
       ),
       para('All bonuses that count worlds count them as they stood at the start of Settle.'),
       para(
-        'The Takeovers tab adds Rebel Alliance’s bonus to every takeover its owner attempts, whatever power is used, and Rebel Pact’s and takeover defence’s only to the defender. Extra Military against Rebel worlds (the second light-red cube) is entered as one number per player and counts only when the target is a Rebel world.',
+        'The Takeovers tab adds Rebel Alliance’s bonus to every takeover its owner attempts, whatever power is used, and Rebel Pact’s and takeover defence’s only to the defender. Rebel Pact’s power is the takeover-defence symbol (the rulebook gives both +2 per Rebel and +1 per other military world), so ticking both counts that bonus once. Extra Military against Rebel worlds (the second light-red cube) is entered as one number per player and counts only when the target is a Rebel world.',
       ),
       reading(
         'Worlds placed this Settle are left out of every count (vulnerability, bonuses, targets), because their powers and attributes have no effect on takeovers. A world taken this Settle is treated the same way by its new owner until the next Settle (it was not there when Settle began). Imperium Seat targets only Rebel military worlds.',

@@ -67,3 +67,11 @@ export const rebelMilitaryWorlds = (t: Tableau): number =>
 /** Non-Rebel military worlds at the start of Settle, a world taken since included. */
 export const otherMilitaryWorlds = (t: Tableau): number =>
   settledWorlds(t).filter((w) => !w.rebel).length + (t.lostThisSettle?.other ?? 0)
+
+/** Imperium cards ticked by name (Imperium Seat, Imperium Cloaking Technology): the Imperium count includes them. */
+export const tickedImperium = (t: Tableau): number => (t.imperiumSeat ? 1 : 0) + (t.cloakingTechnology ? 1 : 0)
+/**
+ * Imperium cards in the tableau, never fewer than those ticked by name (a tableau saved before the
+ * count had to include them may hold fewer).
+ */
+export const imperiumCardsIn = (t: Tableau): number => Math.max(t.imperiumCards, tickedImperium(t))

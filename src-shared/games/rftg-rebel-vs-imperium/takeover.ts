@@ -4,7 +4,14 @@
 import type { Locale } from '../../locale'
 import { RFTG_RULE_IDS } from './rule-ids'
 import { textsIn } from './texts'
-import { otherMilitaryWorlds, rebelMilitaryWorlds, settledWorlds, type MilitaryWorld, type Tableau } from './tableau'
+import {
+  imperiumCardsIn,
+  otherMilitaryWorlds,
+  rebelMilitaryWorlds,
+  settledWorlds,
+  type MilitaryWorld,
+  type Tableau,
+} from './tableau'
 
 export const TAKEOVER_POWERS = ['imperium-seat', 'rebel-alliance', 'cloaking-technology'] as const
 export type TakeoverPower = (typeof TAKEOVER_POWERS)[number]
@@ -25,7 +32,8 @@ const holdsPower = (t: Tableau, p: TakeoverPower): boolean =>
 
 /**
  * Vulnerability (rulebook list): Imperium Seat → a Rebel military world; Rebel Alliance → an
- * Imperium card; Cloaking Technology → total Military of 1 or more (temporary Military not counted).
+ * Imperium card (Imperium Seat and Imperium Cloaking Technology are Imperium cards themselves);
+ * Cloaking Technology → total Military of 1 or more (temporary Military not counted).
  * Worlds placed this Settle do not count: their attributes have no effect on takeovers (a reading).
  */
 export function isVulnerable(defender: Tableau, p: TakeoverPower): boolean {
@@ -33,7 +41,7 @@ export function isVulnerable(defender: Tableau, p: TakeoverPower): boolean {
     case 'imperium-seat':
       return settledWorlds(defender).some((w) => w.rebel)
     case 'rebel-alliance':
-      return defender.imperiumCards >= 1
+      return imperiumCardsIn(defender) >= 1
     case 'cloaking-technology':
       return defender.military >= 1
   }
@@ -145,7 +153,8 @@ export function resolveAttack(
     [true, a.attackerTemporary, attacker.temporaryMilitary],
     [false, a.defenderTemporary, defender.temporaryMilitary],
   ] as const) {
-    if (!Number.isInteger(used) || used < 0) return fail('bad-temporary', X.badTemporary(isAttacker))
+    if (!Number.isInteger(used)) return fail('temporary-not-whole', X.temporaryNotWhole(isAttacker))
+    if (used < 0) return fail('bad-temporary', X.badTemporary(isAttacker))
     if (used > has) return fail('too-much-temporary', X.tooMuchTemporary(isAttacker, has))
   }
 
@@ -195,14 +204,15 @@ export function resolveAttack(
     { label: X.part.defenceOf(world.name), value: world.defence },
   ]
   const perWorlds = 2 * rebel + other
+  // Rebel Pact's power is the takeover-defence symbol (the rulebook gives both the same bonus), so
+  // a tableau with Rebel Pact and the takeover-defence box ticked gets that bonus once.
   if (defender.rebelPact) {
     defenceParts.push({ label: X.part.pact(rebel, other), value: perWorlds })
     rules.push({
-      text: X.rule.pactAdds,
+      text: defender.takeoverDefence ? X.rule.pactIsDefence : X.rule.pactAdds,
       rule: RFTG_RULE_IDS.takeoverPowers,
     })
-  }
-  if (defender.takeoverDefence) {
+  } else if (defender.takeoverDefence) {
     defenceParts.push({ label: X.part.takeoverDefence(rebel, other), value: perWorlds })
     rules.push({
       text: X.rule.defenceAdds,

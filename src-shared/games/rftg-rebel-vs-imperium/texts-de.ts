@@ -63,6 +63,10 @@ export const T_DE: RftgTexts = {
     tieWithHolder: 'gleichauf kann man nur mit der Person sein, die das Ziel hat',
     onlyMostTied: 'nur bei „Meiste“-Zielen gibt es Gleichstand',
     holderTied: 'wer das Ziel hat, kann nicht zugleich gleichauf sein',
+    imperiumBelowTicked: (player: string, count: number, ticked: string[]) =>
+      `die Imperium-Karten von ${player} (${count}) müssen ${ticked.join(' und ')} mitzählen – ${
+        ticked.length === 1 ? 'angekreuzt und selbst eine Imperium-Karte' : 'angekreuzt und selbst Imperium-Karten'
+      }: tragt bei Imperium-Karten mindestens ${ticked.length} ein`,
   },
 
   takeover: {
@@ -74,6 +78,8 @@ export const T_DE: RftgTexts = {
     newWorld: (world: string) => `${world} wurde in diesem Besiedeln ausgelegt: sie kann kein Ziel sein.`,
     notRebel: (power: string, world: string) =>
       `${power} kann nur eine Rebellen-Militärwelt übernehmen; ${world} ist keine.`,
+    temporaryNotWhole: (attacker: boolean) =>
+      `Das vorübergehende Militär der ${attacker ? 'angreifenden' : 'verteidigenden'} Person muss eine ganze Zahl sein.`,
     badTemporary: (attacker: boolean) =>
       `Das vorübergehende Militär der ${attacker ? 'angreifenden' : 'verteidigenden'} Person muss 0 oder mehr sein.`,
     tooMuchTemporary: (attacker: boolean, has: number) =>
@@ -104,6 +110,8 @@ export const T_DE: RftgTexts = {
       vsRebel: 'Das Ziel ist eine Rebellenwelt, also zählt das Militär gegen Rebellenwelten.',
       pactAdds:
         'Rebel Pact zählt 2 je Rebellen- und 1 je anderer Militärwelt zu Beginn von Besiedeln, bei der Verteidigung.',
+      pactIsDefence:
+        'Die Fähigkeit von Rebel Pact ist das Übernahme-Abwehr-Symbol: ihre 2 je Rebellen- und 1 je anderer Militärwelt zu Beginn von Besiedeln zählen einmal, bei der Verteidigung.',
       defenceAdds: 'Die Übernahme-Abwehr zählt 2 je Rebellen- und 1 je anderer Militärwelt zu Beginn von Besiedeln.',
       success:
         'Erfolg, wenn Angriff ≥ Militär der Verteidigung + Verteidigung der Welt: Gleichstand gewinnt der Angriff.',

@@ -66,6 +66,12 @@ export const T = {
     tieWithHolder: 'a player can only tie with the holder',
     onlyMostTied: 'only “most” goals have tied players',
     holderTied: 'the holder cannot also be tied with themself',
+    imperiumBelowTicked: (player: string, count: number, ticked: string[]) =>
+      `${player}’s Imperium cards (${count}) must include ${ticked.join(' and ')}, which ${
+        ticked.length === 1
+          ? 'is ticked and is an Imperium card itself'
+          : 'are ticked and are Imperium cards themselves'
+      }: set Imperium cards to at least ${ticked.length}`,
   },
 
   takeover: {
@@ -77,6 +83,8 @@ export const T = {
     newWorld: (world: string) => `${world} was placed this Settle: it cannot be a target.`,
     notRebel: (power: string, world: string) =>
       `${power} can only take over a Rebel military world; ${world} is not one.`,
+    temporaryNotWhole: (attacker: boolean) =>
+      `The ${attacker ? 'attacker' : 'defender'}’s temporary Military must be a whole number.`,
     badTemporary: (attacker: boolean) =>
       `The ${attacker ? 'attacker' : 'defender'}’s temporary Military must be 0 or more.`,
     tooMuchTemporary: (attacker: boolean, has: number) =>
@@ -104,6 +112,8 @@ export const T = {
         'Rebel Alliance adds 2 per own Rebel military world at the start of Settle, when its owner attacks.',
       vsRebel: 'The target is a Rebel world, so Military against Rebel worlds counts.',
       pactAdds: 'Rebel Pact adds 2 per Rebel and 1 per other military world at the start of Settle, when defending.',
+      pactIsDefence:
+        'Rebel Pact’s power is the takeover-defence symbol: its 2 per Rebel and 1 per other military world at the start of Settle count once, when defending.',
       defenceAdds: 'Takeover defence adds 2 per Rebel and 1 per other military world at the start of Settle.',
       success: 'Success when attacker ≥ defender Military + world defence: ties go to the attacker.',
     },

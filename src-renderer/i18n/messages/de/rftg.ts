@@ -138,6 +138,10 @@ export default {
     minus: '{label} minus 1',
     plus: '{label} plus 1',
     wholeNumber: '{player}: {label} muss eine ganze Zahl sein.',
+    empty: '{player}: {label} ist leer. Tragt eine ganze Zahl von {min} bis {max} ein und speichert noch einmal.',
+    outOfRange:
+      '{player}: {label} muss eine ganze Zahl von {min} bis {max} sein (eingegeben: {value}). Korrigiert den Wert und speichert noch einmal.',
+    pactDefence: ' – die eigene Fähigkeit von Rebel Pact: mit ihm angekreuzt, zählt einmal',
     typeName: 'Gebt zuerst den Namen der Welt ein.',
     badDefence: 'Die Verteidigung ist eine ganze Zahl, 0 oder mehr: die Zahl, die auf der Welt steht.',
     worlds: 'Militärwelten',
@@ -173,6 +177,7 @@ export default {
     kind: { first: 'Erste', most: 'Meiste' },
     claimed: 'erreicht',
     holder: 'hat es',
+    outOfRange: '{player}: {label} muss eine ganze Zahl von {min} bis {max} sein.',
     tied: 'gleichauf',
   },
 }

@@ -132,6 +132,10 @@ export default {
     minus: '{label} minus 1',
     plus: '{label} plus 1',
     wholeNumber: '{player}: {label} must be a whole number.',
+    empty: '{player}: {label} is empty. Enter a whole number from {min} to {max}, then save again.',
+    outOfRange:
+      '{player}: {label} must be a whole number from {min} to {max} (you entered {value}). Correct it, then save again.',
+    pactDefence: ' — Rebel Pact’s own power: ticked with it, counted once',
     typeName: 'Type the world’s name first.',
     badDefence: 'Defence is a whole number, 0 or more: the number printed on the world.',
     worlds: 'Military worlds',
@@ -166,6 +170,7 @@ export default {
     kind: { first: 'first', most: 'most' },
     claimed: 'claimed',
     holder: 'holder',
+    outOfRange: '{player}: {label} must be a whole number from {min} to {max}.',
     tied: 'tied',
   },
 }

@@ -46,6 +46,12 @@ describe('vulnerability', () => {
         }
   })
 
+  it('Imperium Seat and Imperium Cloaking Technology are Imperium cards: ticked, either opens the tableau to Rebel Alliance', () => {
+    expect(isVulnerable(tab({ imperiumSeat: true, imperiumCards: 0 }), 'rebel-alliance')).toBe(true)
+    expect(isVulnerable(tab({ cloakingTechnology: true, imperiumCards: 0 }), 'rebel-alliance')).toBe(true)
+    expect(isVulnerable(tab({ imperiumCards: 0 }), 'rebel-alliance')).toBe(false)
+  })
+
   it('a neutral tableau (no Rebel military world, no Imperium card, only temporary Military) is out of reach', () => {
     const d = tab({ military: 0, temporaryMilitary: 5, militaryWorlds: [world('Outpost', 2, false)] })
     for (const p of TAKEOVER_POWERS) expect(isVulnerable(d, p)).toBe(false)
@@ -69,7 +75,8 @@ describe('vulnerability', () => {
       ['imperium-seat', ['Rebel Outpost']],
     ])
     expect(pair('ana', 'cy').powers.map((p) => p.power)).toEqual(['cloaking-technology'])
-    expect(pair('cy', 'ana').powers).toEqual([]) // ana has no Imperium card
+    // Ana's Imperium Seat and Cloaking Technology are Imperium cards, though her count says 0.
+    expect(pair('cy', 'ana').powers.map((p) => p.power)).toEqual(['rebel-alliance'])
     expect(pair('bo', 'ana').powers).toEqual([])
     expect(t).toHaveLength(6)
   })
@@ -109,14 +116,26 @@ describe('one takeover', () => {
     expect(back.ok && back.value.defence).toBe(1 + 1)
   })
 
-  it('Rebel Pact and takeover defence add 2 per Rebel and 1 per other settled military world, only when defending', () => {
+  it('Rebel Pact and takeover defence add 2 per Rebel and 1 per other settled military world, once, only when defending', () => {
     const worlds = [world('R1', 2, true), world('R2', 2, true), world('O1', 1, false), world('new', 1, false, true)]
     const pact = tab({ rebelPact: true, military: 0, militaryWorlds: worlds })
     const r = resolveAttack(tab({ imperiumSeat: true }), pact, attack({ world: 0 }))
     expect(r.ok && r.value.defence).toBe(0 + 2 + (2 * 2 + 1))
     const both = tab({ rebelPact: true, takeoverDefence: true, military: 0, militaryWorlds: worlds })
     const r2 = resolveAttack(tab({ imperiumSeat: true }), both, attack({ world: 0 }))
-    expect(r2.ok && r2.value.defence).toBe(2 + 2 * 5)
+    // Rebel Pact's power is the takeover-defence symbol: ticked with it, the bonus counts once.
+    expect(r2.ok && r2.value.defence).toBe(2 + 5)
+    expect(r2.ok && r2.value.defenceParts.map((p) => `${p.label}: ${p.value}`)).toEqual([
+      'Military: 0',
+      'Defence of R1: 2',
+      'Rebel Pact: 2 × 2 Rebel + 1 other military worlds: 5',
+    ])
+    expect(r2.ok && r2.value.rules.map((x) => x.text)).toContain(
+      'Rebel Pact’s power is the takeover-defence symbol: its 2 per Rebel and 1 per other military world at the start of Settle count once, when defending.',
+    )
+    const defenceOnly = tab({ takeoverDefence: true, military: 0, militaryWorlds: worlds })
+    const r4 = resolveAttack(tab({ imperiumSeat: true }), defenceOnly, attack({ world: 0 }))
+    expect(r4.ok && r4.value.defence).toBe(2 + 5)
     // Attacking, Rebel Pact adds nothing.
     const pactAttacks = tab({ rebelPact: true, cloakingTechnology: true, military: 3, militaryWorlds: worlds })
     const r3 = resolveAttack(
@@ -125,6 +144,22 @@ describe('one takeover', () => {
       attack({ power: 'cloaking-technology' }),
     )
     expect(r3.ok && r3.value.attack).toBe(3)
+  })
+
+  it('temporary Military must be a whole number, and 0 or more', () => {
+    const a = tab({ imperiumSeat: true, military: 6, temporaryMilitary: 3 })
+    const d = tab({ ...defender, temporaryMilitary: 3 })
+    const message = (x: Partial<Attack>, locale?: 'de') => {
+      const r = resolveAttack(a, d, attack(x), true, 0, locale)
+      return r.ok ? 'ok' : r.error.message
+    }
+    expect(message({ attackerTemporary: 2.5 })).toBe('The attacker’s temporary Military must be a whole number.')
+    expect(message({ defenderTemporary: 0.5 })).toBe('The defender’s temporary Military must be a whole number.')
+    expect(message({ attackerTemporary: 2.5 }, 'de')).toBe(
+      'Das vorübergehende Militär der angreifenden Person muss eine ganze Zahl sein.',
+    )
+    expect(message({ attackerTemporary: -1 })).toBe('The attacker’s temporary Military must be 0 or more.')
+    expect(message({ attackerTemporary: 2 })).toBe('ok')
   })
 
   it('extra Military against Rebel worlds counts only against a Rebel world', () => {
@@ -235,7 +270,7 @@ describe('one takeover', () => {
                         let att = aMil + (worlds[target]!.rebel ? extra : 0)
                         if (alliance) att += 2 * aRebel
                         let def = dMil + worlds[target]!.defence
-                        for (const w of worlds) def += (pact ? (w.rebel ? 2 : 1) : 0) + (tdef ? (w.rebel ? 2 : 1) : 0)
+                        for (const w of worlds) def += pact || tdef ? (w.rebel ? 2 : 1) : 0
                         expect([r.value.attack, r.value.defence, r.value.success]).toEqual([att, def, att >= def])
                         checked++
                       }

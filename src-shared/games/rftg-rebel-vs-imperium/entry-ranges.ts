@@ -1,0 +1,31 @@
+// The numbers players type in (a tableau summary, a score-sheet line) and the range each may take.
+// The events' schemas check the same ranges; the screens check them first, so a wrong number is
+// refused with words the player can act on instead of a schema message.
+
+export interface Range {
+  min: number
+  max: number
+}
+
+export const TABLEAU_NUMBERS = {
+  military: { min: -20, max: 99 },
+  temporaryMilitary: { min: 0, max: 99 },
+  extraVsRebel: { min: -20, max: 99 },
+  imperiumCards: { min: 0, max: 99 },
+  cards: { min: 0, max: 99 },
+} as const satisfies Record<string, Range>
+
+export const SCORE_NUMBERS = {
+  chips: { min: 0, max: 999 },
+  cards: { min: -99, max: 999 },
+  sixDev: { min: 0, max: 999 },
+} as const satisfies Record<string, Range>
+
+export type NumberProblem = 'empty' | 'not-whole' | 'out-of-range'
+
+/** What is wrong with a typed value (a number box left empty gives ''), or undefined when it fits. */
+export function numberProblem(value: unknown, range: Range): NumberProblem | undefined {
+  if (value === '' || value === null || value === undefined) return 'empty'
+  if (typeof value !== 'number' || !Number.isInteger(value)) return 'not-whole'
+  return value < range.min || value > range.max ? 'out-of-range' : undefined
+}
