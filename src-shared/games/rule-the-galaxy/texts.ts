@@ -127,8 +127,8 @@ export const T = {
       `Shuffle all ${cards} Resistance cards into one face-down deck. Leave room beside it for a discard pile and, apart from it, for the fire cards as they come up.`,
     firstCards: 'One card each',
     firstCardsDetail: (n: number) =>
-      `Each of the ${n} player${s(n)} takes the top card. Whoever gets a fire card pushes it back into the middle ` +
-      'of the deck and takes the next card instead, until it is not fire. Tell the app each player’s card.',
+      `${n === 1 ? 'The player takes' : `Each of the ${n} players takes`} the top card. Whoever gets a fire card pushes it back into the middle ` +
+      `of the deck and takes the next card instead, until it is not fire. Tell the app ${n === 1 ? 'the card' : 'each player’s card'}.`,
     flametroopersOut: 'Flametroopers out',
     flametroopersOutDetail: (n: number, leftOut: number, strength: number) =>
       `With ${n} player${s(n)} the ${leftOut} Flametroopers (strength ${strength}) stay in the box.`,

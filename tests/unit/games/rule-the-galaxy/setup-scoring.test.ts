@@ -33,6 +33,10 @@ describe('setup plan', () => {
     expect(setupPlan(table(1), 7).steps.find((s) => s.id === 'movement-marker')!.detail).toMatch(
       /end of each of your turns/,
     )
+    // One player is spoken to as one (not "each of the 1 player").
+    const firstCards = (n: number) => setupPlan(table(n), 7).steps.find((s) => s.id === 'first-cards')!.detail
+    expect(firstCards(1)).toMatch(/^The player takes the top card\..*Tell the app the card\.$/)
+    expect(firstCards(2)).toMatch(/^Each of the 2 players takes the top card\..*Tell the app each player’s card\.$/)
   })
 
   it('with 3–4 players keeps the Flametroopers and boxes the movement marker', () => {
