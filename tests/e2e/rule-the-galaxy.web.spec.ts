@@ -59,6 +59,9 @@ test('a 2-player game: setup, keyboard turns with a free first fire card and a b
   // The first four units; a draw before they are on the board is refused with what to do.
   await page.keyboard.press('r')
   await expect(page.getByTestId('play-error')).toContainText('put 4 new units on the entry row')
+  // Nothing can be drawn yet, so the advice does not say Draw.
+  await expect(page.getByTestId('advice-action')).toHaveText('Enter first')
+  await expect(page.getByTestId('advice-reason')).toHaveText('the board needs what is listed above before anyone draws')
   await placeUnit(page, 3, 'chewbacca')
   await placeUnit(page, 2, 'rey')
   await placeUnit(page, 1, 'finn')

@@ -141,7 +141,7 @@ export default {
   advice: {
     label: 'Rat',
     howLabel: 'Wie der Rat zustande kommt',
-    word: { draw: 'Ziehen', stop: 'Aufhören', reshuffle: 'Neu mischen' },
+    word: { draw: 'Ziehen', stop: 'Aufhören', reshuffle: 'Neu mischen', first: 'Erst eintragen' },
     action: { draw: 'ziehen', stop: 'aufhören' },
     why: {
       reshuffle: 'neu mischen: die neunte Feuerkarte ist aufgetaucht',
@@ -150,6 +150,7 @@ export default {
       free: 'ziehen: nichts im Risiko, eine Feuerkarte kostet jetzt nichts ({p} Feuer)',
       risk: '{action}: {n} Karte im Risiko, {p} Feuer | {action}: {n} Karten im Risiko, {p} Feuer',
       over: 'das Ziehen ist in diesem Zug vorbei',
+      first: 'das Brett braucht erst, was oben steht, bevor jemand zieht',
     },
     rule: 'Zieh, solange die sicheren Karten im Stapel mehr sind als (Karten im Risiko) × (übrige Feuerkarten) – gleichbedeutend: Zieh, solange die Feuer-Chance unter 1 zu (Karten im Risiko + 1) liegt. Im Risiko sind die Karten, die du in diesem Zug gezogen hast; Karten aus früheren Zügen sind sicher. Ist nichts im Risiko, zieh immer: Eine Feuerkarte als erste Karte kommt nur neben den Ablagestapel. Die Regel hört dort auf, wo im Schnitt die meisten Karten bleiben; sagt sie einmal „aufhören“, macht weiteres Ziehen es nur schlechter.',
     firstCardFire: 'Feuer als erste Karte',

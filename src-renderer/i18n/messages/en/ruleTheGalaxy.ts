@@ -139,7 +139,7 @@ export default {
   advice: {
     label: 'Advice',
     howLabel: 'How the advice is worked out',
-    word: { draw: 'Draw', stop: 'Stop', reshuffle: 'Reshuffle' },
+    word: { draw: 'Draw', stop: 'Stop', reshuffle: 'Reshuffle', first: 'Enter first' },
     action: { draw: 'draw', stop: 'stop' },
     why: {
       reshuffle: 'reshuffle: the ninth fire card is out',
@@ -148,6 +148,7 @@ export default {
       free: 'draw: nothing at risk, a fire card now costs nothing ({p} fire)',
       risk: '{action}: {n} card at risk, {p} fire | {action}: {n} cards at risk, {p} fire',
       over: 'drawing is over for this turn',
+      first: 'the board needs what is listed above before anyone draws',
     },
     rule: 'Draw while the safe cards left in the deck outnumber (cards at risk) × (fire cards left) — the same as: draw while the chance of fire is below 1 in (cards at risk + 1). Cards at risk are the cards you drew this turn; cards from earlier turns are safe. With nothing at risk, always draw: a fire card as your first card only goes beside the discard pile. This stops at the point that gives the most cards kept on average; once it says stop, drawing more would only make it worse.',
     firstCardFire: 'First card fire',
