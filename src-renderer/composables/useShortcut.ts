@@ -17,7 +17,8 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /** A modal dialog (rules search, a confirmation) covers the page: the page's one-key shortcuts wait. */
-function modalOpen(): boolean {
+/** A modal dialog is open: what is behind it waits (a one-key shortcut, undo and redo). */
+export function modalOpen(): boolean {
   return document.querySelector('[role="dialog"]') !== null
 }
 

@@ -1,14 +1,16 @@
 import { isMac } from '../platform/bridge'
-import { useShortcut } from './useShortcut'
+import { modalOpen, useShortcut } from './useShortcut'
 
 /**
  * Ctrl+Z / Ctrl+Shift+Z (Cmd on macOS; Ctrl+Y too elsewhere) undo and redo the game log.
- * Inside a field the keys keep their usual meaning (undo typing). Held down, they repeat.
+ * Inside a field the keys keep their usual meaning (undo typing). Held down, they repeat. While a
+ * modal dialog is open they do nothing: the dialog shows values an undo behind it would change
+ * (Finish game's scores), so the game waits until it is closed.
  */
 export function useUndoShortcuts(undo: () => unknown, redo: () => unknown): void {
   useShortcut((e) => {
     const mod = isMac() ? e.metaKey : e.ctrlKey
-    if (!mod || e.altKey) return
+    if (!mod || e.altKey || modalOpen()) return
     const key = e.key.toLowerCase()
     if (key === 'z' && !e.shiftKey) {
       e.preventDefault()

@@ -7,6 +7,8 @@ import type { GameManifest } from './game-module'
 import type { GameRow, LogEvent, Player } from './game-record'
 import { analyseLog, isMetaEvent, REDO, UNDO } from './log'
 import { PLAY } from './play-log'
+import { NOTE_MAX, PLAYER_NAME_MAX, SCORE_LIMIT, scoreInRange } from './entry-limits'
+import { cleanName, nameKey } from './person-text'
 
 /** `events` are already read through the game's log (current names and payload versions). */
 export function checkImportedGame(
@@ -15,6 +17,8 @@ export function checkImportedGame(
   game: GameRow,
   events: readonly LogEvent[],
 ): string | undefined {
+  const title = cleanName(game.title)
+  if (!title) return 'game.title: the game has no title'
   const players = checkPlayers(manifest, game.players)
   if (players) return `game.players: ${players}`
   const first = events[0]
@@ -37,9 +41,15 @@ function checkPlayers(
     return `${manifest.title} games have ${range} players, this file has ${players.length}`
   }
   const ids = new Set<string>()
+  const names = new Set<string>()
   for (const p of players) {
     if (ids.has(p.id)) return `two players share the id “${p.id}”`
     ids.add(p.id)
+    const name = cleanName(p.name)
+    if (!name) return `player “${p.id}” has no name`
+    if (name.length > PLAYER_NAME_MAX) return `a player’s name has at most ${PLAYER_NAME_MAX} characters`
+    if (names.has(nameKey(name))) return `two players are both called “${name}”`
+    names.add(nameKey(name))
     const factions = manifest.factions
     if (p.faction !== undefined && factions && !factions.some((f) => f.id === p.faction))
       return `${p.name || p.id}’s faction “${p.faction}” is not one of ${manifest.title}’s`
@@ -56,16 +66,27 @@ function samePlayers(a: readonly Player[], b: readonly Player[]): boolean {
 
 const at = (e: LogEvent, problem: string): string => `event #${e.seq} “${e.type}”: ${problem}`
 
-/** Players named by the shared events; the game's own events are checked by their `check`. */
+const outOfRange = `a score is a whole number from -${SCORE_LIMIT} to ${SCORE_LIMIT}`
+
+/**
+ * Players named by the shared events, and what the table log's forms would refuse (a score out of
+ * range, a note too long); the game's own events are checked by their `check`.
+ */
 function namedPlayerProblem(e: LogEvent, ids: ReadonlySet<string>): string | undefined {
   if (e.type === PLAY.score) {
-    const player = (e.payload as { player: string }).player
-    return ids.has(player) ? undefined : `“${player}” is not a player of this game`
+    const { player, score } = e.payload as { player: string; score: number }
+    if (!ids.has(player)) return `“${player}” is not a player of this game`
+    return scoreInRange(score) ? undefined : outOfRange
   }
   if (e.type === PLAY.finished) {
     const r = e.payload as { winners: string[]; scores: Record<string, number> }
     const stranger = [...r.winners, ...Object.keys(r.scores)].find((id) => !ids.has(id))
-    return stranger === undefined ? undefined : `the result names “${stranger}”, who is not a player of this game`
+    if (stranger !== undefined) return `the result names “${stranger}”, who is not a player of this game`
+    return Object.values(r.scores).every(scoreInRange) ? undefined : outOfRange
+  }
+  if (e.type === PLAY.note || e.type === PLAY.noteEdited) {
+    const { text } = e.payload as { text: string }
+    return text.length > NOTE_MAX ? `a note has at most ${NOTE_MAX} characters` : undefined
   }
   return undefined
 }

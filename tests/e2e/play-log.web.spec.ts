@@ -67,8 +67,21 @@ test('finishing a game records the winner and shows it on Home; undo reopens it'
   await page.getByTestId('finish-game').click()
   await expect(page.getByTestId('winner-p1')).toBeChecked()
   await expect(page.getByTestId('winner-p2')).not.toBeChecked()
+  // Ctrl+Z behind the open dialog changes nothing: the dialog shows the scores it would record.
+  await page.getByTestId('winner-p1').focus()
+  await page.keyboard.press(`${modKey()}+z`)
+  // A final score out of the table log's range is refused in the dialog, naming the player.
+  const dana = page.getByLabel('Dana final score')
+  await dana.fill('99999999999999999999999')
+  await page.getByTestId('confirm-finish').click()
+  await expect(page.getByTestId('finish-dialog').getByRole('alert')).toHaveText(
+    "Dana's final score must be a whole number between -100000 and 100000.",
+  )
+  await dana.fill('41')
   await page.getByTestId('confirm-finish').click()
   await expect(page.getByTestId('result')).toContainText('Winner: Dana')
+  // Eli's 38 (the last change, which the Ctrl+Z would have undone) is in the recorded result.
+  await expect(page.getByTestId('result').locator('li').filter({ hasText: 'Eli' })).toContainText('38')
   // Finished before the game's own end: the header says Finished, not a round still being played.
   await expect(page.getByTestId('game-finished-badge')).toHaveText('Finished')
   await expect(page.getByTestId('game-progress')).toHaveCount(0)

@@ -151,6 +151,22 @@ describe('useUndoShortcuts', () => {
     expect(redo).not.toHaveBeenCalled()
   })
 
+  it('does nothing while a modal dialog is open (Finish game shows the scores an undo would change)', () => {
+    vi.spyOn(navigator, 'platform', 'get').mockReturnValue('Linux x86_64')
+    const { undo, redo } = mountUndo()
+    const dialog = document.createElement('div')
+    dialog.setAttribute('role', 'dialog')
+    const inside = document.createElement('button')
+    dialog.append(inside)
+    document.body.append(dialog)
+    expect(press(inside, 'z', { ctrlKey: true }).defaultPrevented).toBe(false)
+    press(inside, 'z', { ctrlKey: true, shiftKey: true })
+    dialog.remove()
+    press(document.body, 'z', { ctrlKey: true })
+    expect(undo).toHaveBeenCalledTimes(1)
+    expect(redo).not.toHaveBeenCalled()
+  })
+
   it('uses ⌘ on macOS, where Ctrl+Z and Ctrl+Y do nothing', () => {
     vi.spyOn(navigator, 'platform', 'get').mockReturnValue('MacIntel')
     const { undo, redo } = mountUndo()

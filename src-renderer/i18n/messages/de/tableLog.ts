@@ -42,7 +42,7 @@ export default {
     won: '{name} hat gewonnen',
     finalScoreOf: 'Endpunktzahl von {name}',
     noWinner: 'Kein Sieger angehakt: Die Partie gilt als von allen verloren.',
-    wholeNumber: 'Die Endpunktzahl von {name} muss eine ganze Zahl sein.',
+    wholeNumber: 'Die Endpunktzahl von {name} muss eine ganze Zahl zwischen -100000 und 100000 sein.',
     cancel: 'Abbrechen',
     record: 'Ergebnis eintragen',
   },

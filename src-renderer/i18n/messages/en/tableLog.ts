@@ -39,7 +39,7 @@ export default {
     won: '{name} won',
     finalScoreOf: '{name} final score',
     noWinner: 'No winner ticked: the game is recorded as lost by everyone.',
-    wholeNumber: "{name}'s final score must be a whole number.",
+    wholeNumber: "{name}'s final score must be a whole number between -100000 and 100000.",
     cancel: 'Cancel',
     record: 'Record result',
   },

@@ -53,6 +53,40 @@ describe('import cross-checks what the log implies', () => {
     ).toBe(damaged('game.players: Ana’s faction “hutts” is not one of Star Wars: Rebellion’s'))
   })
 
+  it('refuses what the forms refuse: a blank title, a blank, overlong or repeated name', async () => {
+    expect(await refusal((f) => (f.game.title = '   '))).toBe(damaged('game.title: the game has no title'))
+    const rename = (f: File, i: number, name: string) => {
+      f.game.players[i]!.name = name
+      ;(f.events[0]!.payload as { players: { name: string }[] }).players[i]!.name = name
+    }
+    expect(await refusal((f) => rename(f, 1, ' '))).toBe(damaged('game.players: player “p2” has no name'))
+    expect(await refusal((f) => rename(f, 1, 'B'.repeat(41)))).toBe(
+      damaged('game.players: a player’s name has at most 40 characters'),
+    )
+    expect(await refusal((f) => rename(f, 1, ' ana '))).toBe(damaged('game.players: two players are both called “ana”'))
+  })
+
+  it('refuses a score or a final score out of range, and a note longer than the note box takes', async () => {
+    const range = 'a score is a whole number from -100000 to 100000'
+    expect(await refusal((f) => ((f.events[2]!.payload as { score: number }).score = 1e300))).toBe(
+      damaged(`event #3 “score.set”: ${range}`),
+    )
+    expect(
+      await refusal((f) =>
+        f.events.push({
+          seq: 4,
+          type: 'game.finished',
+          gameId: f.game.id,
+          payload: { winners: ['p1'], scores: { p1: 100001, p2: 3 } },
+          ...({ v: 1, at: '2025-01-01T00:00:00.000Z' } as object),
+        }),
+      ),
+    ).toBe(damaged(`event #4 “game.finished”: ${range}`))
+    expect(await refusal((f) => ((f.events[1]!.payload as { text: string }).text = 'n'.repeat(2001)))).toBe(
+      damaged('event #2 “note.added”: a note has at most 2000 characters'),
+    )
+  })
+
   it('refuses a log that does not start with game.started, or starts twice', async () => {
     expect(
       await refusal((f) => {
