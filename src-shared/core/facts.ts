@@ -78,6 +78,10 @@ export function factText(fact: EditableFact, locale?: Locale): FactText {
 export type CorrectionCheck = { ok: true; value: number | number[] | string } | { ok: false; error: string }
 
 /** Parses what a player typed for a fact; the message says what is wrong and what to enter (in `locale`). */
+/** A whole number as people write one (digits, an optional sign), never 0x10, 1e3 or 0b1 that Number() reads. */
+const WHOLE = /^[+\-−]?\d+$/
+const whole = (text: string): number => (WHOLE.test(text) ? Number(text.replace('−', '-')) : Number.NaN)
+
 export function checkCorrection(fact: EditableFact, raw: string, locale?: Locale): CorrectionCheck {
   const w = factWords(locale)
   const { label } = factText(fact, locale)
@@ -91,12 +95,12 @@ export function checkCorrection(fact: EditableFact, raw: string, locale?: Locale
   const max = String(fact.max ?? '∞')
   const refuse = (why: string): CorrectionCheck => ({ ok: false, error: `${label}: ${why}.` })
   if (fact.kind === 'integer') {
-    const n = Number(text)
-    if (text === '' || !Number.isInteger(n)) return refuse(w.wholeNumber(raw))
+    const n = whole(text)
+    if (!Number.isInteger(n)) return refuse(w.wholeNumber(raw))
     return outside(n) ? refuse(w.theBetween(min, max)) : { ok: true, value: n }
   }
   const parts = text.split(/[\s,;]+/).filter(Boolean)
-  const nums = parts.map(Number)
+  const nums = parts.map(whole)
   if (parts.length === 0 || nums.some((n) => !Number.isInteger(n))) return refuse(w.wholeNumbers(raw))
   if (fact.length !== undefined && nums.length !== fact.length) return refuse(w.exactly(fact.length, nums.length))
   if (nums.some(outside)) return refuse(w.eachBetween(min, max))
