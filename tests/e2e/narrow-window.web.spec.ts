@@ -28,3 +28,22 @@ for (const width of [800, 900]) {
     if (width === 800) await snap(page, 'narrow-800-home')
   })
 }
+
+test('below 1200 px the timeline drawer closes with Escape or ✕, and the focus goes back to its button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1000, height: 700 })
+  await createGame(page, { module: 'angriff-der-rebellen', title: 'Drawer night', players: ['Ana', 'Ben'] })
+  const toggle = page.getByTestId('toggle-timeline')
+  const drawer = page.getByTestId('timeline-slot')
+  await expect(drawer).toHaveCount(0)
+  await toggle.click()
+  await expect(drawer).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(drawer).toHaveCount(0)
+  await expect(toggle).toBeFocused()
+  await toggle.click()
+  await drawer.getByRole('button', { name: 'Close timeline' }).click()
+  await expect(drawer).toHaveCount(0)
+  await expect(toggle).toBeFocused()
+})
