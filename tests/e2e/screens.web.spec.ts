@@ -77,3 +77,28 @@ test('an unknown game address explains itself instead of showing a blank screen'
   await page.goto('./#/game/does-not-exist')
   await expect(page.getByRole('alert')).toContainText('not in your library')
 })
+
+test('New game: switching the game keeps the names and a title of your own, and the address follows', async ({
+  page,
+}) => {
+  await page.goto('./#/new/rule-the-galaxy')
+  await page.getByLabel('Player 1 name').fill('Ana')
+  await page.getByLabel('Player 2 name').fill('Ben')
+  await page.getByTestId('game-title').fill('Saturday league')
+  await page.getByRole('radio', { name: /Race for the Galaxy/ }).check({ force: true })
+  await expect(page).toHaveURL(/#\/new\/rftg-rebel-vs-imperium$/)
+  await expect(page.getByLabel('Player 1 name')).toHaveValue('Ana')
+  await expect(page.getByLabel('Player 2 name')).toHaveValue('Ben')
+  await expect(page.getByTestId('game-title')).toHaveValue('Saturday league')
+  // A suggested title follows the game; a reload comes back to the game chosen.
+  await page.getByTestId('game-title').fill('')
+  await page.getByRole('radio', { name: /Angriff der Rebellen/ }).check({ force: true })
+  await expect(page.getByTestId('game-title')).toHaveValue(/^Angriff der Rebellen — /)
+  await page.reload()
+  await expect(page.getByRole('radio', { name: /Angriff der Rebellen/ })).toBeChecked()
+  // An address naming no game shows the game that Start would create as chosen.
+  await page.goto('./#/')
+  await page.goto('./#/new/no-such-game')
+  await expect(page.getByRole('radio', { name: /Star Wars: Rebellion/ })).toBeChecked()
+  await expect(page).toHaveURL(/#\/new\/rebellion$/)
+})
