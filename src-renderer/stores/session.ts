@@ -285,11 +285,14 @@ const useSessionStore = defineStore('session', () => {
     }
   }
 
+  /** A refusal ends with its own full stop or none; the "Not entered: …" line adds one. */
+  const withoutFullStop = (reason: string): string => reason.replace(/\.$/, '')
+
   /** Appends one event; returns it, or undefined if it was refused (error says why) or the write failed. */
   async function append(e: NewEvent): Promise<LogEvent | undefined> {
     const r = await submit(() => e)
     if (typeof r !== 'string') return r
-    error.value = i18n.global.t('gameView.errors.notEntered', { reason: r })
+    error.value = i18n.global.t('gameView.errors.notEntered', { reason: withoutFullStop(r) })
     return undefined
   }
 
@@ -368,7 +371,7 @@ const useSessionStore = defineStore('session', () => {
       return { type: PLAY.score, v: 1, payload: from === undefined ? { player, score } : { player, score, from } }
     }).then((r) => {
       if (typeof r !== 'string') return r
-      error.value = i18n.global.t('gameView.errors.notEntered', { reason: r })
+      error.value = i18n.global.t('gameView.errors.notEntered', { reason: withoutFullStop(r) })
       return undefined
     })
   }

@@ -281,6 +281,8 @@ test('Rebellion setup in German: options, checklist, draws, deployments, base, v
   await page.getByTestId('empire-win-conquered').click()
   await page.getByTestId('empire-win-confirm').click()
   await expect(page.getByRole('alert')).toContainText('Die Rebellenbasis ist noch verborgen')
+  await expect(page.getByRole('alert')).toContainText('erobert werden.') // one full stop, not two
+  await expect(page.getByRole('alert')).not.toContainText('..')
   await expect(page.getByTestId('victory')).toHaveCount(0)
   await openTab(page, 'Systeme')
   await page.getByTestId('base-reveal-recorded').click()

@@ -25,10 +25,10 @@ import {
 } from './round'
 import { roundTexts } from './round-texts'
 import type { StartingPlacement } from './starting-deployment'
-import { SYSTEM_IDS, type SystemId } from './systems'
+import { SYSTEM_IDS, SYSTEMS, type SystemId } from './systems'
 import { phaseTitle, type SpaceIcons } from './time-track'
 import { UNIT_IDS } from './units'
-import { withLeadersRetrieved } from './units-on-board'
+import { imperialGroundFigures, withLeadersRetrieved } from './units-on-board'
 import {
   markPresence,
   withQueue,
@@ -293,7 +293,18 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
     },
     apply(s, p) {
       const r = editSystem(s.board, p.system, p.change)
-      return isEditRefusal(r) ? s : withBaseFound({ ...s, board: r })
+      if (isEditRefusal(r)) return s
+      // Base rules, "Subjugation": a system losing Imperial loyalty while Imperial ground units are
+      // recorded there is subjugated at once.
+      const here = r[p.system]
+      const subjugates =
+        p.change.loyalty !== undefined &&
+        SYSTEMS.find((x) => x.id === p.system)?.kind === 'populous' &&
+        here.loyalty !== 'imperial' &&
+        !here.subjugated &&
+        !here.destroyed &&
+        imperialGroundFigures(s.forces, p.system) > 0
+      return withBaseFound({ ...s, board: subjugates ? { ...r, [p.system]: { ...here, subjugated: true } } : r })
     },
     describe: (p, ctx) =>
       words(ctx).systemEdited(

@@ -68,6 +68,18 @@ describe('subjugation follows the Imperial ground units recorded in a system', (
     expect([t.s.board.sullust.subjugated, t.s.board.naboo.subjugated]).toEqual([false, true])
   })
 
+  it('a system losing Imperial loyalty with Imperial ground units there is subjugated at once', () => {
+    const t = rebellionTable()
+    t.ok(ev('rebellion.system.edited', { system: 'naboo', change: { loyalty: 'imperial' } }))
+    t.ok(place('naboo', 'empire', { stormtrooper: 2 }))
+    expect(t.s.board.naboo.subjugated).toBe(false)
+    t.ok(ev('rebellion.system.edited', { system: 'naboo', change: { loyalty: 'neutral' } }))
+    expect(t.s.board.naboo).toMatchObject({ loyalty: 'neutral', subjugated: true })
+    t.ok(removeOne('naboo', 'empire', 'stormtrooper'))
+    t.ok(removeOne('naboo', 'empire', 'stormtrooper'))
+    expect(t.s.board.naboo.subjugated).toBe(false)
+  })
+
   it('a marker set by hand where no Imperial units were recorded stays when other figures come and go', () => {
     const t = rebellionTable()
     t.ok(ev('rebellion.system.edited', { system: 'kessel', change: { subjugated: true } }))
