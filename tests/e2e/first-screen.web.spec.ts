@@ -49,6 +49,11 @@ test('Home is drawn with its games and in the chosen theme at once, and the libr
   await page.getByTestId('delete-game').first().click()
   await page.getByTestId('confirm-delete').click()
   await expect(page.getByTestId('recent-game')).toHaveCount(1)
+  // Said, and the focus is on New game (the row and its Delete button are gone).
+  await expect(
+    page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Deleted “Sunday' }),
+  ).toBeVisible()
+  await expect(page.getByTestId('new-game')).toBeFocused()
   await page.reload()
   await expect(page.getByTestId('recent-game')).toHaveCount(1)
   await expect(page.getByTestId('recent-game')).toContainText('Friday night')

@@ -38,4 +38,5 @@ export default {
     '„{title}“ und sein ganzes Protokoll werden von diesem Computer entfernt. Exportiere es vorher, falls du es zurückhaben möchtest.',
   cancel: 'Abbrechen',
   deleteGame: 'Spiel löschen',
+  deleted: '„{title}“ gelöscht.',
 } satisfies Messages['home']

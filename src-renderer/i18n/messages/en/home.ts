@@ -35,4 +35,5 @@ export default {
     '“{title}” and its whole log will be removed from this computer. Export it first if you may want it back.',
   cancel: 'Cancel',
   deleteGame: 'Delete game',
+  deleted: 'Deleted “{title}”.',
 }
