@@ -8,7 +8,7 @@ import type { Board } from './board'
 import type { Placement } from './build-queue'
 import type { Locale } from '../../locale'
 import { boardTextsIn } from './board-texts'
-import { factionName, systemName, unitCount, unitName } from './names'
+import { factionName, placeName, unitCount, unitName } from './names'
 import {
   applyMoves,
   retreatMoves,
@@ -22,9 +22,10 @@ import { resolveLeader } from './odds/leaders'
 import type { StartingPlacement } from './starting-deployment'
 import type { RebellionState } from './state'
 import { isSystemId, SYSTEM_IDS, SYSTEMS, type SystemId } from './systems'
-import { withBaseFound } from './rebel-base'
+import { whyNotToBaseSpace, withBaseFound } from './rebel-base'
 import {
   addFigures,
+  BASE_SPACE,
   figureCount,
   imperialGroundFigures,
   leaderAt,
@@ -34,11 +35,13 @@ import {
   unitsIn,
   whyOverPool,
   type Forces,
+  type Place,
 } from './units-on-board'
 import { resolveUnit, UNIT_IDS, type Faction } from './units'
 
 export interface UnitsPlacedPayload {
-  system: SystemId
+  /** A system, or the Rebel Base space while the base is hidden. */
+  system: Place
   faction: Faction
   /** Unit id → figures added (undamaged). */
   units: Record<string, number>
@@ -46,7 +49,7 @@ export interface UnitsPlacedPayload {
   limits: Record<string, number | null>
 }
 export interface UnitsRemovedPayload {
-  system: SystemId
+  system: Place
   faction: Faction
   unit: string
   count: number
@@ -65,7 +68,8 @@ export interface UnitDamagedPayload {
 }
 export interface UnitsMovedPayload {
   faction: Faction
-  to: SystemId
+  /** The activated system, or the Rebel Base space (Rebels, while the base is hidden). */
+  to: Place
   /** The leader that activated the system (placed there with the units). */
   leader: string
   moves: UnitMove[]
@@ -87,7 +91,7 @@ export interface UnitsRetreatedPayload {
   transport?: Record<string, number>
 }
 export interface LeaderPlacedPayload {
-  system: SystemId
+  system: Place
   faction: Faction
   leader: string
 }
@@ -112,6 +116,8 @@ export interface BoardPayloads {
 
 const faction = z.enum(['empire', 'rebels'])
 const system = z.enum(SYSTEM_IDS)
+/** A system or the Rebel Base space (added to these events' schemas later: older events name systems only). */
+const place = z.enum([...SYSTEM_IDS, BASE_SPACE])
 const unit = z.string().refine((id) => UNIT_IDS.includes(id), { message: 'is not a Rebellion unit' })
 const count = z.number().int().min(1).max(99)
 const leader = z.string().min(1).max(80)
@@ -155,7 +161,8 @@ function withSubjugation(board: Board, before: Forces, after: Forces, systems: r
   return b
 }
 
-function withForces(s: RebellionState, forces: Forces, touched: readonly SystemId[]): RebellionState {
+function withForces(s: RebellionState, forces: Forces, places: readonly Place[]): RebellionState {
+  const touched = places.filter(isSystemId)
   const board = withSubjugation(withPresence(s.board, forces, touched), s.forces, forces, touched)
   return withBaseFound({ ...s, forces, board })
 }
@@ -168,26 +175,30 @@ function wrongFaction(unitId: string, f: Faction, locale: Locale = 'en'): string
 }
 
 /**
- * Units deployed from the build queue or at setup arrive undamaged in their systems; `undo` takes
- * a replaced starting deployment's figures off again.
+ * Units deployed from the build queue or at setup arrive undamaged in their systems or on the Rebel
+ * Base space (in the base's system once it is revealed); `undo` takes a replaced starting
+ * deployment's figures off again.
  */
 export function withPlacedFigures(
-  forces: Forces,
+  s: Pick<RebellionState, 'forces' | 'baseHidden' | 'baseSystem'>,
   f: Faction,
   placements: StartingPlacement | readonly Placement[],
   undo = false,
 ): Forces {
-  let out = forces
+  let out = s.forces
+  const base: Place = s.baseHidden || !s.baseSystem ? BASE_SPACE : s.baseSystem
   const list: { to: string; unit: string; n: number }[] = Array.isArray(placements)
     ? (placements as readonly Placement[]).map((p) => ({ to: p.to, unit: p.unit, n: 1 }))
     : Object.entries(placements as StartingPlacement).flatMap(([to, counts]) =>
         Object.entries(counts ?? {}).map(([u, n]) => ({ to, unit: u, n: n ?? 0 })),
       )
   for (const p of list) {
-    if (!isSystemId(p.to) || p.n <= 0) continue
-    if (!undo) out = addFigures(out, p.to, f, p.unit, new Array<number>(p.n).fill(0))
+    const to = p.to === BASE_SPACE ? base : p.to
+    if (!isSystemId(to) && to !== BASE_SPACE) continue
+    if (p.n <= 0) continue
+    if (!undo) out = addFigures(out, to, f, p.unit, new Array<number>(p.n).fill(0))
     else {
-      const took = takeFigures(out, p.to, f, p.unit, p.n, 0)
+      const took = takeFigures(out, to, f, p.unit, p.n, 0)
       if (!('reason' in took)) out = took.forces
     }
   }
@@ -198,7 +209,7 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
   'rebellion.units.placed': {
     v: 1,
     schema: z.object({
-      system,
+      system: place,
       faction,
       units: z.record(z.string(), count).refine((u) => Object.keys(u).every((id) => UNIT_IDS.includes(id)), {
         message: 'names a unit Rebellion does not have',
@@ -210,7 +221,10 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
         const wrong = wrongFaction(id, p.faction, locale)
         if (wrong) return wrong
       }
-      return whyOverPool(st.forces, p.units, p.limits, locale)
+      return (
+        (p.system === BASE_SPACE ? whyNotToBaseSpace(st, p.faction, locale) : undefined) ??
+        whyOverPool(st.forces, p.units, p.limits, locale)
+      )
     },
     apply(st, p) {
       let forces = st.forces
@@ -224,13 +238,13 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
         Object.entries(p.units)
           .map(([id, n]) => unitCount(id, n, locale))
           .join(', '),
-        systemName(p.system, locale),
+        placeName(p.system, locale),
       ),
   },
   'rebellion.units.removed': {
     v: 1,
     schema: z.object({
-      system,
+      system: place,
       faction,
       unit,
       count,
@@ -250,7 +264,7 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
         factionName(p.faction, locale),
         unitCount(p.unit, p.count, locale),
         p.why === 'destroyed',
-        systemName(p.system, locale),
+        placeName(p.system, locale),
       ),
   },
   'rebellion.unit.damaged': {
@@ -273,7 +287,7 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       boardTextsIn(locale).timeline.damaged(
         factionName(p.faction, locale),
         unitName(p.unit, locale),
-        systemName(p.system, locale),
+        placeName(p.system, locale),
         p.to > p.from,
         p.from,
         p.to,
@@ -283,15 +297,16 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
     v: 1,
     schema: z.object({
       faction,
-      to: system,
+      to: place,
       leader,
-      moves: z.array(z.object({ from: system, unit, count, damage: damage.optional() })),
+      moves: z.array(z.object({ from: place, unit, count, damage: damage.optional() })),
       dathomirFelucia: z.boolean().optional(),
       transport,
     }),
     check: (st, p, locale) =>
       whyNotInCommand(st, locale) ??
       whyNotActivate(st.forces, p.faction, p.leader, locale) ??
+      (p.to === BASE_SPACE ? whyNotToBaseSpace(st, p.faction, locale) : undefined) ??
       whyNotMove(
         st.forces,
         p.faction,
@@ -303,20 +318,27 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
     apply(st, p) {
       const moved = applyMoves(st.forces, p.faction, p.to, p.moves)
       const forces = setLeader(moved, p.to, p.faction, { id: p.leader }, p.leader)
-      // An activation starts a new combat there: the tracker counts its rounds from 1 again.
-      const battles = {
-        ...st.battles,
-        [p.to]: battleStarted(
-          p.faction,
-          p.moves.map((m) => m.from),
-        ),
-      }
-      return { ...withForces(st, forces, [p.to, ...p.moves.map((m) => m.from)]), battles }
+      const after = withForces(st, forces, [p.to, ...p.moves.map((m) => m.from)])
+      // An activation starts a new combat there: the tracker counts its rounds from 1 again. (The
+      // Rebel Base space never holds a combat: only Rebel units go there.)
+      if (!isSystemId(p.to)) return after
+      const from = p.moves.map((m) => m.from).filter(isSystemId)
+      return { ...after, battles: { ...st.battles, [p.to]: battleStarted(p.faction, from) } }
     },
     describe(p, { locale }) {
       const T = boardTextsIn(locale).timeline
-      const what = p.moves.map((m) => T.movedFrom(unitCount(m.unit, m.count, locale), systemName(m.from, locale)))
-      return T.activates(leaderName(p.leader), systemName(p.to, locale), what.join(', '))
+      // One group per place the units came from: "1 Star Destroyer, 1 AT-AT from Sullust".
+      const from = [...new Set(p.moves.map((m) => m.from))]
+      const what = from.map((f) =>
+        T.movedFrom(
+          p.moves
+            .filter((m) => m.from === f)
+            .map((m) => unitCount(m.unit, m.count, locale))
+            .join(', '),
+          placeName(f, locale),
+        ),
+      )
+      return T.activates(leaderName(p.leader), placeName(p.to, locale), what.join('; '))
     },
   },
   'rebellion.units.retreated': {
@@ -354,24 +376,24 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
     describe: (p, { locale }) =>
       boardTextsIn(locale).timeline.retreat(
         factionName(p.faction, locale),
-        systemName(p.from, locale),
-        systemName(p.to, locale),
+        placeName(p.from, locale),
+        placeName(p.to, locale),
         leaderName(p.leader),
       ),
   },
   'rebellion.leader.placed': {
     v: 1,
-    schema: z.object({ system, faction, leader }),
+    schema: z.object({ system: place, faction, leader }),
     check(st, p, locale) {
       const R = boardTextsIn(locale).refusal
       const known = resolveLeader(p.leader)?.stats
       if (known && known.faction !== p.faction) return R.notLeaderOf(known.name, factionName(p.faction, locale))
       const at = leaderAt(st.forces, p.leader)
-      return at ? R.leaderAlreadyIn(leaderName(p.leader), systemName(at.system, locale)) : undefined
+      return at ? R.leaderAlreadyIn(leaderName(p.leader), placeName(at.system, locale)) : undefined
     },
     apply: (st, p) => ({ ...st, forces: setLeader(st.forces, p.system, p.faction, { id: p.leader }, p.leader) }),
     describe: (p, { locale }) =>
-      boardTextsIn(locale).timeline.leaderPlaced(leaderName(p.leader), systemName(p.system, locale)),
+      boardTextsIn(locale).timeline.leaderPlaced(leaderName(p.leader), placeName(p.system, locale)),
   },
   'rebellion.leader.returned': {
     v: 1,
@@ -398,14 +420,19 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       const at = leaderAt(st.forces, p.leader)
       if (!at) return st
       // Base rules, "Captured Leaders": the Empire has one ring, so capturing a second leader
-      // rescues the first; a rescued leader goes to the Rebel Base space (off the map).
+      // rescues the first; a rescued leader goes to the Rebel Base space (back to its pool when
+      // leaders are retrieved in the Refresh phase).
+      const rescue = (f: Forces, from: Place, id: string): Forces =>
+        setLeader(setLeader(f, from, 'rebels', null, id), BASE_SPACE, 'rebels', { id }, id)
       let forces = st.forces
       if (p.captured)
         for (const [sys, here] of Object.entries(forces))
           for (const l of here!.rebels.leaders)
-            if (l.captured && l.id !== p.leader) forces = setLeader(forces, sys as SystemId, 'rebels', null, l.id)
-      const after = p.captured ? { id: p.leader, captured: true } : null
-      return { ...st, forces: setLeader(forces, at.system, 'rebels', after, p.leader) }
+            if (l.captured && l.id !== p.leader) forces = rescue(forces, sys as Place, l.id)
+      forces = p.captured
+        ? setLeader(forces, at.system, 'rebels', { id: p.leader, captured: true }, p.leader)
+        : rescue(forces, at.system, p.leader)
+      return { ...st, forces }
     },
     describe: (p, { locale }) =>
       p.captured

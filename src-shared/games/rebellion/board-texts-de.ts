@@ -47,6 +47,11 @@ export const BOARD_TEXTS_DE: BoardTexts = {
     placeLeaderFirst: (leader: string) =>
       `${leader} ist nicht auf dem Spielplan: Platziere den Anführer zuerst in seinem System.`,
     onlyRebelCaptured: 'Nur Anführer der Rebellen werden gefangen genommen (der Gefangenenring).',
+    baseSpaceRebelsOnly: 'Auf dem Feld der Rebellenbasis stehen nur Einheiten der Rebellen.',
+    baseSpaceClosed: (system: string) =>
+      `Die Basis ist aufgedeckt: Auf das Feld der Rebellenbasis kommt nichts mehr. Einheiten kommen stattdessen nach ${system}.`,
+    baseStillHeld: (system: string, units: string) =>
+      `In ${system} stehen noch Einheiten der Rebellen (${units}): Die Basis ist erobert, wenn dort keine mehr stehen. Trage den Kampf ein oder korrigiere die Einheiten auf dem Reiter „Einheiten“.`,
   },
   pool: {
     only: (n: number, adjective: string, unit: string, damage: number | undefined, count: number) =>
@@ -59,6 +64,7 @@ export const BOARD_TEXTS_DE: BoardTexts = {
       `${ship} transportiert ${n} (prüfe es an deinem Exemplar: ${note}; korrigiere es in Einstellungen › Datenkorrekturen)`,
     notLeaderOfPlayer: (leader: string, adjective: string) => `${leader} ist kein Anführer der Seite ${adjective}.`,
     noTactics: (leader: string) => `${leader} hat keine Taktikwerte und kann daher kein System aktivieren.`,
+    baseSpaceRebelsOnly: 'Nur Einheiten der Rebellen ziehen auf das Feld der Rebellenbasis und von dort ab.',
     notInCommand: (round: number, phase: string) =>
       `Systeme werden in der Befehlsphase aktiviert (und Rückzüge dort gemacht); Runde ${round} ist in der ${phase}. Wechsle zuerst auf dem Reiter „Runde“ in die Befehlsphase.`,
     notFromPool: (leader: string, system: string) =>

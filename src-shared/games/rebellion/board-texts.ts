@@ -46,6 +46,11 @@ const BOARD_TEXTS = {
     leaderNotOnBoard: (leader: string) => `${leader} is not on the board.`,
     placeLeaderFirst: (leader: string) => `${leader} is not on the board: place the leader in its system first.`,
     onlyRebelCaptured: 'Only Rebel leaders are captured (the captured leader ring).',
+    baseSpaceRebelsOnly: 'Only Rebel units stand on the Rebel Base space.',
+    baseSpaceClosed: (system: string) =>
+      `The base is revealed: nothing goes onto the Rebel Base space any more. Units go to ${system} instead.`,
+    baseStillHeld: (system: string, units: string) =>
+      `Rebel units still stand in ${system} (${units}): the base is conquered once none are left there. Record the combat, or correct the units, on the Units tab.`,
   },
   pool: {
     only: (n: number, adjective: string, unit: string, damage: number | undefined, count: number) =>
@@ -58,6 +63,7 @@ const BOARD_TEXTS = {
       `${ship} carries ${n} (verify on your copy: ${note}; correct it in Settings › Data corrections)`,
     notLeaderOfPlayer: (leader: string, adjective: string) => `${leader} is not a leader of the ${adjective} player.`,
     noTactics: (leader: string) => `${leader} has no tactic values, so cannot activate a system.`,
+    baseSpaceRebelsOnly: 'Only Rebel units move to and from the Rebel Base space.',
     notInCommand: (round: number, phase: string) =>
       `Systems are activated (and retreats made) in the Command phase; round ${round} is in the ${phase}. Move on to the Command phase on the Round tab first.`,
     notFromPool: (leader: string, system: string) =>

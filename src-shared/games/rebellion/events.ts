@@ -13,7 +13,7 @@ import type { Faction } from './data'
 import { boardWithLoyalty, type LoyaltyOutcome } from './loyalty'
 import { factionName, placementList, systemName, unitTally } from './names'
 import type { ObjectiveSelection } from './objectives'
-import { whyNotChooseBase, withBaseFound } from './rebel-base'
+import { whyNotChooseBase, whyNotConquered, withBaseFound, withBaseRevealed } from './rebel-base'
 import {
   whyNotAdvanceTime,
   whyNotBuild,
@@ -214,8 +214,8 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
       // Recording the deployment again replaces the earlier record's figures.
       forces: withPlacedFigures(
         s.setup.deployments[p.faction]
-          ? withPlacedFigures(s.forces, p.faction, s.setup.deployments[p.faction]!.placement, true)
-          : s.forces,
+          ? { ...s, forces: withPlacedFigures(s, p.faction, s.setup.deployments[p.faction]!.placement, true) }
+          : s,
         p.faction,
         p.placement,
       ),
@@ -375,7 +375,7 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
         awaitingDeploy: { ...s.awaitingDeploy, [p.faction]: left },
         placedSinceSlide: { ...s.placedSinceSlide, [p.faction]: [...s.placedSinceSlide[p.faction], ...p.placements] },
         board: markPresence(s.board, p.placements, p.faction),
-        forces: withPlacedFigures(s.forces, p.faction, p.placements),
+        forces: withPlacedFigures(s, p.faction, p.placements),
       })
     },
     describe: (p, ctx) => words(ctx).deployed(who(ctx, p.faction), placementList(p.placements, ctx.locale)),
@@ -392,7 +392,7 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
   'rebellion.base.revealed': {
     v: 1,
     schema: z.object({ system }),
-    apply: (s, p) => ({ ...s, baseHidden: false, baseSystem: p.system }),
+    apply: (s, p) => withBaseRevealed(s, p.system),
     describe: (p, ctx) => words(ctx).baseRevealed(systemName(p.system, ctx.locale)),
   },
   'rebellion.probe.recorded': {
@@ -411,9 +411,13 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
     v: 1,
     formerly: [{ type: 'rebellion.empire.victory' }],
     schema: z.object({ how: z.enum(['base-conquered', 'base-destroyed']) }),
-    // A base the Rebels recorded is conquered only once revealed (Imperial ground units there reveal it).
-    check: (s, p, locale) =>
-      p.how === 'base-conquered' && s.rebelBase && s.baseHidden ? roundTexts(locale).round.baseStillHidden : undefined,
+    // A base the Rebels recorded is conquered only once revealed (Imperial ground units there reveal
+    // it), and not while Rebel units are recorded in its system.
+    check(s, p, locale) {
+      if (p.how !== 'base-conquered') return undefined
+      if (s.rebelBase && s.baseHidden) return roundTexts(locale).round.baseStillHidden
+      return whyNotConquered(s, locale)
+    },
     apply: (s, p) => ({ ...s, winner: { faction: 'empire', how: p.how } }),
     describe: (p, ctx) => (p.how === 'base-conquered' ? words(ctx).baseConquered : words(ctx).baseDestroyed),
   },

@@ -1,12 +1,15 @@
 // Moving units when a leader activates a system (base rules, "Activate A System"): ships from
 // adjacent systems may move in; ground units and TIE Fighters only inside a moving ship's transport
 // capacity, from the same system; nothing leaves a system holding one of the mover's (uncaptured)
-// leaders; structures stay. Every refusal says which rule and which system.
+// leaders; structures stay. Every refusal says which rule and which system. The Rebels also move
+// between the Rebel Base space and systems (base rules, "Moving To And From The Rebel Base"): only
+// the base's neighbours (or its own system) qualify, which the app cannot check without showing the
+// hidden base on the shared screen, so such moves are taken as the players make them.
 import { needsVerifying, type EditableFact } from '../../core/facts'
 import { resolveLeader } from './odds/leaders'
 import type { Locale } from '../../locale'
 import { boardTextsIn } from './board-texts'
-import { FACTION_ADJECTIVES, factionName, systemName, unitName } from './names'
+import { FACTION_ADJECTIVES, factionName, placeName, systemName, unitName } from './names'
 import { areAdjacent, SYSTEMS, type SystemId } from './systems'
 import {
   figureCount,
@@ -17,14 +20,16 @@ import {
   needsTransport,
   takeFigures,
   unitsIn,
+  BASE_SPACE,
   type Forces,
+  type Place,
 } from './units-on-board'
 import { hasTrait, resolveUnit, traitFactOf, type Faction, type UnitStats, type UnitTrait } from './units'
 import { phaseTitle, type Phase } from './time-track'
 
-/** One group of figures moving: `count` of a unit from a system (those with `damage`, when given). */
+/** One group of figures moving: `count` of a unit from a place (those with `damage`, when given). */
 export interface UnitMove {
-  from: SystemId
+  from: Place
   unit: string
   count: number
   damage?: number
@@ -112,7 +117,7 @@ export function whyNotActivate(
   if (known && known.faction !== faction) return T.notLeaderOfPlayer(known.name, sideWord(faction, locale))
   if (known && known.tactics.space === 0 && known.tactics.ground === 0) return T.noTactics(known.name)
   const at = leaderAt(forces, leader)
-  if (at) return T.notFromPool(leaderName(leader), systemName(at.system, locale))
+  if (at) return T.notFromPool(leaderName(leader), placeName(at.system, locale))
   return undefined
 }
 
@@ -120,25 +125,30 @@ export function whyNotActivate(
 export function whyNotMove(
   forces: Forces,
   faction: Faction,
-  to: SystemId,
+  to: Place,
   moves: readonly UnitMove[],
   map: MapReading = {},
   locale: Locale = 'en',
 ): string | undefined {
   const T = boardTextsIn(locale).move
   let after = forces
-  const carried = new Map<SystemId, { need: number; capacity: number; doubt: string | undefined }>()
+  const carried = new Map<Place, { need: number; capacity: number; doubt: string | undefined }>()
+  if (to === BASE_SPACE && faction !== 'rebels') return T.baseSpaceRebelsOnly
   for (const m of moves) {
     const stats = resolveUnit(m.unit)?.stats
     if (!stats) return T.noSuchUnit(m.unit)
     if (stats.faction !== faction) return T.notSideUnit(unitName(m.unit, locale), sideWord(faction, locale))
-    if (m.from === to) return T.alreadyThere(unitName(m.unit, locale), systemName(to, locale))
-    if (!adjacentUnder(m.from, to, map)) return T.notAdjacentMove(systemName(m.from, locale), systemName(to, locale))
+    if (m.from === to) return T.alreadyThere(unitName(m.unit, locale), placeName(to, locale))
+    if (m.from === BASE_SPACE && faction !== 'rebels') return T.baseSpaceRebelsOnly
+    // To or from the base space: the hidden base's neighbours, which the app does not check (above).
+    const viaBase = m.from === BASE_SPACE || to === BASE_SPACE
+    if (!viaBase && !adjacentUnder(m.from as SystemId, to as SystemId, map))
+      return T.notAdjacentMove(placeName(m.from, locale), placeName(to, locale))
     const lock = lockingLeaders(forces, m.from, faction)
-    if (lock.length > 0) return T.locked(systemName(m.from, locale), leaderName(lock[0]!.id))
+    if (lock.length > 0) return T.locked(placeName(m.from, locale), leaderName(lock[0]!.id))
     if (isImmobile(stats)) return T.immobile(unitName(m.unit, locale), !!stats.structure)
     const took = takeFigures(after, m.from, faction, m.unit, m.count, m.damage, locale)
-    if ('reason' in took) return T.cannotMoveFrom(systemName(m.from, locale), took.reason)
+    if ('reason' in took) return T.cannotMoveFrom(placeName(m.from, locale), took.reason)
     after = took.forces
     const c = carried.get(m.from) ?? { need: 0, capacity: 0, doubt: undefined }
     if (needsTransport(stats)) c.need += m.count
@@ -151,13 +161,13 @@ export function whyNotMove(
   for (const [from, c] of carried)
     if (c.need > c.capacity) {
       const ships = c.capacity === 0 ? T.noCarrier : T.shipsCarry(c.capacity)
-      return T.needTransport(c.need, systemName(from, locale), ships, c.doubt)
+      return T.needTransport(c.need, placeName(from, locale), ships, c.doubt)
     }
   return undefined
 }
 
 /** The moves applied (figures keep their damage). Call after whyNotMove. */
-export function applyMoves(forces: Forces, faction: Faction, to: SystemId, moves: readonly UnitMove[]): Forces {
+export function applyMoves(forces: Forces, faction: Faction, to: Place, moves: readonly UnitMove[]): Forces {
   let out = forces
   for (const m of moves) {
     const took = takeFigures(out, m.from, faction, m.unit, m.count, m.damage)
@@ -169,9 +179,9 @@ export function applyMoves(forces: Forces, faction: Faction, to: SystemId, moves
   return out
 }
 
-/** A group of figures in a neighbouring system and whether it may come into the activated one. */
+/** A group of figures in a neighbouring place and whether it may come into the activated one. */
 export interface MoveOption {
-  from: SystemId
+  from: Place
   unit: string
   damage: number
   count: number
@@ -181,17 +191,28 @@ export interface MoveOption {
   note?: string
 }
 
-/** Everything of the faction in systems adjacent to `to`, with whether and how it may move in. */
+/**
+ * Where the faction's figures could come from into `to`: the systems adjacent to it, and for the
+ * Rebels the Rebel Base space too; into the Rebel Base space, every system holding Rebel figures
+ * (which of them neighbour the hidden base is the players' to say).
+ */
+function moveSources(forces: Forces, faction: Faction, to: Place, map: MapReading = {}): Place[] {
+  if (faction !== 'rebels') return to === BASE_SPACE ? [] : neighboursUnder(to, map)
+  if (to === BASE_SPACE) return SYSTEMS.map((s) => s.id).filter((id) => forces[id])
+  return forces[BASE_SPACE] ? [BASE_SPACE, ...neighboursUnder(to, map)] : neighboursUnder(to, map)
+}
+
+/** Everything of the faction that could come into `to` (moveSources), with whether and how it may. */
 export function moveOptions(
   forces: Forces,
   faction: Faction,
-  to: SystemId,
+  to: Place,
   map: MapReading = {},
   locale: Locale = 'en',
 ): MoveOption[] {
   const T = boardTextsIn(locale).move
   const out: MoveOption[] = []
-  for (const from of neighboursUnder(to, map)) {
+  for (const from of moveSources(forces, faction, to, map)) {
     const f = unitsIn({ forces }, from)[faction]
     if (figureCount(f) === 0) continue
     const lock = lockingLeaders(forces, from, faction)
@@ -216,7 +237,7 @@ export function moveOptions(
           out.push({
             ...base,
             kind: 'carried',
-            note: T.shipsIn(systemName(from, locale), capacity, doubt),
+            note: T.shipsIn(placeName(from, locale), capacity, doubt),
           })
         else out.push({ ...base, kind: 'ship' })
       }
@@ -225,15 +246,19 @@ export function moveOptions(
   return out
 }
 
-/** How many figures of each unit could come into `system` in one activation, per faction and source. */
+/**
+ * How many figures of each unit could come into `system` in one activation, per faction and source
+ * system. The Rebel Base space is left out: whether its units reach a system depends on where the
+ * hidden base is, which the shared screen does not know.
+ */
 export function reachableIn(
   forces: Forces,
   system: SystemId,
   map: MapReading = {},
-): Record<Faction, { from: SystemId; unit: string; count: number }[]> {
-  const result: Record<Faction, { from: SystemId; unit: string; count: number }[]> = { empire: [], rebels: [] }
+): Record<Faction, { from: Place; unit: string; count: number }[]> {
+  const result: Record<Faction, { from: Place; unit: string; count: number }[]> = { empire: [], rebels: [] }
   for (const faction of ['empire', 'rebels'] as const) {
-    const options = moveOptions(forces, faction, system, map)
+    const options = moveOptions(forces, faction, system, map).filter((o) => o.from !== BASE_SPACE)
     for (const from of new Set(options.map((o) => o.from))) {
       const here = options.filter((o) => o.from === from)
       let seats = 0
@@ -353,6 +378,6 @@ function whyNotMoveIgnoringLock(
 ): string | undefined {
   const unlocked: Forces = {}
   for (const [id, here] of Object.entries(forces))
-    unlocked[id as SystemId] = { ...here!, [faction]: { ...here![faction], leaders: [] } }
+    unlocked[id as Place] = { ...here!, [faction]: { ...here![faction], leaders: [] } }
   return whyNotMove(unlocked, faction, to, moves, map, locale)
 }

@@ -58,6 +58,16 @@ export function targetName(t: PlacementTarget, locale: Locale = 'en'): string {
   return locale === 'de' ? 'Feld der Rebellenbasis' : 'Rebel Base space'
 }
 
+/**
+ * A place where figures stand, for use inside a sentence: a system's name, or the Rebel Base space
+ * ("placed in the Rebel Base space"; in German the board's label in quotes, which reads like a
+ * system's name after any preposition).
+ */
+export function placeName(t: PlacementTarget, locale: Locale = 'en'): string {
+  if (t !== 'rebel-base') return systemName(t, locale)
+  return locale === 'de' ? '„Rebellenbasis“' : 'the Rebel Base space'
+}
+
 const SOURCES: Record<string, string> = {
   'rebel-base': 'Rebel Base space',
   project: 'project card',

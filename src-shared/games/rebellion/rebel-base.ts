@@ -1,13 +1,16 @@
 // The Rebel base the Rebel player recorded in private: which systems it may go in, and what the
 // board does once the Empire reaches it (the base is revealed when the Empire gains loyalty, a
 // subjugation marker or ground units there; a Death Star that destroys its system wins the game for
-// the Empire).
+// the Empire). Revealing it, recorded or not, puts the Rebel Base space's units into its system.
 import type { Locale } from '../../locale'
+import { boardTextsIn } from './board-texts'
+import { placeName, unitCount } from './names'
 import { setupTextsIn } from './setup-texts'
 import type { RebellionState } from './state'
 import { rebelBaseCandidates } from './starting-deployment'
 import { SYSTEMS, type SystemId } from './systems'
-import { imperialGroundFigures } from './units-on-board'
+import type { Faction } from './units'
+import { figureCount, imperialGroundFigures, unitsIn, withBaseSpaceMovedTo } from './units-on-board'
 
 export function whyNotChooseBase(s: RebellionState, system: SystemId, locale: Locale = 'en'): string | undefined {
   const t = setupTextsIn(locale).refusals
@@ -20,17 +23,60 @@ export function whyNotChooseBase(s: RebellionState, system: SystemId, locale: Lo
   return candidates.excluded.find((x) => x.system === system)?.reason ?? t.baseCannotHide
 }
 
+/**
+ * The base revealed in `system`: its probe card goes face up, and every unit and leader on the Rebel
+ * Base space goes into that system (base rules, "Revealing The Rebel Base"); the board's presence
+ * flags follow.
+ */
+export function withBaseRevealed(s: RebellionState, system: SystemId): RebellionState {
+  const forces = withBaseSpaceMovedTo(s.forces, system)
+  const rebelsThere = figureCount(unitsIn({ forces }, system).rebels) > 0
+  const board =
+    rebelsThere && !s.board[system].rebelUnits
+      ? { ...s.board, [system]: { ...s.board[system], rebelUnits: true } }
+      : s.board
+  return { ...s, baseHidden: false, baseSystem: system, forces, board }
+}
+
 /** Reveals the recorded base when the board shows the Empire has reached it. */
 export function withBaseFound(s: RebellionState): RebellionState {
   if (!s.baseHidden || !s.rebelBase) return s
   const at = s.board[s.rebelBase.system]
   if (at.destroyed) {
-    const revealed = { ...s, baseHidden: false, baseSystem: s.rebelBase.system }
+    const revealed = withBaseRevealed(s, s.rebelBase.system)
     return s.winner ? revealed : { ...revealed, winner: { faction: 'empire', how: 'base-destroyed' } }
   }
   // Base rules, "Revealing The Rebel Base": Imperial loyalty or Imperial ground units in its system
   // (a subjugation marker means ground units; a remote system can have units but no marker).
   if (at.loyalty === 'imperial' || at.subjugated || imperialGroundFigures(s.forces, s.rebelBase.system) > 0)
-    return { ...s, baseHidden: false, baseSystem: s.rebelBase.system }
+    return withBaseRevealed(s, s.rebelBase.system)
   return s
+}
+
+/** Why units may not go onto the Rebel Base space: only Rebel units, and only while the base is hidden. */
+export function whyNotToBaseSpace(
+  s: Pick<RebellionState, 'baseHidden' | 'baseSystem'>,
+  faction: Faction,
+  locale: Locale = 'en',
+): string | undefined {
+  const R = boardTextsIn(locale).refusal
+  if (faction !== 'rebels') return R.baseSpaceRebelsOnly
+  if (s.baseHidden) return undefined
+  return R.baseSpaceClosed(s.baseSystem ? placeName(s.baseSystem, locale) : '?')
+}
+
+/**
+ * Base rules, "End of the Game": the Empire conquers the base's system once it has a unit there and
+ * no Rebel units are left. Refused while the record still shows Rebel units in the revealed base's
+ * system (a game whose units are not recorded is taken at the players' word).
+ */
+export function whyNotConquered(s: RebellionState, locale: Locale = 'en'): string | undefined {
+  if (s.baseHidden || !s.baseSystem) return undefined
+  const rebels = unitsIn(s, s.baseSystem).rebels
+  if (figureCount(rebels) === 0) return undefined
+  const units = Object.entries(rebels.units)
+    .filter(([, d]) => d?.length)
+    .map(([id, d]) => unitCount(id, d!.length, locale))
+    .join(', ')
+  return boardTextsIn(locale).refusal.baseStillHeld(placeName(s.baseSystem, locale), units)
 }

@@ -836,6 +836,9 @@ const english = defineRules([
         'Effects that say “Rebel Base” mean the board space, not the hidden system.',
         'Rebels may deploy to the base space without giving anything away.',
       ),
+      tip(
+        'On the Units tab the Rebel Base space is a place of its own, first in the list of systems: the Rebel starting deployment and deploys put their units there, units can be added, taken off or moved there, and leaders placed there. Only Rebel units stand on it, and nothing more goes onto it once the base is revealed.',
+      ),
     ],
     keywords: ['rebel base', 'hidden base', 'base space', 'secret', 'additional rules'],
     related: [
@@ -856,6 +859,9 @@ const english = defineRules([
     body: [
       para(
         'A move between the base space and a system shows that system is next to (or is) the base. A few missions move units to or from the base from anywhere without that tell.',
+      ),
+      tip(
+        'When the Rebels activate a system, the Units tab offers the base space’s units as well; activating the Rebel Base space offers the Rebel units of every system. Holotable does not check that the system is next to the hidden base: the check would give the base away on the shared screen, and some missions allow the move from anywhere. Transport and the leader rule still apply: a leader on the base space keeps its units in, as in a system (a reading: the rules call the space a system only for building and deploying).',
       ),
     ],
     keywords: ['move to base', 'leave base', 'base adjacency', 'gives away base'],
@@ -879,7 +885,7 @@ const english = defineRules([
         'Afterwards the base space’s resource icons still build, but nothing can be deployed to or moved onto the base space; such units go into the revealed system instead.',
       ),
       tip(
-        'If the Rebel player recorded the base in the private view (Setup tab), Holotable reveals it by itself when the system board shows Imperial loyalty or a subjugation marker there, or when Imperial ground units are recorded in that system on the Units tab (ships alone do not reveal it). Where units are not recorded, use “Reveal the Rebel base” on the Systems tab. A recorded base that is still hidden cannot be recorded as conquered.',
+        'If the Rebel player recorded the base in the private view (Setup tab), Holotable reveals it by itself when the system board shows Imperial loyalty or a subjugation marker there, or when Imperial ground units are recorded in that system on the Units tab (ships alone do not reveal it). Where units are not recorded, use “Reveal the Rebel base” on the Systems tab. Either way, the units and leaders on the Rebel Base space move into the base’s system. A recorded base that is still hidden cannot be recorded as conquered, nor a revealed one while Rebel units are recorded in its system.',
       ),
     ],
     keywords: ['reveal base', 'base found', 'base revealed', 'when is the base revealed', 'imperial ground units'],

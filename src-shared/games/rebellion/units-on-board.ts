@@ -1,7 +1,9 @@
-// Which units and leaders stand in each system: per faction, every figure of a unit type with the
-// damage it carries, and the leaders there (a captured Rebel leader keeps its faction and a flag).
-// Pure helpers over that record; events.ts and board-events.ts change it, screens read it.
+// Which units and leaders stand in each system and on the board's "Rebel Base" space (where the
+// Rebels' base units wait while the base is hidden): per faction, every figure of a unit type with
+// the damage it carries, and the leaders there (a captured Rebel leader keeps its faction and a
+// flag). Pure helpers over that record; events.ts and board-events.ts change it, screens read it.
 import type { Corrections, EditableFact } from '../../core/facts'
+import type { PlacementTarget } from './data'
 import { resolveLeader } from './odds/leaders'
 import type { Locale } from '../../locale'
 import { boardTextsIn } from './board-texts'
@@ -22,7 +24,14 @@ export interface FactionForces {
 }
 
 export type SystemForces = Record<Faction, FactionForces>
-export type Forces = Partial<Record<SystemId, SystemForces>>
+/**
+ * Where figures stand: a system, or the "Rebel Base" space (base rules, "The Rebel Base": while the
+ * base is hidden the Rebels deploy there and move between it and the base's neighbours; revealing
+ * the base puts everything there into the base's system).
+ */
+export type Place = PlacementTarget
+export const BASE_SPACE = 'rebel-base' satisfies Place
+export type Forces = Partial<Record<Place, SystemForces>>
 
 const NO_FORCES: SystemForces = {
   empire: { units: {}, leaders: [] },
@@ -30,7 +39,7 @@ const NO_FORCES: SystemForces = {
 }
 
 /** Both factions' units and leaders in a system (empty when nothing stands there). For map views. */
-export function unitsIn(state: { forces: Forces }, system: SystemId): SystemForces {
+export function unitsIn(state: { forces: Forces }, system: Place): SystemForces {
   return state.forces[system] ?? NO_FORCES
 }
 
@@ -42,7 +51,7 @@ function sortDamage(d: number[]): number[] {
   return [...d].sort((a, b) => b - a)
 }
 
-function withFaction(forces: Forces, system: SystemId, faction: Faction, f: FactionForces): Forces {
+function withFaction(forces: Forces, system: Place, faction: Faction, f: FactionForces): Forces {
   const here = forces[system] ?? NO_FORCES
   const next = { ...here, [faction]: f }
   if (
@@ -56,7 +65,7 @@ function withFaction(forces: Forces, system: SystemId, faction: Faction, f: Fact
   return { ...forces, [system]: next }
 }
 
-export function addFigures(forces: Forces, system: SystemId, faction: Faction, unit: string, damage: number[]): Forces {
+export function addFigures(forces: Forces, system: Place, faction: Faction, unit: string, damage: number[]): Forces {
   if (damage.length === 0) return forces
   const f = unitsIn({ forces }, system)[faction]
   return withFaction(forces, system, faction, {
@@ -71,7 +80,7 @@ export function addFigures(forces: Forces, system: SystemId, faction: Faction, u
  */
 export function takeFigures(
   forces: Forces,
-  system: SystemId,
+  system: Place,
   faction: Faction,
   unit: string,
   count: number,
@@ -96,18 +105,15 @@ export function takeFigures(
   return { forces: withFaction(forces, system, faction, { ...f, units }), taken }
 }
 
-export function setLeader(forces: Forces, system: SystemId, faction: Faction, leader: BoardLeader | null, id: string) {
+export function setLeader(forces: Forces, system: Place, faction: Faction, leader: BoardLeader | null, id: string) {
   const f = unitsIn({ forces }, system)[faction]
   const leaders = f.leaders.filter((l) => l.id !== id)
   return withFaction(forces, system, faction, { ...f, leaders: leader ? [...leaders, leader] : leaders })
 }
 
 /** Where a leader stands on the board, if anywhere. */
-export function leaderAt(
-  forces: Forces,
-  id: string,
-): { system: SystemId; faction: Faction; leader: BoardLeader } | null {
-  for (const [system, here] of Object.entries(forces) as [SystemId, SystemForces][])
+export function leaderAt(forces: Forces, id: string): { system: Place; faction: Faction; leader: BoardLeader } | null {
+  for (const [system, here] of Object.entries(forces) as [Place, SystemForces][])
     for (const faction of ['empire', 'rebels'] as const) {
       const leader = here[faction].leaders.find((l) => l.id === id)
       if (leader) return { system, faction, leader }
@@ -121,9 +127,26 @@ export function leaderAt(
  */
 export function withLeadersRetrieved(forces: Forces): Forces {
   let out = forces
-  for (const [system, here] of Object.entries(forces) as [SystemId, SystemForces][])
+  for (const [system, here] of Object.entries(forces) as [Place, SystemForces][])
     for (const faction of ['empire', 'rebels'] as const)
       for (const l of here[faction].leaders) if (!l.captured) out = setLeader(out, system, faction, null, l.id)
+  return out
+}
+
+/**
+ * Base rules, "Revealing The Rebel Base": every unit and leader on the Rebel Base space goes into the
+ * base's system (joining what stands there, damage kept).
+ */
+export function withBaseSpaceMovedTo(forces: Forces, system: SystemId): Forces {
+  const base = forces[BASE_SPACE]
+  if (!base) return forces
+  let out: Forces = { ...forces }
+  delete out[BASE_SPACE]
+  for (const faction of ['empire', 'rebels'] as const) {
+    for (const [unit, damage] of Object.entries(base[faction].units))
+      out = addFigures(out, system, faction, unit, damage ?? [])
+    for (const l of base[faction].leaders) out = setLeader(out, system, faction, l, l.id)
+  }
   return out
 }
 
@@ -136,7 +159,7 @@ export function imperialGroundFigures(forces: Forces, system: SystemId): number 
 }
 
 /** The faction's leaders in the system that lock its units there (captured leaders do not). */
-export function lockingLeaders(forces: Forces, system: SystemId, faction: Faction): BoardLeader[] {
+export function lockingLeaders(forces: Forces, system: Place, faction: Faction): BoardLeader[] {
   return unitsIn({ forces }, system)[faction].leaders.filter((l) => !l.captured)
 }
 

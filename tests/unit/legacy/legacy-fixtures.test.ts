@@ -22,9 +22,15 @@ const FILES = ['rebellion', 'rule-the-galaxy', 'angriff-der-rebellen', 'rftg-reb
  * - Rebellion: a new round starts with a clean Refresh checklist (issue #13: stale ticks must not
  *   show in the next round). The fixture ends in round 2's Assignment phase, so round 1's ticks
  *   ("Retrieve leaders", "Advance time") are no longer listed.
+ * - Rebellion: the Rebel Base space holds figures, and revealing the base moves them into its system
+ *   (base rules, "Revealing The Rebel Base"). The fixture's starting deployment put Rebel units on the
+ *   base space and the base was revealed in Dantooine, so Rebel units now stand there.
  */
 const EXPLAINED: Record<string, readonly string[]> = {
-  'game-1': ['$.game.refreshTicked: ["retrieve-leaders","advance-time"] → []'],
+  'game-1': [
+    '$.game.refreshTicked: ["retrieve-leaders","advance-time"] → []',
+    '$.game.board.dantooine.rebelUnits: false → true',
+  ],
 }
 
 /** Paths where `now` differs from `then`, looking only at what `then` holds. */

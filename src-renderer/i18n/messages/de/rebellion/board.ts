@@ -92,6 +92,13 @@ export default {
     stays: 'bleibt: {note}',
     howMany: 'Wie viele {unit} aus {system} ziehen ein',
     noUnitsAdjacent: '{faction}: keine Einheiten in den angrenzenden Systemen.',
+    noUnitsToBase: 'In keinem System stehen Einheiten der Rebellen.',
+    baseMoveUnchecked:
+      'Zwischen dem Feld der Rebellenbasis und einem System ziehen Einheiten nur, wenn das System an die verborgene Basis grenzt (oder ihr eigenes System ist). Holotable prüft das nicht, damit der Bildschirm die Basis nie verrät.',
+    baseSpaceHidden:
+      'Auf dem Feld der Rebellenbasis stehen die Einheiten und Anführer der Rebellen in der verborgenen Basis. Wird die Basis aufgedeckt, ziehen sie in ihr System.',
+    baseSpaceRevealed:
+      'Die Basis ist in {system} aufgedeckt: Die Einheiten vom Feld der Rebellenbasis stehen jetzt dort, und auf das Feld kommt nichts mehr.',
     chooseLeader: 'Wähle den Anführer, der das System aktiviert.',
     activateGo: 'Aktivieren und einziehen',
     whoCanReach: 'Wer {system} mit einer Aktivierung erreicht',

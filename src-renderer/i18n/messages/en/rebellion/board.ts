@@ -91,7 +91,14 @@ export default {
     needsTransport: 'needs transport: {note}',
     stays: 'stays: {note}',
     howMany: 'How many {unit} from {system} move in',
-    noUnitsAdjacent: 'No {faction} units in the adjacent systems.',
+    noUnitsAdjacent: 'No units of the {faction} in the adjacent systems.',
+    noUnitsToBase: 'No Rebel units in any system.',
+    baseMoveUnchecked:
+      'Moves between the Rebel Base space and a system are allowed only for the systems next to the hidden base (or its own system). Holotable does not check this, so that the screen never gives the base away.',
+    baseSpaceHidden:
+      'The Rebel Base space holds the Rebel units and leaders at the hidden base. Revealing the base moves them into its system.',
+    baseSpaceRevealed:
+      'The base is revealed in {system}: the Rebel Base space’s units went there, and nothing goes onto the space any more.',
     chooseLeader: 'Choose the leader that activates the system.',
     activateGo: 'Activate and move in',
     whoCanReach: 'Who can reach {system} in one activation',
