@@ -50,9 +50,12 @@ test('the Rebel Base space: units there, moved out, revealed into the base syste
 
   // The players reveal the base in Hoth (no base recorded): the base space's units go there.
   await tab(page, 'Systems')
+  await expect(page.getByTestId('base-space-units')).toHaveText('Rebel Base space — Rebels: 2 X-wings, 1 Rebel Trooper')
+  await snap(page, 'rebellion-base-space-systems')
   await page.getByTestId('base-reveal-system').selectOption('hoth')
   await page.getByTestId('base-reveal').click()
   await expect(page.getByTestId('base-revealed')).toContainText('Hoth')
+  await expect(page.getByTestId('base-space-units')).toHaveCount(0)
   await tab(page, 'Units')
   await expect(page.getByTestId('base-space-note')).toHaveText(
     'The base is revealed in Hoth: the Rebel Base space’s units went there, and nothing goes onto the space any more.',

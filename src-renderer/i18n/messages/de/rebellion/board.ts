@@ -26,6 +26,7 @@ export default {
       'Halte dies im Einklang mit dem Spielplan: Bau-, Einsatz- und Sondierungshilfe lesen es. Jeder Klick ist eine Änderung, die du rückgängig machen kannst.',
     whenRevealedRecorded: 'Wenn die Rebellenbasis aufgedeckt wird (die Rebellen haben sie eingetragen):',
     revealRecorded: 'Rebellenbasis aufdecken',
+    onBaseSpace: 'Feld der Rebellenbasis — {list}',
     whenRevealed: 'Wenn die Rebellenbasis aufgedeckt wird:',
     revealSystem: 'System der aufgedeckten Rebellenbasis',
     revealThere: 'Basis dort aufgedeckt',

@@ -26,6 +26,7 @@ export default {
       'Keep this in step with the physical board: the build, deploy and probe helpers read it. Each click is one change you can undo.',
     whenRevealedRecorded: 'When the Rebel base is revealed (the Rebel player recorded it):',
     revealRecorded: 'Reveal the Rebel base',
+    onBaseSpace: 'Rebel Base space — {list}',
     whenRevealed: 'When the Rebel base is revealed:',
     revealSystem: 'System of the revealed Rebel base',
     revealThere: 'Base revealed there',
