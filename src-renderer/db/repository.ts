@@ -13,6 +13,7 @@ import Dexie from 'dexie'
 import type { Locale } from '../../src-shared/locale'
 import type { Corrections } from '../../src-shared/core/facts'
 import type { GameModuleId, GameResult, GameRow, LogEvent, NewEvent, Player } from '../../src-shared/core/game-record'
+import { copyTitle } from '../../src-shared/core/copy-title'
 import { correctionsOfModule, serializeGameExport } from '../../src-shared/core/export-file'
 import { PLAY } from '../../src-shared/core/play-log'
 import type { GameRegistry } from '../../src-shared/core/game-registry'
@@ -76,7 +77,6 @@ export class StaleLogError extends Error {
 }
 
 const CORRECTIONS_KEY = 'corrections'
-export const COPY_SUFFIX = ' (copy)'
 
 export interface Repository {
   createGame(game: NewGame, firstEvent: NewEvent): Promise<{ game: GameRow; event: LogEvent }>
@@ -385,7 +385,10 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
           let id = newId()
           // A fresh id that no stored game has (an imported game may hold any valid id).
           while (await db.games.get(id)) id = newId()
-          const copy: GameRow = { ...game, id, title: game.title + COPY_SUFFIX }
+          // Read in the same transaction, so two imports at once cannot both take one title.
+          const titles = new Set<string>()
+          await db.games.each((g) => titles.add(g.title))
+          const copy: GameRow = { ...game, id, title: copyTitle(game.title, titles, locale) }
           await insertGame(
             copy,
             events.map((e) => ({ ...e, gameId: id })),

@@ -1,7 +1,8 @@
 // The limits the app's own forms keep on what people type into any game: player names, notes and
 // scores. Imports are held to the same limits, so a hand-edited file cannot bring in what the screens
 // would refuse (two players with one name, a score of 1e300). A title only has to be there: an
-// import kept beside its original gets " (copy)" added, so a title may grow past the form's 120.
+// import kept beside its original gets " (copy 2)" or the like added (copy-title.ts), so a title may
+// grow past the form's 120.
 
 export const PLAYER_NAME_MAX = 40
 export const NOTE_MAX = 2000

@@ -92,7 +92,9 @@ test('a big library: Home is first drawn with its 20 latest games, the others fo
   expect(firstRows).toEqual(titles.slice(0, 20))
   // Every game once (the one started and its 44 imported copies), the last reachable at the bottom.
   expect(titles.filter((t) => t === 'Friday night')).toHaveLength(1)
-  expect(titles.filter((t) => t === 'Friday night (copy)')).toHaveLength(44)
+  expect(titles.filter((t) => t === 'Friday night (copy)')).toHaveLength(1)
+  expect(new Set(titles).size).toBe(45)
+  expect(titles).toContain('Friday night (copy 44)')
   await rows.last().scrollIntoViewIfNeeded()
   await expect(rows.last().locator('.game-title')).toBeInViewport()
   await snap(page, 'home-big-library')

@@ -139,8 +139,17 @@ test('export, delete, import: the same game comes back; a corrupt file changes n
   await snap(page, 'import-conflict')
   await page.getByTestId('import-keep-both').click()
   await expect(page.getByTestId('game-heading')).toHaveText('Export me (copy)')
+  // And once more: the next copy gets a title of its own, so Home can tell the three apart.
   await page.goto('./#/')
-  await expect(page.getByTestId('recent-game')).toHaveCount(2)
+  const third = page.waitForEvent('filechooser')
+  await page.getByTestId('import-game').click()
+  await (await third).setFiles(file)
+  await page.getByTestId('import-keep-both').click()
+  await expect(page.getByTestId('game-heading')).toHaveText('Export me (copy 2)')
+  await page.goto('./#/')
+  await expect(page.getByTestId('recent-game')).toHaveCount(3)
+  const titles = await page.getByTestId('recent-game').locator('.game-title').allTextContents()
+  expect(titles.sort()).toEqual(['Export me', 'Export me (copy 2)', 'Export me (copy)'])
 
   // A corrupt file: a clear message, and the library is exactly as before.
   const before = await page.getByTestId('recent-game').allTextContents()
@@ -154,5 +163,5 @@ test('export, delete, import: the same game comes back; a corrupt file changes n
   await snap(page, 'import-error')
   await page.getByRole('button', { name: 'OK' }).click()
   await expect(page.getByTestId('recent-game')).toHaveText(before)
-  await expect(page.getByTestId('recent-game')).toHaveCount(2)
+  await expect(page.getByTestId('recent-game')).toHaveCount(3)
 })

@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  COPY_SUFFIX,
-  createRepository,
-  GameNotFoundError,
-  type Repository,
-} from '../../../../src-renderer/db/repository'
+import type { Locale } from '../../../../src-shared/locale'
+import { createRepository, GameNotFoundError, type Repository } from '../../../../src-renderer/db/repository'
 import { openHolotableDb } from '../../../../src-renderer/db/database'
 import {
   backend,
@@ -180,10 +176,41 @@ describe('importGame', () => {
       game: { ...file.game, id: copyId, title: 'Friday night (copy)' },
       corrections: [],
     })
-    expect(COPY_SUFFIX).toBe(' (copy)')
     expect(await repo.listEvents(copyId)).toEqual(original.events.map((e) => ({ ...e, gameId: copyId })))
     expect({ game: await repo.getGame(id), events: await repo.listEvents(id) }).toEqual(original)
     expect(await db.games.count()).toBe(2)
+  })
+
+  it('keep-both gives each copy a title no game has yet, in the interface language', async () => {
+    const { repo } = freshStore()
+    const id = await playedGame(repo)
+    const text = await repo.exportGame(id)
+    const keep = async (file: string, locale?: Locale) => {
+      const outcome = await repo.importGame(file, 'keep-both', locale)
+      if (outcome.status !== 'imported') throw new Error(`not imported: ${outcome.status}`)
+      return outcome.game
+    }
+    expect((await keep(text)).title).toBe('Friday night (copy)')
+    const second = await keep(text)
+    expect(second.title).toBe('Friday night (copy 2)')
+    const third = await keep(text)
+    expect(third.title).toBe('Friday night (copy 3)')
+    // A copy's own file kept beside it counts on from the original's title.
+    expect((await keep(await repo.exportGame(third.id))).title).toBe('Friday night (copy 4)')
+    // A title freed by a deletion is taken again.
+    await repo.deleteGame(second.id)
+    expect((await keep(text)).title).toBe('Friday night (copy 2)')
+    expect((await keep(text, 'de')).title).toBe('Friday night (Kopie)')
+    expect((await keep(await repo.exportGame(third.id), 'de')).title).toBe('Friday night (Kopie 2)')
+    expect((await repo.listGames()).map((g) => g.title).sort()).toEqual([
+      'Friday night',
+      'Friday night (Kopie 2)',
+      'Friday night (Kopie)',
+      'Friday night (copy 2)',
+      'Friday night (copy 3)',
+      'Friday night (copy 4)',
+      'Friday night (copy)',
+    ])
   })
 
   it('keeps the file’s id and title when the game is new here, whatever the mode', async () => {
