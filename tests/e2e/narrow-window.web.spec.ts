@@ -47,3 +47,56 @@ test('below 1200 px the timeline drawer closes with Escape or ✕, and the focus
   await expect(drawer).toHaveCount(0)
   await expect(toggle).toBeFocused()
 })
+
+/** The game's tabs not wholly inside the box of their row and the window (scrolled or cut off out of sight). */
+const tabsOutOfView = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const list = document.querySelector('[role="tablist"]')!
+    const row = list.closest('nav')!.getBoundingClientRect()
+    const left = Math.max(row.left, 0)
+    const right = Math.min(row.right, document.documentElement.clientWidth)
+    return [...list.querySelectorAll('[role="tab"]')]
+      .filter((tab) => {
+        const r = tab.getBoundingClientRect()
+        return r.left < left - 0.5 || r.right > right + 0.5 || r.top < row.top - 0.5 || r.bottom > row.bottom + 0.5
+      })
+      .map((tab) => tab.textContent!.trim())
+  })
+
+// German labels are longer: at 1280 px with the timeline beside the work area, Rebellion's tabs did
+// not fit their row, which scrolled sideways with nothing showing that more tabs were there.
+test('every game shows all its tabs, in English and German, at 1280 and 800 px, timeline open or closed', async ({
+  page,
+}) => {
+  const games = ['rebellion', 'rule-the-galaxy', 'angriff-der-rebellen', 'rftg-rebel-vs-imperium']
+  const urls: string[] = []
+  for (const module of games) {
+    await createGame(page, { module, title: `Tabs ${module}`, players: ['Ana', 'Ben'] })
+    urls.push(page.url())
+  }
+  for (const language of ['en', 'de'] as const) {
+    await page.goto('./#/settings')
+    await page.getByTestId(`language-${language}`).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', language)
+    for (const [i, url] of urls.entries()) {
+      for (const width of [1280, 800]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(url)
+        await expect(page.getByRole('tab').first()).toBeVisible()
+        for (const timeline of [width >= 1200, width < 1200]) {
+          const slot = page.getByTestId('timeline-slot')
+          if ((await slot.count()) !== (timeline ? 1 : 0)) await page.getByTestId('toggle-timeline').click()
+          await expect(slot).toHaveCount(timeline ? 1 : 0)
+          const where = `${games[i]}, ${language}, ${width} px, timeline ${timeline ? 'open' : 'closed'}`
+          await snap(page, `tabs-${games[i]}-${language}-${width}-${timeline ? 'timeline' : 'no-timeline'}`)
+          expect(await tabsOutOfView(page), where).toEqual([])
+          expect(await sideways(page), where).toBe(0)
+          // The top bar's search stays inside the bar (its German label wrapped and stood out at 800 px).
+          const bar = (await page.locator('.topbar').boundingBox())!
+          const search = (await page.getByTestId('open-rule-search').boundingBox())!
+          expect(search.y >= bar.y && search.y + search.height <= bar.y + bar.height, where).toBe(true)
+        }
+      }
+    }
+  }
+})
