@@ -11,7 +11,7 @@ import { setupPlan, setupStepTitle } from './setup-checklist'
 import { freshState, initialState, toggle, type RebellionState } from './state'
 import { DATHOMIR_FELUCIA_FACT } from './movement'
 import { ORD_MANTELL_EDITABLE_FACT } from './systems'
-import { POOL_EDITABLE_FACTS, withLeadersRetrieved } from './units-on-board'
+import { POOL_EDITABLE_FACTS, retrieveLeaders, withLeadersReturnedTo } from './units-on-board'
 import { phaseTitle, TIME_TRACK_EDITABLE_FACTS, type RefreshStepId } from './time-track'
 
 const progressed = (s: RebellionState): RebellionState => (s.progressMade ? s : { ...s, progressMade: true })
@@ -62,9 +62,17 @@ export const engine: GameEngine<RebellionState> = {
         return progressed({ ...s, setup: { ...s.setup, ticked: toggle(s.setup.ticked, p.step, p.done) } })
       if (p.list === CHECKLISTS.refresh) {
         const ticked = { ...s, refreshTicked: toggle(s.refreshTicked, p.step as RefreshStepId, p.done) }
-        // Ticking "Retrieve leaders" takes every leader not captured off the board (undo puts them back).
-        const retrieved = p.step === 'retrieve-leaders' && p.done
-        return progressed(retrieved ? { ...ticked, forces: withLeadersRetrieved(ticked.forces) } : ticked)
+        if (p.step !== 'retrieve-leaders') return progressed(ticked)
+        // Ticking "Retrieve leaders" takes every leader not captured off the board; unticking it
+        // puts back the ones it took that are still in their pools (undo does the same).
+        if (!p.done)
+          return progressed({
+            ...ticked,
+            forces: withLeadersReturnedTo(ticked.forces, s.leadersRetrieved),
+            leadersRetrieved: [],
+          })
+        const { forces, retrieved } = retrieveLeaders(ticked.forces)
+        return progressed({ ...ticked, forces, leadersRetrieved: [...s.leadersRetrieved, ...retrieved] })
       }
       return s
     },

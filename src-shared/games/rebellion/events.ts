@@ -239,6 +239,7 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
           refreshTicked: [],
           timeAdvancedThisRefresh: false,
           objectivePlayedThisRefresh: false,
+          leadersRetrieved: [],
           builtSinceTimeMoved: { empire: false, rebels: false },
           slidSinceTimeMoved: { empire: false, rebels: false },
           placedSinceSlide: { empire: [], rebels: [] },

@@ -567,7 +567,7 @@ const english = defineRules([
         'In Holotable the Round tab keeps this order: time moves once per Refresh (the button or T) and cannot move outside it; building waits for the marker to land on a build icon and stops once either queue has slid; the Imperial queue slides after the Rebel one. Advance time, Build and Deploy tick themselves when both sides have done them. Starting the next round needs the time marker moved, lists any unticked steps and asks first; the new round starts with an empty checklist.',
       ),
       tip(
-        'Ticking Retrieve leaders takes every leader not captured off the Units tab’s board (undo puts them back); starting the next round does it too if the step was left unticked. An objective played in this phase ticks Rebel objective, and a second one in the same Refresh phase is refused.',
+        'Ticking Retrieve leaders takes every leader not captured off the Units tab’s board (unticking it, or undo, puts them back); starting the next round does it too if the step was left unticked. An objective played in this phase ticks Rebel objective, and a second one in the same Refresh phase is refused.',
       ),
     ],
     keywords: ['refresh', 'cleanup', 'end of round', 'hand limit', 'draw missions', 'discard to 10'],

@@ -9,7 +9,7 @@ import type { LoyaltyOutcome } from './loyalty'
 import type { ObjectiveSelection } from './objectives'
 import type { StartingPlacement } from './starting-deployment'
 import { isSystemId, type SystemId } from './systems'
-import type { Forces } from './units-on-board'
+import type { Forces, LeaderSpot } from './units-on-board'
 import {
   rebelsHaveWon,
   startingTimeTrack,
@@ -58,6 +58,8 @@ export interface RebellionState {
   timeAdvancedThisRefresh: boolean
   /** This Refresh phase: the Rebels already played an objective (one per Refresh phase). */
   objectivePlayedThisRefresh: boolean
+  /** This Refresh phase: where the leaders stood that ticking "Retrieve leaders" took off (unticking puts them back). */
+  leadersRetrieved: LeaderSpot[]
   /** This round, since the time marker moved: who built, and who slid their queue. */
   builtSinceTimeMoved: Record<Faction, boolean>
   slidSinceTimeMoved: Record<Faction, boolean>
@@ -100,6 +102,7 @@ export function freshState(options: SetupOptions): RebellionState {
     refreshTicked: [],
     timeAdvancedThisRefresh: false,
     objectivePlayedThisRefresh: false,
+    leadersRetrieved: [],
     builtSinceTimeMoved: { empire: false, rebels: false },
     slidSinceTimeMoved: { empire: false, rebels: false },
     placedSinceSlide: { empire: [], rebels: [] },

@@ -121,15 +121,39 @@ export function leaderAt(forces: Forces, id: string): { system: Place; faction: 
   return null
 }
 
+/** A leader standing somewhere on the board, as "Retrieve leaders" took it off. */
+export interface LeaderSpot {
+  place: Place
+  faction: Faction
+  leader: string
+}
+
 /**
  * Refresh phase, "Retrieve Leaders": every leader leaves the board for its leader pool, except a
- * captured Rebel leader, who stays where the Empire holds it.
+ * captured Rebel leader, who stays where the Empire holds it. Also says where each one stood.
  */
-export function withLeadersRetrieved(forces: Forces): Forces {
+export function retrieveLeaders(forces: Forces): { forces: Forces; retrieved: LeaderSpot[] } {
   let out = forces
-  for (const [system, here] of Object.entries(forces) as [Place, SystemForces][])
+  const retrieved: LeaderSpot[] = []
+  for (const [place, here] of Object.entries(forces) as [Place, SystemForces][])
     for (const faction of ['empire', 'rebels'] as const)
-      for (const l of here[faction].leaders) if (!l.captured) out = setLeader(out, system, faction, null, l.id)
+      for (const l of here[faction].leaders)
+        if (!l.captured) {
+          out = setLeader(out, place, faction, null, l.id)
+          retrieved.push({ place, faction, leader: l.id })
+        }
+  return { forces: out, retrieved }
+}
+
+export function withLeadersRetrieved(forces: Forces): Forces {
+  return retrieveLeaders(forces).forces
+}
+
+/** Puts retrieved leaders back where they stood, each one that is still in its pool. */
+export function withLeadersReturnedTo(forces: Forces, spots: readonly LeaderSpot[]): Forces {
+  let out = forces
+  for (const spot of spots)
+    if (!leaderAt(out, spot.leader)) out = setLeader(out, spot.place, spot.faction, { id: spot.leader }, spot.leader)
   return out
 }
 

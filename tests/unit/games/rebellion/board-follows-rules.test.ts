@@ -18,7 +18,8 @@ const removeOne = (system: SystemId, faction: 'empire' | 'rebels', unit: string)
   ev('rebellion.units.removed', { system, faction, unit, count: 1, why: 'destroyed' })
 const phase = (round: number, p: 'assignment' | 'command' | 'refresh') => ev('rebellion.phase.set', { round, phase: p })
 const objective = (from: number, to: number) => ev('rebellion.reputation.moved', { from, to })
-const tick = (step: string) => playEvents.make('checklist.ticked', { list: CHECKLISTS.refresh, step, done: true })
+const tick = (step: string, done = true) =>
+  playEvents.make('checklist.ticked', { list: CHECKLISTS.refresh, step, done })
 
 describe('subjugation follows the Imperial ground units recorded in a system', () => {
   // Base rules, "Subjugation": a ground unit in a system without Imperial loyalty subjugates it; with
@@ -119,6 +120,20 @@ describe('leaders go back to their pools in the Refresh phase', () => {
     expect(unitsIn(t.s, 'cato-neimoidia').empire.units).toEqual({ 'star-destroyer': [0] })
     t.undo()
     expect(leaderAt(t.s.forces, 'tarkin')?.system).toBe('cato-neimoidia')
+  })
+
+  it('unticking "Retrieve leaders" puts them back where they stood, except one placed again since', () => {
+    const t = roundOneWithLeaders()
+    t.ok(tick('retrieve-leaders'))
+    // Mon Mothma goes on a mission in the meantime (placed by hand in Sullust).
+    t.ok(ev('rebellion.leader.placed', { system: 'sullust', faction: 'rebels', leader: 'mon-mothma' }))
+    t.ok(tick('retrieve-leaders', false))
+    expect(leaderAt(t.s.forces, 'tarkin')?.system).toBe('cato-neimoidia')
+    expect(leaderAt(t.s.forces, 'mon-mothma')?.system).toBe('sullust')
+    expect(t.s.refreshTicked).not.toContain('retrieve-leaders')
+    // Ticked again, it takes them all off once more.
+    t.ok(tick('retrieve-leaders'))
+    expect([leaderAt(t.s.forces, 'tarkin'), leaderAt(t.s.forces, 'mon-mothma')]).toEqual([null, null])
   })
 
   it('a new round starts with them in their pools even if the step was left unticked, so they may activate again', () => {
