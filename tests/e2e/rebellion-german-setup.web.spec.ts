@@ -293,6 +293,28 @@ test('Rebellion setup in German: options, checklist, draws, deployments, base, v
     'Eintragen: Imperiale Bodeneinheiten haben die Rebellenbasis erobert?',
   )
   await page.getByTestId('empire-win-confirm').click()
+  // Revealing it put the Rebel Base space's 13 units into Hoth: no conquest while they stand there.
+  await expect(page.getByRole('alert')).toContainText(
+    'In Hoth stehen noch Einheiten der Rebellen (1 Corellianische Korvette,',
+  )
+  await expect(page.getByTestId('victory')).toHaveCount(0)
+  // Taken off on the Units tab (a combat the players did not record), the conquest goes through.
+  await openTab(page, 'Einheiten')
+  await page.getByTestId('forces-system').selectOption('hoth')
+  const takeOff = page.getByTestId('forces-rebels').getByRole('button', { name: /: eine Figur entfernen$/ })
+  const rebelFigures = async (): Promise<number> =>
+    (await page.getByTestId('forces-rebels').locator('[data-testid^="count-"]').allTextContents()).reduce(
+      (n, t) => n + Number(t),
+      0,
+    )
+  await expect.poll(rebelFigures).toBe(13)
+  for (let left = 13; left > 0; left--) {
+    await takeOff.and(page.locator(':enabled')).first().click()
+    await expect.poll(rebelFigures).toBe(left - 1)
+  }
+  await openTab(page, 'Runde')
+  await page.getByTestId('empire-win-conquered').click()
+  await page.getByTestId('empire-win-confirm').click()
   await expect(page.getByTestId('victory')).toContainText(
     'Das Imperium gewinnt: Imperiale Bodeneinheiten haben die Rebellenbasis erobert.',
   )
