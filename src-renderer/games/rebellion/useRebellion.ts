@@ -10,6 +10,9 @@ import type { Faction } from '../../../src-shared/games/rebellion/data'
 import { resolveTimeTrackIcons } from '../../../src-shared/games/rebellion/time-track'
 import { playEvents } from '../../../src-shared/core/play-events'
 import type { LogEvent, NewEvent } from '../../../src-shared/core/game-record'
+import { systemName } from '../../../src-shared/games/rebellion/names'
+import { useNotices } from '../../stores/notices'
+import { i18n } from '../../i18n'
 
 /** The typed builders: only declared events, in their current payload version. */
 export const ev = rebellionEventLog.make
@@ -24,13 +27,32 @@ export function useRebellion() {
   const timeIcons = computed(() => resolveTimeTrackIcons(settings.corrections))
   const finished = computed(() => session.finished)
 
+  /**
+   * A change on the board that reveals the recorded base (Imperial ground units or loyalty there)
+   * says so: its timeline line names only the change itself, and the base's units moved.
+   */
+  function sayIfRevealed<T>(written: Promise<T>, hiddenBefore: boolean | undefined): Promise<T> {
+    return written.then((done) => {
+      const s = state.value
+      if (done && typeof done === 'object' && hiddenBefore && s && !s.baseHidden && s.baseSystem) {
+        const type = (done as { type?: string }).type
+        if (type !== 'rebellion.base.revealed')
+          useNotices().push('info', i18n.global.t('rebellion.board.baseFound', { system: systemName(s.baseSystem) }))
+      }
+      return done
+    })
+  }
+
   function append(e: NewEvent): Promise<LogEvent | undefined> {
-    return session.append(e)
+    return sayIfRevealed(session.append(e), state.value?.baseHidden)
   }
 
   /** Builds the event from the state as every earlier write left it (fast keys), or refuses with a reason. */
   function appendFrom(build: (s: RebellionState) => NewEvent | string): Promise<LogEvent | string | undefined> {
-    return session.appendFrom((full) => build(full.game as RebellionState))
+    return sayIfRevealed(
+      session.appendFrom((full) => build(full.game as RebellionState)),
+      state.value?.baseHidden,
+    )
   }
 
   function playersOf(f: Faction): string[] {

@@ -388,6 +388,9 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       const R = boardTextsIn(locale).refusal
       const known = resolveLeader(p.leader)?.stats
       if (known && known.faction !== p.faction) return R.notLeaderOf(known.name, factionName(p.faction, locale))
+      // Only Rebels stand on the Rebel Base space (a Rebel leader may go there after the reveal too:
+      // missions attempted "in the Rebel Base" and rescues put leaders there).
+      if (p.system === BASE_SPACE && p.faction !== 'rebels') return R.baseSpaceRebelLeaders
       const at = leaderAt(st.forces, p.leader)
       return at ? R.leaderAlreadyIn(leaderName(p.leader), placeName(at.system, locale)) : undefined
     },

@@ -48,6 +48,9 @@ export const BOARD_TEXTS_DE: BoardTexts = {
       `${leader} ist nicht auf dem Spielplan: Platziere den Anführer zuerst in seinem System.`,
     onlyRebelCaptured: 'Nur Anführer der Rebellen werden gefangen genommen (der Gefangenenring).',
     baseSpaceRebelsOnly: 'Auf dem Feld der Rebellenbasis stehen nur Einheiten der Rebellen.',
+    baseSpaceRebelLeaders: 'Auf dem Feld der Rebellenbasis stehen nur Anführer der Rebellen.',
+    baseNotTaken: (system: string) =>
+      `In ${system} ist keine imperiale Einheit eingetragen: Die Basis ist erobert, wenn dort eine imperiale Einheit steht und keine Einheiten der Rebellen mehr. Trage die Einheiten auf dem Reiter „Einheiten“ ein.`,
     baseSpaceClosed: (system: string) =>
       `Die Basis ist aufgedeckt: Auf das Feld der Rebellenbasis kommt nichts mehr. Einheiten kommen stattdessen nach ${system}.`,
     baseStillHeld: (system: string, units: string) =>

@@ -47,6 +47,9 @@ const BOARD_TEXTS = {
     placeLeaderFirst: (leader: string) => `${leader} is not on the board: place the leader in its system first.`,
     onlyRebelCaptured: 'Only Rebel leaders are captured (the captured leader ring).',
     baseSpaceRebelsOnly: 'Only Rebel units stand on the Rebel Base space.',
+    baseSpaceRebelLeaders: 'Only Rebel leaders stand on the Rebel Base space.',
+    baseNotTaken: (system: string) =>
+      `No Imperial unit is recorded in ${system}: the base is conquered once an Imperial unit is there and no Rebel units are left. Record the units on the Units tab.`,
     baseSpaceClosed: (system: string) =>
       `The base is revealed: nothing goes onto the Rebel Base space any more. Units go to ${system} instead.`,
     baseStillHeld: (system: string, units: string) =>

@@ -68,12 +68,19 @@ export function whyNotToBaseSpace(
 /**
  * Base rules, "End of the Game": the Empire conquers the base's system once it has a unit there and
  * no Rebel units are left. Refused while the record still shows Rebel units in the revealed base's
- * system (a game whose units are not recorded is taken at the players' word).
+ * system, or no Imperial unit there while the Empire's units are recorded at all (a game whose units
+ * are not recorded is taken at the players' word).
  */
 export function whyNotConquered(s: RebellionState, locale: Locale = 'en'): string | undefined {
   if (s.baseHidden || !s.baseSystem) return undefined
-  const rebels = unitsIn(s, s.baseSystem).rebels
-  if (figureCount(rebels) === 0) return undefined
+  const here = unitsIn(s, s.baseSystem)
+  const rebels = here.rebels
+  if (figureCount(rebels) === 0) {
+    const empireRecorded = Object.values(s.forces).some((f) => figureCount(f!.empire) > 0)
+    return empireRecorded && figureCount(here.empire) === 0
+      ? boardTextsIn(locale).refusal.baseNotTaken(placeName(s.baseSystem, locale))
+      : undefined
+  }
   const units = Object.entries(rebels.units)
     .filter(([, d]) => d?.length)
     .map(([id, d]) => unitCount(id, d!.length, locale))

@@ -206,6 +206,48 @@ describe('revealing the base moves the base space into its system', () => {
     t.ok(conquered)
     expect(t.s.winner).toEqual({ faction: 'empire', how: 'base-conquered' })
   })
+
+  it('is not conquered without an Imperial unit recorded there, when the Empire’s units are recorded at all', () => {
+    const t = started()
+    t.ok(
+      ev('rebellion.units.removed', {
+        system: 'rebel-base',
+        faction: 'rebels',
+        unit: 'x-wing',
+        count: 2,
+        why: 'taken-off',
+      }),
+    )
+    t.ok(
+      ev('rebellion.units.removed', {
+        system: 'rebel-base',
+        faction: 'rebels',
+        unit: 'rebel-trooper',
+        count: 3,
+        why: 'taken-off',
+      }),
+    )
+    t.ok(
+      ev('rebellion.units.removed', {
+        system: 'rebel-base',
+        faction: 'rebels',
+        unit: 'rebel-transport',
+        count: 1,
+        why: 'taken-off',
+      }),
+    )
+    t.ok(ev('rebellion.base.revealed', { system: 'hoth' }))
+    const conquered = ev('rebellion.empire.won', { how: 'base-conquered' })
+    expect(t.play(conquered)).toBe(
+      'No Imperial unit is recorded in Hoth: the base is conquered once an Imperial unit is there and no Rebel units are left. Record the units on the Units tab.',
+    )
+    t.ok(placed('hoth', 'empire', { 'star-destroyer': 1 }))
+    t.ok(conquered)
+    // A game whose units are not recorded at all is taken at the players' word.
+    const unrecorded = table()
+    unrecorded.ok(ev('rebellion.base.revealed', { system: 'hoth' }))
+    unrecorded.ok(conquered)
+  })
 })
 
 describe('leaders on the Rebel Base space', () => {
@@ -219,6 +261,13 @@ describe('leaders on the Rebel Base space', () => {
     t.ok(ev('rebellion.phase.set', { round: 1, phase: 'refresh' }))
     t.ok(playEvents.make('checklist.ticked', { list: CHECKLISTS.refresh, step: 'retrieve-leaders', done: true }))
     expect(t.s.forces['rebel-base']?.rebels.leaders).toEqual([])
+  })
+
+  it('takes no Imperial leader', () => {
+    const t = started()
+    expect(t.play(ev('rebellion.leader.placed', { system: 'rebel-base', faction: 'empire', leader: 'vader' }))).toBe(
+      'Only Rebel leaders stand on the Rebel Base space.',
+    )
   })
 
   it('a leader is placed there by hand, and named so in the timeline (German too)', () => {

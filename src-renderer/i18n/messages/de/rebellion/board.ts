@@ -66,6 +66,8 @@ export default {
       destroyed: 'zerstört',
     },
   },
+  baseFound:
+    'Die Rebellenbasis ist in {system} aufgedeckt: Die Einheiten und Anführer vom Feld der Rebellenbasis sind dorthin gezogen.',
   forces: {
     heading: 'Einheiten auf dem Spielplan',
     intro:

@@ -66,6 +66,7 @@ export default {
       destroyed: 'destroyed',
     },
   },
+  baseFound: 'The Rebel base is revealed in {system}: the units and leaders on the Rebel Base space moved there.',
   forces: {
     heading: 'Units on the board',
     intro:
