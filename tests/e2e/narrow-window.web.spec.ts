@@ -100,3 +100,24 @@ test('every game shows all its tabs, in English and German, at 1280 and 800 px, 
     }
   }
 })
+
+test('Rebellion’s Units tab in German fits 800 px: the two sides stack instead of spilling over', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 800 })
+  await createGame(page, { module: 'rebellion', title: 'Schmal', players: ['Ana', 'Ben'] })
+  const url = page.url()
+  await page.goto('./#/settings')
+  await page.getByTestId('language-de').click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await page.goto(url)
+  await page.locator('#tool-tab-forces').click()
+  await page.getByTestId('forces-system').selectOption('tatooine')
+  // Before, the Empire's "+1 Schaden" buttons ran over the Rebels' table and out of the window.
+  expect(await sideways(page)).toBe(0)
+  const empire = (await page.getByTestId('forces-empire').boundingBox())!
+  const rebels = (await page.getByTestId('forces-rebels').boundingBox())!
+  expect(rebels.y).toBeGreaterThanOrEqual(empire.y + empire.height)
+  const last = page.getByTestId('forces-empire').getByTestId('damage-at-at')
+  await last.scrollIntoViewIfNeeded()
+  await expect(last).toBeInViewport({ ratio: 1 })
+  await snap(page, 'narrow-800-units-de')
+})
