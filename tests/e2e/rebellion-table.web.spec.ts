@@ -344,4 +344,29 @@ test('first game: the rulebook placements go on the system board in one click', 
   await expect(page.getByTestId('loyalty-bothawui-rebel')).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByTestId('rebelUnits-bothawui')).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByTestId('imperialUnits-sullust')).toHaveAttribute('aria-pressed', 'true')
+  // The Rebel Base space holds the first game's base units (base rules, setup step 5).
+  await expect(page.getByTestId('base-space-units')).toHaveText(
+    'Rebel Base space — Rebels: 1 X-wing, 1 Y-wing, 3 Rebel Troopers, 1 Airspeeder',
+  )
+
+  // The base recorded in private on Bothawui (the Rebels' own system: a hidden base may sit there);
+  // Imperial ground units arriving there reveal it, and the base space's units move into Bothawui,
+  // which the app says (the timeline line names only the units placed).
+  await openTab(page, 'Setup')
+  await page.getByTestId('rebel-private-show').click()
+  await page.getByTestId('base-choice').selectOption('bothawui')
+  await page.getByTestId('base-choice-record').click()
+  await page.getByTestId('rebel-private-hide').click()
+  await openTab(page, 'Units')
+  await page.getByTestId('forces-system').selectOption('bothawui')
+  await page.getByTestId('forces-text-empire').fill('1 at-at')
+  await page.getByTestId('forces-text-empire').press('Enter')
+  await expect(
+    page.getByText(
+      'The Rebel base is revealed in Bothawui: the units and leaders on the Rebel Base space moved there.',
+    ),
+  ).toBeVisible()
+  // Bothawui's own 3 Rebel Troopers and the base space's 3.
+  await expect(page.getByTestId('forces-rebels').getByTestId('count-rebel-trooper')).toHaveText('6')
+  await expect(page.getByTestId('fight')).toBeVisible()
 })

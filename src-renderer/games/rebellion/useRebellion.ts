@@ -43,15 +43,18 @@ export function useRebellion() {
     })
   }
 
+  // (Read before writing: the session shows the new state as soon as the change is asked for.)
   function append(e: NewEvent): Promise<LogEvent | undefined> {
-    return sayIfRevealed(session.append(e), state.value?.baseHidden)
+    const hidden = state.value?.baseHidden
+    return sayIfRevealed(session.append(e), hidden)
   }
 
   /** Builds the event from the state as every earlier write left it (fast keys), or refuses with a reason. */
   function appendFrom(build: (s: RebellionState) => NewEvent | string): Promise<LogEvent | string | undefined> {
+    const hidden = state.value?.baseHidden
     return sayIfRevealed(
       session.appendFrom((full) => build(full.game as RebellionState)),
-      state.value?.baseHidden,
+      hidden,
     )
   }
 
