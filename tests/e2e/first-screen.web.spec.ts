@@ -46,10 +46,12 @@ test('Home is drawn with its games and in the chosen theme at once, and the libr
   await snap(page, 'home-first-screen-light')
 
   // The library (loaded after the first screen) deletes, and the list follows.
+  // A double-click on the dialog's button deletes once and says so once.
   await page.getByTestId('delete-game').first().click()
-  await page.getByTestId('confirm-delete').click()
+  await page.getByTestId('confirm-delete').dblclick()
   await expect(page.getByTestId('recent-game')).toHaveCount(1)
   // Said, and the focus is on New game (the row and its Delete button are gone).
+  await expect(page.getByText('Deleted “Sunday')).toHaveCount(1)
   await expect(
     page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Deleted “Sunday' }),
   ).toBeVisible()
