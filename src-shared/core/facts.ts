@@ -2,6 +2,7 @@
 // stored under the fact's key and wins over the built-in value.
 import type { Locale } from '../locale'
 import { factWords } from './fact-words'
+import { parseWholeNumber } from './whole-number'
 
 export type Confidence = 'high' | 'medium-high' | 'medium' | 'low' | 'unknown'
 
@@ -77,11 +78,10 @@ export function factText(fact: EditableFact, locale?: Locale): FactText {
 
 export type CorrectionCheck = { ok: true; value: number | number[] | string } | { ok: false; error: string }
 
-/** Parses what a player typed for a fact; the message says what is wrong and what to enter (in `locale`). */
 /** A whole number as people write one (digits, an optional sign), never 0x10, 1e3 or 0b1 that Number() reads. */
-const WHOLE = /^[+\-−]?\d+$/
-const whole = (text: string): number => (WHOLE.test(text) ? Number(text.replace('−', '-')) : Number.NaN)
+const whole = (text: string): number => parseWholeNumber(text, { minus: true, plus: true }) ?? Number.NaN
 
+/** Parses what a player typed for a fact; the message says what is wrong and what to enter (in `locale`). */
 export function checkCorrection(fact: EditableFact, raw: string, locale?: Locale): CorrectionCheck {
   const w = factWords(locale)
   const { label } = factText(fact, locale)

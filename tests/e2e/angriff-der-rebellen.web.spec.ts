@@ -70,6 +70,21 @@ test('a 3-player game: setup, an astromech each, an asteroid, a second astromech
   await expect(page.getByTestId('ar-ship-values').getByRole('alert')).toContainText(
     'Victory points: enter the whole number printed on the tile, 0 to 20 (you typed “25”).',
   )
+  // Only plain whole numbers: "1e1" (10 to Number()) and "2.0" are refused with the same words.
+  for (const typed of ['1e1', '2.0']) {
+    await page.getByTestId('ar-points-input').fill(typed)
+    await page.getByTestId('ar-ship-values-save').click()
+    await expect(page.getByTestId('ar-ship-values').getByRole('alert')).toContainText(
+      `Victory points: enter the whole number printed on the tile, 0 to 20 (you typed “${typed}”).`,
+    )
+  }
+  await page.getByTestId('ar-strength-input').fill('1e1')
+  await page.getByTestId('ar-points-input').fill('2')
+  await page.getByTestId('ar-ship-values-save').click()
+  await expect(page.getByTestId('ar-ship-values').getByRole('alert')).toContainText(
+    'Strength: enter the whole number printed on the tile, 0 to 15 (you typed “1e1”).',
+  )
+  await page.getByTestId('ar-strength-input').fill('3')
   await page.getByTestId('ar-points-input').fill('2')
   await page.getByTestId('ar-ship-values-save').click()
   // Astromech only (+1) against strength 3: advantage −2 → 36 of 100.
