@@ -2,12 +2,15 @@ import { expect, test, type Page } from '@playwright/test'
 import { createGame, modKey, snap } from './support'
 import { seriousViolations } from './axe'
 import { englishInWith, overflows } from './german-support'
+import { appendEvents, rtgEventsToAWin } from './rtg-support'
 
 // Rule the Galaxy in German: a game created in English, then Deutsch chosen in Settings (no
 // reload); the players deal, enter the first units, draw and stop on the Play tab, and look at the
 // Board and Score tabs. The converted parts of those screens show no English interface words.
-// Not yet converted (still English, so not checked here): the Setup tab and the destroy helper.
-// The colour names on the units ("red (Chewbacca)") are the game's colour facts, still English.
+// Not yet converted (still English, so not checked here): the Setup tab.
+// The colour names the rulebook gives (red, purple, blue) are German on the units ("rot (Chewbacca)"),
+// in the destroy helper and on the entry form; the points dialog names the tiles as the Setup tab does
+// (Sturmtruppler). A won game's banner and its note are German too.
 
 /** English interface words that must not show in the converted parts while in German (whole words). */
 const ENGLISH_WORDS = [
@@ -57,6 +60,15 @@ const ENGLISH_WORDS = [
   'Entry',
   'Last',
   'Resistance',
+  // The rulebook's card colours (facts), shown in the interface language.
+  'red',
+  'purple',
+  'blue',
+  'multicolour',
+  // The tiles' names.
+  'Stormtrooper',
+  // A won game's note.
+  'All units destroyed',
 ]
 
 const englishIn = englishInWith(ENGLISH_WORDS)
@@ -161,6 +173,13 @@ test('Rule the Galaxy in German: deal, units, draws and stop, board and score wi
   await expect(board.locator('.summary')).toContainText('Einheiten auf dem Spielplan 4')
   await expect(page.getByTestId('board-grid')).toContainText('Bahn 4')
   await expect(page.getByTestId('board-grid')).toContainText('Eingang')
+  // The units' colours in German: 3 red (Chewbacca), 2 purple (Rey), 1 blue (Finn), Kylo Ren multicolour.
+  await expect(page.getByTestId('board-unit')).toHaveText([
+    '3rot (Chewbacca)',
+    '2lila (Rey)',
+    '1blau (Finn)',
+    '8mehrfarbig',
+  ])
   expect(await englishIn([board.locator('.summary'), page.getByTestId('board-grid')])).toEqual([])
   expect(await overflows(page)).toBe(false)
   await snap(page, 'de-rtg-board-dark')
@@ -187,4 +206,85 @@ test('Rule the Galaxy in German: deal, units, draws and stop, board and score wi
   await tab(3).click()
   await snap(page, 'de-rtg-board-light')
   expect(await seriousViolations(page)).toEqual([])
+})
+
+test('Rule the Galaxy in German: Kylo Ren stays multicolour, the points dialog and destroy helper in German words', async ({
+  page,
+}) => {
+  await createGame(page, { module: 'rule-the-galaxy', title: 'Farben', players: ['Ana', 'Ben'] })
+  await chooseGerman(page, page.url())
+  const tab = (i: number) => page.getByRole('navigation').getByRole('tab').nth(i)
+  await tab(2).click()
+  await page.getByTestId('first-player').selectOption({ label: 'Ana' })
+  await page.getByTestId('rtg-start').click()
+  await tab(1).click()
+  await expect(page.getByTestId('deal')).toContainText('Erste Karte von Ana eintragen')
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press('r')
+  await page.keyboard.press('f')
+
+  // The entry form's colours in German; strength 8 (Kylo Ren) keeps the colour on multicolour.
+  const entry = page.getByTestId('unit-entry')
+  await expect(page.getByTestId('entry-colour-chewbacca')).toHaveText('rot (Chewbacca)')
+  await expect(page.getByTestId('entry-colour-rey')).toHaveText('lila (Rey)')
+  await expect(page.getByTestId('entry-colour-finn')).toHaveText('blau (Finn)')
+  await page.getByTestId('entry-strength-8').click()
+  await expect(page.getByTestId('entry-colour-multi')).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('entry-colour-rey')).toBeDisabled()
+  await expect(page.getByTestId('entry-multicolour-only')).toHaveText('Stärke 8 ist Kylo Ren: immer mehrfarbig.')
+  await expect(page.getByTestId('entry-strength-8')).toHaveAttribute('title', 'Kylo Ren – noch 1 im Stapel')
+  await expect(page.getByTestId('entry-strength-2')).toHaveAttribute('title', 'Sturmtruppler – noch 8 im Stapel')
+  expect(await englishIn([entry])).toEqual([])
+  await snap(page, 'de-rtg-entry-kylo')
+  await page.getByTestId('entry-place').click()
+  await placeUnit(page, 3, 'chewbacca')
+  await placeUnit(page, 2, 'rey')
+  await placeUnit(page, 1, 'finn')
+  await expect(entry).toHaveCount(0)
+
+  // Ana draws two Chewbacca and BB-8 and asks what she can destroy: the strength-2 points are asked
+  // first, with the tile named as the Setup tab names it; "1e1" is refused like any bad value.
+  await page.keyboard.press('c')
+  await page.keyboard.press('c')
+  await page.keyboard.press('b')
+  await page.keyboard.press('s')
+  await page.keyboard.press('d')
+  const dialog = page.getByTestId('points-dialog')
+  await expect(dialog).toContainText('Stärke 2 (Sturmtruppler): Punkte')
+  await page.getByTestId('points-2').fill('1e1')
+  await page.getByTestId('points-save').click()
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Punkte für Stärke 2: Gib die ganze Zahl vom Plättchen ein, 0 bis 20 (eingegeben: „1e1“).',
+  )
+  expect(await englishIn([dialog])).toEqual([])
+  await page.getByTestId('points-2').fill('1')
+  await page.getByTestId('points-save').click()
+  await expect(dialog).toHaveCount(0)
+  const helper = page.getByTestId('destroy-helper')
+  await expect(page.getByTestId('destroy-action').first()).toContainText('Stärke 3, rot (Chewbacca) – Bahn 2, Reihe 1')
+  expect(await englishIn([helper])).toEqual([])
+  await snap(page, 'de-rtg-destroy')
+})
+
+test('Rule the Galaxy in German: a won game shows its banner and note in German', async ({ page }) => {
+  await createGame(page, { module: 'rule-the-galaxy', title: 'Sieg', players: ['Ana', 'Ben'] })
+  const gameUrl = page.url()
+  await chooseGerman(page, gameUrl)
+  const events = await rtgEventsToAWin([
+    { id: 'p1', name: 'Ana' },
+    { id: 'p2', name: 'Ben' },
+  ])
+  await appendEvents(page, gameUrl, events)
+  const tab = (i: number) => page.getByRole('navigation').getByRole('tab').nth(i)
+  await tab(3).click()
+  const banner = page.getByTestId('game-over')
+  await expect(banner.getByRole('heading')).toHaveText(/^Alle Einheiten sind zerstört! Gewonnen hat: Ana/)
+  await expect(banner).toContainText('Alle Einheiten zerstört.')
+  expect(await englishIn([banner])).toEqual([])
+  expect(await overflows(page)).toBe(false)
+  await snap(page, 'de-rtg-won-banner')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByTestId('finish-rtg').click()
+  await expect(page.getByTestId('game-finished')).toBeVisible()
+  await expect(banner).toContainText('Alle Einheiten zerstört.')
 })

@@ -94,6 +94,14 @@ test('a 2-player game: setup, keyboard turns with a free first fire card and a b
   // Destroy: strength-2 points are unknown, so the app asks once, then plans.
   await page.keyboard.press('d')
   await expect(page.getByTestId('points-dialog')).toBeVisible()
+  // Only plain whole numbers: "1e1" (10 to Number()) and "1.0" are refused like any bad value.
+  for (const typed of ['1e1', '1.0']) {
+    await page.getByTestId('points-2').fill(typed)
+    await page.getByTestId('points-save').click()
+    await expect(page.getByTestId('points-dialog').getByRole('alert')).toHaveText(
+      `Points for strength 2: enter the whole number printed on the tile, 0 to 20 (you typed “${typed}”).`,
+    )
+  }
   await page.getByTestId('points-2').fill('1')
   await page.getByTestId('points-save').click()
   await expect(page.getByTestId('destroy-best')).toHaveText('Best: 2 points, 1 unit, spending 3 cards')
@@ -220,4 +228,84 @@ test('a unit breaking through: the app offers to finish the game as a loss for e
   await tabs.getByRole('tab', { name: 'Board' }).click()
   await expect(page.getByTestId('escaped')).toHaveText('4 units broke through to the Resistance.')
   await snap(page, 'rtg-defeat')
+})
+
+test('the entry row: Kylo Ren stays multicolour, a strength-1 tile past the upper part of the stack is warned about but placed', async ({
+  page,
+}) => {
+  await createGame(page, { module: 'rule-the-galaxy', title: 'Deep stack', players: ['Ana', 'Ben'] })
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Setup' }).click()
+  // The upper part the warning counts with is the Setup tab's.
+  await expect(page.getByTestId('setup-step-stack')).toContainText('14 in the upper part')
+  await page.getByTestId('first-player').selectOption({ label: 'Ana' })
+  await page.getByTestId('rtg-start').click()
+  await tabs.getByRole('tab', { name: 'Play' }).click()
+  await expect(page.getByTestId('deal')).toContainText('Enter Ana’s first card')
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await press(page, 'rf')
+  const warning = page.getByTestId('entry-warning')
+
+  // Kylo Ren: picking strength 8 sets multicolour and locks the other colours.
+  await page.getByTestId('entry-colour-rey').click()
+  await page.getByTestId('entry-strength-8').click()
+  await expect(page.getByTestId('entry-colour-multi')).toHaveAttribute('aria-pressed', 'true')
+  for (const c of ['rey', 'poe', 'finn', 'chewbacca'])
+    await expect(page.getByTestId(`entry-colour-${c}`)).toBeDisabled()
+  await expect(page.getByTestId('entry-multicolour-only')).toHaveText('Strength 8 is Kylo Ren: always multicolour.')
+  // Another strength frees the colours again.
+  await page.getByTestId('entry-strength-3').click()
+  await expect(page.getByTestId('entry-colour-rey')).toBeEnabled()
+  await expect(page.getByTestId('entry-multicolour-only')).toHaveCount(0)
+
+  // Tiles 1–12 (setup and two regroups): strength 1 there is no surprise.
+  const keys = ['r', 'p', 'f', 'c']
+  async function regroup(): Promise<void> {
+    // Two rounds of two turns: a card, stop, end turn.
+    for (const [i, name] of ['Ben', 'Ana', 'Ben', 'Ana'].entries()) {
+      await press(page, `${keys[i]!}ss`)
+      await expect(page.getByTestId('current-player')).toHaveText(`${name}’s turn`)
+    }
+    await expect(page.getByTestId('unit-entry')).toContainText('Put 4 new units on the entry row')
+  }
+  for (let batch = 0; batch < 3; batch++) {
+    if (batch > 0) await regroup()
+    await page.getByTestId('entry-strength-1').click()
+    await expect(warning).toHaveCount(0)
+    await placeUnit(page, 2, 'rey')
+    await placeUnit(page, 2, 'finn')
+    await placeUnit(page, 3, 'chewbacca')
+    await placeUnit(page, 3, 'rey')
+  }
+
+  // Tiles 13–16: only 13 and 14 are in the upper part, so two strength-1 tiles fit, a third is warned about.
+  await regroup()
+  await placeUnit(page, 1, 'rey')
+  await page.getByTestId('entry-strength-1').click()
+  await expect(warning).toHaveCount(0)
+  await page.getByTestId('entry-colour-finn').click()
+  await page.getByTestId('entry-place').click()
+  await expect(page.getByTestId('unit-entry')).toContainText('Put 2 new units on the entry row')
+  await page.getByTestId('entry-strength-1').click()
+  await expect(warning).toContainText('only 2 of tiles 13–16 of the stack come from it')
+  await placeUnit(page, 2, 'poe')
+  await placeUnit(page, 3, 'finn')
+
+  // Tiles 17–20 are all below the upper part: strength 1 is warned about, and still placed.
+  await regroup()
+  await page.getByTestId('entry-strength-1').click()
+  await expect(warning).toHaveText(
+    'Check this tile: the 4 strength-1 Stormtroopers were shuffled into the upper part of the stack (its top 14 tiles, ' +
+      'as the Setup tab builds it), and tiles 17–20 of the stack come from the part below it. Strength 1 and 2 are ' +
+      'both Stormtroopers: look at the number on the tile. If it shows 1, place it anyway: the rulebook splits the ' +
+      'stack only into “roughly equal” parts, so your upper part may hold more tiles.',
+  )
+  await snap(page, 'rtg-upper-part-warning')
+  await page.getByTestId('entry-colour-chewbacca').click()
+  await page.getByTestId('entry-place').click()
+  await expect(page.getByTestId('unit-entry')).toContainText('Put 3 new units on the entry row')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByTestId('entry-strength-1')).toContainText('×1')
+  await page.getByTestId('entry-strength-6').click()
+  await expect(warning).toHaveCount(0)
 })

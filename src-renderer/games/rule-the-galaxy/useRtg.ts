@@ -6,7 +6,7 @@ import { useGameSend } from '../../composables/useGameSend'
 import { useSettings } from '../../stores/settings'
 import type { RtgState } from '../../../src-shared/games/rule-the-galaxy/state'
 import { resolveColourName, type CardType, type UnitColour } from '../../../src-shared/games/rule-the-galaxy/data'
-import { textsIn } from '../../../src-shared/games/rule-the-galaxy/texts'
+import { colourLabel, textsIn } from '../../../src-shared/games/rule-the-galaxy/texts'
 import { currentLocale, i18n } from '../../i18n'
 import { percent } from '../../format'
 
@@ -70,12 +70,9 @@ export function useRtg() {
     i18n.global.t('ruleTheGalaxy.notEntered', { reason }),
   )
 
-  /** "red (Chewbacca)", or "Poe's colour" while the colour is unknown, in the interface language. */
+  /** "red (Chewbacca)" / "rot (Chewbacca)", or "Poe's colour" while the colour is unknown, in the interface language. */
   function colourText(c: UnitColour): string {
-    const T = textsIn(currentLocale.value)
-    if (c === 'multi') return T.multicolour
-    const name = resolveColourName(c, settings.corrections).value
-    return name ? `${name} (${T.cards[c]})` : T.colourOf(T.cards[c])
+    return colourLabel(c, settings.corrections, currentLocale.value)
   }
 
   function swatch(c: UnitColour): string {

@@ -5,6 +5,7 @@
 import {
   FIRE_MARKERS,
   FIRE_MARKERS_USED,
+  MULTICOLOUR_TILE,
   STRENGTHS,
   isStrength,
   isUnitColour,
@@ -14,7 +15,7 @@ import {
 } from './data'
 import type { BoardUnit } from './destroy'
 import type { Locale } from '../../locale'
-import { textsIn } from './texts'
+import { textsIn, tileName } from './texts'
 
 export type MarkerSide = 'white' | 'red'
 
@@ -50,6 +51,18 @@ export interface FireMarkerTrack {
   pending: Space[]
 }
 
+/**
+ * The tiles turned up together from the top of the stack (at setup or a regroup): the table lays
+ * them on the entry spaces in any order, so within a batch the app cannot tell which came first.
+ */
+export interface EntryBatch {
+  /** Tiles drawn from the stack before this batch (the batch is tiles drawnBefore + 1 … + size). */
+  drawnBefore: number
+  size: number
+  /** The stack before this batch, by strength. */
+  stackBefore: Record<Strength, number>
+}
+
 export interface BoardState {
   lanes: number
   rows: number
@@ -58,6 +71,8 @@ export interface BoardState {
   stack: Record<Strength, number>
   /** Units to put on the entry row now (after setup or a regroup). */
   entryDue: number
+  /** The batch those units come from (setup's first tiles, then each regroup's). */
+  entryBatch: EntryBatch
   /** Units that left the last row: the game is lost. */
   escaped: BoardUnit[]
   fireMarkers: FireMarkerTrack
@@ -83,10 +98,12 @@ export function newBoard(
     escaped: [],
     fireMarkers: { spaces: markerSpaces ? markerSpaces.map((s) => ({ ...s })) : null, revealed: [], pending: [] },
     entered: 0,
+    entryBatch: { drawnBefore: 0, size: 0, stackBefore: { ...stack } },
   }
   if (markerSpaces && markerSpaces.some((s) => !onBoard(board, s)))
     throw new RangeError('a fire-marker space is off the board')
-  return { ...board, entryDue: Math.min(board.lanes, stackCount(board)) }
+  const entryDue = Math.min(board.lanes, stackCount(board))
+  return { ...board, entryDue, entryBatch: { ...board.entryBatch, size: entryDue } }
 }
 
 function onBoard(b: { lanes: number; rows: number }, s: Space): boolean {
@@ -112,11 +129,13 @@ function stepOnMarkers(track: FireMarkerTrack, arrived: readonly Space[]): FireM
 export function regroup(board: BoardState): BoardState {
   const escaped = board.units.filter((u) => u.row >= board.rows - 1)
   const units = board.units.filter((u) => u.row < board.rows - 1).map((u) => ({ ...u, row: u.row + 1 }))
+  const entryDue = Math.min(board.lanes, stackCount(board))
   return {
     ...board,
     units,
     escaped: [...board.escaped, ...escaped],
-    entryDue: Math.min(board.lanes, stackCount(board)),
+    entryDue,
+    entryBatch: { drawnBefore: board.entered, size: entryDue, stackBefore: { ...board.stack } },
     fireMarkers: stepOnMarkers(board.fireMarkers, units),
   }
 }
@@ -144,6 +163,17 @@ export function checkEntry(board: BoardState, entries: readonly UnitEntry[], loc
     left[e.strength]--
   }
   return undefined
+}
+
+/**
+ * Why a tile cannot have the colour entered: Kylo Ren, the strength-8 tile, is multicolour
+ * (rulebook, Destroying Units: "a multicolour Kylo Ren tile"). Checked when a tile is entered, not
+ * on replay (enterUnits), so a game logged before this check still opens.
+ */
+export function checkTileColours(entries: readonly UnitEntry[], locale?: Locale): string | undefined {
+  const tile = MULTICOLOUR_TILE
+  if (!tile || !entries.some((e) => e.strength === tile.strength && e.colour !== 'multi')) return undefined
+  return textsIn(locale).refusal.multicolourTile(tile.strength, tileName(tile.name, locale))
 }
 
 export function enterUnits(board: BoardState, entries: readonly UnitEntry[]): BoardState {

@@ -53,8 +53,11 @@ export function handSize(hand: HandCounts): number {
 export type Strength = 1 | 2 | 3 | 5 | 6 | 8
 export const STRENGTHS: readonly Strength[] = [1, 2, 3, 5, 6, 8]
 
+/** The names printed on the First Order tiles (the screens say them in the interface language: texts.ts). */
+export type TileName = 'Stormtrooper' | 'Snowtrooper' | 'Flametrooper' | 'Sergeant' | 'Captain Phasma' | 'Kylo Ren'
+
 export interface UnitTileKind {
-  name: string
+  name: TileName
   strength: Strength
   count: number
 }
@@ -192,13 +195,21 @@ function isName(v: unknown): v is string {
   return typeof v === 'string' && v.trim().length > 0
 }
 
-export const KYLO_REN_MULTICOLOUR: Fact<boolean> = defineFact({
+const KYLO_REN_MULTICOLOUR: Fact<boolean> = defineFact({
   key: `${RTG}.kylo-ren-multicolour`,
   label: 'Kylo Ren is a multicolour unit',
   confidence: 'high',
   source: 'rulebook, Destroying Units example',
   value: true,
 })
+
+/**
+ * The tile that is always multicolour (Kylo Ren's, by KYLO_REN_MULTICOLOUR): entering its strength
+ * with a single colour is refused, and the entry form keeps the colour on multicolour.
+ */
+export const MULTICOLOUR_TILE: UnitTileKind | undefined = KYLO_REN_MULTICOLOUR.value
+  ? UNIT_TILES.value.find((t) => t.name === 'Kylo Ren')
+  : undefined
 
 const TILE_COLOURS: Fact<null> = defineFact({
   key: `${RTG}.tile-colours`,

@@ -33,7 +33,8 @@ export const engine: GameEngine<RtgState> = {
   events: rtgEventLog,
   initialState,
   progress: (s, play, locale) => progress(s, locale, play.result !== undefined),
-  suggestedResult: (s) => finishedResult(s) ?? gameResult(s.order, s.taken, { kind: 'won' }),
+  suggestedResult: (s, _play, locale) =>
+    finishedResult(s, locale) ?? gameResult(s.order, s.taken, { kind: 'won' }, locale),
   reactions: {
     'checklist.ticked': (s, p) => {
       if (p.list !== RTG_SETUP_LIST) return s

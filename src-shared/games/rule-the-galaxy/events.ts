@@ -24,6 +24,7 @@ import {
   checkEntry,
   checkMarkerSpaces,
   checkReveal,
+  checkTileColours,
   enterUnits,
   newBoard,
   revealMarker,
@@ -208,7 +209,10 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
     v: 1,
     formerly: [{ type: 'rtg.unitsEnter' }],
     schema: z.object({ units: z.array(z.object({ lane: count, strength, colour })).min(1) }),
-    check: (s, q, locale) => (s.phase !== 'play' ? refusal(locale).setUpFirst : checkEntry(s.board, q.units, locale)),
+    check: (s, q, locale) =>
+      s.phase !== 'play'
+        ? refusal(locale).setUpFirst
+        : (checkEntry(s.board, q.units, locale) ?? checkTileColours(q.units, locale)),
     apply: (s, q) => ({ ...s, board: enterUnits(s.board, q.units) }),
     describe: (q, ctx) => {
       const T = textsIn(ctx.locale)

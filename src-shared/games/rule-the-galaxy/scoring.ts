@@ -5,6 +5,8 @@
 // for everyone.
 import type { GameResult } from '../../core/game-record'
 import type { Strength } from './data'
+import type { Locale } from '../../locale'
+import { textsIn } from './texts'
 
 export interface TakenUnit {
   unitId: string
@@ -39,21 +41,20 @@ export function standings(
 
 export type GameEnd = { kind: 'won' } | { kind: 'lost'; escapedUnitIds: string[] }
 
-/** The result to log as `game.finished` (see core/play-log.ts). */
+/**
+ * The result to log as `game.finished` (see core/play-log.ts), its note in the interface language
+ * (English when none is given); a recorded note keeps the language it was recorded in.
+ */
 export function gameResult(
   players: readonly string[],
   taken: Readonly<Record<string, readonly TakenUnit[]>>,
   end: GameEnd,
+  locale?: Locale,
 ): GameResult {
+  const T = textsIn(locale).result
   const table = standings(players, taken)
   const scores = Object.fromEntries(table.map((s) => [s.player, s.points]))
-  if (end.kind === 'lost') {
-    return { winners: [], scores, note: 'A First Order unit reached the Resistance: everyone loses.' }
-  }
+  if (end.kind === 'lost') return { winners: [], scores, note: T.lost }
   const winners = table.filter((s) => s.rank === 1).map((s) => s.player)
-  const note =
-    winners.length > 1
-      ? 'All units destroyed. Tied on points and units: settle it by who does the best Vader breathing.'
-      : 'All units destroyed.'
-  return { winners, scores, note }
+  return { winners, scores, note: winners.length > 1 ? T.tied : T.won }
 }

@@ -8,6 +8,7 @@ import { planDestroy, type DestroyAdvice } from './destroy'
 import { frontUnits, movementMarkerSide, regroupsAfterRound, stackCount } from './board'
 import { gameResult, standings, type Standing } from './scoring'
 import { currentPlayer, type RtgState } from './state'
+import type { Locale } from '../../locale'
 
 export interface FireTracker {
   player: string | undefined
@@ -88,10 +89,10 @@ export function currentStandings(s: RtgState): Standing[] {
   return standings(s.order, s.taken)
 }
 
-/** The result to log as `game.finished` once the game is over; undefined while it runs. */
-export function finishedResult(s: RtgState): GameResult | undefined {
-  if (s.phase === 'won') return gameResult(s.order, s.taken, { kind: 'won' })
+/** The result to log as `game.finished` once the game is over (its note in `locale`); undefined while it runs. */
+export function finishedResult(s: RtgState, locale?: Locale): GameResult | undefined {
+  if (s.phase === 'won') return gameResult(s.order, s.taken, { kind: 'won' }, locale)
   if (s.phase === 'lost')
-    return gameResult(s.order, s.taken, { kind: 'lost', escapedUnitIds: s.board.escaped.map((u) => u.id) })
+    return gameResult(s.order, s.taken, { kind: 'lost', escapedUnitIds: s.board.escaped.map((u) => u.id) }, locale)
   return undefined
 }

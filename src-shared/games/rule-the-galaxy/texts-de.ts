@@ -2,6 +2,7 @@
 // jeden Schlüssel). Spielbegriffe, die wir nicht aus einer deutschen Ausgabe kennen (Bahn, Reihe,
 // Feuerkarte, Feuermarker, Infiltrator …), stehen zur Prüfung in docs/GLOSSARY-de.md.
 import type { RtgTexts } from './texts'
+import type { UpperPartCheck } from './upper-part'
 
 const karten = (n: number): string => (n === 1 ? 'Karte' : 'Karten')
 
@@ -18,6 +19,15 @@ export const T_DE: RtgTexts = {
   noCards: 'keinen Karten',
   multicolour: 'mehrfarbig',
   colourOf: (card: string) => `Farbe von ${card}`,
+  printedColours: { purple: 'lila', blue: 'blau', red: 'rot' },
+  tiles: {
+    Stormtrooper: 'Sturmtruppler',
+    Snowtrooper: 'Schneetruppler',
+    Flametrooper: 'Flammentruppler',
+    Sergeant: 'Sergeant',
+    'Captain Phasma': 'Captain Phasma',
+    'Kylo Ren': 'Kylo Ren',
+  },
 
   timeline: {
     setUp: (lanes: number, rows: number, first: string) =>
@@ -83,6 +93,8 @@ export const T_DE: RtgTexts = {
     laneOff: (lane: number) => `Bahn ${lane} ist nicht auf dem Spielplan`,
     entryTaken: (lane: number) => `das Eingangsfeld von Bahn ${lane} ist besetzt`,
     noTileLeft: (strength: number) => `im Stapel ist kein Plättchen der Stärke ${strength} mehr`,
+    multicolourTile: (strength: number, name: string) =>
+      `Stärke ${strength} ist ${name}, ein mehrfarbiges Plättchen: trag es als mehrfarbig ein`,
     allMarkersUsed: 'alle Feuermarker auf dem Spielplan sind schon aufgedeckt',
     noMarkerValue: (value: number) => `es ist kein Feuermarker mit dem Wert ${value} mehr übrig`,
     saySpace: 'gib an, auf welchem Feld der Marker lag',
@@ -97,6 +109,30 @@ export const T_DE: RtgTexts = {
     infiltratorColour: 'dieser Infiltrator hat nicht die Farbe der Einheit',
     takesExactly: (n: number) => `diese Einheit braucht genau ${n} ${karten(n)}`,
     noMatch: 'diese Karten passen nicht zur Farbe der Einheit',
+  },
+
+  warning: {
+    strengthOneBelowUpperPart: (c: UpperPartCheck) => {
+      const tiles = c.first === c.last ? `Plättchen ${c.first}` : `die Plättchen ${c.first}–${c.last}`
+      const where =
+        c.places === 0
+          ? `, doch ${tiles} des Stapels ${c.first === c.last ? 'stammt' : 'stammen'} aus dem Teil darunter`
+          : `, und nur ${c.places} von ${c.first === c.last ? tiles : `den Plättchen ${c.first}–${c.last}`} des Stapels ` +
+            `${c.places === 1 ? 'stammt' : 'stammen'} daraus, ` +
+            `${c.alreadyEntered === 1 ? 'darunter schon ein Plättchen' : `darunter schon ${c.alreadyEntered} Plättchen`} der Stärke 1`
+      return (
+        `Prüft dieses Plättchen: Die ${c.infiltrators} Sturmtruppler der Stärke 1 wurden in den oberen Teil des Stapels gemischt ` +
+        `(seine obersten ${c.upperPart} Plättchen, so wie der Reiter Aufbau ihn bildet)${where}. Stärke 1 und 2 sind beides ` +
+        'Sturmtruppler: Schaut auf die Zahl auf dem Plättchen. Zeigt es 1, setzt es trotzdem ein: Die Spielregel teilt den ' +
+        'Stapel nur in „ungefähr gleiche“ Teile, euer oberer Teil kann also mehr Plättchen haben.'
+      )
+    },
+  },
+
+  result: {
+    won: 'Alle Einheiten zerstört.',
+    tied: 'Alle Einheiten zerstört. Gleichstand bei Punkten und Einheiten: Entscheidet, wer Vaders Atmen am besten nachahmt.',
+    lost: 'Eine Einheit der Ersten Ordnung hat den Widerstand erreicht: Alle verlieren.',
   },
 
   progress: {

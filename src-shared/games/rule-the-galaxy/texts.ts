@@ -4,8 +4,10 @@
 // words here are what the timeline and the refusals say. Plain strings, or small functions for a
 // text with values in it; the code only puts these together.
 import type { Locale } from '../../locale'
-import type { CardType } from './data'
+import type { Corrections } from '../../core/facts'
+import { resolveColourName, UNIT_TILES, type CardType, type Strength, type TileName, type UnitColour } from './data'
 import { T_DE } from './texts-de'
+import type { UpperPartCheck } from './upper-part'
 
 const s = (n: number): string => (n === 1 ? '' : 's')
 
@@ -24,6 +26,17 @@ export const T = {
   noCards: 'no cards',
   multicolour: 'multicolour',
   colourOf: (card: string) => `${card}’s colour`,
+  /** The card colours the rulebook names (data.ts COLOUR_NAMES), in words. */
+  printedColours: { purple: 'purple', blue: 'blue', red: 'red' },
+  /** The First Order tiles by the names printed on them (data.ts UNIT_TILES). */
+  tiles: {
+    Stormtrooper: 'Stormtrooper',
+    Snowtrooper: 'Snowtrooper',
+    Flametrooper: 'Flametrooper',
+    Sergeant: 'Sergeant',
+    'Captain Phasma': 'Captain Phasma',
+    'Kylo Ren': 'Kylo Ren',
+  } satisfies Record<TileName, string>,
 
   timeline: {
     setUp: (lanes: number, rows: number, first: string) =>
@@ -90,6 +103,8 @@ export const T = {
     laneOff: (lane: number) => `lane ${lane} is not on the board`,
     entryTaken: (lane: number) => `lane ${lane}’s entry space is taken`,
     noTileLeft: (strength: number) => `no strength-${strength} tile is left in the stack`,
+    multicolourTile: (strength: number, name: string) =>
+      `strength ${strength} is ${name}, a multicolour tile: enter it as multicolour`,
     allMarkersUsed: 'every fire marker on the board has been used',
     noMarkerValue: (value: number) => `no fire marker of value ${value} is left`,
     saySpace: 'say which space the marker was on',
@@ -105,6 +120,31 @@ export const T = {
     infiltratorColour: 'that infiltrator does not share the unit’s colour',
     takesExactly: (n: number) => `this unit takes exactly ${n} card${s(n)}`,
     noMatch: 'those cards do not match the unit’s colour',
+  },
+
+  /** What the screens warn about but still let the players enter. */
+  warning: {
+    strengthOneBelowUpperPart: (c: UpperPartCheck) => {
+      const tiles = c.first === c.last ? `tile ${c.first}` : `tiles ${c.first}–${c.last}`
+      const where =
+        c.places === 0
+          ? `, and ${tiles} of the stack ${c.first === c.last ? 'comes' : 'come'} from the part below it`
+          : `, and only ${c.places} of ${tiles} of the stack ${c.places === 1 ? 'comes' : 'come'} from it, ` +
+            `${c.alreadyEntered === 1 ? 'a strength-1 tile' : `${c.alreadyEntered} strength-1 tiles`} among them already`
+      return (
+        `Check this tile: the ${c.infiltrators} strength-1 Stormtroopers were shuffled into the upper part of the stack ` +
+        `(its top ${c.upperPart} tiles, as the Setup tab builds it)${where}. Strength 1 and 2 are both Stormtroopers: ` +
+        'look at the number on the tile. If it shows 1, place it anyway: the rulebook splits the stack only into ' +
+        '“roughly equal” parts, so your upper part may hold more tiles.'
+      )
+    },
+  },
+
+  /** The note of a finished game's result (scoring.ts), shown under the end banner and kept with the result. */
+  result: {
+    won: 'All units destroyed.',
+    tied: 'All units destroyed. Tied on points and units: settle it by who does the best Vader breathing.',
+    lost: 'A First Order unit reached the Resistance: everyone loses.',
   },
 
   progress: {
@@ -178,4 +218,30 @@ export type RtgTexts = typeof T
 /** The game's texts in the interface language (English when none is given). */
 export function textsIn(locale: Locale | undefined): RtgTexts {
   return locale === 'de' ? T_DE : T
+}
+
+/**
+ * A unit's colour in words, in the interface language: "red (Chewbacca)" / "rot (Chewbacca)", "Poe’s
+ * colour" while the players have not said it, "multicolour". A colour the players entered
+ * themselves (a correction) is their own word and is shown as they typed it.
+ */
+export function colourLabel(c: UnitColour, corrections: Corrections = {}, locale?: Locale): string {
+  const T = textsIn(locale)
+  if (c === 'multi') return T.multicolour
+  const name = resolveColourName(c, corrections)
+  if (name.value === null) return T.colourOf(T.cards[c])
+  const printed = T.printedColours as Record<string, string>
+  const word = !name.corrected && Object.hasOwn(printed, name.value) ? printed[name.value]! : name.value
+  return `${word} (${T.cards[c]})`
+}
+
+/** A tile's printed name in the interface language (Sturmtruppler in German). */
+export function tileName(name: TileName, locale?: Locale): string {
+  return textsIn(locale).tiles[name]
+}
+
+/** The names on the tiles of one strength, "Sergeant / Captain Phasma", in the interface language. */
+export function tileNamesOf(strength: Strength, locale?: Locale): string {
+  const names = UNIT_TILES.value.filter((t) => t.strength === strength).map((t) => tileName(t.name, locale))
+  return [...new Set(names)].join(' / ')
 }

@@ -137,6 +137,7 @@ export default {
     pickFirst: 'Wähle zuerst Bahn, Stärke und Farbe des Plättchens.',
     place: 'Einheit einsetzen',
     placeInLane: 'Einheit in Bahn {lane} einsetzen',
+    multicolourOnly: 'Stärke {strength} ist {name}: immer mehrfarbig.',
   },
   advice: {
     label: 'Rat',

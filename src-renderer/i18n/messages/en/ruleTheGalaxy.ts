@@ -135,6 +135,7 @@ export default {
     pickFirst: 'Pick the lane, the tile’s strength and its colour first.',
     place: 'Place unit',
     placeInLane: 'Place unit in lane {lane}',
+    multicolourOnly: 'Strength {strength} is {name}: always multicolour.',
   },
   advice: {
     label: 'Advice',

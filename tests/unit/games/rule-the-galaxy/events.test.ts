@@ -265,6 +265,9 @@ describe('the end', () => {
     const won = reduce(last, log([ev.destroy({ player: 'p2', unitId: 'u9', spend: hand({ finn: 3 }), points: 2 })])[0]!)
     expect(won.phase).toBe('won')
     expect(finishedResult(won)).toEqual({ winners: ['p1'], scores: { p1: 5, p2: 2 }, note: 'All units destroyed.' })
+    // The end banner and Finish game in German: the note follows the interface language.
+    expect(finishedResult(won, 'de')?.note).toBe('Alle Einheiten zerstört.')
+    expect(progress(won, 'de')).toBe('Alle Einheiten zerstört')
   })
 })
 

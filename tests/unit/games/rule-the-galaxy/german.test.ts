@@ -8,7 +8,7 @@ import { GAMES } from '../../../../src-shared/games/registry'
 import { rtgEvents as ev } from '../../../../src-shared/games/rule-the-galaxy/events'
 import { blockers, initialState, type RtgState } from '../../../../src-shared/games/rule-the-galaxy/state'
 import { emptyHand } from '../../../../src-shared/games/rule-the-galaxy/data'
-import { T, textsIn } from '../../../../src-shared/games/rule-the-galaxy/texts'
+import { colourLabel, T, textsIn, tileNamesOf } from '../../../../src-shared/games/rule-the-galaxy/texts'
 import type { Locale } from '../../../../src-shared/locale'
 import { gameReducer } from '../game-reducer'
 import { progress } from '../../../../src-shared/games/rule-the-galaxy/engine'
@@ -169,6 +169,39 @@ describe('Rule the Galaxy in German', () => {
       )
     expect(keys(textsIn('de'))).toEqual(keys(T))
     expect(textsIn(undefined)).toBe(T)
+  })
+})
+
+describe('Rule the Galaxy colour and tile names in German', () => {
+  it('names the printed card colours in German, a colour the players typed as they typed it', () => {
+    expect(colourLabel('chewbacca', {}, 'de')).toBe('rot (Chewbacca)')
+    expect(colourLabel('rey', {}, 'de')).toBe('lila (Rey)')
+    expect(colourLabel('finn', {}, 'de')).toBe('blau (Finn)')
+    expect(colourLabel('poe', {}, 'de')).toBe('Farbe von Poe')
+    expect(colourLabel('multi', {}, 'de')).toBe('mehrfarbig')
+    expect(colourLabel('poe', { 'rule-the-galaxy.colour.poe': 'orange' }, 'de')).toBe('orange (Poe)')
+    expect(colourLabel('rey', { 'rule-the-galaxy.colour.rey': 'violett' }, 'de')).toBe('violett (Rey)')
+    // English unchanged.
+    expect(colourLabel('chewbacca')).toBe('red (Chewbacca)')
+    expect(colourLabel('rey', {}, 'en')).toBe('purple (Rey)')
+    expect(colourLabel('poe')).toBe('Poe’s colour')
+  })
+
+  it('names the tiles as the German setup checklist does', () => {
+    expect(tileNamesOf(1, 'de')).toBe('Sturmtruppler')
+    expect(tileNamesOf(2, 'de')).toBe('Sturmtruppler')
+    expect(tileNamesOf(3, 'de')).toBe('Schneetruppler')
+    expect(tileNamesOf(5, 'de')).toBe('Flammentruppler')
+    expect(tileNamesOf(6, 'de')).toBe('Sergeant / Captain Phasma')
+    expect(tileNamesOf(8, 'de')).toBe('Kylo Ren')
+    expect(tileNamesOf(2)).toBe('Stormtrooper')
+    const checklist = setupPlan([...players, { id: 'p3', name: 'Cy' }], 1, {}, 'de').steps.map((st) => st.detail)
+    expect(checklist.join(' ')).toContain(tileNamesOf(1, 'de'))
+    expect(
+      setupPlan(players, 1, {}, 'de')
+        .steps.map((st) => st.detail)
+        .join(' '),
+    ).toContain(tileNamesOf(5, 'de'))
   })
 })
 

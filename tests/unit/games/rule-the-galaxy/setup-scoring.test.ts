@@ -114,4 +114,26 @@ describe('scoring', () => {
     })
     expect(gameResult(['p1', 'p2', 'p3'], taken, { kind: 'lost', escapedUnitIds: ['u9'] }).winners).toEqual([])
   })
+
+  it('writes its note in the interface language: the won, tied and lost lines in German', () => {
+    const tied = {
+      p1: [{ unitId: 'a', strength: 3 as const, points: 2 }],
+      p2: [{ unitId: 'b', strength: 3 as const, points: 2 }],
+    }
+    expect(gameResult(['p1', 'p2', 'p3'], taken, { kind: 'won' }, 'de')).toEqual({
+      winners: ['p3'],
+      scores: { p3: 5, p1: 2, p2: 2 },
+      note: 'Alle Einheiten zerstört.',
+    })
+    expect(gameResult(['p1', 'p2'], tied, { kind: 'won' }, 'de').note).toBe(
+      'Alle Einheiten zerstört. Gleichstand bei Punkten und Einheiten: Entscheidet, wer Vaders Atmen am besten nachahmt.',
+    )
+    expect(gameResult(['p1', 'p2'], tied, { kind: 'lost', escapedUnitIds: ['u9'] }, 'de').note).toBe(
+      'Eine Einheit der Ersten Ordnung hat den Widerstand erreicht: Alle verlieren.',
+    )
+    // English without a language, and when asked for.
+    expect(gameResult(['p1', 'p2'], tied, { kind: 'lost', escapedUnitIds: ['u9'] }, 'en').note).toBe(
+      'A First Order unit reached the Resistance: everyone loses.',
+    )
+  })
 })
