@@ -59,6 +59,11 @@ test('finishing a game records the winner and shows it on Home; undo reopens it'
   await createGame(page, { module: 'rftg-rebel-vs-imperium', title: 'RftG league #3', players: ['Dana', 'Eli'] })
   // This game opens on its Setup tab; the play logger's scores are on the Table log.
   await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Table log' }).click()
+  // "1e1" is not a score anybody means (a number field would take it as 10): refused, nothing saved.
+  await page.getByTestId('score-p1').fill('1e1')
+  await page.getByTestId('score-p1').press('Enter')
+  await expect(page.getByTestId('score-row').first().getByRole('alert')).toBeVisible()
+  await expect(page.getByTestId('timeline-event').filter({ hasText: 'Dana 0 → 10' })).toHaveCount(0)
   await page.getByTestId('score-p1').fill('41')
   await page.getByTestId('score-p1').press('Enter')
   await page.getByTestId('score-p2').fill('38')
@@ -73,6 +78,11 @@ test('finishing a game records the winner and shows it on Home; undo reopens it'
   // A final score out of the table log's range is refused in the dialog, naming the player.
   const dana = page.getByLabel('Dana final score')
   await dana.fill('99999999999999999999999')
+  await page.getByTestId('confirm-finish').click()
+  await expect(page.getByTestId('finish-dialog').getByRole('alert')).toHaveText(
+    "Dana's final score must be a whole number between -100000 and 100000.",
+  )
+  await dana.fill('4e1')
   await page.getByTestId('confirm-finish').click()
   await expect(page.getByTestId('finish-dialog').getByRole('alert')).toHaveText(
     "Dana's final score must be a whole number between -100000 and 100000.",
