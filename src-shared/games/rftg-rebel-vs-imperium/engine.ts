@@ -3,7 +3,7 @@ import type { GameEngine } from '../../core/game-module'
 import type { EditableFact } from '../../core/facts'
 import { rftgEventLog } from './events'
 import { initialState, type RftgState } from './state'
-import { scoreSheet, sheetResult } from './scoring'
+import { anyScoreEntered, scoreSheet, sheetResult } from './scoring'
 import { endTriggeredBy } from './selectors'
 import { SOURCES, SOURCES_DE } from './data'
 import { RFTG_SETUP_LIST, setupSteps } from './setup-steps'
@@ -52,7 +52,9 @@ export const engine: GameEngine<RftgState> = {
   events: rftgEventLog,
   initialState,
   suggestedResult: (s, _play, locale) =>
-    sheetResult(scoreSheet(s.seats, s.scores, s.claims), (id) => s.names[id] ?? id, locale),
+    anyScoreEntered(s.scores, s.claims)
+      ? sheetResult(scoreSheet(s.seats, s.scores, s.claims), (id) => s.names[id] ?? id, locale)
+      : undefined,
   progress(s, play, locale) {
     if (play.result !== undefined) return undefined
     const P = textsIn(locale).progress

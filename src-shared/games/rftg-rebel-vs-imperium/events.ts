@@ -135,8 +135,9 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
     check(s, p, locale) {
       const R = textsIn(locale).refusal
       if (!s.goalsOn) return R.noGoals
-      const all = [...p.first, ...p.most].map((g) => g.toLowerCase())
-      return new Set(all).size === all.length ? undefined : R.goalTwice
+      const seen = new Set<string>()
+      const twice = [...p.first, ...p.most].find((g) => seen.has(g.toLowerCase()) || !seen.add(g.toLowerCase()))
+      return twice === undefined ? undefined : R.goalTwice(twice)
     },
     apply: (s, p) => ({ ...s, goals: { seed: p.seed, first: p.first, most: p.most }, claims: {} }),
     describe: (p, ctx) => textsIn(ctx.locale).timeline.goals(p.seed === null, p.most.join(', '), p.first.join(', ')),

@@ -1,20 +1,30 @@
 // German titles, summaries and keywords of the Race for the Galaxy: Rebel vs Imperium rules
 // reference, in our own words (terms to check are listed in docs/GLOSSARY-de.md). The bodies are
-// still English and are marked as not yet translated when shown in German.
+// still English and are marked as not yet translated when shown in German. Card and goal names are
+// the printed English ones, as on the game's screens, until the German cards are checked; the German
+// names we would guess stay as search words only.
 import type { RuleTranslation } from '../../core/rules'
 
 export const rftgRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'rftg-rebel-vs-imperium.objective': {
     title: 'Was diese Erweiterung hinzufügt',
     summary:
-      'Weiter ein Wettlauf um die meisten Siegpunkte, jetzt mit Rebellen- und Imperiumskarten und Übernahmen: militärische Welten anderer Personen erobern.',
+      'Weiter ein Wettlauf um die meisten Siegpunkte, jetzt mit Rebellen- und Imperium-Karten und Übernahmen: Militärwelten anderer Personen erobern.',
     keywords: ['Ziel', 'Spielziel', 'Überblick', 'Erweiterung', 'was ist neu'],
   },
   'rftg-rebel-vs-imperium.setup': {
     title: 'Änderungen beim Aufbau',
     summary:
-      'Die neuen Karten einmischen (neue Glücksspielwelt, dritte Forschungslabore), 2 „Meiste“- und 4 „Erste“-Ziele nutzen, die Übernahmescheibe stellen, bei Übernahmen Militärleisten austeilen, Startwelten nach Farbe geben.',
-    keywords: ['Aufbau', 'Vorbereitung', 'Übernahmescheibe', 'neue Karten', 'Glücksspielwelt', 'wie viele Ziele'],
+      'Die neuen Karten einmischen (neue Gambling World, dritte Research Labs), 2 „Meiste“- und 4 „Erste“-Ziele nutzen, die Übernahmescheibe stellen, bei Übernahmen Militärleisten austeilen, Startwelten nach Farbe geben.',
+    keywords: [
+      'Aufbau',
+      'Vorbereitung',
+      'Übernahmescheibe',
+      'neue Karten',
+      'Glücksspielwelt',
+      'Forschungslabore',
+      'wie viele Ziele',
+    ],
   },
   'rftg-rebel-vs-imperium.start-worlds': {
     title: 'Startwelten austeilen',
@@ -54,26 +64,34 @@ export const rftgRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'rftg-rebel-vs-imperium.takeovers': {
     title: 'Übernahmen',
     summary:
-      'Mit eingeschalteten Übernahmen darfst du eine militärische Welt einer anderen Person erobern, wenn du eine Übernahmefähigkeit hast, für die sie angreifbar ist.',
+      'Mit eingeschalteten Übernahmen darfst du eine Militärwelt einer anderen Person erobern, wenn du eine Übernahme-Fähigkeit hast, für die sie angreifbar ist.',
     keywords: ['Übernahme', 'erobern', 'Welt stehlen', 'Invasion', 'Person angreifen', 'Übernahmescheibe', 'an aus'],
   },
   'rftg-rebel-vs-imperium.vulnerability': {
     title: 'Wer für eine Übernahme angreifbar ist',
     summary:
-      'Jede Übernahmefähigkeit hat ihr eigenes Ziel: Imperiumssitz trifft Personen mit einer militärischen Rebellenwelt, Rebellenallianz Personen mit einer Imperiumskarte, Tarntechnologie alle mit Militär 1+.',
+      'Jede Übernahme-Fähigkeit hat ihr eigenes Ziel: Imperium Seat trifft Personen mit einer Rebellen-Militärwelt, Rebel Alliance Personen mit einer Imperium-Karte, Imperium Cloaking Technology alle mit Militär 1+.',
     keywords: ['angreifbar', 'Angreifbarkeit', 'sicher vor Übernahme', 'kann ich angegriffen werden', 'Ziel'],
   },
   'rftg-rebel-vs-imperium.military-slide': {
     title: 'Militärleiste und Würfel',
     summary:
-      'Roter Würfel = gesamtes Militär; ein hellroter markiert eine militärische Rebellenwelt, ein lila eine Imperiumskarte; der zweite hellrote zeigt das Zusatzmilitär gegen Rebellenwelten.',
+      'Roter Würfel = gesamtes Militär; ein hellroter markiert eine Rebellen-Militärwelt, ein lila eine Imperium-Karte; der zweite hellrote zeigt das zusätzliche Militär gegen Rebellenwelten.',
     keywords: ['Militärleiste', 'Würfel', 'Militär anzeigen', 'roter Würfel', 'lila Würfel', 'hellrot'],
   },
   'rftg-rebel-vs-imperium.takeover-declaration': {
     title: 'Eine Übernahme ansagen',
     summary:
-      'Beim Besiedeln, nachdem Welten ausgelegt sind, nennt eine Person ohne Auslage (oder mit zwei) die Fähigkeit, die Zielwelt und zeitweiliges Militär. Welten aus diesem Besiedeln sind kein Ziel.',
-    keywords: ['ansagen', 'Ansage', 'Ablauf', 'Besiedeln', 'neu ausgelegte Welt', 'wann darf ich übernehmen'],
+      'Beim Besiedeln, nachdem Welten ausgelegt sind, nennt eine Person ohne Auslage (oder mit zwei) die Fähigkeit, die Zielwelt und vorübergehendes Militär. Welten aus diesem Besiedeln sind kein Ziel.',
+    keywords: [
+      'ansagen',
+      'Ansage',
+      'Ablauf',
+      'Besiedeln',
+      'neu ausgelegte Welt',
+      'wann darf ich übernehmen',
+      'zeitweiliges Militär',
+    ],
   },
   'rftg-rebel-vs-imperium.takeover-order': {
     title: 'Reihenfolge der Übernahmen',
@@ -90,8 +108,12 @@ export const rftgRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'rftg-rebel-vs-imperium.takeover-powers': {
     title: 'Übernahmekarten und ihre Boni',
     summary:
-      'Imperiumssitz und Tarntechnologie greifen an, Rebellenallianz greift mit +2 je eigener militärischer Rebellenwelt an, Rebellenpakt verteidigt mit +2 je Rebellen- und +1 je anderer militärischer Welt.',
+      'Imperium Seat und Imperium Cloaking Technology greifen an, Rebel Alliance greift mit +2 je eigener Rebellen-Militärwelt an, Rebel Pact verteidigt mit +2 je Rebellen- und +1 je anderer Militärwelt.',
     keywords: [
+      'Imperium Seat',
+      'Rebel Alliance',
+      'Cloaking Technology',
+      'Rebel Pact',
       'Imperiumssitz',
       'Rebellenallianz',
       'Tarntechnologie',
@@ -105,13 +127,13 @@ export const rftgRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'rftg-rebel-vs-imperium.power-labels': {
     title: 'Vertauschte Beschriftung der Übernahmesymbole',
     summary:
-      'Die Symbolliste der Regel koppelt „militärische Rebellenwelt übernehmen“ an das Imperiumskarten-Ziel und den +2-Bonus; Holotable folgt stattdessen der Liste zur Angreifbarkeit.',
+      'Die Symbolliste der Regel koppelt „Rebellen-Militärwelt übernehmen“ an das Ziel „Imperium-Karte“ und den +2-Bonus; Holotable folgt stattdessen der Liste zur Angreifbarkeit.',
     keywords: ['Symbol', 'Beschriftung', 'verwirrend', 'Rebellenwelt übernehmen', 'unklar'],
   },
   'rftg-rebel-vs-imperium.pay-for-military': {
-    title: 'Für militärische Welten bezahlen',
+    title: 'Für Militärwelten bezahlen',
     summary:
-      'Bezahlen-statt-Militär legt eine militärische Nicht-Alien-Welt für ihre Verteidigung aus; die Rebellen-Variante eine militärische Rebellenwelt für Verteidigung −2; Kostensenker ziehen 2 weitere ab.',
+      'Bezahlen-statt-Militär legt eine Nicht-Alien-Militärwelt für ihre Verteidigung aus; die Rebellen-Variante eine Rebellen-Militärwelt für Verteidigung −2; Kostensenker ziehen 2 weitere ab.',
     keywords: ['für Militär bezahlen', 'Rebellen Militärkosten', 'Rabatt', 'Verteidigung minus 2'],
   },
   'rftg-rebel-vs-imperium.card-powers': {
@@ -143,11 +165,16 @@ export const rftgRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'rftg-rebel-vs-imperium.goals': {
     title: 'Neue Ziele',
     summary:
-      'Drei neue „Erste“-Ziele (Uplift-Wissen, Galaktischer Reichtum, Expansionsführer) und zwei neue „Meiste“-Ziele (Forschungsführer, Propagandavorsprung); Erste = 3 SP, Meiste = 5 SP.',
+      'Drei neue „Erste“-Ziele (Uplift Knowledge, Galactic Riches, Expansion Leader) und zwei neue „Meiste“-Ziele (Research Leader, Propaganda Edge); Erste = 3 SP, Meiste = 5 SP.',
     keywords: [
       'Ziele',
       'Erste-Ziel',
       'Meiste-Ziel',
+      'Uplift Knowledge',
+      'Galactic Riches',
+      'Expansion Leader',
+      'Research Leader',
+      'Propaganda Edge',
       'Propagandavorsprung',
       'Forschungsführer',
       'Uplift-Wissen',
@@ -158,7 +185,7 @@ export const rftgRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'rftg-rebel-vs-imperium.tips': {
     title: 'Gut spielen mit Übernahmen',
     summary:
-      'Außer Reichweite bleiben durch wenig Militär, keine militärischen Rebellenwelten und keine Imperiumskarten; auf die Ansagereihenfolge achten; jeden Bonus vor der Ansage zählen.',
+      'Außer Reichweite bleiben durch wenig Militär, keine Rebellen-Militärwelten und keine Imperium-Karten; auf die Ansagereihenfolge achten; jeden Bonus vor der Ansage zählen.',
     keywords: ['Tipps', 'Strategie', 'gut spielen', 'Dicas para Vencer'],
   },
 }

@@ -2,7 +2,7 @@
 // is the player with the most VP. The rulebook text gives no tie-break, so tied players share the win.
 import type { GameResult } from '../../core/game-record'
 import type { Locale } from '../../locale'
-import { textsIn } from './texts'
+import { listOf, textsIn } from './texts'
 import { GOAL_VP, type GoalKind } from './data'
 
 export interface ScoreLine {
@@ -67,12 +67,26 @@ export function scoreSheet(
   })
 }
 
+/**
+ * Whether anything is on the sheet yet: a line that is not all zero, or a goal someone holds. Until
+ * then there is no winner to show (everyone on 0 VP is not a shared win).
+ */
+export function anyScoreEntered(
+  lines: Readonly<Record<string, ScoreLine>>,
+  claims: Readonly<Record<string, GoalClaim>>,
+): boolean {
+  return (
+    Object.values(lines).some((l) => l.chips !== 0 || l.cards !== 0 || l.sixDev !== 0) ||
+    Object.values(claims).some((c) => c.holders.length > 0)
+  )
+}
+
 /** The result for *Finish game*: totals, and every player on the highest total as a winner. */
 export function sheetResult(rows: readonly ScoreRow[], nameOf: (id: string) => string, locale?: Locale): GameResult {
   const W = textsIn(locale).scoring
   const scores = Object.fromEntries(rows.map((r) => [r.player, r.total]))
   const best = Math.max(...rows.map((r) => r.total))
   const winners = rows.filter((r) => r.total === best).map((r) => r.player)
-  const note = winners.length > 1 ? W.tied(best, winners.map(nameOf).join(W.and)) : undefined
+  const note = winners.length > 1 ? W.tied(best, listOf(winners.map(nameOf), locale)) : undefined
   return { winners, scores, ...(note ? { note } : {}) }
 }

@@ -7,7 +7,6 @@ export const pastGames = (games: readonly LibraryGame[]): PastGame[] =>
   games.map((g) => ({
     title: g.title,
     createdAt: g.createdAt,
-    updatedAt: g.updatedAt,
     takeovers: g.options.takeovers !== false,
   }))
 

@@ -1,7 +1,7 @@
 // Setup: the goals drawn, the start worlds dealt (both seeded; the outcome is logged with the seed,
 // so replays never re-roll) and the session's takeover alternation.
 import { createRng, draw, shuffle } from '../../core/prng'
-import { GOALS_IN_PLAY, START_WORLDS, type Goal, type StartWorld } from './data'
+import { GOALS_IN_PLAY, START_WORLDS, type Goal, type GoalKind, type StartWorld } from './data'
 import type { Locale } from '../../locale'
 import { textsIn } from './texts'
 
@@ -21,6 +21,9 @@ export function drawGoals(seed: number, pool: readonly Goal[], locale?: Locale):
       ok: false,
       error: textsIn(locale).setup.drawNeeds(GOALS_IN_PLAY.first, GOALS_IN_PLAY.most, first.length, most.length),
     }
+  const seen = new Set<string>()
+  const twice = [...first, ...most].find((g) => seen.has(g.toLowerCase()) || !seen.add(g.toLowerCase()))
+  if (twice !== undefined) return { ok: false, error: textsIn(locale).setup.goalTwiceInPool(twice) }
   const rng = createRng(seed)
   const m = draw(rng, most, GOALS_IN_PLAY.most)
   const f = draw(m.rng, first, GOALS_IN_PLAY.first)
@@ -34,6 +37,38 @@ export function goalNames(text: string): string[] {
     .split(/[,;\n]+/)
     .map((s) => s.trim())
     .filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()))
+}
+
+/** A typed goal name the pool already has (this box's goals, or one typed in the other field). */
+export interface MergedGoal {
+  /** The name as the pool has it (the first spelling wins). */
+  name: string
+  /** The field it was typed in again. */
+  typedIn: GoalKind
+}
+
+/**
+ * The pool the draw uses: the goals the app knows, then the players' other goal names, each goal
+ * once. A typed name the pool already has (case-insensitive, whatever its kind) is counted once and
+ * reported, so a goal never gets two chances nor comes out twice.
+ */
+export function goalPool(
+  known: readonly Goal[],
+  otherFirst: string,
+  otherMost: string,
+): { pool: Goal[]; merged: MergedGoal[] } {
+  const pool = [...known]
+  const merged: MergedGoal[] = []
+  const typed: [GoalKind, string][] = [
+    ...goalNames(otherFirst).map((n): [GoalKind, string] => ['first', n]),
+    ...goalNames(otherMost).map((n): [GoalKind, string] => ['most', n]),
+  ]
+  for (const [kind, name] of typed) {
+    const already = pool.find((g) => g.name.toLowerCase() === name.toLowerCase())
+    if (already) merged.push({ name: already.name, typedIn: kind })
+    else pool.push({ name, kind, condition: '' })
+  }
+  return { pool, merged }
 }
 
 /** One blue and one red start world per player, from separately shuffled piles. */
@@ -58,13 +93,13 @@ export function dealStartWorlds(
 /** A game of this expansion already in the library, as the alternation needs it. */
 export interface PastGame {
   title: string
+  /** When it was started (the library row's creation). Never its last change: finishing or renaming an
+   * old game today must not pull it into today's session. */
   createdAt: string
-  /** Its last logged change. */
-  updatedAt: string
   takeovers: boolean
 }
 
-/** Games belong to one session when the next starts within this long of the previous one's last change. */
+/** Games belong to one session when each starts within this long of the previous one's start. */
 const SESSION_GAP_HOURS = 6
 
 export interface SessionAdvice {
@@ -79,7 +114,8 @@ export interface SessionAdvice {
 /**
  * The rulebook's alternation: the first game of a session without takeovers, then on and off in
  * turn. A session is a run of games each started within SESSION_GAP_HOURS of the previous one's
- * last change; the previous game's own setting decides the next (so a players' override carries on).
+ * start (when games were played, not when they were last changed); the previous game's own setting
+ * decides the next (so a players' override carries on).
  */
 export function sessionAdvice(past: readonly PastGame[], startedAt: string, locale?: Locale): SessionAdvice {
   const W = textsIn(locale).setup
@@ -91,11 +127,11 @@ export function sessionAdvice(past: readonly PastGame[], startedAt: string, loca
   let n = 0
   let last: PastGame | undefined
   for (const g of earlier) {
-    const chained = last !== undefined && Date.parse(g.createdAt) - Date.parse(last.updatedAt) <= gap
+    const chained = last !== undefined && Date.parse(g.createdAt) - Date.parse(last.createdAt) <= gap
     n = chained ? n + 1 : 1
     last = g
   }
-  if (!last || start - Date.parse(last.updatedAt) > gap)
+  if (!last || start - Date.parse(last.createdAt) > gap)
     return {
       takeovers: false,
       gameInSession: 1,

@@ -70,8 +70,12 @@ export function settleActionFree(t: Tableau, attempted = 0, locale?: Locale): st
 export interface PairPowers {
   attacker: string
   defender: string
-  /** Powers the attacker holds that the defender is open to, each with its valid targets. */
-  powers: { power: TakeoverPower; targets: MilitaryWorld[] }[]
+  /**
+   * Powers the attacker holds that the defender is open to, each with its valid targets and how many
+   * worlds it could target once they are no longer new (placed this Settle): with no targets, 0
+   * means the defender has no such military world at all.
+   */
+  powers: { power: TakeoverPower; targets: MilitaryWorld[]; placedThisSettle: number }[]
 }
 
 /** For every ordered pair of players: which of the attacker's powers reach the defender, and where. */
@@ -85,6 +89,8 @@ export function vulnerabilityTable(players: readonly string[], tableaux: Record<
       const powers = TAKEOVER_POWERS.filter((p) => holdsPower(at, p) && isVulnerable(dt, p)).map((power) => ({
         power,
         targets: validTargets(dt, power),
+        placedThisSettle: dt.militaryWorlds.filter((w) => w.newThisSettle && (power !== 'imperium-seat' || w.rebel))
+          .length,
       }))
       out.push({ attacker: a, defender: d, powers })
     }

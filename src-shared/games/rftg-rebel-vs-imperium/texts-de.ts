@@ -45,7 +45,7 @@ export const T_DE: RftgTexts = {
   refusal: {
     notSeated: 'diese Person spielt nicht in diesem Spiel mit',
     noGoals: 'dieses Spiel wird ohne Ziele gespielt',
-    goalTwice: 'jedes Ziel kann nur einmal ausliegen',
+    goalTwice: (goal: string) => `${goal} ist zweimal genannt; jedes Ziel kann nur einmal ausliegen`,
     alreadyKeeping: 'es werden schon Startwelten behalten; nehmt das erst zurück',
     dealEveryone: 'teilt jeder Person genau einmal aus',
     dealtTwice: 'eine Startwelt wurde zweimal ausgeteilt',
@@ -178,6 +178,8 @@ export const T_DE: RftgTexts = {
     dealNeeds: (players: number, blue: number, red: number) =>
       `Zum Austeilen braucht jede der ${players} Personen eine blaue und eine rote Startwelt: angehakt sind ${blue} blaue und ${red} rote.`,
     startWorld: (id: number) => `Startwelt ${id}`,
+    goalTwiceInPool: (goal: string) =>
+      `${goal} steht zweimal unter den Zielen zum Ziehen: jedes Ziel kann nur einmal gezogen werden. Tragt es einmal ein.`,
     firstGame:
       'Erstes Spiel dieser Runde: Übernahmen aus (die Regel beginnt jede Spielrunde mit der roten Seite der Scheibe).',
     firstGameBasis: 'Erstes Spiel dieser Runde.',
@@ -189,7 +191,6 @@ export const T_DE: RftgTexts = {
   },
 
   scoring: {
-    and: ' und ',
     tied: (best: number, names: string) =>
       `Gleichstand bei ${best} SP: ${names} teilen sich den Sieg (die Regeln der Erweiterung nennen keinen Gleichstandsbrecher).`,
   },

@@ -48,7 +48,7 @@ export const T = {
   refusal: {
     notSeated: 'that player is not in this game',
     noGoals: 'this game is played without goals',
-    goalTwice: 'each goal can be out only once',
+    goalTwice: (goal: string) => `${goal} is named twice; each goal can be out only once`,
     alreadyKeeping: 'start worlds are already being kept; undo those first',
     dealEveryone: 'deal to every player once',
     dealtTwice: 'a start world was dealt twice',
@@ -178,6 +178,8 @@ export const T = {
     dealNeeds: (players: number, blue: number, red: number) =>
       `The deal needs a blue and a red start world for each of the ${players} players: you ticked ${blue} blue and ${red} red.`,
     startWorld: (id: number) => `start world ${id}`,
+    goalTwiceInPool: (goal: string) =>
+      `${goal} is in the goals to draw from twice: each goal can be in the draw only once. Type it once.`,
     firstGame:
       'First game of this session: takeovers off (the rulebook starts each session with the red side of the disk).',
     firstGameBasis: 'First game of this session.',
@@ -189,7 +191,6 @@ export const T = {
   },
 
   scoring: {
-    and: ' and ',
     tied: (best: number, names: string) =>
       `Tied on ${best} VP: ${names} share the win (the expansion’s rules give no tie-break).`,
   },
@@ -204,6 +205,10 @@ export const T = {
 }
 
 export type RftgTexts = typeof T
+
+/** "Ana, Bo, and Cy" / "Ana, Bo und Cy": names as the language lists them (the same as Finish game). */
+export const listOf = (names: readonly string[], locale?: Locale): string =>
+  new Intl.ListFormat(locale ?? 'en', { type: 'conjunction' }).format(names)
 
 /** The shared texts in a language (English when none is given). */
 export function textsIn(locale: Locale | undefined): RftgTexts {

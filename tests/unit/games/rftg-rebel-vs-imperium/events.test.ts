@@ -100,6 +100,26 @@ describe('Rebel vs Imperium events', () => {
   })
 })
 
+describe('the score sheet before anything is entered, and goals named twice', () => {
+  it('suggests no result while every line is 0 and no goal is held (no shared 0-VP win)', () => {
+    expect(engine.suggestedResult!(run([]), initialPlayLog(players))).toBeUndefined()
+    const s = run([ev.make('rftg.score.entered', { player: 'p3', line: { chips: 0, cards: 2, sixDev: 0 } })])
+    expect(engine.suggestedResult!(s, initialPlayLog(players))).toEqual({
+      winners: ['p3'],
+      scores: { p1: 0, p2: 0, p3: 2 },
+    })
+  })
+
+  it('a goal entered twice is refused with its name', () => {
+    const twice = ev.make('rftg.goals.drawn', {
+      seed: null,
+      first: ['Uplift Knowledge', 'Galactic Riches', 'Expansion Leader', 'Overlord Discoveries'],
+      most: ['galactic riches', 'Propaganda Edge'],
+    })
+    expect(check(run([]), twice)).toBe('galactic riches is named twice; each goal can be out only once')
+  })
+})
+
 describe('game end trigger', () => {
   it('fires at 12 tableau cards, or 14 with the trigger card, and the header says so', () => {
     const at = (cards: number, triggerAt14 = false) =>

@@ -10,10 +10,24 @@ import {
   dealStartWorlds,
   drawGoals,
   goalNames,
+  goalPool,
   sessionAdvice,
   type PastGame,
 } from '../../../../src-shared/games/rftg-rebel-vs-imperium/setup'
-import { goalPoints, scoreSheet, sheetResult } from '../../../../src-shared/games/rftg-rebel-vs-imperium/scoring'
+import {
+  anyScoreEntered,
+  goalPoints,
+  scoreSheet,
+  sheetResult,
+} from '../../../../src-shared/games/rftg-rebel-vs-imperium/scoring'
+import { listOf } from '../../../../src-shared/games/rftg-rebel-vs-imperium/texts'
+import { GAMES } from '../../../../src-shared/games/registry'
+import { initialPlayLog } from '../../../../src-shared/core/play-log'
+import { rftgEventLog as ev } from '../../../../src-shared/games/rftg-rebel-vs-imperium/events'
+import { initialState } from '../../../../src-shared/games/rftg-rebel-vs-imperium/state'
+import { pastGames } from '../../../../src-shared/games/rftg-rebel-vs-imperium/session-advice'
+
+const engineLog = await GAMES.log('rftg-rebel-vs-imperium')
 
 describe('goal VP', () => {
   const players = ['a', 'b', 'c']
@@ -47,6 +61,24 @@ describe('goal VP', () => {
     expect(tied.winners).toEqual(['a', 'b'])
     expect(tied.note).toContain('A and B share the win')
   })
+
+  it('names three tied players as a list, not “A and B and C” (English and German)', () => {
+    const rows = scoreSheet(['a', 'b', 'c'], {}, {})
+    const lines = { a: { chips: 1, cards: 0, sixDev: 0 }, b: { chips: 1, cards: 0, sixDev: 0 } }
+    const three = scoreSheet(['a', 'b', 'c'], { ...lines, c: { chips: 1, cards: 0, sixDev: 0 } }, {})
+    const name = (id: string) => ({ a: 'Ana', b: 'Bo', c: 'Cy' })[id]!
+    expect(sheetResult(three, name).note).toContain('Ana, Bo, and Cy share the win')
+    expect(sheetResult(three, name, 'de').note).toContain('Ana, Bo und Cy teilen sich den Sieg')
+    expect(listOf(['Ana', 'Bo', 'Cy'], 'de')).toBe('Ana, Bo und Cy')
+    expect(listOf(['Ana', 'Bo'])).toBe('Ana and Bo')
+    // Nothing entered yet: no winner to show; one line or one goal held is enough.
+    expect(anyScoreEntered({}, {})).toBe(false)
+    expect(
+      anyScoreEntered(Object.fromEntries(rows.map((r) => [r.player, { chips: 0, cards: 0, sixDev: 0 }])), {}),
+    ).toBe(false)
+    expect(anyScoreEntered({ a: { chips: 0, cards: -1, sixDev: 0 } }, {})).toBe(true)
+    expect(anyScoreEntered({}, { G: { kind: 'first', holders: ['a'], tied: [] } })).toBe(true)
+  })
 })
 
 describe('setup draws', () => {
@@ -78,6 +110,45 @@ describe('setup draws', () => {
     expect(seen.size).toBe(pool.length)
   })
 
+  it('merges typed goals the pool already has (any case, either kind): each goal once, every draw accepted', () => {
+    const typedFirst = 'Galactic Riches, Expansion Leader, Uplift Knowledge, Overlord Discoveries'
+    const typedMost = 'Propaganda Edge, research leader'
+    const { pool, merged } = goalPool(NEW_GOALS, typedFirst, typedMost)
+    expect(pool.map((g) => `${g.kind}:${g.name}`)).toEqual([
+      ...NEW_GOALS.map((g) => `${g.kind}:${g.name}`),
+      'first:Overlord Discoveries',
+    ])
+    expect(merged).toEqual([
+      { name: 'Galactic Riches', typedIn: 'first' },
+      { name: 'Expansion Leader', typedIn: 'first' },
+      { name: 'Uplift Knowledge', typedIn: 'first' },
+      { name: 'Propaganda Edge', typedIn: 'most' },
+      { name: 'Research Leader', typedIn: 'most' },
+    ])
+    // A name typed in both fields, or typed as the other kind of a known goal, is in the pool once.
+    const both = goalPool(NEW_GOALS, 'Greatest Military, Research Leader', 'greatest military, Largest Industry')
+    expect(both.pool.filter((g) => g.name.toLowerCase() === 'greatest military')).toHaveLength(1)
+    expect(both.merged.map((m) => m.name)).toEqual(['Research Leader', 'Greatest Military'])
+    const check = (first: string[], most: string[]) =>
+      engineLog.check(
+        { play: initialPlayLog([]), game: { ...initialState([], { goals: true }) }, unreadable: {} },
+        ev.make('rftg.goals.drawn', { seed: 1, first, most }),
+      )
+    for (let seed = 0; seed < 300; seed++) {
+      const d = drawGoals(seed, pool)
+      if (!d.ok) throw new Error(d.error)
+      expect(check(d.value.first, d.value.most)).toBeUndefined()
+    }
+  })
+
+  it('a pool with a goal in it twice is refused naming the goal', () => {
+    const twice = [...pool, { name: 'galactic riches', kind: 'first' as const, condition: '' }]
+    const d = drawGoals(1, twice)
+    expect(!d.ok && d.error).toBe(
+      'galactic riches is in the goals to draw from twice: each goal can be in the draw only once. Type it once.',
+    )
+  })
+
   it('parses typed goal names, dropping blanks and repeats', () => {
     expect(goalNames(' Greatest Military, greatest military;\nLargest Industry,, ')).toEqual([
       'Greatest Military',
@@ -103,36 +174,61 @@ describe('setup draws', () => {
 })
 
 describe('takeover alternation per session', () => {
-  const game = (title: string, createdAt: string, updatedAt: string, takeovers: boolean): PastGame => ({
-    title,
-    createdAt,
-    updatedAt,
-    takeovers,
-  })
+  const game = (title: string, createdAt: string, takeovers: boolean): PastGame => ({ title, createdAt, takeovers })
   it('starts a session off, then alternates from the previous game’s own setting', () => {
     expect(sessionAdvice([], '2026-11-30T19:00:00Z')).toMatchObject({ takeovers: false, gameInSession: 1 })
-    const first = game('One', '2026-11-30T19:00:00Z', '2026-11-30T20:00:00Z', false)
+    const first = game('One', '2026-11-30T19:00:00Z', false)
     expect(sessionAdvice([first], '2026-11-30T20:10:00Z')).toMatchObject({ takeovers: true, gameInSession: 2 })
-    const second = game('Two', '2026-11-30T20:10:00Z', '2026-11-30T21:00:00Z', true)
+    const second = game('Two', '2026-11-30T20:10:00Z', true)
     expect(sessionAdvice([first, second], '2026-11-30T21:05:00Z')).toMatchObject({ takeovers: false, gameInSession: 3 })
     // Players overrode game two to off: the next one follows that and turns them on.
     const overridden = { ...second, takeovers: false }
     expect(sessionAdvice([first, overridden], '2026-11-30T21:05:00Z').takeovers).toBe(true)
   })
 
-  it('a gap of more than 6 hours starts a new session; later games are ignored', () => {
-    const old = game('Last week', '2026-11-23T19:00:00Z', '2026-11-23T20:00:00Z', false)
+  it('a start more than 6 hours after the previous game’s start begins a new session; later games are ignored', () => {
+    const old = game('Last week', '2026-11-23T19:00:00Z', false)
     expect(sessionAdvice([old], '2026-11-30T19:00:00Z')).toMatchObject({ takeovers: false, gameInSession: 1 })
-    const later = game('Later', '2026-11-30T22:00:00Z', '2026-11-30T23:00:00Z', false)
+    const later = game('Later', '2026-11-30T22:00:00Z', false)
     expect(sessionAdvice([later], '2026-11-30T19:00:00Z').gameInSession).toBe(1)
-    expect(
-      sessionAdvice([game('x', '2026-11-30T12:00:00Z', '2026-11-30T13:00:00Z', false)], '2026-11-30T19:00:01Z')
-        .takeovers,
-    ).toBe(false)
-    expect(
-      sessionAdvice([game('x', '2026-11-30T12:00:00Z', '2026-11-30T13:00:00Z', false)], '2026-11-30T19:00:00Z')
-        .takeovers,
-    ).toBe(true)
+    expect(sessionAdvice([game('x', '2026-11-30T13:00:00Z', false)], '2026-11-30T19:00:01Z').takeovers).toBe(false)
+    expect(sessionAdvice([game('x', '2026-11-30T13:00:00Z', false)], '2026-11-30T19:00:00Z').takeovers).toBe(true)
+  })
+})
+
+describe('sessions follow when games were started, not when they were last changed', () => {
+  // Library rows as New game reads them: an old game finished (or renamed) today has today's updatedAt.
+  const row = (title: string, createdAt: string, updatedAt: string, takeovers: boolean) => ({
+    title,
+    createdAt,
+    updatedAt,
+    options: { takeovers },
+  })
+  it('an old game finished today does not join today’s session', () => {
+    const lastWeek = row('Last week', '2026-11-23T19:00:00Z', '2026-11-30T18:30:00Z', false)
+    expect(sessionAdvice(pastGames([lastWeek]), '2026-11-30T19:00:00Z')).toMatchObject({
+      takeovers: false,
+      gameInSession: 1,
+    })
+  })
+  it('renaming yesterday’s first game today keeps today’s games a session of their own', () => {
+    const yesterday = row('Yesterday', '2026-11-29T19:00:00Z', '2026-11-30T19:05:00Z', true)
+    const today = row('Today 1', '2026-11-30T19:00:00Z', '2026-11-30T19:50:00Z', false)
+    expect(sessionAdvice(pastGames([yesterday, today]), '2026-11-30T20:00:00Z')).toMatchObject({
+      takeovers: true,
+      gameInSession: 2,
+    })
+  })
+  it('a long game still chains the next one started within 6 hours of its start', () => {
+    const long = row('Long', '2026-11-30T13:00:00Z', '2026-11-30T18:00:00Z', false)
+    expect(sessionAdvice(pastGames([long]), '2026-11-30T18:30:00Z')).toMatchObject({
+      takeovers: true,
+      gameInSession: 2,
+    })
+    expect(sessionAdvice(pastGames([long]), '2026-11-30T19:30:00Z')).toMatchObject({
+      takeovers: false,
+      gameInSession: 1,
+    })
   })
 })
 

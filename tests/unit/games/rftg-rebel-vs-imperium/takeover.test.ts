@@ -80,6 +80,18 @@ describe('vulnerability', () => {
     expect(pair('bo', 'ana').powers).toEqual([])
     expect(t).toHaveLength(6)
   })
+
+  it('tells no targets because of worlds placed this Settle from no military worlds at all', () => {
+    const tableaux = {
+      ana: tab({ cloakingTechnology: true }),
+      bo: tab({ military: 2 }),
+      cy: tab({ military: 1, militaryWorlds: [world('Fresh', 2, false, true)] }),
+    }
+    const t = vulnerabilityTable(['ana', 'bo', 'cy'], tableaux)
+    const open = (d: string) => t.find((x) => x.attacker === 'ana' && x.defender === d)!.powers
+    expect(open('bo')).toEqual([{ power: 'cloaking-technology', targets: [], placedThisSettle: 0 }])
+    expect(open('cy')).toEqual([{ power: 'cloaking-technology', targets: [], placedThisSettle: 1 }])
+  })
 })
 
 describe('one takeover', () => {

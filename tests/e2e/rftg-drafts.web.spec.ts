@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test'
+import { createGame, snap } from './support'
+import { seriousViolations } from './axe'
+import { tableau } from './rftg-support'
+
+// Rebel vs Imperium, from a tester's report: what one player typed and has not saved survives
+// another player's Save or undo and a tab switch (score sheet and tableaux); goals typed again that
+// the app knows are counted once, so the draw never fails; the score sheet names no winner before
+// a score and lists three winners as a list; the pairs list says when a defender has no military
+// worlds, with a space before "— not now"; the German rules help names cards as the screens do.
+
+test.use({ viewport: { width: 1366, height: 768 } })
+
+const tabs = (page: Page) => page.getByRole('navigation').getByRole('tab')
+
+test('unsaved entries survive other players’ saves, undos and tab switches; three winners read as a list', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await createGame(page, { module: 'rftg-rebel-vs-imperium', title: 'Drafts', players: ['Ana', 'Bo', 'Cy'] })
+  const tab = (name: string) => tabs(page).filter({ hasText: name }).click()
+
+  // Score sheet: nothing entered yet, so no winner (not a shared 0-VP win).
+  await tab('Score sheet')
+  await expect(page.getByTestId('total-p1')).toHaveText('0')
+  await expect(page.getByTestId('score-winner')).toHaveCount(0)
+
+  // Ana types 10 and 20 without saving; Bo types 7 and saves: Ana's boxes keep what she typed.
+  await page.getByTestId('p1-chips').fill('10')
+  await page.getByTestId('p1-cards').fill('20')
+  await page.getByTestId('p2-chips').fill('7')
+  await page.getByTestId('p2-save-score').click()
+  await expect(page.getByTestId('p2-save-score')).toBeDisabled()
+  await expect(page.getByTestId('total-p2')).toHaveText('7')
+  await expect(page.getByTestId('p1-chips')).toHaveValue('10')
+  await expect(page.getByTestId('p1-cards')).toHaveValue('20')
+  await expect(page.getByTestId('p1-save-score')).toBeEnabled()
+  // Bo's save undone: his line goes back to 0, Ana's typing stays.
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByTestId('p2-chips')).toHaveValue('0')
+  await expect(page.getByTestId('p1-chips')).toHaveValue('10')
+  await expect(page.getByTestId('p1-cards')).toHaveValue('20')
+
+  // Tableaux: Ana's unsaved Military survives Bo's save, its undo, and a tab switch.
+  await tab('Tableaux')
+  await page.getByTestId('p1-military').fill('3')
+  await tableau(page, 'p2', { military: 2, cards: 4 }, [], [])
+  await expect(page.getByTestId('p1-military')).toHaveValue('3')
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByTestId('summary-p2')).toContainText('Military 0')
+  await expect(page.getByTestId('p1-military')).toHaveValue('3')
+  await expect(page.getByTestId('p1-save')).toBeEnabled()
+  await tab('Score sheet')
+  // The score sheet's unsaved line came back too.
+  await expect(page.getByTestId('p1-chips')).toHaveValue('10')
+  await expect(page.getByTestId('p1-cards')).toHaveValue('20')
+  await tab('Tableaux')
+  await expect(page.getByTestId('p1-military')).toHaveValue('3')
+  await page.getByTestId('p1-save').click()
+  await expect(page.getByTestId('summary-p1')).toContainText('Military 3')
+  await expect(page.getByTestId('p1-save')).toBeDisabled()
+
+  // Three players tied on 30: the win is shared, named as a list.
+  await tab('Score sheet')
+  await page.getByTestId('p1-save-score').click()
+  await expect(page.getByTestId('p1-save-score')).toBeDisabled()
+  await expect(page.getByTestId('score-winner')).toContainText('Winner: Ana')
+  for (const [p, chips, cards] of [
+    ['p2', 7, 23],
+    ['p3', 30, 0],
+  ] as const) {
+    await page.getByTestId(`${p}-chips`).fill(String(chips))
+    await page.getByTestId(`${p}-cards`).fill(String(cards))
+    await page.getByTestId(`${p}-save-score`).click()
+    await expect(page.getByTestId(`${p}-save-score`)).toBeDisabled()
+  }
+  await expect(page.getByTestId('score-winner')).toContainText('Shared win: Ana, Bo, and Cy')
+  await expect(page.getByTestId('score-winner')).toContainText('Tied on 30 VP: Ana, Bo, and Cy share the win')
+  await snap(page, 'rftg-drafts-score')
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('goals typed again are counted once and said so; the draw always works', async ({ page }) => {
+  await createGame(page, { module: 'rftg-rebel-vs-imperium', title: 'Goals', players: ['Ana', 'Bo'] })
+  await expect(page.getByTestId('rftg-setup')).toBeVisible()
+  await page
+    .getByTestId('other-first')
+    .fill('Galactic Riches, Expansion Leader, Uplift Knowledge, Overlord Discoveries')
+  await page.getByTestId('other-most').fill('Propaganda Edge, research leader')
+  await expect(page.getByTestId('merged-first')).toHaveText(
+    'Galactic Riches, Expansion Leader, and Uplift Knowledge are already in the sets you play; each counted once.',
+  )
+  await expect(page.getByTestId('merged-most')).toHaveText(
+    'Propaganda Edge and Research Leader are already in the sets you play; each counted once.',
+  )
+  await page.getByTestId('other-most').fill('Propaganda Edge')
+  await expect(page.getByTestId('merged-most')).toHaveText(
+    'Propaganda Edge is already in the sets you play; counted once.',
+  )
+  await snap(page, 'rftg-drafts-goals')
+  await page.getByTestId('draw-goals').click()
+  await expect(page.getByTestId('goals-out')).toContainText('Drawn by the app (seed')
+  await expect(page.getByTestId('rftg-error')).toHaveCount(0)
+  // Each of the 4 "first" goals in the pool comes out once.
+  await expect(page.getByTestId('goals-out')).toContainText(/First: (?=.*Galactic Riches)(?=.*Overlord Discoveries)/)
+})
+
+test('the pairs list says a defender has no military worlds, and leaves a space before “— not now”', async ({
+  page,
+}) => {
+  await page.goto('./#/new/rftg-rebel-vs-imperium')
+  await expect(page.getByTestId('new-game-view')).toBeVisible()
+  await page.getByTestId('game-title').fill('Pairs')
+  await page.getByLabel('Player 1 name').fill('Ana')
+  await page.getByLabel('Player 2 name').fill('Bo')
+  await page.getByRole('checkbox', { name: /Play with takeovers/ }).check()
+  await page.getByTestId('start-game').click()
+  await expect(page.getByTestId('game-view')).toBeVisible()
+  const gameUrl = page.url()
+  await tabs(page).filter({ hasText: 'Tableaux' }).click()
+  await tableau(page, 'p1', { military: 4, imperiumCards: 1, cards: 5 }, ['cloakingTechnology'], [])
+  await tableau(page, 'p2', { military: 2, cards: 5 }, [], [])
+  await tabs(page).filter({ hasText: 'Takeovers' }).click()
+  const vuln = page.getByTestId('vulnerability')
+  await expect(vuln).toHaveText('Ana → Bo: Imperium Cloaking Technology (no targets: Bo has no military worlds)')
+  // Ana places a world this Settle: her Settle action is spent.
+  await tabs(page).filter({ hasText: 'Tableaux' }).click()
+  await page.getByTestId('p1-placedThisSettle').check()
+  await page.getByTestId('p1-save').click()
+  await expect(page.getByTestId('p1-save')).toBeDisabled()
+  await tabs(page).filter({ hasText: 'Takeovers' }).click()
+  await expect(vuln).toHaveText(
+    'Ana → Bo: Imperium Cloaking Technology (no targets: Bo has no military worlds) — not now: Ana placed a world this Settle and has no second placement (Improved Logistics)',
+  )
+  await snap(page, 'rftg-drafts-pairs')
+
+  // In German, the same line, and the rules help names the cards as the screens do.
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await page.getByTestId('language-de').click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await page.goto(gameUrl)
+  await tabs(page).filter({ hasText: 'Übernahmen' }).click()
+  await expect(vuln).toHaveText(
+    'Ana → Bo: Imperium Cloaking Technology (keine Ziele: Bo hat keine Militärwelten) — jetzt nicht: Ana hat in diesem Besiedeln eine Welt ausgelegt und keine zweite Auslage (Improved Logistics)',
+  )
+  await snap(page, 'de-rftg-drafts-pairs')
+  await page.locator('[data-testid="rule-help"][data-rule="rftg-rebel-vs-imperium.vulnerability"]').click()
+  const panel = page.getByTestId('rule-panel')
+  await expect(panel).toContainText('Imperium Seat trifft Personen mit einer Rebellen-Militärwelt')
+  await expect(panel).not.toContainText('Imperiumssitz')
+  await snap(page, 'de-rftg-drafts-rule-help')
+  await page.getByRole('button', { name: 'Regel-Seitenleiste schließen' }).click()
+
+  // The score sheet in German: no winner yet, then three names as a German list... with two
+  // players here, "Ana und Bo"; the goals note in German on the Setup tab.
+  await tabs(page).filter({ hasText: 'Wertungsblatt' }).click()
+  await expect(page.getByTestId('score-winner')).toHaveCount(0)
+  await page.getByTestId('p1-chips').fill('5')
+  await page.getByTestId('p2-chips').fill('5')
+  await page.getByTestId('p2-save-score').click()
+  await expect(page.getByTestId('p1-chips')).toHaveValue('5')
+  await expect(page.getByTestId('score-winner')).toContainText('Sieg: Bo')
+  await page.getByTestId('p1-save-score').click()
+  await expect(page.getByTestId('score-winner')).toContainText('Geteilter Sieg: Ana und Bo')
+  await snap(page, 'de-rftg-drafts-score')
+  await tabs(page).filter({ hasText: 'Aufbau' }).click()
+  await page.getByTestId('other-first').fill('galactic riches, Overlord Discoveries')
+  await expect(page.getByTestId('merged-first')).toHaveText('Galactic Riches ist schon in euren Sets; zählt einmal.')
+  await snap(page, 'de-rftg-drafts-goals')
+})
