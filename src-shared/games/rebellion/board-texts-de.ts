@@ -74,6 +74,8 @@ export const BOARD_TEXTS_DE: BoardTexts = {
       `${leader} ist schon in ${system}: Nur ein Anführer aus dem Anführervorrat aktiviert ein System.`,
     noSuchUnit: (unit: string) => `Rebellion hat keine Einheit namens „${unit}“.`,
     notSideUnit: (unit: string, adjective: string) => `${unit} ist keine Einheit der Seite ${adjective}.`,
+    countNotWhole: (unit: string, from: string) =>
+      `${unit} aus ${from}: Gib als ganze Zahl ein, wie viele Figuren einziehen (0 für keine).`,
     alreadyThere: (unit: string, system: string) => `${unit} ist schon in ${system}.`,
     notAdjacentMove: (from: string, to: string) =>
       `${from} grenzt nicht an ${to}: Einheiten ziehen nur aus angrenzenden Systemen ein.`,

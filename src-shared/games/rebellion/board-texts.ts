@@ -73,6 +73,8 @@ const BOARD_TEXTS = {
       `${leader} is already in ${system}: only a leader from the leader pool activates a system.`,
     noSuchUnit: (unit: string) => `There is no Rebellion unit called “${unit}”.`,
     notSideUnit: (unit: string, adjective: string) => `${unit} is not a ${adjective} unit.`,
+    countNotWhole: (unit: string, from: string) =>
+      `${unit} from ${from}: enter how many figures move as a whole number (0 for none).`,
     alreadyThere: (unit: string, system: string) => `The ${unit} is already in ${system}.`,
     notAdjacentMove: (from: string, to: string) =>
       `${from} is not adjacent to ${to}: units move only from adjacent systems.`,

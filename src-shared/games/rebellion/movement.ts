@@ -138,6 +138,8 @@ export function whyNotMove(
     const stats = resolveUnit(m.unit)?.stats
     if (!stats) return T.noSuchUnit(m.unit)
     if (stats.faction !== faction) return T.notSideUnit(unitName(m.unit, locale), sideWord(faction, locale))
+    if (!Number.isInteger(m.count) || m.count < 1)
+      return T.countNotWhole(unitName(m.unit, locale), placeName(m.from, locale))
     if (m.from === to) return T.alreadyThere(unitName(m.unit, locale), placeName(to, locale))
     if (m.from === BASE_SPACE && faction !== 'rebels') return T.baseSpaceRebelsOnly
     // To or from the base space: the hidden base's neighbours, which the app does not check (above).

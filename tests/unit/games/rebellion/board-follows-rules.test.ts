@@ -8,6 +8,7 @@ import { CHECKLISTS, rebellionEventLog } from '../../../../src-shared/games/rebe
 import type { SystemId } from '../../../../src-shared/games/rebellion/systems'
 import { leaderAt, poolLimits, unitsIn } from '../../../../src-shared/games/rebellion/units-on-board'
 import { refreshStepsLeft } from '../../../../src-shared/games/rebellion/round'
+import { whyNotMove } from '../../../../src-shared/games/rebellion/movement'
 import { rebellionTable } from './rebellion-table'
 
 const ev = rebellionEventLog.make
@@ -219,5 +220,19 @@ describe('objectives: one per Refresh phase, or during a combat', () => {
     t.ok(objective(14, 12))
     expect(t.s.refreshTicked).toContain('play-objective')
     expect(refreshStepsLeft(t.s).map((x) => x.id)).not.toContain('play-objective')
+  })
+})
+
+describe('a move names whole figures', () => {
+  it('a count of 1.5 is refused in words (before, it passed the board check and failed the schema in its own jargon)', () => {
+    const t = rebellionTable()
+    t.ok(place('sullust', 'empire', { 'star-destroyer': 2 }))
+    const moves = [{ from: 'sullust' as const, unit: 'star-destroyer', count: 1.5 }]
+    expect(whyNotMove(t.s.forces, 'empire', 'cato-neimoidia', moves)).toBe(
+      'Star Destroyer from Sullust: enter how many figures move as a whole number (0 for none).',
+    )
+    expect(whyNotMove(t.s.forces, 'empire', 'cato-neimoidia', moves, {}, 'de')).toBe(
+      'Sternzerstörer aus Sullust: Gib als ganze Zahl ein, wie viele Figuren einziehen (0 für keine).',
+    )
   })
 })
