@@ -298,7 +298,8 @@ test('Rebellion setup in German: options, checklist, draws, deployments, base, v
     'In Hoth stehen noch Einheiten der Rebellen (1 Corellianische Korvette,',
   )
   await expect(page.getByTestId('victory')).toHaveCount(0)
-  // Taken off on the Units tab (a combat the players did not record), the conquest goes through.
+  // Taken off on the Units tab (a combat the players did not record), and an Imperial unit recorded
+  // there (the Empire's units are recorded, so the conquest needs one), the conquest goes through.
   await openTab(page, 'Einheiten')
   await page.getByTestId('forces-system').selectOption('hoth')
   const takeOff = page.getByTestId('forces-rebels').getByRole('button', { name: /: eine Figur entfernen$/ })
@@ -312,6 +313,14 @@ test('Rebellion setup in German: options, checklist, draws, deployments, base, v
     await takeOff.and(page.locator(':enabled')).first().click()
     await expect.poll(rebelFigures).toBe(left - 1)
   }
+  await openTab(page, 'Runde')
+  await page.getByTestId('empire-win-conquered').click()
+  await page.getByTestId('empire-win-confirm').click()
+  await expect(page.getByRole('alert')).toContainText('In Hoth ist keine imperiale Einheit eingetragen')
+  await openTab(page, 'Einheiten')
+  await page.getByTestId('forces-text-empire').fill('1 at-at')
+  await page.getByTestId('forces-text-empire').press('Enter')
+  await expect(page.getByTestId('forces-empire').getByTestId('count-at-at')).toHaveText('1')
   await openTab(page, 'Runde')
   await page.getByTestId('empire-win-conquered').click()
   await page.getByTestId('empire-win-confirm').click()
