@@ -2,6 +2,7 @@
 // of Home's games (db/games-at-start.ts) is under way in IndexedDB, in the browser's own process,
 // while they are. Only when the app starts on Home; any other screen reads what it needs itself.
 import { readGamesAtStart } from './db/games-at-start'
+import { readHomeList } from './db/home-list'
 
 const startsAtHome = /^#?\/?$/.test(globalThis.location?.hash ?? '')
 
@@ -18,3 +19,17 @@ function timedRead(): ReturnType<typeof readGamesAtStart> {
 
 /** Home's games as read at start, or null (not read: the repository answers instead). */
 export const gamesAtStart = startsAtHome ? timedRead() : Promise.resolve(null)
+
+/**
+ * Home's list as the library last had it (db/home-list.ts), drawn at once while the read above
+ * confirms it, or null (none kept, or not starting on Home).
+ */
+export const gamesShownAtStart = startsAtHome ? keptList() : null
+
+function keptList(): ReturnType<typeof readHomeList> {
+  try {
+    return readHomeList(localStorage)
+  } catch {
+    return null // storage unavailable
+  }
+}

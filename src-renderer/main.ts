@@ -1,4 +1,4 @@
-import { gamesAtStart } from './first-read'
+import { gamesAtStart, gamesShownAtStart } from './first-read'
 import { createApp } from 'vue'
 import { createPinia } from 'pinia'
 import App from './App.vue'
@@ -31,7 +31,7 @@ const FIRST_READ_WAIT_MS = 300
 const app = createApp(App)
 const pinia = createPinia()
 app.use(pinia)
-useGames(pinia).startWith(gamesAtStart)
+useGames(pinia).startWith(gamesAtStart, gamesShownAtStart)
 // The page takes the player's theme now, before anything is painted.
 useSettings(pinia)
 app.use(router)
@@ -63,9 +63,11 @@ window.addEventListener('unhandledrejection', (e) => reportBug(e.reason))
 router.afterEach((to) => useNotices().leftScreen(to.fullPath))
 // The first paint is in the chosen language (German messages load before mounting when needed).
 await applyLocale(startLocale())
-// Home is drawn once, with its games, when they are read within a moment (they usually are: the read
-// ran while the script above did); otherwise it is drawn at once and lists them when read.
-await Promise.race([gamesAtStart, new Promise((wait) => setTimeout(wait, FIRST_READ_WAIT_MS))])
+// Home is drawn at once with the list kept at the library's last change (db/home-list.ts), which the read
+// confirms a moment later. Without one, it is drawn once, with its games, when they are read within
+// a moment (the read ran while the script above did); otherwise at once, listing them when read.
+if (gamesShownAtStart === null)
+  await Promise.race([gamesAtStart, new Promise((wait) => setTimeout(wait, FIRST_READ_WAIT_MS))])
 performance.mark('holotable:drawing')
 try {
   app.mount('#app')

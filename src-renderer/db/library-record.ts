@@ -3,6 +3,8 @@
 // record survives that, so the app can say which games vanished instead of showing an empty library.
 import type { GameChangeKind, Repository, SavedGame } from './repository'
 import { i18n } from '../i18n'
+import type { GameRow } from '../../src-shared/core/game-record'
+import { keepHomeList, withGameChanged, type ListStorage } from './home-list'
 
 const RECORD_KEY = 'holotable.library-record'
 
@@ -13,7 +15,7 @@ export interface RecordedGame {
 type LibraryRecord = Record<string, RecordedGame>
 
 /** The parts of Storage used here (localStorage in the app, a Map-backed fake in tests). */
-export type RecordStorage = Pick<Storage, 'getItem' | 'setItem'>
+export type RecordStorage = ListStorage
 
 export function readRecord(storage: RecordStorage): LibraryRecord {
   try {
@@ -39,15 +41,17 @@ function writeRecord(storage: RecordStorage, record: LibraryRecord): void {
   }
 }
 
-async function current(repo: Repository): Promise<LibraryRecord> {
-  const out: LibraryRecord = {}
-  for (const g of await repo.listGames()) out[g.id] = { title: g.title, events: await repo.eventCount(g.id) }
-  return out
+async function current(repo: Repository): Promise<{ record: LibraryRecord; games: GameRow[] }> {
+  const record: LibraryRecord = {}
+  const games = await repo.listGames()
+  for (const g of games) record[g.id] = { title: g.title, events: await repo.eventCount(g.id) }
+  return { record, games }
 }
 
 /**
  * Compares the library with the record: games missing or with fewer events than recorded. Then
- * records the library as it is now and keeps the record current on every change.
+ * records the library as it is now and keeps the record current on every change, and Home's list
+ * for the next start with it (db/home-list.ts).
  * Resolves with the sentence to show, or null when nothing vanished.
  */
 export async function watchLibrary(
@@ -55,9 +59,11 @@ export async function watchLibrary(
   storage: RecordStorage,
 ): Promise<{ vanished: string | null; stop: () => void }> {
   const recorded = readRecord(storage)
-  const now = await current(repo)
+  const { record: now, games } = await current(repo)
   const lost = Object.entries(recorded).filter(([id, g]) => (now[id]?.events ?? 0) < g.events)
   writeRecord(storage, now)
+  let list = games
+  keepHomeList(storage, list)
   // Kept current after the screen has shown the change: the listener runs inside the write's
   // completion, where any work delays every append the player waits for. Changes
   // that arrive together are recorded together, and one record is written at a time.
@@ -70,18 +76,20 @@ export async function watchLibrary(
     const fresh = await Promise.all(
       batch.map(async ([gameId, { kind, saved }]) => {
         // An append says what it left; anything else is read back.
-        if (saved) return [gameId, { title: saved.game.title, events: saved.events }] as const
+        if (saved) return [gameId, saved.game, { title: saved.game.title, events: saved.events }] as const
         const game = kind === 'deleted' ? undefined : await repo.getGame(gameId)
         // the count, not the events: an append to a long game must not read its whole log
-        return [gameId, game && { title: game.title, events: await repo.eventCount(gameId) }] as const
+        return [gameId, game, game && { title: game.title, events: await repo.eventCount(gameId) }] as const
       }),
     )
     const kept = readRecord(storage)
-    for (const [gameId, game] of fresh) {
+    for (const [gameId, row, game] of fresh) {
       if (game) kept[gameId] = game
       else delete kept[gameId]
+      list = withGameChanged(list, gameId, row)
     }
     writeRecord(storage, kept)
+    keepHomeList(storage, list)
   }
   const flush = (): void => {
     scheduled = false

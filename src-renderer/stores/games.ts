@@ -7,24 +7,36 @@ import type { GameRow } from '../../src-shared/core/game-record'
 // The list of saved games for Home.
 export const useGames = defineStore('games', () => {
   const games = ref<GameRow[]>([])
+  /** The list is the library's own (read from it), not only the copy kept for the start. */
   const loaded = ref(false)
+  /** The list is on screen: the library's, or the copy kept at its last change (db/home-list.ts). */
+  const shown = ref(false)
   /** The library could not be opened (App says why, once): Home lists nothing and says so. */
   const unreadable = ref(false)
   /** The list main.ts read at start without the library's code (db/games-at-start.ts). */
   let atStart: Promise<GameRow[] | null> | null = null
 
   /**
-   * Shows this read as soon as it answers (so a Home drawn after it lists the games at once); the
-   * first refresh then only checks the library opens. Null: the first refresh asks the repository.
+   * Shows the list kept at the library's last change at once, if any, then this read as soon as it answers
+   * (so a Home drawn after it lists the games at once); the first refresh then only checks the
+   * library opens. Null: the first refresh asks the repository.
    */
-  function startWith(read: Promise<GameRow[] | null>): void {
+  function startWith(read: Promise<GameRow[] | null>, kept: GameRow[] | null = null): void {
+    if (kept !== null) {
+      games.value = kept
+      shown.value = true
+    }
     atStart = read.then((rows) => {
-      if (rows !== null && !loaded.value) {
-        games.value = rows
-        loaded.value = true
-      }
+      if (rows !== null && !loaded.value) fromLibrary(rows)
       return rows
     })
+  }
+
+  /** The library's list replaces what is shown (the kept copy is left as is when it is the same). */
+  function fromLibrary(rows: GameRow[]): void {
+    if (!shown.value || JSON.stringify(rows) !== JSON.stringify(games.value)) games.value = rows
+    loaded.value = true
+    shown.value = true
   }
 
   async function fromRepository(): Promise<void> {
@@ -33,14 +45,14 @@ export const useGames = defineStore('games', () => {
       markUnreadable()
       return
     }
-    games.value = await db.holotableRepository().listGames()
-    loaded.value = true
+    fromLibrary(await db.holotableRepository().listGames())
   }
 
   function markUnreadable(): void {
     games.value = []
     unreadable.value = true
     loaded.value = true
+    shown.value = true
   }
 
   async function refresh(): Promise<void> {
@@ -63,5 +75,5 @@ export const useGames = defineStore('games', () => {
     await refresh()
   }
 
-  return { games, loaded, unreadable, startWith, refresh, remove }
+  return { games, loaded, shown, unreadable, startWith, refresh, remove }
 })

@@ -269,10 +269,12 @@ test('perf: Home with a big library (its first rows drawn with the first screen,
   page,
 }) => {
   await seedLibrary(page, BIG_LIBRARY)
-  // When every row is in the page, noted inside it.
+  // When Home first lists games, and when every row is in the page, noted inside it.
   await page.addInitScript((all: number) => {
     new MutationObserver((_, observer) => {
-      if (document.querySelectorAll('[data-testid="recent-game"]').length < all) return
+      const rows = document.querySelectorAll('[data-testid="recent-game"]').length
+      if (rows > 0 && performance.getEntriesByName('first-rows').length === 0) performance.mark('first-rows')
+      if (rows < all) return
       performance.mark('all-rows')
       observer.disconnect()
     }).observe(document, { subtree: true, childList: true })
@@ -282,6 +284,7 @@ test('perf: Home with a big library (its first rows drawn with the first screen,
   for (let i = 0; i < 9; i++) {
     await page.reload()
     await expect(page.getByTestId('recent-game')).toHaveCount(BIG_LIBRARY)
+    await expect(page.getByTestId('recent')).toHaveAttribute('data-loaded', 'true')
     steps.push(
       await page.evaluate(() =>
         Object.fromEntries(
@@ -291,10 +294,11 @@ test('perf: Home with a big library (its first rows drawn with the first screen,
     )
   }
   const median = (name: string): number => stats(steps.map((at) => at[name]!)).p50
-  const drawing = stats(steps.map((at) => at.drawn! - at.drawing!)).p50
+  const firstRows = stats(steps.map((at) => at['first-rows']! - at.drawing!)).p50
   console.log(
-    `[perf] Home with ${BIG_LIBRARY} saved games (median of 9, ${machine()}): games read ${ms(median('read-answered'))},` +
-      ` Home drawn ${ms(median('drawn'))} (drawing ${ms(drawing)}, its first 20 rows), all ${BIG_LIBRARY} rows in the page ${ms(median('all-rows'))}`,
+    `[perf] Home with ${BIG_LIBRARY} saved games (median of 9, ${machine()}): Home listing its first 20 ${ms(median('first-rows'))}` +
+      ` (${ms(firstRows)} after drawing began), all ${BIG_LIBRARY} rows in the page ${ms(median('all-rows'))},` +
+      ` the list confirmed by the library's read ${ms(median('read-answered'))}`,
   )
 })
 
@@ -429,7 +433,11 @@ test('perf: first screen against an empty Vue page built with the same toolchain
       return times
     }
     const appPage = await timedContext(
-      ['[data-testid="new-game"]', '[data-testid="recent"][data-loaded="true"]'],
+      [
+        '[data-testid="new-game"]',
+        '[data-testid="recent"][data-shown="true"] [data-testid="recent-game"]',
+        '[data-testid="recent"][data-loaded="true"]',
+      ],
       app.url,
     )
     const emptyPage = await timedContext(['[data-testid="ready"]'], empty.url)
@@ -440,25 +448,30 @@ test('perf: first screen against an empty Vue page built with the same toolchain
     await expect(appPage.page.getByTestId('recent-game')).toHaveCount(GAMES_ON_HOME)
     await timeTo(emptyPage, empty.url)
     const drawn: number[] = []
+    const listed: number[] = []
     const read: number[] = []
     const emptyTimes: number[] = []
     const appSteps: Record<string, number>[] = []
     const emptySteps: Record<string, number>[] = []
     for (let i = 0; i < TIMED_STARTS; i++) {
       lastSteps = appSteps
-      const [d, r] = await timeTo(appPage, app.url)
+      const [d, l, r] = await timeTo(appPage, app.url)
       drawn.push(d!)
+      listed.push(l!)
       read.push(r!)
       lastSteps = emptySteps
       emptyTimes.push((await timeTo(emptyPage, empty.url))[0]!)
     }
     const emptyMs = stats(emptyTimes).p50
     const drawnMs = stats(drawn).p50
+    const listedMs = stats(listed).p50
     const readMs = stats(read).p50
+    const times = (x: number): string => `${(x / emptyMs).toFixed(2)}×`
     console.log(
       `[perf] first screen (median of ${TIMED_STARTS}, ${machine()}): empty Vue page ${ms(emptyMs)}; app Home drawn ${ms(drawnMs)}` +
-        ` (${(drawnMs / emptyMs).toFixed(2)}×), Home with its ${GAMES_ON_HOME} games read ${ms(readMs)} (${(readMs / emptyMs).toFixed(2)}×);` +
-        ` target ≤ 1.5× with the games read: ${met(readMs / emptyMs <= 1.5)}`,
+        ` (${times(drawnMs)}), Home listing its ${GAMES_ON_HOME} games ${ms(listedMs)} (${times(listedMs)});` +
+        ` target ≤ 1.5× with the games listed: ${met(listedMs / emptyMs <= 1.5)};` +
+        ` the list confirmed by the library's read ${ms(readMs)} (${times(readMs)})`,
     )
     // Where the app's time goes (medians, ms from the start of navigation), against the empty page.
     const step = (all: Record<string, number>[], name: string): string => {
@@ -468,7 +481,7 @@ test('perf: first screen against an empty Vue page built with the same toolchain
     console.log(
       `[perf] first screen, steps (medians from navigation start): app script asked ${step(appSteps, 'script-asked')},` +
         ` games read asked ${step(appSteps, 'read-asked')}, answered ${step(appSteps, 'read-answered')},` +
-        ` Home drawing ${step(appSteps, 'drawing')} → ${step(appSteps, 'drawn')}, first painted ${step(appSteps, 'painted')};` +
+        ` app mounting ${step(appSteps, 'drawing')} → ${step(appSteps, 'drawn')}, first painted ${step(appSteps, 'painted')};` +
         ` empty page script asked ${step(emptySteps, 'script-asked')}, first painted ${step(emptySteps, 'painted')}`,
     )
   } finally {

@@ -69,4 +69,48 @@ describe('the games store at start', () => {
     expect(games.unreadable).toBe(true)
     expect(games.loaded).toBe(true)
   })
+
+  it('draws the list kept from the last start at once, then the library’s list once read', async () => {
+    const games = useGames()
+    let answer!: (rows: GameRow[] | null) => void
+    games.startWith(new Promise((done) => (answer = done)), [row('g1', 'Tuesday'), row('g0', 'Monday')])
+    // On screen before anything is read, but not yet the library's own.
+    expect(titles(games.games)).toEqual(['Tuesday', 'Monday'])
+    expect(games.shown).toBe(true)
+    expect(games.loaded).toBe(false)
+    // The library says otherwise (Monday was deleted in another window): its list wins.
+    answer([row('g1', 'Tuesday')])
+    await games.refresh()
+    expect(titles(games.games)).toEqual(['Tuesday'])
+    expect(games.loaded).toBe(true)
+    expect(library.listCalls).toBe(0)
+  })
+
+  it('keeps the drawn list as it is when the library’s read is the same', async () => {
+    const games = useGames()
+    const kept = [row('g1', 'Tuesday')]
+    games.startWith(Promise.resolve([row('g1', 'Tuesday')]), kept)
+    const drawn = games.games
+    await games.refresh()
+    expect(games.loaded).toBe(true)
+    expect(games.games).toBe(drawn)
+  })
+
+  it('replaces the kept list with the repository’s when the start read cannot answer', async () => {
+    const games = useGames()
+    games.startWith(Promise.resolve(null), [row('g9', 'Deleted since')])
+    expect(titles(games.games)).toEqual(['Deleted since'])
+    await games.refresh()
+    expect(titles(games.games)).toEqual(['From the repository'])
+    expect(games.loaded).toBe(true)
+  })
+
+  it('takes the kept list away when the library then refuses to open', async () => {
+    library.opening = new Error('This library was written by a newer Holotable (version 3); update to open it.')
+    const games = useGames()
+    games.startWith(Promise.resolve(null), [row('g1', 'Tuesday')])
+    await games.refresh()
+    expect(games.games).toEqual([])
+    expect(games.unreadable).toBe(true)
+  })
 })

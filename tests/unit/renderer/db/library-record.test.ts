@@ -2,11 +2,17 @@
 // empty library; the record in localStorage says which games vanished instead of nothing.
 import { describe, expect, it } from 'vitest'
 import { watchLibrary, readRecord, type RecordStorage } from '../../../../src-renderer/db/library-record'
+import { readHomeList } from '../../../../src-renderer/db/home-list'
 import { freshStore, note, rebellionGame, started } from './fixtures'
 
 function memoryStorage(): RecordStorage & { map: Map<string, string> } {
   const map = new Map<string, string>()
-  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v) }
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  }
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 20))
@@ -45,5 +51,29 @@ describe('library record', () => {
     expect(b.id).not.toBe(a.id)
     // Said once: the record now holds the library as it is.
     expect((await watchLibrary(after.repo, storage)).vanished).toBeNull()
+  })
+
+  it("keeps Home's list for the next start current: at start, after each save, rename and delete", async () => {
+    const { repo } = freshStore()
+    const friday = (await repo.createGame(rebellionGame, started)).game
+    const storage = memoryStorage()
+    const { stop } = await watchLibrary(repo, storage)
+    const titles = (): string[] | undefined => readHomeList(storage)?.map((g) => g.title)
+    expect(titles()).toEqual(['Friday night'])
+    const sunday = (await repo.createGame({ ...rebellionGame, title: 'Sunday' }, started)).game
+    await settle()
+    expect(titles()).toEqual(['Sunday', 'Friday night'])
+    // Played: the game goes first, with the time of its last change, as the library lists it.
+    await repo.appendEvent(friday.id, note('Hoth'))
+    await settle()
+    expect(readHomeList(storage)).toEqual(await repo.listGames())
+    expect(titles()).toEqual(['Friday night', 'Sunday'])
+    await repo.renameGame(sunday.id, 'Sunday rematch')
+    await settle()
+    expect(readHomeList(storage)).toEqual(await repo.listGames())
+    await repo.deleteGame(friday.id)
+    await settle()
+    expect(titles()).toEqual(['Sunday rematch'])
+    stop()
   })
 })
