@@ -78,8 +78,11 @@ export function factText(fact: EditableFact, locale?: Locale): FactText {
 
 export type CorrectionCheck = { ok: true; value: number | number[] | string } | { ok: false; error: string }
 
-/** A whole number as people write one (digits, an optional sign), never 0x10, 1e3 or 0b1 that Number() reads. */
-const whole = (text: string): number => parseWholeNumber(text, { minus: true, plus: true }) ?? Number.NaN
+/**
+ * A whole number as the app's other forms take one (digits, an optional minus), never 0x10, 1e3 or
+ * 0b1 that Number() reads, nor "+3".
+ */
+const whole = (text: string): number => parseWholeNumber(text, { minus: true }) ?? Number.NaN
 
 /** Parses what a player typed for a fact; the message says what is wrong and what to enter (in `locale`). */
 export function checkCorrection(fact: EditableFact, raw: string, locale?: Locale): CorrectionCheck {

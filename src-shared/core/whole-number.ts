@@ -5,15 +5,14 @@
 export interface WholeNumberSigns {
   /** A leading minus, "-" or the typographic "−" the app's own messages print (default: refused). */
   minus?: boolean
-  /** A leading "+" (Settings › Data corrections keeps one, as people sometimes write it). */
-  plus?: boolean
 }
 
 const DIGITS = /^\d+$/
 
 /**
  * The whole number `text` spells out, or undefined when it is anything else (surrounding spaces are
- * ignored). Signs only where `signs` allows them; the range is the caller's to check.
+ * ignored). A minus only where `signs` allows it, and never a "+" (no form takes one, Settings
+ * included: "+3" is refused like "1e1"); the range is the caller's to check.
  */
 export function parseWholeNumber(text: string, signs: WholeNumberSigns = {}): number | undefined {
   let t = text.trim()
@@ -21,7 +20,7 @@ export function parseWholeNumber(text: string, signs: WholeNumberSigns = {}): nu
   if (signs.minus && (t.startsWith('-') || t.startsWith('−'))) {
     negative = true
     t = t.slice(1)
-  } else if (signs.plus && t.startsWith('+')) t = t.slice(1)
+  }
   if (!DIGITS.test(t)) return undefined
   const n = Number(t)
   // Past 2^53 the digits no longer name one number: refuse rather than round.

@@ -1,5 +1,6 @@
-// The one reader of typed whole numbers (the RtG points dialog, Angriff's ship values, Settings ›
-// Data corrections): what Number() would read but a person did not write as a whole number is refused.
+// The one reader of typed whole numbers (the RtG points dialog, Angriff's ship values, the table
+// log's scores and final scores, Settings › Data corrections): what Number() would read but a person
+// did not write as a whole number is refused, and so is a "+" (no form takes one).
 import { describe, expect, it } from 'vitest'
 import { parseWholeNumber } from '../../../src-shared/core/whole-number'
 
@@ -32,15 +33,18 @@ describe('parseWholeNumber', () => {
     expect(parseWholeNumber('9007199254740993')).toBeUndefined()
   })
 
-  it('takes a leading minus only where negatives are allowed, and a plus only where asked', () => {
+  it('takes a leading minus only where negatives are allowed, and a plus nowhere', () => {
     expect(parseWholeNumber('-3')).toBeUndefined()
     expect(parseWholeNumber('+3')).toBeUndefined()
+    expect(parseWholeNumber(' +3 ')).toBeUndefined()
+    expect(parseWholeNumber('+0')).toBeUndefined()
     expect(parseWholeNumber('-3', { minus: true })).toBe(-3)
     expect(parseWholeNumber('−3', { minus: true })).toBe(-3)
     expect(parseWholeNumber('-0', { minus: true })).toBe(0)
     expect(Object.is(parseWholeNumber('-0', { minus: true }), -0)).toBe(false)
     expect(parseWholeNumber('+3', { minus: true })).toBeUndefined()
-    expect(parseWholeNumber('+3', { plus: true })).toBe(3)
+    expect(parseWholeNumber('+-3', { minus: true })).toBeUndefined()
+    expect(parseWholeNumber('-+3', { minus: true })).toBeUndefined()
     expect(parseWholeNumber('--3', { minus: true })).toBeUndefined()
     expect(parseWholeNumber('- 3', { minus: true })).toBeUndefined()
     expect(parseWholeNumber('-1e1', { minus: true })).toBeUndefined()

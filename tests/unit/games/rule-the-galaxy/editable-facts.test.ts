@@ -79,13 +79,26 @@ describe('a refused correction says what is wrong in the interface language', ()
       error: 'Board: lanes and rows: enter exactly 2 numbers (you entered 1).',
     })
   })
-  it('reads only numbers as people write them: 0x10, 1e1 and 0b101 are refused, a sign is kept', () => {
+  it('reads only numbers as people write them: 0x10, 1e1, 0b101 and a plus are refused, spaces are fine', () => {
     for (const typed of ['0x4, 8', '4, 1e1', '0b100, 8'])
       expect(checkCorrection(size, typed)).toMatchObject({ ok: false, error: expect.stringContaining(`“${typed}”`) })
-    expect(checkCorrection(size, ' +4 ; 8 ')).toEqual({ ok: true, value: [4, 8] })
+    // A "+" as the other forms treat it (parseWholeNumber): refused, with the usual message.
+    expect(checkCorrection(size, ' +4 ; 8 ')).toEqual({
+      ok: false,
+      error: 'Board: lanes and rows: enter whole numbers separated by commas (you typed “ +4 ; 8 ”).',
+    })
+    expect(checkCorrection(size, ' 4 ; 8 ')).toEqual({ ok: true, value: [4, 8] })
     const points = RTG_EDITABLE_FACTS.find((f) => f.kind === 'integer')!
     expect(checkCorrection(points, '0x10')).toMatchObject({ ok: false, error: expect.stringContaining('“0x10”') })
     expect(checkCorrection(points, '1e1')).toMatchObject({ ok: false })
     expect(checkCorrection(points, ' 10 ')).toEqual({ ok: true, value: 10 })
+    expect(checkCorrection(points, '+3')).toEqual({
+      ok: false,
+      error: `${points.label}: enter a whole number (you typed “+3”).`,
+    })
+    expect(checkCorrection(points, '+3', 'de')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('gib eine ganze Zahl ein (du hast „+3“ eingegeben).'),
+    })
   })
 })
