@@ -61,6 +61,11 @@ export interface EditableFact {
   sum?: number
   /** The label, help and source in German (the game's data gives them; a missing one shows English). */
   de?: FactText
+  /**
+   * A further check of a well-formed value against the other corrections (two start worlds may not
+   * share a number): what is wrong and what to do, in `locale`, or undefined when it fits.
+   */
+  crossCheck?: (value: number | number[] | string, corrections: Corrections, locale?: Locale) => string | undefined
 }
 
 /** What Settings shows of a fact: its label, help and source. */
@@ -84,8 +89,34 @@ export type CorrectionCheck = { ok: true; value: number | number[] | string } | 
  */
 const whole = (text: string): number => parseWholeNumber(text, { minus: true }) ?? Number.NaN
 
-/** Parses what a player typed for a fact; the message says what is wrong and what to enter (in `locale`). */
-export function checkCorrection(fact: EditableFact, raw: string, locale?: Locale): CorrectionCheck {
+/** Why `value` cannot stand beside the other corrections (the fact's own `crossCheck`), or undefined. */
+export function checkAgainstOthers(
+  fact: EditableFact,
+  value: number | number[] | string,
+  corrections: Corrections,
+  locale?: Locale,
+): string | undefined {
+  const why = fact.crossCheck?.(value, corrections, locale)
+  return why === undefined ? undefined : `${factText(fact, locale).label}: ${why}`
+}
+
+/**
+ * Parses what a player typed for a fact; the message says what is wrong and what to enter (in
+ * `locale`). `corrections` (the ones stored) are what the fact's `crossCheck` compares with.
+ */
+export function checkCorrection(
+  fact: EditableFact,
+  raw: string,
+  locale?: Locale,
+  corrections: Corrections = {},
+): CorrectionCheck {
+  const r = checkForm(fact, raw, locale)
+  if (!r.ok) return r
+  const why = checkAgainstOthers(fact, r.value, corrections, locale)
+  return why === undefined ? r : { ok: false, error: why }
+}
+
+function checkForm(fact: EditableFact, raw: string, locale?: Locale): CorrectionCheck {
   const w = factWords(locale)
   const { label } = factText(fact, locale)
   const text = raw.trim()

@@ -273,17 +273,58 @@ test('start-world numbers: flagged until checked, corrected in Settings, and the
   await expect(page.getByTestId(`fact-${key}`)).toContainText(
     'Start number of Rebel Cantina: enter a whole number (you typed “one”).',
   )
+  // A "+" is refused as every other whole-number field refuses it.
+  await page.getByTestId(`fact-input-${key}`).fill('+1')
+  await page.getByTestId(`fact-save-${key}`).click()
+  await expect(page.getByTestId(`fact-${key}`)).toContainText(
+    'Start number of Rebel Cantina: enter a whole number (you typed “+1”).',
+  )
+  await expect(page.getByTestId(`fact-input-${key}`)).toHaveValue('+1')
+  // 1 is Epsilon Eridani's number (the facts'): two start worlds on one number is refused.
   await page.getByTestId(`fact-input-${key}`).fill('1')
+  await page.getByTestId(`fact-save-${key}`).click()
+  await expect(page.getByTestId(`fact-${key}`).getByRole('alert')).toHaveText(
+    'Start number of Rebel Cantina: 1 is already the number of Epsilon Eridani (as the game facts list it, not checked yet), ' +
+      'and two start worlds cannot share a number. Enter the number printed on Rebel Cantina, or correct Epsilon Eridani’s number first.',
+  )
+  await expect(page.getByTestId(`fact-input-${key}`)).toHaveValue('1')
+  await expect(page.getByTestId(`fact-value-${key}`)).toHaveCount(0)
+  // The worlds in play with one typed twice: refused, naming it, and the list stays as typed.
+  const inPlay = 'rftg-rebel-vs-imperium.start-worlds-in-play'
+  await page.getByTestId(`fact-edit-${inPlay}`).click()
+  await page.getByTestId(`fact-input-${inPlay}`).fill('0, 1, 2, 3, 9, 3')
+  await page.getByTestId(`fact-save-${inPlay}`).click()
+  await expect(page.getByTestId(`fact-${inPlay}`).getByRole('alert')).toHaveText(
+    'Start worlds you play with: 3 New Sparta is in the list more than once. Enter each start world once.',
+  )
+  await expect(page.getByTestId(`fact-input-${inPlay}`)).toHaveValue('0, 1, 2, 3, 9, 3')
+  await snap(page, 'rftg-settings-start-number-taken')
+  // Epsilon Eridani moved to 13 first: 1 is free for Rebel Cantina, and its refusal goes.
+  const other = 'rftg-rebel-vs-imperium.start-number.1'
+  await page.getByTestId(`fact-edit-${other}`).click()
+  await page.getByTestId(`fact-input-${other}`).fill('13')
+  await page.getByTestId(`fact-save-${other}`).click()
+  await expect(page.getByTestId(`fact-value-${other}`)).toHaveText('13')
+  await expect(page.getByTestId(`fact-${key}`).getByRole('alert')).toHaveCount(0)
   await page.getByTestId(`fact-save-${key}`).click()
   await expect(page.getByTestId(`fact-value-${key}`)).toHaveText('1')
   await expect(page.getByTestId(`fact-${key}`)).toContainText('Your correction')
+  // Epsilon Eridani back to its built-in 1 would clash with Rebel Cantina now: refused, kept at 13.
+  await page.getByTestId(`fact-${other}`).getByRole('button', { name: 'Use built-in' }).click()
+  await expect(page.getByTestId(`fact-${other}`).getByRole('alert')).toHaveText(
+    'Start number of Epsilon Eridani: 1 is already the number of Rebel Cantina, and two start worlds cannot share a number. ' +
+      'Enter the number printed on Epsilon Eridani, or correct Rebel Cantina’s number first.',
+  )
+  await expect(page.getByTestId(`fact-value-${other}`)).toHaveText('13')
   await snap(page, 'rftg-settings-start-numbers')
   await page.goto(gameUrl)
   await expect(order).toContainText('Cy (1 Rebel Cantina) → Ana (5 Separatist Colony) → Bo (2 Alpha Centauri)')
   await expect(order).toContainText('verify on your copy')
   await tabs.getByRole('tab', { name: 'Setup' }).click()
   await expect(page.getByTestId('keep-p3').locator('option:checked')).toHaveText('1 Rebel Cantina')
-  await expect(page.getByTestId('start-numbers')).toContainText('11 of 12 numbers are not checked yet')
+  await expect(page.getByTestId('start-numbers')).toContainText('10 of 12 numbers are not checked yet')
+  // The worlds in play were never saved: the Setup tab still asks.
+  await expect(page.getByTestId('in-play-question')).toBeVisible()
 })
 
 test('a wrong entry is refused where it was made, says what to do, and keeps what was typed', async ({ page }) => {

@@ -6,7 +6,7 @@
 import { defineFact, resolveFact, type Corrections, type EditableFact } from '../../core/facts'
 import { SOURCES_DE, START_WORLDS, type StartWorld } from './data'
 import type { Locale } from '../../locale'
-import { textsIn } from './texts'
+import { listOf, textsIn } from './texts'
 
 export const startNumberKey = (id: number): string => `rftg-rebel-vs-imperium.start-number.${id}`
 export const START_WORLDS_IN_PLAY_KEY = 'rftg-rebel-vs-imperium.start-worlds-in-play'
@@ -60,6 +60,29 @@ export function startWorldsInPlay(c: Corrections): number[] | undefined {
   return ok.length ? [...new Set(ok)].sort((a, b) => a - b) : undefined
 }
 
+/**
+ * Settings' check of a start number: no other start world may have it (the lowest number starts
+ * takeover resolution, so two worlds on one number would leave the order open). The others count
+ * with their numbers as corrected, or the facts' number until then.
+ */
+function numberTaken(id: number, value: number, c: Corrections, locale?: Locale): string | undefined {
+  const all = startWorlds(c)
+  const other = all.find((w) => w.id !== id && w.number === value)
+  const world = all.find((w) => w.id === id)
+  return other && world ? textsIn(locale).setup.numberTaken(value, world.name, other.name, other.verify) : undefined
+}
+
+/** Settings' check of the worlds in play: each world once (a repeat names it, as the app lists it). */
+function inPlayRepeats(ids: readonly number[], locale?: Locale): string | undefined {
+  const twice = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))].sort((a, b) => a - b)
+  if (!twice.length) return undefined
+  const names = twice.map((id) => {
+    const w = START_WORLDS.value.find((x) => x.number === id)
+    return w ? `${w.number} ${w.name}` : String(id)
+  })
+  return textsIn(locale).setup.inPlayTwice(listOf(names, locale), names.length > 1)
+}
+
 // Settings in German: card names stay English, as on the German screens (docs/GLOSSARY-de.md).
 const SOURCE_DE = SOURCES_DE.facts // START_WORLDS.source
 const WORLD_LIST = START_WORLDS.value.map((w) => `${w.number} ${w.name}`).join(', ')
@@ -80,6 +103,7 @@ export const START_WORLD_FACTS: EditableFact[] = [
     defaultValue: [],
     min: 0,
     max: START_WORLDS.value.length - 1,
+    crossCheck: (v, _c, locale) => (Array.isArray(v) ? inPlayRepeats(v, locale) : undefined),
   },
   ...numberFacts.map((f, i): EditableFact => ({
     key: f.key,
@@ -96,6 +120,8 @@ export const START_WORLD_FACTS: EditableFact[] = [
     defaultValue: f.value,
     min: 0,
     max: 99,
+    crossCheck: (v, c, locale) =>
+      typeof v === 'number' ? numberTaken(START_WORLDS.value[i]!.number, v, c, locale) : undefined,
   })),
 ]
 

@@ -178,6 +178,11 @@ export const T_DE: RftgTexts = {
     dealNeeds: (players: number, blue: number, red: number) =>
       `Zum Austeilen braucht jede der ${players} Personen eine blaue und eine rote Startwelt: angehakt sind ${blue} blaue und ${red} rote.`,
     startWorld: (id: number) => `Startwelt ${id}`,
+    numberTaken: (n: number, world: string, other: string, otherUnchecked: boolean) =>
+      `${n} ist schon die Nummer von ${other}${otherUnchecked ? ' (laut den Spieldaten, noch nicht geprüft)' : ''}, ` +
+      `und zwei Startwelten können keine Nummer teilen. Gib die Nummer ein, die auf ${world} gedruckt ist, oder korrigiere zuerst die Nummer von ${other}.`,
+    inPlayTwice: (list: string, several: boolean) =>
+      `${list} ${several ? 'stehen' : 'steht'} mehr als einmal in der Liste. Gib jede Startwelt nur einmal ein.`,
     goalTwiceInPool: (goal: string) =>
       `${goal} steht zweimal unter den Zielen zum Ziehen: jedes Ziel kann nur einmal gezogen werden. Tragt es einmal ein.`,
     firstGame:

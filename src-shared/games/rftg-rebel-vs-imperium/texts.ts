@@ -178,6 +178,11 @@ export const T = {
     dealNeeds: (players: number, blue: number, red: number) =>
       `The deal needs a blue and a red start world for each of the ${players} players: you ticked ${blue} blue and ${red} red.`,
     startWorld: (id: number) => `start world ${id}`,
+    numberTaken: (n: number, world: string, other: string, otherUnchecked: boolean) =>
+      `${n} is already the number of ${other}${otherUnchecked ? ' (as the game facts list it, not checked yet)' : ''}, ` +
+      `and two start worlds cannot share a number. Enter the number printed on ${world}, or correct ${other}’s number first.`,
+    inPlayTwice: (list: string, several: boolean) =>
+      `${list} ${several ? 'are' : 'is'} in the list more than once. Enter each start world once.`,
     goalTwiceInPool: (goal: string) =>
       `${goal} is in the goals to draw from twice: each goal can be in the draw only once. Type it once.`,
     firstGame:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkCorrection } from '../../../../src-shared/core/facts'
+import { checkAgainstOthers, checkCorrection } from '../../../../src-shared/core/facts'
 import { START_WORLDS } from '../../../../src-shared/games/rftg-rebel-vs-imperium/data'
 import { dealStartWorlds } from '../../../../src-shared/games/rftg-rebel-vs-imperium/setup'
 import { engine } from '../../../../src-shared/games/rftg-rebel-vs-imperium/engine'
@@ -57,6 +57,66 @@ describe('start-world numbers (medium confidence): corrected in Settings', () =>
       ok: false,
       error: 'Start number of Old Earth: enter a whole number (you typed “two”).',
     })
+  })
+})
+
+describe('Settings refuses two start worlds on one number, and a world twice in the worlds in play', () => {
+  const numberFact = (id: number) => engine.facts!.find((f) => f.key === startNumberKey(id))!
+  const inPlay = () => engine.facts!.find((f) => f.key === START_WORLDS_IN_PLAY_KEY)!
+
+  it('a number another world has (its facts’ number, or its correction) is refused, naming both and the number', () => {
+    expect(checkCorrection(numberFact(9), '1', 'en', {})).toEqual({
+      ok: false,
+      error:
+        'Start number of Rebel Cantina: 1 is already the number of Epsilon Eridani (as the game facts list it, not checked yet), ' +
+        'and two start worlds cannot share a number. Enter the number printed on Rebel Cantina, or correct Epsilon Eridani’s number first.',
+    })
+    expect(checkCorrection(numberFact(9), '1', 'de', {})).toEqual({
+      ok: false,
+      error:
+        'Startnummer von Rebel Cantina: 1 ist schon die Nummer von Epsilon Eridani (laut den Spieldaten, noch nicht geprüft), ' +
+        'und zwei Startwelten können keine Nummer teilen. Gib die Nummer ein, die auf Rebel Cantina gedruckt ist, oder korrigiere zuerst die Nummer von Epsilon Eridani.',
+    })
+    // Epsilon Eridani corrected to 13 first: 1 is free, and its own number is never a clash.
+    const moved = { [startNumberKey(1)]: 13 }
+    expect(checkCorrection(numberFact(9), '1', 'en', moved)).toEqual({ ok: true, value: 1 })
+    expect(checkCorrection(numberFact(9), '9', 'en', {})).toEqual({ ok: true, value: 9 })
+    // A corrected number counts, without the "not checked" note: 13 is now Epsilon Eridani's.
+    expect(checkCorrection(numberFact(4), '13', 'en', moved)).toEqual({
+      ok: false,
+      error:
+        'Start number of Earth’s Lost Colony: 13 is already the number of Epsilon Eridani, and two start worlds cannot share a number. ' +
+        'Enter the number printed on Earth’s Lost Colony, or correct Epsilon Eridani’s number first.',
+    })
+    // Without the stored corrections (the old call), nothing to compare with but the facts.
+    expect(checkCorrection(numberFact(4), '13')).toEqual({ ok: true, value: 13 })
+  })
+
+  it('going back to the built-in number is refused while another world has it', () => {
+    const c = { [startNumberKey(1)]: 13, [startNumberKey(9)]: 1 }
+    expect(checkAgainstOthers(numberFact(1), numberFact(1).defaultValue, c)).toBe(
+      'Start number of Epsilon Eridani: 1 is already the number of Rebel Cantina, and two start worlds cannot share a number. ' +
+        'Enter the number printed on Epsilon Eridani, or correct Rebel Cantina’s number first.',
+    )
+    expect(checkAgainstOthers(numberFact(1), numberFact(1).defaultValue, { [startNumberKey(1)]: 13 })).toBeUndefined()
+  })
+
+  it('the worlds in play: a repeat is refused, naming the world as the app lists it', () => {
+    expect(checkCorrection(inPlay(), '0, 3, 1, 3', 'en', {})).toEqual({
+      ok: false,
+      error: 'Start worlds you play with: 3 New Sparta is in the list more than once. Enter each start world once.',
+    })
+    expect(checkCorrection(inPlay(), '5 3 5 3 5 0', 'en', {})).toEqual({
+      ok: false,
+      error:
+        'Start worlds you play with: 3 New Sparta and 5 Separatist Colony are in the list more than once. Enter each start world once.',
+    })
+    expect(checkCorrection(inPlay(), '0, 3, 1, 3', 'de')).toEqual({
+      ok: false,
+      error:
+        'Startwelten, mit denen du spielst: 3 New Sparta steht mehr als einmal in der Liste. Gib jede Startwelt nur einmal ein.',
+    })
+    expect(checkCorrection(inPlay(), '3, 0, 1, 2')).toEqual({ ok: true, value: [3, 0, 1, 2] })
   })
 })
 
