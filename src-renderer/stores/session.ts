@@ -10,6 +10,8 @@ import { GAMES, gameManifest } from '../../src-shared/games/registry'
 import { usePendingWrites } from './pending-writes'
 import { sessionStarted } from './started-session'
 import { scoreBurst } from './score-burst'
+import { forgetUnwrittenScores, keepUnwrittenScores, takeUnwrittenScores } from './unwritten-scores'
+import { useNotices } from './notices'
 import { announceWrite, onOtherWindowWrite } from '../db/log-channel'
 import { currentLocale, i18n } from '../i18n'
 
@@ -78,7 +80,21 @@ const useSessionStore = defineStore('session', () => {
     game.value = row
     gameLog.value = log
     publish(h)
+    writeScoresLeftBehind(row)
     return true
+  }
+
+  /** Keeps the burst not yet written for the close warning, which cannot wait for a write. */
+  function keepUnwritten(): void {
+    if (game.value && history) keepUnwrittenScores(game.value.id, history.events.at(-1)?.seq ?? 0, pendingScores.value)
+  }
+
+  /** A burst kept when the page was left before writing it is written now, and said. */
+  function writeScoresLeftBehind(row: GameRow): void {
+    const left = takeUnwrittenScores(row, history?.events.at(-1)?.seq ?? 0)
+    if (!left) return
+    for (const [player, score] of left.writes) void writeScore(player, score)
+    useNotices().push('info', i18n.global.t('gameView.scoresLeftBehind', { list: left.list }))
   }
 
   /**
@@ -426,6 +442,8 @@ const useSessionStore = defineStore('session', () => {
     pendingScores,
     bumpScore,
     flushScores,
+    keepUnwritten,
+    forgetUnwritten: forgetUnwrittenScores,
     finish,
     describe,
   }

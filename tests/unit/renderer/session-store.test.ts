@@ -239,3 +239,61 @@ describe('changes in a row do not wait for the previous write', () => {
     expect(notes(session)).toEqual(['kept'])
   })
 })
+
+describe('a score burst left behind when the page was left', () => {
+  /** A Map-backed localStorage for the page (the tests run in Node, which has none). */
+  function pageStorage(): Map<string, string> {
+    const map = new Map<string, string>()
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    })
+    return map
+  }
+  const scores = async (id: string) =>
+    (await box.repo.listEvents(id)).filter((e) => e.type === 'score.set').map((e) => e.payload)
+
+  it('is written, once, when the game is next opened, and said', async () => {
+    const kept = pageStorage()
+    const left = useSession()
+    await left.open(gameId)
+    left.pendingScores = { p1: 3 } // three + clicks, not yet written when the player left
+    left.keepUnwritten()
+    expect(kept.size).toBe(1)
+
+    // The next start: a new page, a new session.
+    setActivePinia(createPinia())
+    const next = useSession()
+    await next.open(gameId)
+    await vi.waitFor(async () => expect(await scores(gameId)).toEqual([{ player: 'p1', score: 3, from: 0 }]))
+    expect(next.state!.play.scores).toEqual({ p1: 3, p2: 0 })
+    const { useNotices } = await import('../../../src-renderer/stores/notices')
+    expect(useNotices().items.map((n) => n.text)).toEqual([
+      'Saved now: score clicks the page could not write before it was left (Ana 3). Undo takes them back.',
+    ])
+    expect(kept.size).toBe(0)
+
+    setActivePinia(createPinia())
+    await useSession().open(gameId)
+    await tick()
+    expect(await scores(gameId)).toEqual([{ player: 'p1', score: 3, from: 0 }])
+    vi.unstubAllGlobals()
+  })
+
+  it('is dropped when the log moved on since (written after all, or the game went on elsewhere)', async () => {
+    const kept = pageStorage()
+    const left = useSession()
+    await left.open(gameId)
+    left.pendingScores = { p2: 2 }
+    left.keepUnwritten()
+    await box.repo.append(gameId, note('Written by another window'))
+
+    setActivePinia(createPinia())
+    await useSession().open(gameId)
+    await tick()
+    expect(await scores(gameId)).toEqual([])
+    expect(kept.size).toBe(0)
+    vi.unstubAllGlobals()
+  })
+})

@@ -25,6 +25,8 @@ export default {
   name: 'Name',
   cancel: 'Abbrechen',
   save: 'Speichern',
+  scoresLeftBehind:
+    'Jetzt gespeichert: Punkte-Klicks, die vor dem Verlassen der Seite nicht mehr gespeichert wurden ({list}). Rückgängig nimmt sie zurück.',
   errors: {
     gone: 'Dieses Spiel ist nicht mehr in deiner Bibliothek. Es wurde vielleicht gelöscht oder durch einen Import ersetzt.',
     cannotOpen: 'Dieses Spiel lässt sich nicht öffnen: {why} Lade die App neu (Strg+R) und versuche es noch einmal.',
