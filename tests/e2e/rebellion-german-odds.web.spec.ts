@@ -145,6 +145,12 @@ test('Rebellion odds in German: the Fight panel, the combat and mission calculat
   // A retreat threshold out of range: refused in German, saying the limit.
   await page.getByTestId('retreat-rebels').fill('50')
   await expect(battle.getByRole('alert')).toHaveText('Verteidiger: Rückzugsschwelle: höchstens 40, nicht 50')
+  // Not a whole number ("1e1" was read as 10): said in German, naming the side; the text stays.
+  await page.getByTestId('retreat-rebels').fill('1e1')
+  await expect(battle.getByRole('alert')).toHaveText(
+    'Rebellen: Rückzug bei „1e1“ ist keine ganze Zahl. Gib ein, bei wie vielen Einheiten sie sich zurückziehen, oder lass das Feld leer für nie.',
+  )
+  await expect(page.getByTestId('retreat-rebels')).toHaveValue('1e1')
   await page.getByTestId('retreat-rebels').fill('')
   await expect(page.getByTestId('battle-result')).toContainText('Imperium gewinnt')
   const battleParts = [

@@ -2,11 +2,13 @@
 // as the board holds them (unit and damage carried), and per group the figures destroyed and the
 // damage each hit survivor took, typed one number per figure ('2', or '1 1' for two figures).
 import type { Corrections } from '../../core/facts'
+import { parseWholeNumber } from '../../core/whole-number'
 import type { RoundLosses } from './battle-record'
 import type { Locale } from '../../locale'
 import { boardTextsIn } from './board-texts'
 import { factionName, unitCount, unitName } from './names'
 import type { SystemId } from './systems'
+import { optionalCount } from './typed-counts'
 import { resolveUnit, type Faction } from './units'
 import { battleSideIn, type Forces } from './units-on-board'
 
@@ -50,12 +52,13 @@ export function figureGroups(
 
 /**
  * The side's round from the form: per group key, figures destroyed (empty = none) and the damage
- * typed for the hit survivors. A reason instead when the entry cannot be what happened.
+ * typed for the hit survivors, both read as whole numbers ("1e1" is not 10). A reason instead when
+ * the entry cannot be what happened.
  */
 export function roundLossesFrom(
   faction: Faction,
   groups: readonly FigureGroup[],
-  destroyed: Partial<Record<string, number | ''>>,
+  destroyed: Partial<Record<string, string | number>>,
   hits: Partial<Record<string, string>>,
   locale: Locale = 'en',
 ): RoundLosses | string {
@@ -63,14 +66,15 @@ export function roundLossesFrom(
   const side = factionName(faction, locale)
   const out: RoundLosses = { destroyed: [], damaged: [] }
   for (const g of groups) {
-    const lost = destroyed[g.key] || 0
-    if (!Number.isInteger(lost) || lost < 0 || lost > g.count) return T.destroyedRange(side, g.name, g.count)
+    const lost = optionalCount(destroyed[g.key])
+    if (lost === undefined) return T.destroyedTyped(side, g.name, String(destroyed[g.key]).trim(), g.count)
+    if (lost > g.count) return T.destroyedRange(side, g.name, g.count)
     if (lost) out.destroyed.push({ unit: g.unit, damage: g.damage, count: lost })
     const typed = (hits[g.key] ?? '').trim()
     if (!typed) continue
     if (g.maxDamage === null) return T.noDamage(side, unitName(g.unit, locale))
-    const each = typed.split(/[\s,]+/).map(Number)
-    if (each.some((n) => !Number.isInteger(n) || n < 1)) return T.wholeNumbers(side, g.name)
+    const each = typed.split(/[\s,]+/).map((x) => parseWholeNumber(x) ?? 0)
+    if (each.some((n) => n < 1)) return T.wholeNumbers(side, g.name)
     if (each.length > g.count - lost) return T.tooManyHit(side, g.name, each.length, g.count - lost)
     const byTo = new Map<number, number>()
     for (const n of each) {

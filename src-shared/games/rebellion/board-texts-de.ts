@@ -76,6 +76,8 @@ export const BOARD_TEXTS_DE: BoardTexts = {
     notSideUnit: (unit: string, adjective: string) => `${unit} ist keine Einheit der Seite ${adjective}.`,
     countNotWhole: (unit: string, from: string) =>
       `${unit} aus ${from}: Gib als ganze Zahl ein, wie viele Figuren einziehen (0 für keine).`,
+    countTyped: (unit: string, from: string, typed: string, max: number) =>
+      `${unit} aus ${from}: „${typed}“ ist keine ganze Zahl. Gib ein, wie viele Figuren einziehen, von 0 bis ${max} (leer für keine).`,
     alreadyThere: (unit: string, system: string) => `${unit} ist schon in ${system}.`,
     notAdjacentMove: (from: string, to: string) =>
       `${from} grenzt nicht an ${to}: Einheiten ziehen nur aus angrenzenden Systemen ein.`,
@@ -107,6 +109,8 @@ export const BOARD_TEXTS_DE: BoardTexts = {
     group: (units: string, damage: number) => `${units}${damage ? ` (${damage} Schaden)` : ''}`,
     destroyedRange: (side: string, group: string, count: number) =>
       `${side}, ${group}: Zerstört muss eine ganze Zahl von 0 bis ${count} sein.`,
+    destroyedTyped: (side: string, group: string, typed: string, count: number) =>
+      `${side}, ${group}: „${typed}“ ist keine ganze Zahl. Gib ein, wie viele zerstört wurden, von 0 bis ${count} (leer für keine).`,
     noDamage: (side: string, unit: string) => `${side}: ${unit} nimmt keinen Schaden.`,
     wholeNumbers: (side: string, group: string) =>
       `${side}, ${group}: Gib den Schaden jeder getroffenen Figur als ganze Zahlen ein, etwa 2 oder 1 1.`,

@@ -75,6 +75,8 @@ const BOARD_TEXTS = {
     notSideUnit: (unit: string, adjective: string) => `${unit} is not a ${adjective} unit.`,
     countNotWhole: (unit: string, from: string) =>
       `${unit} from ${from}: enter how many figures move as a whole number (0 for none).`,
+    countTyped: (unit: string, from: string, typed: string, max: number) =>
+      `${unit} from ${from}: “${typed}” is not a whole number. Enter how many figures move, from 0 to ${max} (empty for none).`,
     alreadyThere: (unit: string, system: string) => `The ${unit} is already in ${system}.`,
     notAdjacentMove: (from: string, to: string) =>
       `${from} is not adjacent to ${to}: units move only from adjacent systems.`,
@@ -106,6 +108,8 @@ const BOARD_TEXTS = {
     group: (units: string, damage: number) => `${units}${damage ? ` (${damage} dmg)` : ''}`,
     destroyedRange: (side: string, group: string, count: number) =>
       `${side}, ${group}: destroyed must be a whole number from 0 to ${count}.`,
+    destroyedTyped: (side: string, group: string, typed: string, count: number) =>
+      `${side}, ${group}: “${typed}” is not a whole number. Enter how many were destroyed, from 0 to ${count} (empty for none).`,
     noDamage: (side: string, unit: string) => `${side}: the ${unit} takes no damage.`,
     wholeNumbers: (side: string, group: string) =>
       `${side}, ${group}: type the damage each hit figure took as whole numbers, like 2 or 1 1.`,

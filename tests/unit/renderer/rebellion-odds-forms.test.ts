@@ -73,6 +73,18 @@ describe('how the calculators show numbers', () => {
     expect(parseWhole('abc', 'Dice', 0, 10).ok).toBe(false)
   })
 
+  it('reads digits only: "1e1" is not 10 nor "2.0" 2, and "-2" is out of range', () => {
+    for (const raw of ['1e1', '2.0', '0x2'])
+      expect(parseWhole(raw, 'Dice', 0, 10)).toEqual({
+        ok: false,
+        message: `Dice: “${raw}” is not a whole number; enter a number from 0 to 10.`,
+      })
+    expect(parseWhole('-2', 'Dice', 0, 10)).toEqual({
+      ok: false,
+      message: 'Dice: -2 is outside 0–10; enter a number from 0 to 10.',
+    })
+  })
+
   it('bars drop impossible outcomes at either end', () => {
     expect(barsOf([0.25, 0.75, 0, 0])).toEqual([
       { k: 0, p: 0.25 },

@@ -2,6 +2,7 @@
 // (decimal comma and "33,3 %" in German). Pure apart from the language, so it is unit-tested.
 import { currentLocale, i18n } from '../../../i18n'
 import '../../../i18n/screen-messages'
+import { parseWholeNumber } from '../../../../src-shared/core/whole-number'
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
 /** `x` with exactly `digits` decimals in the interface language: 0.50 / 0,50. */
@@ -47,8 +48,9 @@ export function parseWhole(raw: string, label: string, min: number, max: number)
   const t = i18n.global.t
   const text = raw.trim()
   if (text === '') return { ok: false, message: t('rebellion.odds.input.empty', { label, min, max }) }
-  const n = Number(text)
-  if (!Number.isInteger(n)) return { ok: false, message: t('rebellion.odds.input.notWhole', { label, raw, min, max }) }
+  // Digits only, a minus read so "-2" is said to be out of range: "1e1" is not 10, "2.0" not 2.
+  const n = parseWholeNumber(text, { minus: true })
+  if (n === undefined) return { ok: false, message: t('rebellion.odds.input.notWhole', { label, raw, min, max }) }
   if (n < min || n > max) return { ok: false, message: t('rebellion.odds.input.outside', { label, n, min, max }) }
   return { ok: true, value: n }
 }

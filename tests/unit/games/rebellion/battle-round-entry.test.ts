@@ -97,4 +97,24 @@ describe('the battle tracker form', () => {
       'Empire: the Death Star takes no damage.',
     )
   })
+
+  // Typed as text: "1e1" was 10 and "-2" slipped through a number field's parseFloat reading.
+  it('reads destroyed and damage as whole numbers as typed, naming the field, in English and German', () => {
+    for (const typed of ['1e1', '1.5', '-2', '0x1'])
+      expect(roundLossesFrom('empire', groups, { [SD]: typed }, {})).toBe(
+        `Empire, 2 Star Destroyers: “${typed}” is not a whole number. Enter how many were destroyed, from 0 to 2 (empty for none).`,
+      )
+    expect(roundLossesFrom('empire', groups, { [SD]: ' 2 ' }, {})).toEqual({
+      destroyed: [{ unit: 'star-destroyer', damage: 0, count: 2 }],
+      damaged: [],
+    })
+    const german = figureGroups(forces, 'sullust', 'empire', {}, 'de')
+    expect(roundLossesFrom('empire', german, { [SD]: '1e1' }, {}, 'de')).toBe(
+      'Imperium, 2 Sternzerstörer: „1e1“ ist keine ganze Zahl. Gib ein, wie viele zerstört wurden, von 0 bis 2 (leer für keine).',
+    )
+    for (const typed of ['1e0', '1.0', '0x1'])
+      expect(roundLossesFrom('empire', groups, {}, { [SD]: typed })).toBe(
+        'Empire, 2 Star Destroyers: type the damage each hit figure took as whole numbers, like 2 or 1 1.',
+      )
+  })
 })

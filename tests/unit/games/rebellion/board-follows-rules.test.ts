@@ -8,7 +8,8 @@ import { CHECKLISTS, rebellionEventLog } from '../../../../src-shared/games/rebe
 import type { SystemId } from '../../../../src-shared/games/rebellion/systems'
 import { leaderAt, poolLimits, unitsIn } from '../../../../src-shared/games/rebellion/units-on-board'
 import { refreshStepsLeft } from '../../../../src-shared/games/rebellion/round'
-import { whyNotMove } from '../../../../src-shared/games/rebellion/movement'
+import { moveOptions, whyNotMove } from '../../../../src-shared/games/rebellion/movement'
+import { typedMoves } from '../../../../src-shared/games/rebellion/typed-counts'
 import { rebellionTable } from './rebellion-table'
 
 const ev = rebellionEventLog.make
@@ -234,5 +235,31 @@ describe('a move names whole figures', () => {
     expect(whyNotMove(t.s.forces, 'empire', 'cato-neimoidia', moves, {}, 'de')).toBe(
       'Sternzerstörer aus Sullust: Gib als ganze Zahl ein, wie viele Figuren einziehen (0 für keine).',
     )
+  })
+})
+
+describe('the Units tab reads typed move counts as whole numbers', () => {
+  // The fields were number fields: Vue read "1e1" as 10 (parseFloat) before any check saw it.
+  const t = rebellionTable()
+  t.ok(place('sullust', 'empire', { 'star-destroyer': 2, 'at-at': 1 }))
+  const options = moveOptions(t.s.forces, 'empire', 'cato-neimoidia')
+  const key = (o: { from: string; unit: string }) => `${o.from}|${o.unit}`
+
+  it('refuses "1e1", "1.5", "-2" and "0x1" naming the unit and its system', () => {
+    for (const typed of ['1e1', '1.5', '-2', '0x1'])
+      expect(typedMoves(options, { 'sullust|star-destroyer': typed }, key)).toEqual({
+        reason: `Star Destroyer from Sullust: “${typed}” is not a whole number. Enter how many figures move, from 0 to 2 (empty for none).`,
+      })
+    expect(typedMoves(options, { 'sullust|at-at': ' 1e1 ' }, key, 'de')).toEqual({
+      reason:
+        'AT-AT aus Sullust: „1e1“ ist keine ganze Zahl. Gib ein, wie viele Figuren einziehen, von 0 bis 1 (leer für keine).',
+    })
+  })
+
+  it('an empty field or 0 moves none; digits move that many', () => {
+    expect(typedMoves(options, {}, key)).toEqual([])
+    expect(typedMoves(options, { 'sullust|star-destroyer': ' 2 ', 'sullust|at-at': '0' }, key)).toEqual([
+      { from: 'sullust', unit: 'star-destroyer', count: 2, damage: 0 },
+    ])
   })
 })

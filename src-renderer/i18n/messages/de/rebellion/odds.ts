@@ -267,6 +267,8 @@ export default {
     retreatAt: '{faction}: Rückzug bei',
     never: 'nie',
     orFewer: 'Einheiten oder weniger',
+    retreatNotWhole:
+      '{faction}: Rückzug bei „{text}“ ist keine ganze Zahl. Gib ein, bei wie vielen Einheiten sie sich zurückziehen, oder lass das Feld leer für nie.',
     role: { attacker: 'Angreifer', defender: 'Verteidiger' },
     sideHead: '{faction} ({role}):',
     dmg: '({n} Schaden)',

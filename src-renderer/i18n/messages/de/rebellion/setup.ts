@@ -86,6 +86,8 @@ export default {
     pickForUs: 'Für uns wählen',
     drawReal: 'Wir ziehen mit echten Karten',
     countPile: 'Zähl den Stapel der Stufe {stage} (ohne Todesstern-Pläne) und trag die Anzahl ein.',
+    pileNotWhole:
+      'Stapel Stufe {stage}: „{text}“ ist keine ganze Zahl. Zähl die Karten (ohne Todesstern-Pläne) und trag die Anzahl ein.',
     checkCount: '{reason} Prüf die Anzahl.',
   },
   base: {

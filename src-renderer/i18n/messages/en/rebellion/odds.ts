@@ -261,6 +261,8 @@ export default {
     retreatAt: '{faction} retreat at',
     never: 'never',
     orFewer: 'units or fewer',
+    retreatNotWhole:
+      '{faction} retreat at: “{text}” is not a whole number. Enter the number of units at which they retreat, or leave it empty for never.',
     role: { attacker: 'attacker', defender: 'defender' },
     sideHead: '{faction} ({role}):',
     dmg: '({n} dmg)',

@@ -84,6 +84,8 @@ export default {
     pickForUs: 'Pick for us',
     drawReal: 'We draw with real cards',
     countPile: 'Count the stage {stage} pile (without Death Star Plans) and enter the number.',
+    pileNotWhole:
+      'Stage {stage} pile: “{text}” is not a whole number. Count the cards (without Death Star Plans) and enter the number.',
     checkCount: '{reason} Check the count.',
   },
   base: {
