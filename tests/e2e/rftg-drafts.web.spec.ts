@@ -4,10 +4,11 @@ import { seriousViolations } from './axe'
 import { tableau } from './rftg-support'
 
 // Rebel vs Imperium, from a tester's report: what one player typed and has not saved survives
-// another player's Save or undo and a tab switch (score sheet and tableaux); goals typed again that
-// the app knows are counted once, so the draw never fails; the score sheet names no winner before
-// a score and lists three winners as a list; the pairs list says when a defender has no military
-// worlds, with a space before "— not now"; the German rules help names cards as the screens do.
+// another player's Save or undo, a tab switch and a reload (score sheet and tableaux); goals typed
+// again that the app knows are counted once, so the draw never fails; the score sheet names no
+// winner before a score and lists three winners as a list; the pairs list says when a defender has
+// no military worlds, with a space before "— not now"; the German rules help names cards as the
+// screens do.
 
 test.use({ viewport: { width: 1366, height: 768 } })
 
@@ -78,6 +79,79 @@ test('unsaved entries survive other players’ saves, undos and tab switches; th
   await expect(page.getByTestId('score-winner')).toContainText('Tied on 30 VP: Ana, Bo, and Cy share the win')
   await snap(page, 'rftg-drafts-score')
   expect(await seriousViolations(page)).toEqual([])
+})
+
+test('unsaved entries survive a reload; a saved or damaged one is not brought back; they go with the game', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await createGame(page, { module: 'rftg-rebel-vs-imperium', title: 'Reloaded', players: ['Ana', 'Bo'] })
+  const tab = (name: string) => tabs(page).filter({ hasText: name }).click()
+  const kept = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('holotable.rftg.draft.'))
+        .map((k) => k.split('.').slice(4).join('.'))
+        .sort(),
+    )
+
+  // Ana types a score line and a tableau (a world added, Military 3) without saving; Bo saves 7 VP.
+  await tab('Score sheet')
+  await page.getByTestId('p1-chips').fill('10')
+  await page.getByTestId('p1-cards').fill('20')
+  await page.getByTestId('p2-chips').fill('7')
+  await page.getByTestId('p2-save-score').click()
+  await expect(page.getByTestId('p2-save-score')).toBeDisabled()
+  await tab('Tableaux')
+  await page.getByTestId('p1-military').fill('3')
+  await page.getByTestId('p1-rebelPact').check()
+  await page.getByTestId('p1-world-name').fill('Rebel Outpost')
+  await page.getByTestId('p1-world-defence').fill('5')
+  await page.getByTestId('p1-world-rebel').check()
+  await page.getByTestId('p1-add-world').click()
+  expect(await kept()).toEqual(['score.p1', 'tableau.p1'])
+
+  // A reload: what Ana typed is back, still unsaved; Bo's saved line is as saved.
+  await page.reload()
+  await tab('Tableaux')
+  await expect(page.getByTestId('p1-military')).toHaveValue('3')
+  await expect(page.getByTestId('p1-rebelPact')).toBeChecked()
+  await expect(page.getByTestId('p1-pact-note')).toBeVisible()
+  await expect(page.getByTestId('tableau-p1').locator('tbody tr')).toHaveText([/Rebel Outpost\s*5/])
+  await expect(page.getByTestId('p1-save')).toBeEnabled()
+  await expect(page.getByTestId('summary-p1')).toContainText('Military 0 (+0 temporary) · 0 Rebel military')
+  await snap(page, 'rftg-drafts-reload-tableaux')
+  await tab('Score sheet')
+  await expect(page.getByTestId('p1-chips')).toHaveValue('10')
+  await expect(page.getByTestId('p1-cards')).toHaveValue('20')
+  await expect(page.getByTestId('p1-save-score')).toBeEnabled()
+  await expect(page.getByTestId('p2-chips')).toHaveValue('7')
+  await expect(page.getByTestId('total-p1')).toHaveText('0')
+  await snap(page, 'rftg-drafts-reload-score')
+
+  // Saved: forgotten, so a reload shows the saved line, not an old draft.
+  await page.getByTestId('p1-save-score').click()
+  await expect(page.getByTestId('total-p1')).toHaveText('30')
+  expect(await kept()).toEqual(['tableau.p1'])
+  // A damaged draft for Bo's tableau (hand-edited, or from an older version) is ignored.
+  const gameId = page.url().match(/#\/game\/([^/]+)/)![1]!
+  await page.evaluate((id) => localStorage.setItem(`holotable.rftg.draft.${id}.tableau.p2`, '{"base":'), gameId)
+  await page.reload()
+  await tab('Score sheet')
+  await expect(page.getByTestId('p1-chips')).toHaveValue('10')
+  await expect(page.getByTestId('p1-save-score')).toBeDisabled()
+  await tab('Tableaux')
+  await expect(page.getByTestId('p2-military')).toHaveValue('0')
+  await expect(page.getByTestId('p2-save')).toBeDisabled()
+  await expect(page.getByTestId('p1-military')).toHaveValue('3')
+  expect(await kept()).toEqual(['tableau.p1'])
+
+  // The game deleted: its drafts go with it.
+  await page.goto('./#/')
+  await page.getByTestId('recent-game').filter({ hasText: 'Reloaded' }).getByTestId('delete-game').click()
+  await page.getByTestId('confirm-delete').click()
+  await expect(page.getByTestId('recent-game').filter({ hasText: 'Reloaded' })).toHaveCount(0)
+  expect(await kept()).toEqual([])
 })
 
 test('goals typed again are counted once and said so; the draw always works', async ({ page }) => {

@@ -2,29 +2,90 @@
 // a tab switch (which unmounts the tab) or another player's save or undo never drops what was typed.
 // Each draft remembers the saved value it started from: it is replaced by a fresh copy only when
 // that player's own saved value changes (their Save, or an undo of it), never for someone else's.
-import { reactive } from 'vue'
+// A draft that differs from its saved value is also kept in localStorage, so a reload (or closing
+// the app) keeps it; it goes once it is saved or typed back, and with its game (game-side-data.ts).
+import { effectScope, reactive, watch, type WatchStopHandle } from 'vue'
 
 interface Kept {
   /** The saved value the draft started from, as JSON. */
   base: string
   draft: object
+  stop: WatchStopHandle
 }
+
+/** Where a draft for `game`, `screen` ('score', 'tableau') and `player` is kept across a reload. */
+export const draftStorageKey = (game: string, screen: string, player: string): string =>
+  `holotable.rftg.draft.${game}.${screen}.${player}`
 
 // Plain (not reactive): the views re-render on the saved values they read, and a draft that is
 // handed out is itself reactive. Kept for this window's life, per game and per player.
 const kept = new Map<string, Kept>()
+// The watches that store the drafts belong to no tab: a tab closing must not stop them.
+const scope = effectScope(true)
+
+type KeptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+function storage(): KeptStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}
+// Storage may be full or refused (private mode, a fault): the draft then lives only in memory.
+function put(key: string, base: string, draft: object): void {
+  try {
+    const s = storage()
+    if (JSON.stringify(draft) === base) s?.removeItem(key)
+    else s?.setItem(key, JSON.stringify({ base, draft }))
+  } catch {
+    // kept in memory only
+  }
+}
+function drop(key: string): void {
+  try {
+    storage()?.removeItem(key)
+  } catch {
+    // nothing to drop
+  }
+}
+
+/** The draft stored for `key` if it started from `base` and `fits` it; otherwise none (and it goes). */
+function stored<T extends object>(key: string, base: string, fits: (x: unknown) => x is T): T | undefined {
+  let raw: string | null
+  try {
+    raw = storage()?.getItem(key) ?? null
+  } catch {
+    return undefined
+  }
+  if (raw === null) return undefined
+  try {
+    const x = JSON.parse(raw) as unknown
+    if (typeof x === 'object' && x !== null && 'base' in x && 'draft' in x && x.base === base && fits(x.draft))
+      return x.draft
+  } catch {
+    // not JSON: a damaged entry
+  }
+  // Damaged, of another shape, or from a saved value that has changed since: not used.
+  drop(key)
+  return undefined
+}
 
 /**
- * The draft for `key` (game, screen, player): the one kept while the saved value is still the one
- * it started from, otherwise a fresh copy of `saved`. Cheap and idempotent, so a view may call it
- * while rendering.
+ * The draft for `key` (from `draftStorageKey`): the one kept while the saved value is still the one
+ * it started from (in this window, or stored before a reload, if `fits` accepts it), otherwise a
+ * fresh copy of `saved`. Cheap and idempotent, so a view may call it while rendering.
  */
-export function draftFor<T extends object>(key: string, saved: T): T {
+export function draftFor<T extends object>(key: string, saved: T, fits: (x: unknown) => x is T): T {
   const base = JSON.stringify(saved)
   const k = kept.get(key)
   if (k && k.base === base) return k.draft as T
-  const draft = reactive(JSON.parse(base) as T) as T
-  kept.set(key, { base, draft })
+  k?.stop()
+  const old = k ? undefined : stored(key, base, fits)
+  if (k) drop(key)
+  const draft = reactive(old ?? (JSON.parse(base) as T)) as T
+  const stop = scope.run(() => watch(draft, () => put(key, base, draft), { deep: true, flush: 'sync' }))!
+  kept.set(key, { base, draft, stop })
   return draft
 }
 

@@ -1,27 +1,179 @@
 // Rebel vs Imperium's unsaved lines (drafts.ts): kept while the player's own saved value stays the
-// same, whatever happens to other players' lines; started again when that value changes.
-import { describe, expect, it } from 'vitest'
-import { draftFor, unsaved } from '../../../src-renderer/games/rftg-rebel-vs-imperium/drafts'
+// same, whatever happens to other players' lines; started again when that value changes. Kept in
+// localStorage across a reload (a fresh import of the module here), read back only when it fits.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { isScoreDraft, isTableauDraft } from '../../../src-renderer/games/rftg-rebel-vs-imperium/draft-shapes'
+import { forgetGameSideData } from '../../../src-renderer/db/game-side-data'
+import { emptyTableau } from '../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
+
+type Drafts = typeof import('../../../src-renderer/games/rftg-rebel-vs-imperium/drafts')
+
+/** A Map-backed localStorage (the unit tests run in node, which has none). */
+function memoryStorage(): Storage & { map: Map<string, string> } {
+  const map = new Map<string, string>()
+  return {
+    map,
+    get length() {
+      return map.size
+    },
+    key: (i: number) => [...map.keys()][i] ?? null,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, String(v)),
+    removeItem: (k: string) => void map.delete(k),
+    clear: () => map.clear(),
+  }
+}
+
+let store: ReturnType<typeof memoryStorage>
+/** The module as a freshly loaded window has it: nothing in memory, only what storage kept. */
+async function reload(): Promise<Drafts> {
+  vi.resetModules()
+  return import('../../../src-renderer/games/rftg-rebel-vs-imperium/drafts')
+}
+beforeEach(() => {
+  store = memoryStorage()
+  vi.stubGlobal('localStorage', store)
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const zero = { chips: 0, cards: 0, sixDev: 0 }
 
 describe('Rebel vs Imperium drafts', () => {
-  it('keeps a typed draft until its own saved value changes', () => {
-    const zero = { chips: 0, cards: 0 }
-    const ana = draftFor('g:score:ana', zero)
+  it('keeps a typed draft until its own saved value changes', async () => {
+    const { draftFor, draftStorageKey, unsaved } = await reload()
+    const key = (p: string, game = 'g') => draftStorageKey(game, 'score', p)
+    const ana = draftFor(key('ana'), zero, isScoreDraft)
     ana.chips = 10
     // Bo saves (his key), and the state is rebuilt (an undo): Ana's saved value is equal, not the same object.
-    const bo = draftFor('g:score:bo', zero)
+    const bo = draftFor(key('bo'), zero, isScoreDraft)
     bo.chips = 7
-    draftFor('g:score:bo', { chips: 7, cards: 0 })
-    expect(draftFor('g:score:ana', { chips: 0, cards: 0 })).toBe(ana)
+    draftFor(key('bo'), { ...zero, chips: 7 }, isScoreDraft)
+    expect(draftFor(key('ana'), { ...zero }, isScoreDraft)).toBe(ana)
     expect(ana.chips).toBe(10)
     expect(unsaved(ana, zero)).toBe(true)
     // Ana's own save: a fresh draft equal to what was saved.
-    const saved = { chips: 10, cards: 0 }
-    const after = draftFor('g:score:ana', saved)
+    const saved = { ...zero, chips: 10 }
+    const after = draftFor(key('ana'), saved, isScoreDraft)
     expect(after).not.toBe(ana)
     expect(after).toEqual(saved)
     expect(unsaved(after, saved)).toBe(false)
     // Another game never shares a draft.
-    expect(draftFor('h:score:ana', zero)).toEqual(zero)
+    expect(draftFor(key('ana', 'h'), zero, isScoreDraft)).toEqual(zero)
+  })
+
+  it('a reload brings back what was typed, for the same game and player only', async () => {
+    const first = await reload()
+    const key = first.draftStorageKey('g1', 'score', 'p1')
+    expect(key).toBe('holotable.rftg.draft.g1.score.p1')
+    const typed = first.draftFor(key, zero, isScoreDraft)
+    typed.chips = 10
+    typed.cards = '' as unknown as number // a cleared number box
+    expect(JSON.parse(store.getItem(key)!)).toEqual({
+      base: JSON.stringify(zero),
+      draft: { chips: 10, cards: '', sixDev: 0 },
+    })
+
+    const again = await reload()
+    expect(again.draftFor(key, { ...zero }, isScoreDraft)).toEqual({ chips: 10, cards: '', sixDev: 0 })
+    expect(again.draftFor(again.draftStorageKey('g1', 'score', 'p2'), zero, isScoreDraft)).toEqual(zero)
+    expect(again.draftFor(again.draftStorageKey('g2', 'score', 'p1'), zero, isScoreDraft)).toEqual(zero)
+    // Still kept as it changes after the reload.
+    again.draftFor(key, zero, isScoreDraft).sixDev = 4
+    expect(JSON.parse(store.getItem(key)!).draft).toEqual({ chips: 10, cards: '', sixDev: 4 })
+  })
+
+  it('a tableau with a world added and a number out of range comes back as typed', async () => {
+    const first = await reload()
+    const key = first.draftStorageKey('g1', 'tableau', 'p1')
+    const d = first.draftFor(key, emptyTableau(), isTableauDraft)
+    d.military = 150
+    d.rebelPact = true
+    d.militaryWorlds.push({ name: 'Rebel Outpost', defence: 5, rebel: true, newThisSettle: false })
+    const again = await reload()
+    const back = again.draftFor(key, emptyTableau(), isTableauDraft)
+    expect(back).toEqual({
+      ...emptyTableau(),
+      military: 150,
+      rebelPact: true,
+      militaryWorlds: [{ name: 'Rebel Outpost', defence: 5, rebel: true, newThisSettle: false }],
+    })
+  })
+
+  it('is forgotten once saved, or typed back to the saved value', async () => {
+    const { draftFor, draftStorageKey } = await reload()
+    const key = draftStorageKey('g1', 'score', 'p1')
+    const d = draftFor(key, zero, isScoreDraft)
+    d.chips = 3
+    expect(store.getItem(key)).not.toBeNull()
+    d.chips = 0
+    expect(store.getItem(key)).toBeNull()
+    d.chips = 5
+    expect(store.getItem(key)).not.toBeNull()
+    // Saved: the screen asks again with the new saved value.
+    expect(draftFor(key, { ...zero, chips: 5 }, isScoreDraft)).toEqual({ ...zero, chips: 5 })
+    expect(store.getItem(key)).toBeNull()
+    expect(store.length).toBe(0)
+  })
+
+  it('a stored draft whose saved value has changed since (another window saved) is dropped', async () => {
+    const first = await reload()
+    const key = first.draftStorageKey('g1', 'score', 'p1')
+    first.draftFor(key, zero, isScoreDraft).chips = 10
+    const again = await reload()
+    expect(again.draftFor(key, { ...zero, chips: 7 }, isScoreDraft)).toEqual({ ...zero, chips: 7 })
+    expect(store.getItem(key)).toBeNull()
+  })
+
+  it('a damaged stored draft is ignored and removed, never thrown', async () => {
+    const key = 'holotable.rftg.draft.g1.tableau.p1'
+    const base = JSON.stringify(emptyTableau())
+    const damaged: string[] = [
+      '{not json',
+      'null',
+      '"a string"',
+      JSON.stringify({ base }),
+      JSON.stringify({ base, draft: null }),
+      JSON.stringify({ base, draft: { ...emptyTableau(), militaryWorlds: 'none' } }),
+      JSON.stringify({ base, draft: { ...emptyTableau(), militaryWorlds: [{ name: 'X' }] } }),
+      JSON.stringify({ base, draft: { ...emptyTableau(), military: { n: 3 } } }),
+      JSON.stringify({ base, draft: { ...emptyTableau(), rebelPact: 'yes' } }),
+      JSON.stringify({ base, draft: { ...emptyTableau(), extra: 1 } }),
+      JSON.stringify({ base, draft: { ...emptyTableau(), lostThisSettle: { rebel: -1, other: 0 } } }),
+      JSON.stringify({ base, draft: { military: 3 } }),
+    ]
+    for (const raw of damaged) {
+      store.setItem(key, raw)
+      const { draftFor } = await reload()
+      expect(draftFor(key, emptyTableau(), isTableauDraft), raw).toEqual(emptyTableau())
+      expect(store.getItem(key), raw).toBeNull()
+    }
+    expect(isScoreDraft({ chips: 1, cards: 2 })).toBe(false)
+    expect(isScoreDraft({ chips: 1, cards: 2, sixDev: [] })).toBe(false)
+    expect(isScoreDraft({ chips: 1, cards: '', sixDev: 3 })).toBe(true)
+  })
+
+  it('works in memory when storage refuses (full, or not allowed)', async () => {
+    const refusing = memoryStorage()
+    refusing.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError')
+    }
+    refusing.getItem = () => {
+      throw new DOMException('denied', 'SecurityError')
+    }
+    vi.stubGlobal('localStorage', refusing)
+    const { draftFor, draftStorageKey } = await reload()
+    const key = draftStorageKey('g1', 'score', 'p1')
+    const d = draftFor(key, zero, isScoreDraft)
+    d.chips = 9
+    expect(draftFor(key, zero, isScoreDraft).chips).toBe(9)
+  })
+
+  it('goes with its game when the game is deleted', async () => {
+    const { draftFor, draftStorageKey } = await reload()
+    draftFor(draftStorageKey('g1', 'score', 'p1'), zero, isScoreDraft).chips = 1
+    draftFor(draftStorageKey('g1', 'tableau', 'p2'), emptyTableau(), isTableauDraft).cards = 4
+    draftFor(draftStorageKey('g2', 'score', 'p1'), zero, isScoreDraft).chips = 2
+    expect(forgetGameSideData(store, 'g1')).toBe(2)
+    expect([...store.map.keys()]).toEqual(['holotable.rftg.draft.g2.score.p1'])
   })
 })
