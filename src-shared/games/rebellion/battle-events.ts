@@ -5,6 +5,7 @@ import { z } from 'zod'
 import type { EventSpecs } from '../../core/events'
 import { boardTextsIn } from './board-texts'
 import { applyRound, battleAfter, describeRound, type CombatRoundPayload } from './battle-record'
+import { combatAfterRound } from './combat-objective'
 import type { RebellionState } from './state'
 import { SYSTEM_IDS } from './systems'
 import { UNIT_IDS } from './units'
@@ -51,7 +52,13 @@ export const battleEventSpecs: EventSpecs<RebellionState, BattlePayloads> = {
           rebelUnits: figureCount(here.rebels) > 0,
         },
       }
-      return { ...st, forces: r.forces, board, battles: { ...st.battles, [p.system]: record } }
+      return {
+        ...st,
+        forces: r.forces,
+        board,
+        battles: { ...st.battles, [p.system]: record },
+        combat: combatAfterRound(st.battles, p.system, st.combat),
+      }
     },
     describe: describeRound,
   },

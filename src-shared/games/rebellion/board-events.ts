@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import type { EventSpecs } from '../../core/events'
 import { battleStarted, whyNotToOrigin, whyRetreatedAlready, withRetreat } from './battle-record'
+import { combatAfterMove } from './combat-objective'
 import type { Board } from './board'
 import type { Placement } from './build-queue'
 import type { Locale } from '../../locale'
@@ -323,7 +324,11 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       // Rebel Base space never holds a combat: only Rebel units go there.)
       if (!isSystemId(p.to)) return after
       const from = p.moves.map((m) => m.from).filter(isSystemId)
-      return { ...after, battles: { ...st.battles, [p.to]: battleStarted(p.faction, from) } }
+      return {
+        ...after,
+        battles: { ...st.battles, [p.to]: battleStarted(p.faction, from) },
+        combat: combatAfterMove(after.forces, p.to, st.combat),
+      }
     },
     describe(p, { locale }) {
       const T = boardTextsIn(locale).timeline

@@ -13,6 +13,7 @@ import type { Faction } from './data'
 import { boardWithLoyalty, type LoyaltyOutcome } from './loyalty'
 import { factionName, placementList, systemName, unitTally } from './names'
 import type { ObjectiveSelection } from './objectives'
+import { withObjectivePlayed } from './combat-objective'
 import { whyNotChooseBase, whyNotConquered, withBaseFound, withBaseRevealed } from './rebel-base'
 import {
   whyNotAdvanceTime,
@@ -239,12 +240,15 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
           refreshTicked: [],
           timeAdvancedThisRefresh: false,
           objectivePlayedThisRefresh: false,
+          combat: undefined,
           leadersRetrieved: [],
           builtSinceTimeMoved: { empire: false, rebels: false },
           slidSinceTimeMoved: { empire: false, rebels: false },
           placedSinceSlide: { empire: [], rebels: [] },
         }
-      return withActionTicks({ ...s, playBegun: true, phase: p.phase })
+      // A combat belongs to its Command phase: another phase begins without one.
+      const combat = p.phase === s.phase ? s.combat : undefined
+      return withActionTicks({ ...s, playBegun: true, phase: p.phase, combat })
     },
     describe: (p, ctx) => words(ctx).phase(p.round, phaseTitle(p.phase, ctx.locale)),
   },
@@ -281,6 +285,7 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
           ...s,
           timeTrack: { ...s.timeTrack, reputation: p.to },
           objectivePlayedThisRefresh: s.objectivePlayedThisRefresh || s.phase === 'refresh',
+          combat: s.phase === 'command' ? withObjectivePlayed(s.combat) : s.combat,
         }),
       ),
     describe: (p, ctx) => words(ctx).reputation(p.from, p.to, p.objective),

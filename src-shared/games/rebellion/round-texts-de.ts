@@ -81,6 +81,8 @@ export const ROUND_T_DE: RoundTexts = {
       `Ziele werden in der Auffrischungsphase oder während eines Kampfes (Befehlsphase) gespielt; Runde ${round} ist in der ${phase}.`,
     objectiveAlreadyPlayed:
       'Die Rebellen haben in dieser Auffrischungsphase schon ein Ziel gespielt, und nur eines ist erlaubt; mach es rückgängig, um stattdessen ein anderes zu spielen.',
+    objectiveOnePerCombat: (system: string) =>
+      `Die Rebellen haben im Kampf in ${system} schon ein Ziel gespielt, und pro Kampf ist nur eines erlaubt; mach es rückgängig, um stattdessen ein anderes zu spielen. Gehört dieses Ziel zu einem späteren Kampf, trag diesen Kampf zuerst auf dem Reiter „Einheiten“ ein (die Aktivierung oder seine erste Runde).`,
     baseStillHidden:
       'Die Rebellenbasis ist noch verborgen: Sie wird aufgedeckt, sobald imperiale Bodeneinheiten in ihrem System stehen (auf dem Reiter „Einheiten“ eintragen oder die Basis auf dem Reiter „Systeme“ aufdecken). Nur eine aufgedeckte Basis kann erobert werden.',
     timeAlreadyAdvanced: (space: number) =>

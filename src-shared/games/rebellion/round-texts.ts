@@ -64,6 +64,8 @@ const ROUND_T = {
       `Objectives are played in the Refresh phase or during a combat (Command phase); round ${round} is in the ${phase}.`,
     objectiveAlreadyPlayed:
       'The Rebels already played an objective this Refresh phase, and only one may be played; undo it to play another one instead.',
+    objectiveOnePerCombat: (system: string) =>
+      `The Rebels already played an objective during the combat in ${system}, and only one may be played per combat; undo it to play another one instead. If this objective belongs to a later combat, record that combat on the Units tab first (the activation, or its first round).`,
     baseStillHidden:
       'The Rebel base is still hidden: it is revealed as soon as Imperial ground units are in its system (record them on the Units tab, or reveal the base on the Systems tab). Only a revealed base can be conquered.',
     timeAlreadyAdvanced: (space: number) =>

@@ -6,7 +6,7 @@
 import type { Locale } from '../../locale'
 import { checkDeployment, type DeployContext, type Placement } from './build-queue'
 import type { Faction } from './data'
-import { factionName, unitTally } from './names'
+import { factionName, systemName, unitTally } from './names'
 import { roundTexts } from './round-texts'
 import type { RebellionState } from './state'
 import { phaseTitle, refreshSteps, type Phase, type RefreshStepId } from './time-track'
@@ -43,8 +43,8 @@ export function whyNotAdvanceTime(
 
 /**
  * Base rules, "Objective Cards": the Rebels play an objective in the Refresh phase (one per Refresh
- * phase) or during a combat, which is in the Command phase; it moves the reputation marker at least
- * one space.
+ * phase) or during a combat, which is in the Command phase (one per combat, as the board records
+ * combats: combat-objective.ts); it moves the reputation marker at least one space.
  */
 export function whyNotPlayObjective(
   s: RebellionState,
@@ -56,6 +56,9 @@ export function whyNotPlayObjective(
   if (to >= from) return T.objectiveMovesNothing
   if (s.phase === 'assignment') return T.objectiveNotNow(s.round, phaseTitle(s.phase, locale))
   if (s.phase === 'refresh' && s.objectivePlayedThisRefresh) return T.objectiveAlreadyPlayed
+  // "Only one objective can be played during each combat": the combat the board recorded last.
+  if (s.phase === 'command' && s.combat?.objectivePlayed)
+    return T.objectiveOnePerCombat(systemName(s.combat.system, locale))
   return undefined
 }
 

@@ -787,7 +787,10 @@ const english = defineRules([
         'Limit: one objective per combat and one per Refresh phase.',
       ),
       tip(
-        'Holotable’s reputation field (Round tab) takes an objective in the Refresh phase, one per phase (it ticks Rebel objective), or in the Command phase for one fulfilled during a combat; the app does not count combats, so one per combat is left to the players. In the Assignment phase it is refused.',
+        'Holotable’s reputation field (Round tab) takes an objective in the Refresh phase, one per phase (it ticks Rebel objective), or in the Command phase for one fulfilled during a combat. In the Assignment phase it is refused.',
+      ),
+      tip(
+        'One per combat, counting the combats the Units tab records: a combat begins when an activation moves units into a system holding enemy units, or when the battle tracker records a first round there, and it is the Command phase’s combat until another begins or the phase ends. A second objective during it is refused, naming its system. With no combat recorded in the phase (units not recorded), the field takes the objective at the players’ word.',
       ),
     ],
     keywords: ['objective', 'reputation', 'play objective', 'one objective per combat', 'score'],

@@ -2,6 +2,7 @@
 // in events.ts and the shared kinds in engine.ts), so screens read state and never the raw log.
 import type { Player } from '../../core/game-record'
 import type { Battles } from './battle-record'
+import type { CombatObjective } from './combat-objective'
 import { emptyBoard, type Board } from './board'
 import { emptyQueue, type BuildQueue, type Placement, type QueueEntry } from './build-queue'
 import { readSetupOptions, startingForces, type Faction, type SetupOptions } from './data'
@@ -73,6 +74,8 @@ export interface RebellionState {
   forces: Forces
   /** Each system's current or last combat: rounds recorded, retreats, who won (battle-record.ts). */
   battles: Battles
+  /** This Command phase's latest recorded combat, and whether an objective was played during it. */
+  combat?: CombatObjective
   baseHidden: boolean
   baseSystem?: SystemId
   /** The Rebel player's recorded base (shown only in the Rebel private view). */

@@ -35,6 +35,8 @@ export default {
     reputationValue: 'Ansehenswert',
     objectiveOptional: 'Ziel (optional)',
     moveReputation: 'Ansehen bewegen',
+    objectiveInCombat: 'Jetzt zählt es zum Kampf in {system}: ein Ziel pro Kampf.',
+    objectiveCombatDone: 'Im Kampf in {system} wurde schon ein Ziel gespielt: eines pro Kampf.',
     badReputation: 'Gib den Ansehenswert des Ziels als ganze Zahl ein, etwa 1 oder 2 (eingegeben: „{text}“).',
     openBuild: 'Tab „Bauen“ öffnen',
     openBuildToDeploy: 'Zum Einsetzen den Tab „Bauen“ öffnen',

@@ -33,6 +33,8 @@ export default {
     reputationValue: 'Reputation value',
     objectiveOptional: 'Objective (optional)',
     moveReputation: 'Move reputation',
+    objectiveInCombat: 'Now it counts toward the combat in {system}: one objective per combat.',
+    objectiveCombatDone: 'An objective was already played during the combat in {system}: one per combat.',
     badReputation: 'Enter the objective’s reputation value as a whole number, like 1 or 2 (you typed “{text}”).',
     openBuild: 'Open the Build tab',
     openBuildToDeploy: 'Open the Build tab to deploy',
