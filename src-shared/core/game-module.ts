@@ -134,6 +134,12 @@ export interface GameEngine<S = unknown> {
   listTitle?(list: string, locale?: Locale): string | undefined
   stepTitle?(list: string, step: string, players: readonly Player[], locale?: Locale): string | undefined
   optionsText?(options: Record<string, unknown>, locale?: Locale): string | undefined
+  /**
+   * Words the timeline adds after an event's own line: a consequence the game recorded in its state
+   * when it applied the event (keyed by seq), such as a Rebel base the board revealed on its own.
+   * The event's own words still come from its payload alone; an event undone has no note.
+   */
+  eventNote?(state: S, seq: number, locale?: Locale): string | undefined
   /** Values players may correct in Settings › Data corrections. */
   facts?: readonly EditableFact[]
   /** Names this game once stored shared kinds under (read as the shared kind). */

@@ -13,6 +13,7 @@ import type { LogEvent, NewEvent } from '../../../src-shared/core/game-record'
 import { systemName } from '../../../src-shared/games/rebellion/names'
 import { useNotices } from '../../stores/notices'
 import { i18n } from '../../i18n'
+import { watchRevealUndoRedo } from './reveal-notices'
 
 /** The typed builders: only declared events, in their current payload version. */
 export const ev = rebellionEventLog.make
@@ -26,6 +27,8 @@ export function useRebellion() {
   const state = computed(() => session.state?.game as RebellionState | undefined)
   const timeIcons = computed(() => resolveTimeTrackIcons(settings.corrections))
   const finished = computed(() => session.finished)
+  // Undo and redo say when they hide or reveal the base the board revealed (one watcher for the app).
+  watchRevealUndoRedo()
 
   /**
    * A change on the board that reveals the recorded base (Imperial ground units or loyalty there)

@@ -1,11 +1,13 @@
 // Rebellion's engine: loaded when a Rebellion game or tool opens, never at start-up.
 import type { EventLog } from '../../core/events'
+import type { LogEvent } from '../../core/game-record'
 import type { GameEngine } from '../../core/game-module'
 import { readSetupOptions, ROTE_STARTER_EDITABLE_FACTS, type SetupOptions } from './data'
 import { CHECKLISTS, rebellionEventLog } from './events'
 import type { Locale } from '../../locale'
 import { whyNotTickRefresh } from './round'
 import { roundTexts } from './round-texts'
+import { systemName } from './names'
 import { ODDS_EDITABLE_FACTS } from './odds/odds-facts'
 import { setupPlan, setupStepTitle } from './setup-checklist'
 import { freshState, initialState, toggle, type RebellionState } from './state'
@@ -16,12 +18,18 @@ import { phaseTitle, TIME_TRACK_EDITABLE_FACTS, type RefreshStepId } from './tim
 
 const progressed = (s: RebellionState): RebellionState => (s.progressMade ? s : { ...s, progressMade: true })
 
+/** The event that revealed the base on its own (not the players' "Base revealed") is noted by its seq. */
+function withRevealNoted(before: RebellionState, after: RebellionState, e: LogEvent): RebellionState {
+  if (!before.baseHidden || after.baseHidden || !after.baseSystem || e.type === 'rebellion.base.revealed') return after
+  return { ...after, revealedBy: { ...before.revealedBy, [e.seq]: after.baseSystem } }
+}
+
 /** Any of the game's own events counts as progress made since the options were recorded. */
 const events: EventLog<RebellionState> = {
   ...rebellionEventLog,
   apply(s, e) {
     const next = rebellionEventLog.apply(s, e)
-    return next === s ? s : progressed(next)
+    return next === s ? s : progressed(withRevealNoted(s, next, e))
   },
 }
 
@@ -95,6 +103,11 @@ export const engine: GameEngine<RebellionState> = {
         ? setupStepTitle(step, locale)
         : undefined,
   optionsText: (o, locale) => optionsText(readSetupOptions(o), locale),
+  // The board's own reveal, said on the line of the change that caused it (the words stay the payload's).
+  eventNote: (s, seq, locale) => {
+    const system = s.revealedBy[seq]
+    return system && roundTexts(locale).timeline.baseRevealed(systemName(system, locale))
+  },
   facts: [
     ...TIME_TRACK_EDITABLE_FACTS,
     ORD_MANTELL_EDITABLE_FACT,

@@ -78,6 +78,11 @@ export interface RebellionState {
   combat?: CombatObjective
   baseHidden: boolean
   baseSystem?: SystemId
+  /**
+   * seq → the system of the base that event revealed on its own (Imperial ground units or loyalty
+   * arriving there): the timeline adds it to the event's line (engine.eventNote).
+   */
+  revealedBy: Readonly<Record<number, SystemId>>
   /** The Rebel player's recorded base (shown only in the Rebel private view). */
   rebelBase?: { visibility: 'rebels-private'; system: SystemId }
   queues: Record<Faction, BuildQueue>
@@ -114,6 +119,7 @@ export function freshState(options: SetupOptions): RebellionState {
     forces: {},
     battles: {},
     baseHidden: true,
+    revealedBy: {},
     queues,
     awaitingDeploy: { empire: [], rebels: [] },
     probes: { visibility: 'empire-private', cardsSeen: [], visited: [] },

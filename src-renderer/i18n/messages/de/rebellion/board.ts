@@ -68,6 +68,10 @@ export default {
   },
   baseFound:
     'Die Rebellenbasis ist in {system} aufgedeckt: Die Einheiten und Anführer vom Feld der Rebellenbasis sind dorthin gezogen.',
+  baseHiddenAgain:
+    'Rückgängig gemacht: Die Rebellenbasis in {system} ist wieder verborgen, und die Einheiten und Anführer, die beim Aufdecken dorthin zogen, stehen wieder auf dem Feld der Rebellenbasis.',
+  baseFoundAgain:
+    'Wiederhergestellt: Die Rebellenbasis ist wieder in {system} aufgedeckt: Die Einheiten und Anführer vom Feld der Rebellenbasis sind dorthin gezogen.',
   forces: {
     heading: 'Einheiten auf dem Spielplan',
     intro:

@@ -67,6 +67,10 @@ export default {
     },
   },
   baseFound: 'The Rebel base is revealed in {system}: the units and leaders on the Rebel Base space moved there.',
+  baseHiddenAgain:
+    'Undid: the Rebel base in {system} is hidden again, and the units and leaders the reveal moved there are back on the Rebel Base space.',
+  baseFoundAgain:
+    'Redid: the Rebel base is revealed in {system} again: the units and leaders on the Rebel Base space moved there.',
   forces: {
     heading: 'Units on the board',
     intro:
