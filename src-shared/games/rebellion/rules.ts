@@ -1463,6 +1463,9 @@ const english = defineRules([
       tip(
         'Holotable shows the counts one fan list gives, to compare with your card. Counts that differ are recorded as you enter them and marked “verify on your setup card”; only the placement rules above are refused.',
       ),
+      reading(
+        'Holotable uses this deployment with the option “New starter units”. Without it, a Rise of the Empire game starts with the base game’s units: the Death Star starts on the board and nothing goes on the build queue. The card lists the Death Star on space 3 in the same step as its new counts and the Death Star Under Construction, which stands in for the base game’s Death Star on the board; no text we have describes a Death Star on the queue beside the base game’s.',
+      ),
     ],
     keywords: ['deployment', 'starting units', 'empire deploys first', 'death star queue', 'build queue space 3'],
     related: [

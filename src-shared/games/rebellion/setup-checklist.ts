@@ -164,9 +164,12 @@ function unitSteps(o: SetupOptions, corrections: Corrections, t: SetupTexts, loc
     }))
   }
   const flag = forces.confidence === 'high' ? {} : { confidence: forces.confidence }
+  // RotE card, 8 Deployment: the Death Star on queue space 3 comes with the card's starter units.
   const dsGroup = forces.deathStarGroup
     ? t.details.deathStarGroup(unitsLine(forces.deathStarGroup, locale), DEATH_STAR_GROUP_SYSTEM.value === 'remote')
-    : ''
+    : o.riseOfTheEmpire
+      ? t.details.roteBaseUnits
+      : ''
   return [
     {
       id: 'empire-units',

@@ -73,6 +73,8 @@ export const SETUP_DE: SetupTexts = {
       'Das Imperium stellt zuerst auf, nur in Systemen mit imperialer Loyalität oder Unterwerfungsmarker (auch Coruscant), mit mindestens einer Bodeneinheit in jedem dieser Systeme.',
     deathStarGroup: (units: string, remote: boolean) =>
       ` Stellt zuerst ${units} gemeinsam in ein ${remote ? 'abgelegenes ' : ''}System und nehmt dessen Sondenkarte aus dem Spiel. Legt einen Todesstern auf Feld 3 der imperialen Bauleiste.`,
+    roteBaseUnits:
+      ' Ohne die neuen Starteinheiten sind es die des Grundspiels: Der Todesstern steht von Beginn an auf dem Spielplan, und auf die Bauleiste kommt nichts (unsere Lesart: Die Aufbaukarte legt einen Todesstern auf Feld 3 zusammen mit ihren neuen Starteinheiten und dem Todesstern im Bau).',
     rebelsUnits:
       'Die Rebellen stellen auf dem Feld der Rebellenbasis und/oder in Systemen ohne imperiale Einheiten auf.',
     rebelBase: (firstGame: boolean) =>

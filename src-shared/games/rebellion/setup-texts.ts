@@ -74,6 +74,8 @@ export const SETUP_EN = {
       'The Empire deploys first, only in systems with Imperial loyalty or a subjugation marker (Coruscant included), with at least one ground unit in each of those systems.',
     deathStarGroup: (units: string, remote: boolean) =>
       ` First place ${units} together in one ${remote ? 'remote ' : ''}system and take that system’s probe card out of the game. Put a Death Star on space 3 of the Imperial build queue.`,
+    roteBaseUnits:
+      ' Without the new starter units, these are the base game’s units: the Death Star starts on the board and nothing goes on the build queue (a reading: the setup card puts a Death Star on space 3 together with its new starter units and the Death Star Under Construction).',
     rebelsUnits: 'The Rebels deploy in the Rebel Base space and/or any systems without Imperial units.',
     rebelBase: (firstGame: boolean) =>
       'The Rebel player secretly slides one probe card face down under Location on the Rebel Base space. It must be a system without Imperial units' +

@@ -47,4 +47,13 @@ describe('Rebellion readings in the rules entries', () => {
   it('deploy after the reveal: the entry says the base’s system is offered', () => {
     expect(text('rebellion.deploy')).toContain('offers the base’s system instead of the “Rebel Base” space')
   })
+
+  // RotE card, section "8 DEPLOYMENT": the Death Star on build-queue space 3 is in the same step as
+  // the card's new counts. Without the new starter units the app keeps the base game's units.
+  it('RotE without the new starter units: base units, no Death Star queued, marked as a reading', () => {
+    expect(readings('rebellion.rote.deployment')).toHaveLength(1)
+    expect(readings('rebellion.rote.deployment')[0]).toContain(
+      'Without it, a Rise of the Empire game starts with the base game’s units: the Death Star starts on the board and nothing goes on the build queue.',
+    )
+  })
 })

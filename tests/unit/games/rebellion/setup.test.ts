@@ -15,6 +15,7 @@ import {
   firstGameLoyalty,
 } from '../../../../src-shared/games/rebellion/loyalty'
 import { setupPlan } from '../../../../src-shared/games/rebellion/setup-checklist'
+import { freshState } from '../../../../src-shared/games/rebellion/state'
 import {
   checkStartingDeployment,
   firstGameImperialSystems,
@@ -381,5 +382,45 @@ describe('Rebel base candidates', () => {
     expect(c.eligible).toContain('naboo')
     expect(c.eligible).not.toContain('coruscant')
     expect(c.excluded.find((x) => x.system === 'coruscant')?.reason).toBe('Coruscant has no probe card.')
+  })
+})
+
+// Where the Death Star starts, for every option combination. RotE setup card, section "8 DEPLOYMENT":
+// the card's new counts, the Death Star Under Construction group and a Death Star on build-queue
+// space 3 are one step. Base rules, section "First Game Setup" (whose totals the app also uses for a
+// standard base setup): a Death Star on the board, nothing on the queue.
+describe('the Death Star at the start, per option combination', () => {
+  const start = (o: SetupOptions) => {
+    const f = startingForces(o)
+    return {
+      onBoard: f.board.empire['death-star'] ?? 0,
+      underConstruction: f.board.empire['death-star-under-construction'] ?? 0,
+      queued: Object.fromEntries(
+        Object.entries(freshState(o).queues.empire).map(([n, q]) => [n, q.map((x) => x.unit)]),
+      ),
+    }
+  }
+  const CARD = { onBoard: 0, underConstruction: 1, queued: { 1: [], 2: [], 3: ['death-star'] } }
+  const BASE_GAME = { onBoard: 1, underConstruction: 0, queued: { 1: [], 2: [], 3: [] } }
+
+  it('RotE with the new starter units: the card’s step, the Death Star on queue space 3', () => {
+    expect(start(ROTE_NEW)).toEqual(CARD)
+    expect(start({ ...ROTE_NEW, roteMissions: false })).toEqual(CARD)
+  })
+
+  it('RotE without them: the base game’s units, the Death Star on the board and none queued (a reading)', () => {
+    const o: SetupOptions = { ...ROTE_NEW, newStarterUnits: false }
+    expect(start(o)).toEqual(BASE_GAME)
+    expect(setupPlan({ options: o }).find((s) => s.id === 'empire-units')!.detail).toContain(
+      'Without the new starter units, these are the base game’s units: the Death Star starts on the board and nothing goes on the build queue',
+    )
+    expect(setupPlan({ options: o, locale: 'de' }).find((s) => s.id === 'empire-units')!.detail).toContain(
+      'Ohne die neuen Starteinheiten sind es die des Grundspiels',
+    )
+  })
+
+  it('every first game and every base game: the base game’s, whatever the RotE sub-options say', () => {
+    for (const o of ALL_OPTIONS.filter((x) => x.firstGame || !x.riseOfTheEmpire)) expect(start(o)).toEqual(BASE_GAME)
+    expect(setupPlan({ options: BASE }).find((s) => s.id === 'empire-units')!.detail).not.toContain('new starter')
   })
 })
