@@ -4,7 +4,7 @@
 import type { GameChangeKind, Repository, SavedGame } from './repository'
 import { i18n } from '../i18n'
 import type { GameRow } from '../../src-shared/core/game-record'
-import { keepHomeList, withGameChanged, type ListStorage } from './home-list'
+import { keepHomeList, readHomeList, withGameChanged, type ListStorage } from './home-list'
 
 const RECORD_KEY = 'holotable.library-record'
 
@@ -62,8 +62,7 @@ export async function watchLibrary(
   const { record: now, games } = await current(repo)
   const lost = Object.entries(recorded).filter(([id, g]) => (now[id]?.events ?? 0) < g.events)
   writeRecord(storage, now)
-  let list = games
-  keepHomeList(storage, list)
+  keepHomeList(storage, games)
   // Kept current after the screen has shown the change: the listener runs inside the write's
   // completion, where any work delays every append the player waits for. Changes
   // that arrive together are recorded together, and one record is written at a time.
@@ -83,6 +82,9 @@ export async function watchLibrary(
       }),
     )
     const kept = readRecord(storage)
+    // Home's list as kept now, which another window of the app may have changed since this one
+    // last wrote it (its own deletes, its new games), or, when it is gone or damaged, the library's.
+    let list = readHomeList(storage) ?? (await repo.listGames())
     for (const [gameId, row, game] of fresh) {
       if (game) kept[gameId] = game
       else delete kept[gameId]

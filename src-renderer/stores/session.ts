@@ -10,7 +10,7 @@ import { GAMES, gameManifest } from '../../src-shared/games/registry'
 import { usePendingWrites } from './pending-writes'
 import { sessionStarted } from './started-session'
 import { scoreBurst } from './score-burst'
-import { forgetUnwrittenScores, keepUnwrittenScores, takeUnwrittenScores } from './unwritten-scores'
+import { forgetUnwrittenScores, keepUnwrittenScores, unwrittenScores } from './unwritten-scores'
 import { useNotices } from './notices'
 import { announceWrite, onOtherWindowWrite } from '../db/log-channel'
 import { currentLocale, i18n } from '../i18n'
@@ -89,12 +89,17 @@ const useSessionStore = defineStore('session', () => {
     if (game.value && history) keepUnwrittenScores(game.value.id, history.events.at(-1)?.seq ?? 0, pendingScores.value)
   }
 
-  /** A burst kept when the page was left before writing it is written now, and said. */
+  /**
+   * A burst kept when the page was left before writing it is written now and, once written, said
+   * and forgotten (a write the disk refuses is retried as any other; until it lands it stays kept).
+   */
   function writeScoresLeftBehind(row: GameRow): void {
-    const left = takeUnwrittenScores(row, history?.events.at(-1)?.seq ?? 0)
+    const left = unwrittenScores(row, history?.events.at(-1)?.seq ?? 0)
     if (!left) return
-    for (const [player, score] of left.writes) void writeScore(player, score)
-    useNotices().push('info', i18n.global.t('gameView.scoresLeftBehind', { list: left.list }))
+    void Promise.all(left.writes.map(([player, score]) => writeScore(player, score))).then(() => {
+      forgetUnwrittenScores(row.id)
+      useNotices().push('info', i18n.global.t('gameView.scoresLeftBehind', { list: left.list }))
+    })
   }
 
   /**

@@ -45,11 +45,12 @@ export function forgetUnwrittenScores(gameId: string): void {
 const isWhole = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x)
 
 /**
- * The burst kept for this game, taken out of storage (it is written once, or not at all), when it is
- * whole and still applies (the log has not moved past `lastSeq`, what the screen showed then): the
- * writes for the game's players, and how to name them ("Ana 3, Ben 2"). Otherwise null.
+ * The burst kept for this game when it is whole and still applies (the log has not moved past
+ * `lastSeq`, what the screen showed then): the writes for the game's players, and how to name them
+ * ("Ana 3, Ben 2"). Otherwise null, and what was kept is dropped. A burst that applies stays kept
+ * until its writes land (`forgetUnwrittenScores`): should they not, it is written at the next open.
  */
-export function takeUnwrittenScores(
+export function unwrittenScores(
   game: Pick<GameRow, 'id' | 'players'>,
   lastSeq: number,
 ): { writes: [player: string, score: number][]; list: string } | null {
@@ -60,7 +61,16 @@ export function takeUnwrittenScores(
     return null
   }
   if (text === null || text === undefined) return null
-  forgetUnwrittenScores(game.id)
+  const found = applying(text, game, lastSeq)
+  if (!found) forgetUnwrittenScores(game.id)
+  return found
+}
+
+function applying(
+  text: string,
+  game: Pick<GameRow, 'players'>,
+  lastSeq: number,
+): { writes: [player: string, score: number][]; list: string } | null {
   let kept: Partial<Kept> | null
   try {
     kept = JSON.parse(text) as Partial<Kept> | null

@@ -270,7 +270,7 @@ describe('a score burst left behind when the page was left', () => {
     expect(next.state!.play.scores).toEqual({ p1: 3, p2: 0 })
     const { useNotices } = await import('../../../src-renderer/stores/notices')
     expect(useNotices().items.map((n) => n.text)).toEqual([
-      'Saved now: score clicks the page could not write before it was left (Ana 3). Undo takes them back.',
+      'Saved now: score clicks the page could not write before it was left (Ana 3).',
     ])
     expect(kept.size).toBe(0)
 
@@ -294,6 +294,32 @@ describe('a score burst left behind when the page was left', () => {
     await tick()
     expect(await scores(gameId)).toEqual([])
     expect(kept.size).toBe(0)
+    vi.unstubAllGlobals()
+  })
+
+  it('stays kept, unsaid, while the disk refuses its write, and is said once it lands', async () => {
+    const kept = pageStorage()
+    const left = useSession()
+    await left.open(gameId)
+    left.pendingScores = { p1: 4 }
+    left.keepUnwritten()
+
+    setActivePinia(createPinia())
+    const disk = fullDisk()
+    const next = useSession()
+    await next.open(gameId)
+    await tick()
+    const { useNotices } = await import('../../../src-renderer/stores/notices')
+    expect(await scores(gameId)).toEqual([])
+    expect(useNotices().items).toEqual([])
+    expect(kept.size).toBe(1) // the page may be left again now: the clicks are still kept
+    disk.full = false
+    usePendingWrites().retryNow()
+    await vi.waitFor(async () => expect(await scores(gameId)).toEqual([{ player: 'p1', score: 4, from: 0 }]))
+    await vi.waitFor(() => expect(kept.size).toBe(0))
+    expect(useNotices().items.map((n) => n.text)).toEqual([
+      'Saved now: score clicks the page could not write before it was left (Ana 4).',
+    ])
     vi.unstubAllGlobals()
   })
 })

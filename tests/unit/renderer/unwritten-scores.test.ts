@@ -1,10 +1,11 @@
-// A score burst kept by the close warning (stores/unwritten-scores.ts): written once when the game
-// opens again, only while the log has not moved on, only for the game's players and whole numbers.
+// A score burst kept by the close warning (stores/unwritten-scores.ts): written when the game opens
+// again, only while the log has not moved on, only for the game's players and whole numbers; kept
+// until its writes land.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   forgetUnwrittenScores,
   keepUnwrittenScores,
-  takeUnwrittenScores,
+  unwrittenScores,
 } from '../../../src-renderer/stores/unwritten-scores'
 
 const game = {
@@ -26,23 +27,26 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('a score burst kept when the page was left', () => {
-  it('is taken once, for the players of the game, named in their order', () => {
+  it('gives the writes for the players of the game, named in their order, until forgotten', () => {
     keepUnwrittenScores('g1', 7, { p2: 12, p1: -1 })
-    expect(takeUnwrittenScores(game, 7)).toEqual({
+    const expected = {
       writes: [
         ['p1', -1],
         ['p2', 12],
       ],
       list: 'Ana -1, Ben 12',
-    })
-    expect(takeUnwrittenScores(game, 7)).toBeNull()
+    }
+    expect(unwrittenScores(game, 7)).toEqual(expected)
+    // Not written yet (the disk refused, the page was left again): still there at the next open.
+    expect(unwrittenScores(game, 7)).toEqual(expected)
+    forgetUnwrittenScores('g1')
+    expect(unwrittenScores(game, 7)).toBeNull()
   })
 
   it('applies while the log is where the screen had it, or behind it (in-flight changes lost too)', () => {
     keepUnwrittenScores('g1', 7, { p1: 3 })
-    expect(takeUnwrittenScores(game, 6)?.list).toBe('Ana 3')
-    keepUnwrittenScores('g1', 7, { p1: 3 })
-    expect(takeUnwrittenScores(game, 8)).toBeNull()
+    expect(unwrittenScores(game, 6)?.list).toBe('Ana 3')
+    expect(unwrittenScores(game, 8)).toBeNull()
     expect(map.size).toBe(0) // dropped, not kept for later
   })
 
@@ -52,7 +56,7 @@ describe('a score burst kept when the page was left', () => {
     keepUnwrittenScores('g1', 7, { p1: 3 })
     keepUnwrittenScores('g2', 2, { p1: 1 })
     forgetUnwrittenScores('g1')
-    expect(takeUnwrittenScores(game, 7)).toBeNull()
+    expect(unwrittenScores(game, 7)).toBeNull()
     expect([...map.keys()]).toEqual(['holotable.unwritten-scores.g2'])
   })
 
@@ -67,7 +71,7 @@ describe('a score burst kept when the page was left', () => {
       'null',
     ]) {
       put(bad)
-      expect(takeUnwrittenScores(game, 7)).toBeNull()
+      expect(unwrittenScores(game, 7)).toBeNull()
       expect(map.size).toBe(0)
     }
   })
@@ -75,6 +79,6 @@ describe('a score burst kept when the page was left', () => {
   it('does nothing, and throws nothing, where the page has no storage', () => {
     vi.stubGlobal('localStorage', undefined)
     expect(() => keepUnwrittenScores('g1', 1, { p1: 1 })).not.toThrow()
-    expect(takeUnwrittenScores(game, 1)).toBeNull()
+    expect(unwrittenScores(game, 1)).toBeNull()
   })
 })

@@ -26,7 +26,7 @@ export default {
   cancel: 'Abbrechen',
   save: 'Speichern',
   scoresLeftBehind:
-    'Jetzt gespeichert: Punkte-Klicks, die vor dem Verlassen der Seite nicht mehr gespeichert wurden ({list}). Rückgängig nimmt sie zurück.',
+    'Jetzt gespeichert: Punkte-Klicks, die vor dem Verlassen der Seite nicht mehr gespeichert wurden ({list}).',
   errors: {
     gone: 'Dieses Spiel ist nicht mehr in deiner Bibliothek. Es wurde vielleicht gelöscht oder durch einen Import ersetzt.',
     cannotOpen: 'Dieses Spiel lässt sich nicht öffnen: {why} Lade die App neu (Strg+R) und versuche es noch einmal.',

@@ -22,8 +22,7 @@ export default {
   name: 'Name',
   cancel: 'Cancel',
   save: 'Save',
-  scoresLeftBehind:
-    'Saved now: score clicks the page could not write before it was left ({list}). Undo takes them back.',
+  scoresLeftBehind: 'Saved now: score clicks the page could not write before it was left ({list}).',
   errors: {
     gone: 'This game is not in your library any more. It may have been deleted or replaced by an import.',
     cannotOpen: 'This game cannot be opened: {why} Reload the app (Ctrl+R) and try again.',

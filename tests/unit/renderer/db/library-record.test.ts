@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { watchLibrary, readRecord, type RecordStorage } from '../../../../src-renderer/db/library-record'
 import { readHomeList } from '../../../../src-renderer/db/home-list'
-import { freshStore, note, rebellionGame, started } from './fixtures'
+import { freshStore, note, rebellionGame, sequentialIds, started, steppingClock } from './fixtures'
+import { createRepository } from '../../../../src-renderer/db/repository'
 
 function memoryStorage(): RecordStorage & { map: Map<string, string> } {
   const map = new Map<string, string>()
@@ -75,5 +76,26 @@ describe('library record', () => {
     await settle()
     expect(titles()).toEqual(['Sunday rematch'])
     stop()
+  })
+
+  it("keeps another window's changes to Home's list: its deletes and new games are not undone", async () => {
+    const { db, repo: here } = freshStore()
+    // The other window: the same library and storage, its own repository (its changes are not heard here).
+    const there = createRepository(db, { now: steppingClock('2024-06-01T18:00:00.000Z'), newId: sequentialIds('w2') })
+    const keep = (await here.createGame({ ...rebellionGame, title: 'Keep me' }, started)).game
+    const gone = (await here.createGame({ ...rebellionGame, title: 'Delete me' }, started)).game
+    const storage = memoryStorage()
+    const watchingHere = await watchLibrary(here, storage)
+    const watchingThere = await watchLibrary(there, storage)
+    await there.deleteGame(gone.id)
+    await there.createGame({ ...rebellionGame, title: 'Made elsewhere' }, started)
+    await settle()
+    // This window, which never heard those changes, records a note in "Keep me".
+    await here.appendEvent(keep.id, note('Hoth'))
+    await settle()
+    expect(readHomeList(storage)?.map((g) => g.title)).toEqual(['Made elsewhere', 'Keep me'])
+    expect(readHomeList(storage)).toEqual(await here.listGames())
+    watchingHere.stop()
+    watchingThere.stop()
   })
 })
