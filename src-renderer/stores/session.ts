@@ -300,10 +300,20 @@ const useSessionStore = defineStore('session', () => {
       }
     } catch (err) {
       if (c.shown) takeBack(c, 'fault')
-      // the message's own full stop would double the sentence's
-      error.value = i18n.global.t('gameView.errors.notSaved', { why: (err as Error).message.replace(/\.$/, '') })
+      error.value = notWritten(err, 'gameView.errors.notSaved')
       return undefined
     }
+  }
+
+  /**
+   * Why a write did not go through, for `key`'s sentence. A game deleted meanwhile (another window,
+   * an import replacing it) is said as such: trying again cannot help, and its id means nothing.
+   */
+  function notWritten(err: unknown, key: string): string {
+    if ((err as Error).name === 'GameNotFoundError') return i18n.global.t('gameView.errors.gone')
+    const why = (err as Error).message
+    // the message's own full stop would double notSaved's
+    return i18n.global.t(key, { why: key === 'gameView.errors.notSaved' ? why.replace(/\.$/, '') : why })
   }
 
   /** A refusal ends with its own full stop or none; the "Not entered: …" line adds one. */
@@ -348,7 +358,7 @@ const useSessionStore = defineStore('session', () => {
       announceWrite(g.id)
       return true
     } catch (err) {
-      error.value = i18n.global.t('gameView.errors.notRenamed', { why: (err as Error).message })
+      error.value = notWritten(err, 'gameView.errors.notRenamed')
       return false
     }
   }

@@ -242,3 +242,98 @@ test('the pairs list says a defender has no military worlds, and leaves a space 
   await expect(page.getByTestId('merged-first')).toHaveText('Galactic Riches ist schon in euren Sets; zählt einmal.')
   await snap(page, 'de-rftg-drafts-goals')
 })
+
+test('a Save the disk cannot write keeps the typed line and tableau, on screen and across a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  // A disk that fills up on demand (as in storage-faults.web.spec.ts): every IndexedDB write throws.
+  await page.addInitScript(() => {
+    const w = window as unknown as { holotableDiskFull?: boolean }
+    for (const method of ['add', 'put'] as const) {
+      const original = IDBObjectStore.prototype[method]
+      IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
+        if (w.holotableDiskFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+        return original.apply(this, args)
+      } as (typeof IDBObjectStore.prototype)[typeof method]
+    }
+  })
+  const asked: string[] = []
+  page.on('dialog', (d) => {
+    asked.push(d.type())
+    void d.accept() // "Leave"
+  })
+  await createGame(page, { module: 'rftg-rebel-vs-imperium', title: 'Full disk', players: ['Ana', 'Bo'] })
+  const tab = (name: string) => tabs(page).filter({ hasText: name }).click()
+  const kept = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('holotable.rftg.draft.'))
+        .map((k) => k.split('.').slice(4).join('.'))
+        .sort(),
+    )
+
+  await tab('Tableaux')
+  await page.getByTestId('p1-military').fill('3')
+  await tab('Score sheet')
+  await page.getByTestId('p1-chips').fill('12')
+  await page.getByTestId('p1-cards').fill('8')
+  expect(await kept()).toEqual(['score.p1', 'tableau.p1'])
+  await page.evaluate(() => ((window as unknown as { holotableDiskFull: boolean }).holotableDiskFull = true))
+  await page.getByTestId('p1-save-score').click()
+  await expect(page.getByTestId('pending-writes')).toContainText('not saved yet')
+  // Taken back off the screen while the write waits: the typed line stays, as does its stored draft,
+  // and Save waits for the write it started.
+  await expect(page.getByTestId('total-p1')).toHaveText('0')
+  await expect(page.getByTestId('p1-chips')).toHaveValue('12')
+  await expect(page.getByTestId('p1-cards')).toHaveValue('8')
+  await expect(page.getByTestId('p1-save-score')).toBeDisabled()
+  await tab('Tableaux')
+  await page.getByTestId('p1-save').click()
+  await expect(page.getByTestId('pending-count')).toHaveText('2 changes are waiting to be saved.')
+  await expect(page.getByTestId('summary-p1')).toContainText('Military 0')
+  await expect(page.getByTestId('p1-military')).toHaveValue('3')
+  expect(await kept()).toEqual(['score.p1', 'tableau.p1'])
+  await snap(page, 'rftg-drafts-disk-full')
+
+  // Reloaded, answering Leave: nothing was written, and what was typed is back, still unsaved.
+  await page.reload()
+  expect(asked).toEqual(['beforeunload'])
+  await tab('Tableaux')
+  await expect(page.getByTestId('p1-military')).toHaveValue('3')
+  await expect(page.getByTestId('p1-save')).toBeEnabled()
+  await tab('Score sheet')
+  await expect(page.getByTestId('p1-chips')).toHaveValue('12')
+  await expect(page.getByTestId('p1-cards')).toHaveValue('8')
+  await expect(page.getByTestId('total-p1')).toHaveText('0')
+  await expect(page.getByTestId('p1-save-score')).toBeEnabled()
+  // With space again, Save lands and the draft goes.
+  await page.getByTestId('p1-save-score').click()
+  await expect(page.getByTestId('total-p1')).toHaveText('20')
+  await expect(page.getByTestId('p1-save-score')).toBeDisabled()
+  expect(await kept()).toEqual(['tableau.p1'])
+})
+
+test('a Save after another tab deleted the game says it is gone and keeps what was typed', async ({ page }) => {
+  test.setTimeout(120_000)
+  await createGame(page, { module: 'rftg-rebel-vs-imperium', title: 'Deleted elsewhere', players: ['Ana', 'Bo'] })
+  await tabs(page).filter({ hasText: 'Score sheet' }).click()
+  await page.getByTestId('p1-chips').fill('12')
+  await page.getByTestId('p1-cards').fill('8')
+  const other = await page.context().newPage()
+  await other.goto(page.url().replace(/#.*$/, '#/'))
+  await other.getByTestId('recent-game').filter({ hasText: 'Deleted elsewhere' }).getByTestId('delete-game').click()
+  await other.getByTestId('confirm-delete').click()
+  await expect(other.getByTestId('recent-game').filter({ hasText: 'Deleted elsewhere' })).toHaveCount(0)
+  await other.close()
+
+  await page.getByTestId('p1-save-score').click()
+  await expect(page.getByRole('alert').filter({ hasText: 'not in your library' })).toHaveText(
+    'This game is not in your library any more. It may have been deleted or replaced by an import.',
+  )
+  await expect(page.getByText('No game with id')).toHaveCount(0)
+  await expect(page.getByTestId('p1-chips')).toHaveValue('12')
+  await expect(page.getByTestId('p1-cards')).toHaveValue('8')
+  await expect(page.getByTestId('total-p1')).toHaveText('0')
+  await snap(page, 'rftg-drafts-game-gone')
+})

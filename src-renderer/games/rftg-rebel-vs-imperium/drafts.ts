@@ -4,6 +4,9 @@
 // that player's own saved value changes (their Save, or an undo of it), never for someone else's.
 // A draft that differs from its saved value is also kept in localStorage, so a reload (or closing
 // the app) keeps it; it goes once it is saved or typed back, and with its game (game-side-data.ts).
+// While a Save is being written (`whileSaving`) the draft stays as typed, on screen and stored, even
+// though the screen already shows the saved value (or takes it back on a storage fault): it goes
+// only once the write has landed, so a failed save, or a page left before its write lands, keeps it.
 import { effectScope, reactive, watch, type WatchStopHandle } from 'vue'
 
 interface Kept {
@@ -11,7 +14,14 @@ interface Kept {
   base: string
   draft: object
   stop: WatchStopHandle
+  /** A Save of it is being written: kept as it is whatever the saved value shows meanwhile. */
+  saving?: boolean
+  /** That Save landed: the draft goes on to start from the saved value now shown. */
+  landed?: boolean
 }
+
+/** The keys whose Save is being written (reactive: a view disables its Save meanwhile). */
+const savingKeys = reactive(new Set<string>())
 
 /** Where a draft for `game`, `screen` ('score', 'tableau') and `player` is kept across a reload. */
 export const draftStorageKey = (game: string, screen: string, player: string): string =>
@@ -79,15 +89,47 @@ function stored<T extends object>(key: string, base: string, fits: (x: unknown) 
 export function draftFor<T extends object>(key: string, saved: T, fits: (x: unknown) => x is T): T {
   const base = JSON.stringify(saved)
   const k = kept.get(key)
-  if (k && k.base === base) return k.draft as T
+  if (k && (k.base === base || k.saving)) return k.draft as T
+  if (k?.landed) {
+    // Its Save was written: what is typed now counts from the value saved (gone if equal).
+    k.landed = false
+    k.base = base
+    put(key, base, k.draft)
+    return k.draft as T
+  }
   k?.stop()
   const old = k ? undefined : stored(key, base, fits)
   if (k) drop(key)
   const draft = reactive(old ?? (JSON.parse(base) as T)) as T
-  const stop = scope.run(() => watch(draft, () => put(key, base, draft), { deep: true, flush: 'sync' }))!
-  kept.set(key, { base, draft, stop })
+  const entry: Kept = { base, draft, stop: () => undefined }
+  entry.stop = scope.run(() => watch(draft, () => put(key, entry.base, draft), { deep: true, flush: 'sync' }))!
+  kept.set(key, entry)
   return draft
 }
+
+/**
+ * Runs `write` (a Save of the draft for `key`; true once its write has landed) keeping the draft as
+ * typed, on screen and in storage, until it has: a refused or failed write, or one taken back,
+ * leaves it to be saved again. Returns what `write` did.
+ */
+export async function whileSaving(key: string, write: () => Promise<boolean>): Promise<boolean> {
+  const k = kept.get(key)
+  if (!k) return write()
+  k.saving = true
+  savingKeys.add(key)
+  let landed = false
+  try {
+    landed = await write()
+    return landed
+  } finally {
+    k.saving = false
+    k.landed = landed
+    savingKeys.delete(key)
+  }
+}
+
+/** Whether a Save of the draft for `key` is being written. */
+export const isSaving = (key: string): boolean => savingKeys.has(key)
 
 /** Whether a draft differs from the saved value (what Save would change). */
 export const unsaved = (draft: object | undefined, saved: object | undefined): boolean =>

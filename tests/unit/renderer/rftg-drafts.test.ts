@@ -115,6 +115,44 @@ describe('Rebel vs Imperium drafts', () => {
     expect(store.length).toBe(0)
   })
 
+  it('a Save being written keeps the typed line, on screen and stored, until its write lands', async () => {
+    const { draftFor, draftStorageKey, isSaving, whileSaving } = await reload()
+    const key = draftStorageKey('g1', 'score', 'ana')
+    const typed = { ...zero, chips: 12, cards: 8 }
+    const d = draftFor(key, zero, isScoreDraft)
+    Object.assign(d, typed)
+    const storedNow = store.getItem(key)
+    // A full disk: the line is shown saved, taken back, and the write fails (or the page is left).
+    const failed = await whileSaving(key, async () => {
+      expect(isSaving(key)).toBe(true)
+      expect(draftFor(key, typed, isScoreDraft)).toBe(d)
+      expect(store.getItem(key)).toBe(storedNow)
+      expect(draftFor(key, zero, isScoreDraft)).toBe(d)
+      return false
+    })
+    expect(failed).toBe(false)
+    expect(isSaving(key)).toBe(false)
+    expect(draftFor(key, zero, isScoreDraft)).toBe(d)
+    expect({ ...d }).toEqual(typed)
+    expect(store.getItem(key)).toBe(storedNow)
+    // After a reload the stored line is back as typed.
+    const again = await reload()
+    expect(again.draftFor(key, zero, isScoreDraft)).toEqual(typed)
+    // Saved for real: the draft goes once the write has landed, and not before.
+    const e = again.draftFor(key, zero, isScoreDraft)
+    await again.whileSaving(key, async () => {
+      again.draftFor(key, typed, isScoreDraft)
+      expect(store.getItem(key)).not.toBeNull()
+      return true
+    })
+    expect(again.draftFor(key, typed, isScoreDraft)).toEqual(typed)
+    expect(store.getItem(key)).toBeNull()
+    // What is typed from then on counts from the saved line; an undo of it starts again from zero.
+    e.sixDev = 2
+    expect(store.getItem(key)).not.toBeNull()
+    expect(again.draftFor(key, zero, isScoreDraft)).toEqual(zero)
+  })
+
   it('a stored draft whose saved value has changed since (another window saved) is dropped', async () => {
     const first = await reload()
     const key = first.draftStorageKey('g1', 'score', 'p1')

@@ -136,8 +136,13 @@ describe('the session shows a change before it is written', () => {
     expect(await session.addNote('too late')).toBeUndefined()
     expect(notes(session)).toEqual([])
     expect(session.events).toHaveLength(1)
+    // Said as gone (not a raw id and 'try again', which cannot help), for any write.
     expect(session.error).toBe(
-      `Could not save that change: No game with id ${gameId} is stored. Nothing was lost; try again.`,
+      'This game is not in your library any more. It may have been deleted or replaced by an import.',
+    )
+    expect(await session.rename('Too late')).toBe(false)
+    expect(session.error).toBe(
+      'This game is not in your library any more. It may have been deleted or replaced by an import.',
     )
   })
 })
