@@ -9,7 +9,13 @@ import { useGames } from './games'
 import { useSettings } from './settings'
 import type { GameRow } from '../../src-shared/core/game-record'
 import type { CorrectionOffer } from '../db/repository'
-import { factText, formatFactValue } from '../../src-shared/core/facts'
+import {
+  checkCorrection,
+  factText,
+  formatFactValue,
+  type Corrections,
+  type EditableFact,
+} from '../../src-shared/core/facts'
 import { GAMES } from '../../src-shared/games/registry'
 
 /** A file's correction as the question shows it: the value's name and both values in words. */
@@ -38,6 +44,37 @@ async function describeOffers(module: string, offers: readonly CorrectionOffer[]
             : i18n.global.t('data.corrections.builtInValue'),
     }
   })
+}
+
+/**
+ * Which of a file's corrections may be applied beside those `stored`: each must pass its fact's
+ * checks against the corrections as they would then stand (the stored ones and the file's others
+ * applied). One that does not is left out, and the rest checked again without it, until all pass.
+ * `refused` says why for each left out, in the interface language.
+ */
+export function passingCorrections(
+  offered: readonly Pick<OfferedCorrection, 'key' | 'value'>[],
+  facts: readonly EditableFact[],
+  stored: Readonly<Record<string, unknown>>,
+): { applied: Record<string, unknown>; refused: string[] } {
+  const locale = currentLocale.value
+  const applied: Record<string, unknown> = {}
+  const refused: string[] = []
+  let left = [...offered]
+  for (;;) {
+    const standing = { ...stored, ...Object.fromEntries(left.map((o) => [o.key, o.value])) }
+    const out = left.flatMap((o) => {
+      const fact = facts.find((f) => f.key === o.key)
+      if (!fact) return [] // (a fact this version does not know: kept as before)
+      const r = checkCorrection(fact, formatFactValue(o.value), locale, standing as Corrections)
+      return r.ok ? [] : [{ key: o.key, why: r.error }]
+    })
+    if (!out.length) break
+    refused.push(...out.map((o) => o.why))
+    left = left.filter((o) => !out.some((x) => x.key === o.key))
+  }
+  for (const o of left) applied[o.key] = o.value
+  return { applied, refused }
 }
 
 function fileNameFor(game: GameRow): string {
@@ -121,21 +158,25 @@ export const useTransfer = defineStore('transfer', () => {
     return r.game
   }
 
-  /** The player's answer to the file's corrections: apply them all, or keep the values in force. */
+  /**
+   * The player's answer to the file's corrections: apply them, or keep the values in force. Each is
+   * applied only if it passes the checks Settings › Data corrections runs (its form, and against the
+   * corrections it would stand beside: a start number another world has is refused); one that does
+   * not is said, with why, and the value in force stays. The others are applied.
+   */
   async function answerCorrections(apply: boolean): Promise<void> {
     const offer = offeredCorrections.value
     offeredCorrections.value = null
     if (!offer || !apply) return
-    await (await repository()).setCorrections(Object.fromEntries(offer.corrections.map((c) => [c.key, c.value])))
+    const repo = await repository()
+    const facts = (await GAMES.log(offer.game.module)).engine.facts ?? []
+    const { applied, refused } = passingCorrections(offer.corrections, facts, await repo.listCorrections())
+    if (Object.keys(applied).length) await repo.setCorrections(applied)
     await useSettings().load()
-    notices.push(
-      'success',
-      i18n.global.t(
-        'shell.transfer.applied',
-        { n: offer.corrections.length, title: offer.game.title },
-        offer.corrections.length,
-      ),
-    )
+    const n = Object.keys(applied).length
+    if (n) notices.push('success', i18n.global.t('shell.transfer.applied', { n, title: offer.game.title }, n))
+    for (const why of refused)
+      notices.push('error', i18n.global.t('shell.transfer.notApplied', { title: offer.game.title, why }))
   }
 
   async function resolveConflict(choice: 'replace' | 'keep-both' | 'cancel'): Promise<GameRow | null> {

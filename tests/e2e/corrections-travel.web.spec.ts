@@ -68,3 +68,53 @@ test('a game exported with a correction carries it; import asks before applying 
   await page.goto('./#/settings')
   await expect(page.getByTestId(`fact-value-${BLACK}`)).toHaveText('2, 1, 2, 1')
 })
+
+test('an import applies only the corrections that pass Settings’ checks, and says which it did not apply and why', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const cantina = 'rftg-rebel-vs-imperium.start-number.9'
+  const epsilon = 'rftg-rebel-vs-imperium.start-number.1'
+  const alpha = 'rftg-rebel-vs-imperium.start-number.2'
+  const correct = async (key: string, value: string) => {
+    await page.getByTestId(`fact-edit-${key}`).click()
+    await page.getByTestId(`fact-input-${key}`).fill(value)
+    await page.getByTestId(`fact-save-${key}`).click()
+    await expect(page.getByTestId(`fact-value-${key}`)).toHaveText(value)
+  }
+  const builtIn = (key: string) => page.getByTestId(`fact-${key}`).getByRole('button', { name: 'Use built-in' }).click()
+  await page.goto('./#/settings')
+  await correct(cantina, '13')
+  await correct(alpha, '20')
+  await createGame(page, { module: 'rftg-rebel-vs-imperium', title: 'Numbered night', players: ['Ana', 'Bo'] })
+  const download = page.waitForEvent('download')
+  await page.getByTestId('export-game').click()
+  const file = testInfo.outputPath('numbered-night.holotable.json')
+  await (await download).saveAs(file)
+  expect(JSON.parse(readFileSync(file, 'utf8')).corrections).toEqual({ [cantina]: 13, [alpha]: 20 })
+
+  // Here Epsilon Eridani has 13 meanwhile; Rebel Cantina and Alpha Centauri are back to built-in.
+  await page.goto('./#/settings')
+  await builtIn(cantina)
+  await expect(page.getByTestId(`fact-value-${cantina}`)).toHaveText('9')
+  await builtIn(alpha)
+  await expect(page.getByTestId(`fact-value-${alpha}`)).toHaveText('2')
+  await correct(epsilon, '13')
+  await page.goto('./#/')
+  await page.getByTestId('recent-game').filter({ hasText: 'Numbered night' }).getByTestId('delete-game').click()
+  await page.getByTestId('confirm-delete').click()
+  await importFile(page, file)
+  await page.getByTestId('corrections-apply').click()
+  await expect(page.getByTestId('import-corrections')).toHaveCount(0)
+  await expect(page.getByTestId('notice').filter({ hasText: 'Not applied' })).toContainText(
+    'Not applied from “Numbered night”: Start number of Rebel Cantina: 13 is already the number of Epsilon Eridani, ' +
+      'and two start worlds cannot share a number. Enter the number printed on Rebel Cantina, or correct Epsilon Eridani’s number first. ' +
+      'The value in force stays.',
+  )
+  await expect(page.getByTestId('notice').filter({ hasText: 'Applied 1 data correction' })).toHaveCount(1)
+  await snap(page, 'import-corrections-not-applied')
+  await page.goto('./#/settings')
+  await expect(page.getByTestId(`fact-value-${cantina}`)).toHaveText('9')
+  await expect(page.getByTestId(`fact-value-${epsilon}`)).toHaveText('13')
+  await expect(page.getByTestId(`fact-value-${alpha}`)).toHaveText('20')
+})

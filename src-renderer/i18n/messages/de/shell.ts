@@ -21,6 +21,7 @@ export default {
       'Das Spiel konnte nicht importiert werden: {why}. Deine Bibliothek wurde nicht verändert; versuche es noch einmal oder starte Holotable neu.',
     imported: '„{title}“ importiert.',
     applied: '{n} Datenkorrektur aus „{title}“ übernommen. | {n} Datenkorrekturen aus „{title}“ übernommen.',
+    notApplied: 'Nicht aus „{title}“ übernommen: {why} Der geltende Wert bleibt.',
     openGameFirst: 'Öffne zuerst ein Spiel und wähle dann noch einmal „Datei › Spiel exportieren…“.',
   },
   library: {

@@ -21,6 +21,7 @@ export default {
       'The game could not be imported: {why}. Your library was not changed; try again, or restart Holotable.',
     imported: 'Imported “{title}”.',
     applied: 'Applied {n} data correction from “{title}”. | Applied {n} data corrections from “{title}”.',
+    notApplied: 'Not applied from “{title}”: {why} The value in force stays.',
     openGameFirst: 'Open a game first, then choose File › Export game… again.',
   },
   library: {
