@@ -289,6 +289,16 @@ test('start-world numbers: flagged until checked, corrected in Settings, and the
   )
   await expect(page.getByTestId(`fact-input-${key}`)).toHaveValue('1')
   await expect(page.getByTestId(`fact-value-${key}`)).toHaveCount(0)
+  // Cancel ends the edit and its refusal: the value in force shows, without the message, and a new
+  // edit starts from it.
+  await page.getByTestId(`fact-cancel-${key}`).click()
+  await expect(page.getByTestId(`fact-value-${key}`)).toHaveText('9')
+  await expect(page.getByTestId(`fact-${key}`).getByRole('alert')).toHaveCount(0)
+  await page.getByTestId(`fact-edit-${key}`).click()
+  await expect(page.getByTestId(`fact-input-${key}`)).toHaveValue('9')
+  await page.getByTestId(`fact-input-${key}`).fill('1')
+  await page.getByTestId(`fact-save-${key}`).click()
+  await expect(page.getByTestId(`fact-${key}`).getByRole('alert')).toContainText('1 is already the number of Epsilon')
   // The worlds in play with one typed twice: refused, naming it, and the list stays as typed.
   const inPlay = 'rftg-rebel-vs-imperium.start-worlds-in-play'
   await page.getByTestId(`fact-edit-${inPlay}`).click()
@@ -299,6 +309,11 @@ test('start-world numbers: flagged until checked, corrected in Settings, and the
   )
   await expect(page.getByTestId(`fact-input-${inPlay}`)).toHaveValue('0, 1, 2, 3, 9, 3')
   await snap(page, 'rftg-settings-start-number-taken')
+  // Esc cancels the same way.
+  await page.getByTestId(`fact-input-${inPlay}`).press('Escape')
+  await expect(page.getByTestId(`fact-${inPlay}`).getByRole('alert')).toHaveCount(0)
+  await expect(page.getByTestId(`fact-input-${inPlay}`)).toHaveCount(0)
+  await snap(page, 'rftg-settings-cancelled')
   // Epsilon Eridani moved to 13 first: 1 is free for Rebel Cantina, and its refusal goes.
   const other = 'rftg-rebel-vs-imperium.start-number.1'
   await page.getByTestId(`fact-edit-${other}`).click()
