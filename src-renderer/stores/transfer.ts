@@ -52,7 +52,7 @@ async function describeOffers(module: string, offers: readonly CorrectionOffer[]
  * applied). One that does not is left out, and the rest checked again without it, until all pass.
  * `refused` says why for each left out, in the interface language.
  */
-export function passingCorrections(
+function passingCorrections(
   offered: readonly Pick<OfferedCorrection, 'key' | 'value'>[],
   facts: readonly EditableFact[],
   stored: Readonly<Record<string, unknown>>,
