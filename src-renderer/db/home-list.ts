@@ -24,6 +24,9 @@ interface KeptList {
 
 const isText = (x: unknown): x is string => typeof x === 'string'
 
+// Checked by hand, not with export-format.ts's zod schema of a game row: this runs on the first
+// screen's path, which carries no zod; a row used only to be drawn needs no more than this.
+
 function isGameRow(x: unknown): x is GameRow {
   if (typeof x !== 'object' || x === null) return false
   const g = x as Partial<Record<keyof GameRow, unknown>>

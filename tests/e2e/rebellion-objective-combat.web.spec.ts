@@ -1,13 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
-import { createGame, snap, toCommandPhase } from './support'
+import { expect, test } from '@playwright/test'
+import { createGame, snap, toCommandPhase, openTool, recordUnits } from './support'
 
 // Base rules, "Objective Cards": only one objective during each combat. The combat the Units tab
 // recorded (Vader's activation into the X-wings at Cato Neimoidia) takes one; a second is refused
 // under the field, with what was typed kept.
-
-async function tab(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
-}
 
 test('one objective per combat: the second during the same combat is refused, the typed value kept', async ({
   page,
@@ -15,24 +11,20 @@ test('one objective per combat: the second during the same combat is refused, th
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   await createGame(page, { module: 'rebellion', title: 'Objective night', players: ['Leia', 'Vader'] })
-  await tab(page, 'Units')
-  await page.getByTestId('forces-system').selectOption('sullust')
-  await page.getByTestId('forces-text-empire').fill('1 sd')
-  await page.getByTestId('forces-text-empire').press('Enter')
-  await page.getByTestId('forces-system').selectOption('cato-neimoidia')
-  await page.getByTestId('forces-text-rebels').fill('2 x-wing')
-  await page.getByTestId('forces-text-rebels').press('Enter')
+  await openTool(page, 'Units')
+  await recordUnits(page, 'sullust', 'empire', '1 sd')
+  await recordUnits(page, 'cato-neimoidia', 'rebels', '2 x-wing')
   await expect(page.getByTestId('forces-rebels').getByTestId('count-x-wing')).toHaveText('2')
   await toCommandPhase(page)
   await expect(page.getByTestId('objective-combat')).toHaveCount(0)
-  await tab(page, 'Units')
+  await openTool(page, 'Units')
   await page.getByTestId('forces-system').selectOption('cato-neimoidia')
   await page.getByTestId('activate-leader').selectOption('vader')
   await page.getByTestId('move-sullust-star-destroyer').fill('1')
   await page.getByTestId('activate').click()
   await expect(page.getByTestId('forces-empire').getByTestId('count-star-destroyer')).toHaveText('1')
 
-  await tab(page, 'Round')
+  await openTool(page, 'Round')
   await expect(page.getByTestId('objective-combat')).toHaveText(
     'Now it counts toward the combat in Cato Neimoidia: one objective per combat.',
   )

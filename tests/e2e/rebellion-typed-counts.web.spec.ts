@@ -1,17 +1,13 @@
-import { expect, test, type Page } from '@playwright/test'
-import { createGame, snap, toCommandPhase } from './support'
+import { expect, test } from '@playwright/test'
+import { createGame, snap, toCommandPhase, openTool, recordUnits } from './support'
 
 // Rebellion's count fields read what was typed as a whole number: "1e1", "1.5", "-2" are refused in
 // words naming the field, and the text stays. They were number fields, which hand Vue parseFloat's
 // reading ("1e1" became 10 and was moved, destroyed, counted or scored as 10).
 
-async function tab(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
-}
-
 test('setup: objective piles and the deployment grid refuse "1e1" and keep it', async ({ page }) => {
   await createGame(page, { module: 'rebellion', title: 'Typed setup', players: ['Ana', 'Ben'] })
-  await tab(page, 'Setup')
+  await openTool(page, 'Setup')
   await page.getByTestId('opt-rote').check()
   await page.getByTestId('opt-new-starter').check()
   await page.getByTestId('record-options').click()
@@ -48,16 +44,12 @@ test('Units tab and battle: move, destroyed and retreat counts refuse "1e1", "1.
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   await createGame(page, { module: 'rebellion', title: 'Typed counts', players: ['Leia', 'Vader'] })
-  await tab(page, 'Units')
-  await page.getByTestId('forces-system').selectOption('sullust')
-  await page.getByTestId('forces-text-empire').fill('2 sd')
-  await page.getByTestId('forces-text-empire').press('Enter')
-  await page.getByTestId('forces-system').selectOption('cato-neimoidia')
-  await page.getByTestId('forces-text-rebels').fill('2 x-wing')
-  await page.getByTestId('forces-text-rebels').press('Enter')
+  await openTool(page, 'Units')
+  await recordUnits(page, 'sullust', 'empire', '2 sd')
+  await recordUnits(page, 'cato-neimoidia', 'rebels', '2 x-wing')
   await expect(page.getByTestId('forces-rebels').getByTestId('count-x-wing')).toHaveText('2')
   await toCommandPhase(page)
-  await tab(page, 'Units')
+  await openTool(page, 'Units')
   await page.getByTestId('forces-system').selectOption('cato-neimoidia')
   await page.getByTestId('activate-leader').selectOption('vader')
 
@@ -100,7 +92,7 @@ test('Units tab and battle: move, destroyed and retreat counts refuse "1e1", "1.
   await expect(page.getByTestId('forces-rebels').getByTestId('count-x-wing')).toHaveText('1')
 
   // The reputation field (an objective played during the combat): "1e1" was 10 spaces.
-  await tab(page, 'Round')
+  await openTool(page, 'Round')
   await page.getByTestId('rep-value').fill('1e1')
   await page.getByTestId('play-objective').click()
   await expect(page.getByTestId('rep-error')).toHaveText(

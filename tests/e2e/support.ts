@@ -79,6 +79,18 @@ export async function toCommandPhase(page: Page): Promise<void> {
   await expect(pressed('command')).toBeVisible()
 }
 
+/** Opens a game tool's tab by its English label ('Units', 'Round', 'Setup' …). */
+export async function openTool(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
+}
+
+/** Rebellion, Units tab open: records units typed for one side in one system ('2 x-wing'). */
+export async function recordUnits(page: Page, system: string, side: 'empire' | 'rebels', units: string): Promise<void> {
+  await page.getByTestId('forces-system').selectOption(system)
+  await page.getByTestId(`forces-text-${side}`).fill(units)
+  await page.getByTestId(`forces-text-${side}`).press('Enter')
+}
+
 /** Rule the Galaxy's first unit entry on the Play tab: four units, one a lane (strength and colour). */
 export async function placeFirstUnits(page: Page): Promise<void> {
   for (const [strength, colour] of [

@@ -62,3 +62,14 @@ export const started: NewEvent = {
 }
 
 export const note = (text: string): NewEvent => ({ type: 'note.added', v: 1, payload: { text } })
+
+/** A Map-backed Storage for the library record and Home's kept list (localStorage in the app). */
+export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & { map: Map<string, string> } {
+  const map = new Map<string, string>()
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  }
+}

@@ -12,16 +12,7 @@ import {
 } from '../../../../src-renderer/db/home-list'
 import { LATEST_NATIVE_VERSION } from '../../../../src-renderer/db/schema'
 import type { GameRow } from '../../../../src-shared/core/game-record'
-
-function memoryStorage(): ListStorage & { map: Map<string, string> } {
-  const map = new Map<string, string>()
-  return {
-    map,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  }
-}
+import { memoryStorage } from './fixtures'
 
 const game = (id: string, title: string, updatedAt: string): GameRow => ({
   id,

@@ -1,20 +1,10 @@
 // The web build's safety net (issue #11): a browser that deletes its corrupt IndexedDB leaves an
 // empty library; the record in localStorage says which games vanished instead of nothing.
 import { describe, expect, it } from 'vitest'
-import { watchLibrary, readRecord, type RecordStorage } from '../../../../src-renderer/db/library-record'
+import { watchLibrary, readRecord } from '../../../../src-renderer/db/library-record'
 import { readHomeList } from '../../../../src-renderer/db/home-list'
-import { freshStore, note, rebellionGame, sequentialIds, started, steppingClock } from './fixtures'
+import { freshStore, memoryStorage, note, rebellionGame, sequentialIds, started, steppingClock } from './fixtures'
 import { createRepository } from '../../../../src-renderer/db/repository'
-
-function memoryStorage(): RecordStorage & { map: Map<string, string> } {
-  const map = new Map<string, string>()
-  return {
-    map,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  }
-}
 
 const settle = () => new Promise((r) => setTimeout(r, 20))
 
