@@ -176,7 +176,9 @@ function precompileMessages(): Plugin {
         default: unknown
       }
       const compiled = compileMessages(module.default, id.replace(/^.*[\\/]messages[\\/]/, ''))
-      return { code: `export default ${JSON.stringify(compiled)}`, map: null }
+      // As a JSON text: a page reads a big JSON text faster than it evaluates the same object literal
+      // (V8's own advice), and English's messages are evaluated on every start.
+      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))})`, map: null }
     },
   }
 }

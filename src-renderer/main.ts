@@ -73,11 +73,13 @@ try {
   app.mount('#app')
 } finally {
   performance.mark('holotable:drawn')
-  setTimeout(firstScreenDrawn, 0)
+  setTimeout(() => {
+    firstScreenDrawn()
+    // Ask the browser not to evict the game log under storage pressure (Electron keeps it anyway);
+    // after the first screen, as asking costs the main thread about a millisecond.
+    void navigator.storage?.persist?.().catch(() => undefined)
+  }, 0)
 }
-
-// Ask the browser not to evict the game log under storage pressure (Electron keeps it anyway).
-void navigator.storage?.persist?.().catch(() => undefined)
 
 // The e2e perf spec measures raw appends against the real IndexedDB; it opens the app with
 // ?perf=1 to get the repository. Only the e2e build (`vite build --mode e2e`) has this code: the

@@ -35,6 +35,12 @@ export const i18n = createI18n<[Schema], Locale, false>({
   fallbackWarn: false,
 })
 
+/** vue-i18n's compiled message AST (minified keys): the node types the readers below know. */
+const MESSAGE = 2
+const TEXT = 3
+const NAMED = 4
+type Node = { t?: number; type?: number; s?: unknown; static?: unknown; i?: unknown; items?: unknown }
+
 // A message without arguments reads the same every time in one language, so its first translation
 // is kept: a screen that draws again on each change (the timeline's rows, the game header) does not
 // interpret the same message again every time (vue-i18n's t costs tens of µs a call). Reading the
@@ -46,8 +52,14 @@ const plainTranslations = new Map<string, string>()
 const translate = i18n.global.t
 i18n.global.t = ((...args: unknown[]) => {
   const key = args[0]
-  if (args.length !== 1 || typeof key !== 'string') return (translate as (...a: unknown[]) => string)(...args)
+  if (typeof key !== 'string') return (translate as (...a: unknown[]) => string)(...args)
   const locale = i18n.global.locale.value
+  if (args.length === 2 && isNamed(args[1])) {
+    // Text and named arguments only ("Export {title}"): filled in here, as vue-i18n would fill it.
+    const text = fillIn(compiledBody(locale, key), args[1])
+    return text ?? (translate as (...a: unknown[]) => string)(...args)
+  }
+  if (args.length !== 1) return (translate as (...a: unknown[]) => string)(...args)
   const id = `${locale}\u0000${key}`
   let text = plainTranslations.get(id)
   if (text === undefined) {
@@ -57,11 +69,20 @@ i18n.global.t = ((...args: unknown[]) => {
   return text
 }) as typeof translate
 
-/**
- * The text of a message that is plain text in its compiled form (vue-i18n's message AST: a message
- * node whose static text is set), or undefined (not found here, or it needs vue-i18n to format it).
- */
-export function plainText(messages: unknown, key: string): string | undefined {
+/** Compiled message bodies found so far, by language and key (a list's rows ask for the same ones). */
+const bodies = new Map<string, Node>()
+function compiledBody(locale: Locale, key: string): Node | undefined {
+  const id = `${locale}\u0000${key}`
+  let body = bodies.get(id)
+  if (body === undefined) {
+    body = messageBody(i18n.global.getLocaleMessage(locale), key)
+    if (body !== undefined) bodies.set(id, body)
+  }
+  return body
+}
+
+/** The compiled body of a message (a message node, or a plural one), or undefined when not found. */
+function messageBody(messages: unknown, key: string): Node | undefined {
   let node: unknown = messages
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined
@@ -69,11 +90,54 @@ export function plainText(messages: unknown, key: string): string | undefined {
   }
   const body =
     (node as { b?: unknown; body?: unknown } | undefined)?.b ?? (node as { body?: unknown } | undefined)?.body
-  if (body === null || typeof body !== 'object') return undefined
-  const message = body as { t?: number; type?: number; s?: unknown; static?: unknown }
-  if ((message.t ?? message.type) !== 2) return undefined
+  return body === null || typeof body !== 'object' ? undefined : (body as Node)
+}
+
+/**
+ * The text of a message that is plain text in its compiled form (vue-i18n's message AST: a message
+ * node whose static text is set), or undefined (not found here, or it needs vue-i18n to format it).
+ */
+export function plainText(messages: unknown, key: string): string | undefined {
+  const message = messageBody(messages, key)
+  if (message === undefined || (message.t ?? message.type) !== MESSAGE) return undefined
   const text = message.s ?? message.static
   return typeof text === 'string' ? text : undefined
+}
+
+function isNamed(x: unknown): x is Record<string, unknown> {
+  return x !== null && typeof x === 'object' && Object.getPrototypeOf(x) === Object.prototype
+}
+
+/**
+ * A message made only of text and named arguments ("Export {title}") with each argument given as a
+ * string or a number, filled in; undefined for anything else (a plural, a link, a list argument, a
+ * missing argument), which vue-i18n formats instead. Home's rows translate two such labels each.
+ */
+export function filledIn(messages: unknown, key: string, named: Record<string, unknown>): string | undefined {
+  return fillIn(messageBody(messages, key), named)
+}
+function fillIn(message: Node | undefined, named: Record<string, unknown>): string | undefined {
+  if (message === undefined || (message.t ?? message.type) !== MESSAGE) return undefined
+  const plain = message.s ?? message.static
+  if (typeof plain === 'string') return plain
+  const items = message.i ?? message.items
+  if (!Array.isArray(items)) return undefined
+  let text = ''
+  for (const item of items as {
+    t?: number
+    type?: number
+    v?: unknown
+    value?: unknown
+    k?: unknown
+    key?: unknown
+  }[]) {
+    const type = item.t ?? item.type
+    const part = type === TEXT ? (item.v ?? item.value) : type === NAMED ? named[String(item.k ?? item.key)] : undefined
+    if (typeof part === 'string') text += part
+    else if (typeof part === 'number') text += String(part)
+    else return undefined
+  }
+  return text
 }
 
 const loaded = new Set<Locale>(['en'])

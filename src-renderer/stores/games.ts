@@ -1,12 +1,14 @@
 import { defineStore } from 'pinia'
-import { ref } from 'vue'
+import { ref, shallowRef } from 'vue'
 import { libraryCode } from '../db/library'
 import { forgetGameSideData } from '../db/game-side-data'
 import type { GameRow } from '../../src-shared/core/game-record'
 
 // The list of saved games for Home.
 export const useGames = defineStore('games', () => {
-  const games = ref<GameRow[]>([])
+  // Replaced whole on each change, never edited in place: the rows need no deep reactivity (a dozen
+  // rows made deeply reactive cost Home's first drawing a few milliseconds of proxies and tracking).
+  const games = shallowRef<GameRow[]>([])
   /** The list is the library's own (read from it), not only the copy kept for the start. */
   const loaded = ref(false)
   /** The list is on screen: the library's, or the copy kept at its last change (db/home-list.ts). */

@@ -1,10 +1,11 @@
 // A plain text is read straight from its compiled form at start (issue #12, start-up): for every
 // English and German message, what that gives is exactly what vue-i18n itself makes of the message
 // as the build compiles it; messages with arguments, plurals or links are left to vue-i18n.
+// A message of text and named arguments is filled in the same way, checked the same way.
 import { describe, expect, it } from 'vitest'
 import { createI18n } from 'vue-i18n'
 import { compileMessages } from '../../../vite.web.config'
-import { plainText } from '../../../src-renderer/i18n'
+import { filledIn, plainText } from '../../../src-renderer/i18n'
 import enStart from '../../../src-renderer/i18n/messages/en'
 import enScreens from '../../../src-renderer/i18n/messages/en/screens'
 import de from '../../../src-renderer/i18n/messages/de'
@@ -60,5 +61,68 @@ describe('plain texts read from the compiled messages', () => {
     expect(plainText(compiled, 'a.missing')).toBeUndefined()
     expect(plainText(compiled, 'a.plain.deeper')).toBeUndefined()
     expect(plainText(compiled, 'a')).toBeUndefined()
+  })
+})
+
+/** The named arguments a compiled message takes, or null when it has anything but text and names. */
+function namedArguments(compiled: unknown, key: string): string[] | null {
+  let node: unknown = compiled
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part]
+  const body = (node as { b: { t: number; s?: string; i?: { t: number; k?: string }[] } }).b
+  if (body.t !== 2 || typeof body.s === 'string' || !body.i) return null
+  if (!body.i.every((item) => item.t === 3 || item.t === 4)) return null
+  return body.i.flatMap((item) => (item.t === 4 ? [item.k!] : []))
+}
+
+describe('messages of text and named arguments, filled in from the compiled messages', () => {
+  it('read as vue-i18n’s own translation, in both languages, with text and with numbers', () => {
+    for (const [locale, source] of [
+      ['en', en],
+      ['de', de],
+    ] as const) {
+      const compiled = compileMessages(source, locale)
+      const vueI18n = createI18n({ legacy: false, locale, messages: { [locale]: compiled as never } })
+      let filled = 0
+      for (const key of keys(source)) {
+        const names = namedArguments(compiled, key)
+        if (names === null || names.length === 0) continue
+        filled += 1
+        const words = Object.fromEntries(names.map((n, i) => [n, `‹${n} “Hoth” ${i}›`]))
+        const numbers = Object.fromEntries(names.map((n, i) => [n, i * 7 - 3]))
+        expect(filledIn(compiled, key, words), `${locale} ${key}`).toBe(vueI18n.global.t(key, words))
+        expect(filledIn(compiled, key, numbers), `${locale} ${key}`).toBe(vueI18n.global.t(key, numbers))
+      }
+      // Dozens of messages take named arguments (Home's Export and Delete labels among them).
+      expect(filled).toBeGreaterThan(100)
+      expect(namedArguments(compiled, 'home.exportNamed')).toEqual(['title'])
+    }
+  })
+
+  it('leave to vue-i18n what they cannot fill: a missing or odd argument, plurals, links, lists', () => {
+    const compiled = compileMessages(
+      {
+        a: {
+          plain: 'Games',
+          arg: 'New {game}',
+          two: '{min}–{max} players',
+          plural: '{n} game | {n} games',
+          link: '{n} @:a.plain',
+          list: 'First {0}',
+          literal: "{'{'} {game}",
+        },
+      },
+      'test',
+    )
+    expect(filledIn(compiled, 'a.plain', {})).toBe('Games')
+    expect(filledIn(compiled, 'a.arg', { game: 'Rebellion' })).toBe('New Rebellion')
+    expect(filledIn(compiled, 'a.two', { min: 2, max: 4 })).toBe('2–4 players')
+    expect(filledIn(compiled, 'a.arg', {})).toBeUndefined()
+    expect(filledIn(compiled, 'a.arg', { game: null })).toBeUndefined()
+    expect(filledIn(compiled, 'a.arg', { game: ['x'] })).toBeUndefined()
+    expect(filledIn(compiled, 'a.plural', { n: 2 })).toBeUndefined()
+    expect(filledIn(compiled, 'a.link', { n: 2 })).toBeUndefined()
+    expect(filledIn(compiled, 'a.list', { 0: 'x' })).toBeUndefined()
+    expect(filledIn(compiled, 'a.literal', { game: 'x' })).toBeUndefined()
+    expect(filledIn(compiled, 'a.missing', { game: 'x' })).toBeUndefined()
   })
 })
