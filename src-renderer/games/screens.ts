@@ -8,6 +8,12 @@ type Ids<L> = L extends readonly { id: infer I extends string }[] ? I : never
 export interface GameScreens<M extends GameManifest = GameManifest> {
   tools: Record<Ids<M['tools']>, Component>
   pages: Record<Ids<NonNullable<M['pages']>>, Component>
+  /**
+   * Called each time a game of this kind is shown on the game screen, whichever tab it opens on
+   * (the shared Table log included): what the game watches for as long as it is open starts here.
+   * It loads its code lazily — this file is on the first screen's path.
+   */
+  whileOpen?: () => void
 }
 
 export function defineScreens<M extends GameManifest>(_manifest: M, screens: GameScreens<M>): GameScreens<M> {

@@ -65,8 +65,19 @@ test('an automatic reveal: its timeline line names it; undo and redo say what th
   ).toBeVisible()
   await expect(page.getByTestId('forces-rebels').getByTestId('count-rebel-trooper')).toHaveText('6')
 
-  // In German: the same undo says it in German, and the redone line's note too.
+  // The game opened afresh on the shared Table log tab (no Rebellion tab shown yet): undo and redo
+  // still say it.
   const gameUrl = page.url()
+  await page.goto(gameUrl.replace(/(#\/game\/[^/]+)\/.*$/, '$1'))
+  await page.reload()
+  await expect(page.getByTestId('game-view')).toBeVisible()
+  await expect(page.getByTestId('timeline')).toContainText('— Rebel base revealed in Bothawui')
+  await key(page, `${modKey()}+z`)
+  await expect(notice(page, 'Undid: the Rebel base in Bothawui is hidden again')).toBeVisible()
+  await key(page, `${modKey()}+Shift+z`)
+  await expect(notice(page, 'Redid: the Rebel base is revealed in Bothawui again')).toBeVisible()
+
+  // In German: the same undo says it in German, and the redone line's note too.
   await page.getByRole('link', { name: 'Settings' }).click()
   await page.getByTestId('language-de').click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')

@@ -14,4 +14,6 @@ export const rebellionScreens = defineScreens(rebellion, {
   pages: {
     odds: lazy(() => import('./odds/OddsStandaloneView.vue')),
   },
+  // Undo and redo say what they do to a base the board revealed, on any tab (reveal-notices.ts).
+  whileOpen: () => void import('./reveal-notices').then((m) => m.watchRevealUndoRedo()),
 })
