@@ -10,6 +10,8 @@ export const BOARD_TEXTS_DE: BoardTexts = {
     unknown: (typed: string, examples: string) =>
       `„${typed}“ ist keine Einheit dieser Seite. Nimm einen Namen wie ${examples} oder Anfangsbuchstaben („sd“).`,
     range: (n: number, typed: string) => `${n} ${typed}: gib eine Zahl von 1 bis 40 ein.`,
+    count: (typed: string, unit: string) =>
+      `„${typed}“ vor ${unit} ist keine ganze Zahl. Schreib, wie viele, von 1 bis 40, wie in „2 tie“.`,
   },
   edit: {
     coruscant: 'Coruscant ist immer dem Imperium treu und gewinnt oder verliert nie Loyalität.',

@@ -11,6 +11,8 @@ const BOARD_TEXTS = {
     unknown: (typed: string, examples: string) =>
       `“${typed}” is not a unit of this side. Use a name such as ${examples} or initials (“sd”).`,
     range: (n: number, typed: string) => `${n} ${typed}: enter between 1 and 40.`,
+    count: (typed: string, unit: string) =>
+      `“${typed}” before ${unit} is not a whole number. Write how many, from 1 to 40, as in “2 tie”.`,
   },
   edit: {
     coruscant: 'Coruscant is always loyal to the Empire and never gains or loses loyalty.',

@@ -53,6 +53,9 @@ function names(u: UnitStats): string[] {
   return [u.id, plain, `${plain}s`, words.map((w) => w[0]).join(''), ...german]
 }
 
+/** A part starting with a number that is not a whole one (a sign, a point or an exponent), then a name. */
+const NOT_WHOLE = /^([-+−]\d[\d.e+-]*|\d*\.\d[\d.e+-]*|\d+(?:\.\d*)?e[-+]?\d+)\s*(?:[x×]\s+)?(\S.*)$/i
+
 export type UnitsText = { ok: true; units: Record<string, number> } | { ok: false; error: string }
 
 /** The messages are in `locale` (default English). */
@@ -68,6 +71,10 @@ export function parseUnitsText(text: string, faction: Faction, rote: boolean, lo
     .filter(Boolean)
   if (parts.length === 0) return { ok: false, error: T.empty }
   for (const part of parts) {
+    // A count that is a number but not a whole one ("1e1 tie", "1.5 tie", "-2 tie") is named as a
+    // bad count, not read as a unit called "e1 tie".
+    const odd = NOT_WHOLE.exec(part)
+    if (odd) return { ok: false, error: T.count(odd[1]!, odd[2]!.trim()) }
     const m = /^(\d+)\s*[x×]\s+(.+)$/i.exec(part) ?? /^(\d+)?\s*(.+)$/.exec(part)!
     const n = m[1] === undefined ? 1 : Number(m[1])
     const name = m[2]!.trim().toLowerCase().replace(/\s+/g, '-')

@@ -26,6 +26,26 @@ describe('typing units at the table', () => {
     expect(parseUnitsText('1 tie striker', 'empire', true)).toEqual({ ok: true, units: { 'tie-striker': 1 } })
   })
 
+  it('names a count that is a number but not a whole one, in English and German', () => {
+    const bad = (typed: string, unit: string) =>
+      `“${typed}” before ${unit} is not a whole number. Write how many, from 1 to 40, as in “2 tie”.`
+    expect(parseUnitsText('1e1 tie', 'empire', false)).toEqual({ ok: false, error: bad('1e1', 'tie') })
+    expect(parseUnitsText('2 sd, 1.5 tie', 'empire', false)).toEqual({ ok: false, error: bad('1.5', 'tie') })
+    expect(parseUnitsText('-2 tie', 'empire', false)).toEqual({ ok: false, error: bad('-2', 'tie') })
+    expect(parseUnitsText('+3 x-wing', 'rebels', false)).toEqual({ ok: false, error: bad('+3', 'x-wing') })
+    expect(parseUnitsText('.5 x tie', 'empire', false)).toEqual({ ok: false, error: bad('.5', 'tie') })
+    expect(parseUnitsText('1e1 tie', 'empire', false, 'de')).toEqual({
+      ok: false,
+      error: '„1e1“ vor tie ist keine ganze Zahl. Schreib, wie viele, von 1 bis 40, wie in „2 tie“.',
+    })
+    // Whole counts and names are read as before: "2x tie", a name after a space.
+    expect(parseUnitsText('2x tie, 1 at-at', 'empire', false)).toEqual({
+      ok: true,
+      units: { 'tie-fighter': 2, 'at-at': 1 },
+    })
+    expect(parseUnitsText('1e tie', 'empire', false).ok).toBe(false)
+  })
+
   it('turns a system into a combat side: units by damage, the best tactics of uncaptured leaders', () => {
     const forces: Forces = {
       hoth: {
