@@ -21,15 +21,18 @@ test('the tray never hides the last row for good, and waits while pointed at', a
   await expect(rows).toHaveCount(14)
   const notice = page.getByTestId('notice')
   await expect(notice).toContainText('Deleted “The long Saturday')
+  await page.clock.runFor(50) // the focus goes to New game (at the top) right after a delete
 
   // At the page's end, the last row's buttons are clear of the tray.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const endY = await page.evaluate(() => window.scrollY)
   const tray = await page.getByTestId('notice-tray').boundingBox()
   const lastDelete = await rows.last().getByTestId('delete-game').boundingBox()
   expect(tray!.height).toBeGreaterThan(80)
   expect(lastDelete!.y + lastDelete!.height).toBeLessThan(tray!.y)
   await rows.last().getByTestId('delete-game').click({ trial: true }) // nothing over it takes the click
   await snap(page, 'home-notice-tray-room')
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)) // snap went to the top
 
   // Pointed at, it stays past its five seconds; it goes 1.5 s after the pointer leaves.
   await notice.hover()
@@ -40,8 +43,25 @@ test('the tray never hides the last row for good, and waits while pointed at', a
   await expect(notice).toHaveCount(1)
   await page.clock.runFor(600)
   await expect(notice).toHaveCount(0)
-  // With the tray empty, the room below the page goes too.
-  await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--notice-tray-space')))
-    .toBe('0px')
+  // It went while the page sat at its end: the page does not jump up by the tray's height; the room
+  // below it goes once the player scrolls up.
+  const space = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--notice-tray-space'))
+  expect(await space()).not.toBe('0px')
+  expect(await page.evaluate(() => window.scrollY)).toBe(endY)
+  await page.evaluate(() => window.scrollBy(0, -300))
+  await expect.poll(space).toBe('0px')
+
+  // Kept at the page's end, the room goes when the player changes screen.
+  await rows.last().getByTestId('delete-game').click()
+  await page.getByTestId('confirm-delete').click()
+  await expect(notice).toHaveCount(1)
+  await page.clock.runFor(50)
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await page.mouse.move(10, 10)
+  await page.clock.runFor(6000)
+  await expect(notice).toHaveCount(0)
+  expect(await space()).not.toBe('0px')
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await expect.poll(space).toBe('0px')
 })
