@@ -43,3 +43,30 @@ test('every kind of link on Home opens its screen, by click and by Enter, and Ba
   // Home is one entry in the history, not one per link followed.
   await expect(page.getByTestId('recent-game')).toHaveCount(1)
 })
+
+// The top bar's links are plain links too: each goes to its section, and the section on screen is
+// marked (and is the current page on the section's own address), as RouterLink marked it.
+test('the top bar’s links open their sections and mark the one on screen', async ({ page }) => {
+  await page.goto('./#/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const link = (name: string) => nav.getByRole('link', { name, exact: true })
+  await expect(link('Games')).toHaveClass(/\bactive\b/)
+  await expect(link('Games')).toHaveAttribute('aria-current', 'page')
+  await link('Rules').click()
+  await expect(page).toHaveURL(/#\/rules$/)
+  await expect(link('Rules')).toHaveClass(/\bactive\b/)
+  await expect(link('Rules')).toHaveAttribute('aria-current', 'page')
+  await expect(link('Games')).not.toHaveClass(/\bactive\b/)
+  await expect(link('Games')).not.toHaveAttribute('aria-current')
+  // An entry of the rules: still the Rules section, no longer its own page.
+  await page.goto('./#/rules/angriff-der-rebellen.lost-fight')
+  await expect(link('Rules')).toHaveClass(/\bactive\b/)
+  await expect(link('Rules')).not.toHaveAttribute('aria-current')
+  await link('Settings').press('Enter')
+  await expect(page).toHaveURL(/#\/settings$/)
+  await expect(link('Settings')).toHaveAttribute('aria-current', 'page')
+  await page.getByRole('link', { name: 'Holotable home' }).click()
+  await expect(page.getByTestId('home')).toBeVisible()
+  await expect(link('Games')).toHaveClass(/\bactive\b/)
+  await snap(page, 'top-bar-games')
+})
