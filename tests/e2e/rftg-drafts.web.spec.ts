@@ -110,10 +110,24 @@ test('unsaved entries survive a reload; a saved or damaged one is not brought ba
   await page.getByTestId('p1-world-rebel').check()
   await page.getByTestId('p1-add-world').click()
   expect(await kept()).toEqual(['score.p1', 'tableau.p1'])
+  // Bo half types a world and does not add it yet.
+  await page.getByTestId('p2-world-name').fill('Imperial Base')
+  await page.getByTestId('p2-world-defence').fill('4')
+  expect(await kept()).toEqual(['new-world.p2', 'score.p1', 'tableau.p1'])
 
-  // A reload: what Ana typed is back, still unsaved; Bo's saved line is as saved.
+  // A reload: what Ana typed is back, still unsaved; Bo's saved line is as saved; Bo's half-typed
+  // world is still in its row, not added.
   await page.reload()
   await tab('Tableaux')
+  await expect(page.getByTestId('p2-world-name')).toHaveValue('Imperial Base')
+  await expect(page.getByTestId('p2-world-defence')).toHaveValue('4')
+  await expect(page.getByTestId('p2-world-rebel')).not.toBeChecked()
+  await expect(page.getByTestId('tableau-p2').locator('tbody tr')).toHaveCount(0)
+  await page.getByTestId('p2-add-world').click()
+  await expect(page.getByTestId('tableau-p2').locator('tbody tr')).toHaveText([/Imperial Base\s*4/])
+  await expect(page.getByTestId('p2-world-name')).toHaveValue('')
+  await page.getByTestId('p2-save').click()
+  await expect(page.getByTestId('summary-p2')).toContainText('1 other military')
   await expect(page.getByTestId('p1-military')).toHaveValue('3')
   await expect(page.getByTestId('p1-rebelPact')).toBeChecked()
   await expect(page.getByTestId('p1-pact-note')).toBeVisible()

@@ -53,3 +53,22 @@ export function isTableauDraft(x: unknown): x is Tableau {
     (isRecord(lost) && keysAre(lost, ['rebel', 'other']) && isCount(lost.rebel) && isCount(lost.other))
   )
 }
+
+/** The "add a world" row of a tableau card, typed but not added yet. */
+export interface NewWorldDraft {
+  name: string
+  /** As the number box gives it: a number, or '' when cleared. */
+  defence: number | string
+  rebel: boolean
+}
+export const EMPTY_NEW_WORLD: NewWorldDraft = { name: '', defence: 0, rebel: false }
+export function isNewWorldDraft(x: unknown): x is NewWorldDraft {
+  return (
+    isRecord(x) &&
+    keysAre(x, ['name', 'defence', 'rebel']) &&
+    typeof x.name === 'string' &&
+    x.name.length <= 60 &&
+    isBox(x.defence) &&
+    typeof x.rebel === 'boolean'
+  )
+}

@@ -117,6 +117,7 @@ export async function whileSaving(key: string, write: () => Promise<boolean>): P
   if (!k) return write()
   k.saving = true
   savingKeys.add(key)
+  const written = JSON.stringify(k.draft)
   let landed = false
   try {
     landed = await write()
@@ -124,6 +125,13 @@ export async function whileSaving(key: string, write: () => Promise<boolean>): P
   } finally {
     k.saving = false
     k.landed = landed
+    if (landed && JSON.stringify(k.draft) === written) {
+      // Nothing typed meanwhile: what was written is the saved value now, and its stored copy goes at
+      // once (not at the view's next read, which may not come before the window closes).
+      k.base = written
+      k.landed = false
+      put(key, k.base, k.draft)
+    }
     savingKeys.delete(key)
   }
 }

@@ -2,7 +2,12 @@
 // same, whatever happens to other players' lines; started again when that value changes. Kept in
 // localStorage across a reload (a fresh import of the module here), read back only when it fits.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { isScoreDraft, isTableauDraft } from '../../../src-renderer/games/rftg-rebel-vs-imperium/draft-shapes'
+import {
+  EMPTY_NEW_WORLD,
+  isNewWorldDraft,
+  isScoreDraft,
+  isTableauDraft,
+} from '../../../src-renderer/games/rftg-rebel-vs-imperium/draft-shapes'
 import { forgetGameSideData } from '../../../src-renderer/db/game-side-data'
 import { emptyTableau } from '../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
 
@@ -151,6 +156,39 @@ describe('Rebel vs Imperium drafts', () => {
     e.sixDev = 2
     expect(store.getItem(key)).not.toBeNull()
     expect(again.draftFor(key, zero, isScoreDraft)).toEqual(zero)
+  })
+
+  it('a landed Save leaves no stored copy, even when the view does not read the draft again', async () => {
+    const { draftFor, draftStorageKey, whileSaving } = await reload()
+    const key = draftStorageKey('g1', 'tableau', 'bo')
+    const d = draftFor(key, emptyTableau(), isTableauDraft)
+    d.militaryWorlds.push({ name: 'Imperial Base', defence: 4, rebel: false, newThisSettle: false })
+    expect(store.getItem(key)).not.toBeNull()
+    // The view read the draft while the write was under way, and not after (nothing it shows changed).
+    await whileSaving(key, async () => {
+      draftFor(key, JSON.parse(JSON.stringify(d)) as typeof d, isTableauDraft)
+      return true
+    })
+    expect(store.getItem(key)).toBeNull()
+    // Typed again after that: stored, counted from the saved value.
+    d.military = 2
+    expect(JSON.parse(store.getItem(key)!).base).toContain('Imperial Base')
+  })
+
+  it('the "add a world" row half typed comes back after a reload, and goes once added', async () => {
+    const first = await reload()
+    const key = first.draftStorageKey('g1', 'new-world', 'bo')
+    const row = first.draftFor(key, EMPTY_NEW_WORLD, isNewWorldDraft)
+    Object.assign(row, { name: 'Imperial Base', defence: '' })
+    const again = await reload()
+    const back = again.draftFor(key, EMPTY_NEW_WORLD, isNewWorldDraft)
+    expect({ ...back }).toEqual({ name: 'Imperial Base', defence: '', rebel: false })
+    Object.assign(back, EMPTY_NEW_WORLD)
+    expect(store.getItem(key)).toBeNull()
+    // A stored row of another shape is not used.
+    store.setItem(key, JSON.stringify({ base: JSON.stringify(EMPTY_NEW_WORLD), draft: { name: 3, defence: 1 } }))
+    const third = await reload()
+    expect({ ...third.draftFor(key, EMPTY_NEW_WORLD, isNewWorldDraft) }).toEqual(EMPTY_NEW_WORLD)
   })
 
   it('a stored draft whose saved value has changed since (another window saved) is dropped', async () => {
