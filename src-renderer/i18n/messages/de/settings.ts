@@ -46,6 +46,7 @@ export default {
     cancel: 'Abbrechen',
     correct: 'Korrigieren',
     useBuiltIn: 'Eingebauten Wert nutzen',
+    clash: 'Gespeichert, bevor die App das geprüft hat. {why}',
   },
   showBackupsFolder: 'Sicherungsordner öffnen',
 } satisfies Messages['settings']

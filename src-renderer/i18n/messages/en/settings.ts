@@ -36,6 +36,7 @@ export default {
     cancel: 'Cancel',
     correct: 'Correct',
     useBuiltIn: 'Use built-in',
+    clash: 'Saved before the app checked this. {why}',
   },
   showBackupsFolder: 'Show backups folder',
 }
