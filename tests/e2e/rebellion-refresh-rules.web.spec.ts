@@ -57,12 +57,22 @@ test('Refresh phase: leaders go back to the pool, one objective per Refresh phas
   await expect(page.getByTestId('forces-empire').getByTestId('leader-tarkin')).toHaveCount(0)
   await expect(page.getByTestId('forces-empire').getByTestId('count-star-destroyer')).toHaveText('1')
   await expect(page.getByTestId('activate-leader').locator('option', { hasText: 'Grand Moff Tarkin' })).toHaveCount(1)
-  // Undo puts him back; redo takes him off again; a reload keeps it.
+  // Undo puts him back; redo takes him off again; a reload once both are written keeps it. (The
+  // screen shows a change before its write commits; the app announces each commit on its channel.
+  // Reloading in between is what the close warning is for; CI once reloaded before the redo landed.)
+  await page.evaluate(() => {
+    const w = window as unknown as { committed: number }
+    w.committed = 0
+    new BroadcastChannel('holotable-log').onmessage = () => (w.committed += 1)
+  })
   await page.locator('body').click({ position: { x: 5, y: 5 } })
   await page.keyboard.press(`${modKey()}+z`)
   await expect(page.getByTestId('forces-empire').getByTestId('leader-tarkin')).toBeVisible()
   await page.keyboard.press(`${modKey()}+Shift+z`)
   await expect(page.getByTestId('forces-empire').getByTestId('leader-tarkin')).toHaveCount(0)
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { committed: number }).committed))
+    .toBeGreaterThanOrEqual(2)
   await page.reload()
   await page.getByTestId('forces-system').selectOption('cato-neimoidia')
   await expect(page.getByTestId('forces-empire').getByTestId('count-star-destroyer')).toHaveText('1')
