@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, snap } from './support'
+import { createGame, fillableDisk, snap } from './support'
 import { seriousViolations } from './axe'
-import { tableau } from './rftg-support'
+import { keptDrafts, tableau } from './rftg-support'
 
 // Rebel vs Imperium, from a tester's report: what one player typed and has not saved survives
 // another player's Save or undo, a tab switch and a reload (score sheet and tableaux); goals typed
@@ -87,13 +87,7 @@ test('unsaved entries survive a reload; a saved or damaged one is not brought ba
   test.setTimeout(120_000)
   await createGame(page, { module: 'rftg-rebel-vs-imperium', title: 'Reloaded', players: ['Ana', 'Bo'] })
   const tab = (name: string) => tabs(page).filter({ hasText: name }).click()
-  const kept = () =>
-    page.evaluate(() =>
-      Object.keys(localStorage)
-        .filter((k) => k.startsWith('holotable.rftg.draft.'))
-        .map((k) => k.split('.').slice(4).join('.'))
-        .sort(),
-    )
+  const kept = () => keptDrafts(page)
 
   // Ana types a score line and a tableau (a world added, Military 3) without saving; Bo saves 7 VP.
   await tab('Score sheet')
@@ -262,16 +256,7 @@ test('a Save the disk cannot write keeps the typed line and tableau, on screen a
 }) => {
   test.setTimeout(120_000)
   // A disk that fills up on demand (as in storage-faults.web.spec.ts): every IndexedDB write throws.
-  await page.addInitScript(() => {
-    const w = window as unknown as { holotableDiskFull?: boolean }
-    for (const method of ['add', 'put'] as const) {
-      const original = IDBObjectStore.prototype[method]
-      IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
-        if (w.holotableDiskFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-        return original.apply(this, args)
-      } as (typeof IDBObjectStore.prototype)[typeof method]
-    }
-  })
+  await fillableDisk(page)
   const asked: string[] = []
   page.on('dialog', (d) => {
     asked.push(d.type())
@@ -279,13 +264,7 @@ test('a Save the disk cannot write keeps the typed line and tableau, on screen a
   })
   await createGame(page, { module: 'rftg-rebel-vs-imperium', title: 'Full disk', players: ['Ana', 'Bo'] })
   const tab = (name: string) => tabs(page).filter({ hasText: name }).click()
-  const kept = () =>
-    page.evaluate(() =>
-      Object.keys(localStorage)
-        .filter((k) => k.startsWith('holotable.rftg.draft.'))
-        .map((k) => k.split('.').slice(4).join('.'))
-        .sort(),
-    )
+  const kept = () => keptDrafts(page)
 
   await tab('Tableaux')
   await page.getByTestId('p1-military').fill('3')

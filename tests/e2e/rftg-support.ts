@@ -25,3 +25,13 @@ export async function tableau(
   await page.getByTestId(`${player}-save`).click()
   await expect(page.getByTestId(`${player}-save`)).toBeDisabled()
 }
+
+/** The drafts kept in localStorage, as "<screen>.<player>" (drafts.ts keys without game), sorted. */
+export function keptDrafts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('holotable.rftg.draft.'))
+      .map((k) => k.split('.').slice(4).join('.'))
+      .sort(),
+  )
+}

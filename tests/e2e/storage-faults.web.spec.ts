@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { createGame, snap } from './support'
+import { createGame, fillableDisk, snap } from './support'
 
 /** Serious or critical axe findings (WCAG 2 A/AA) inside one element. */
 async function axeFindings(page: Page, selector: string): Promise<string[]> {
@@ -34,16 +34,7 @@ function storedNotes(page: Page): Promise<string[]> {
 
 test.beforeEach(async ({ page }) => {
   // A disk that fills up on demand: every IndexedDB write throws what Chromium throws when full.
-  await page.addInitScript(() => {
-    const w = window as unknown as { holotableDiskFull?: boolean }
-    for (const method of ['add', 'put'] as const) {
-      const original = IDBObjectStore.prototype[method]
-      IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
-        if (w.holotableDiskFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-        return original.apply(this, args)
-      } as (typeof IDBObjectStore.prototype)[typeof method]
-    }
-  })
+  await fillableDisk(page)
 })
 
 test('a full disk keeps the note in memory, says so, warns on close, and saves it once there is space', async ({

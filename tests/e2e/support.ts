@@ -104,3 +104,20 @@ export async function placeFirstUnits(page: Page): Promise<void> {
     await page.getByTestId('entry-place').click()
   }
 }
+
+/**
+ * A disk that fills up on demand, installed before the page's scripts: once `diskFull(page, true)`,
+ * every IndexedDB write throws what Chromium throws when the disk is full.
+ */
+export async function fillableDisk(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { holotableDiskFull?: boolean }
+    for (const method of ['add', 'put'] as const) {
+      const original = IDBObjectStore.prototype[method]
+      IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
+        if (w.holotableDiskFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+        return original.apply(this, args)
+      } as (typeof IDBObjectStore.prototype)[typeof method]
+    }
+  })
+}

@@ -17,14 +17,23 @@ function keys(tree: unknown, prefix = ''): string[] {
   return Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
 }
 
-describe('plain texts read from the compiled messages', () => {
-  it('are vue-i18n’s own translation of each of them, in both languages', () => {
-    for (const [locale, source] of [
+/** Each language's messages as written, as the build compiles them, and vue-i18n reading them. */
+function bothLanguages() {
+  return (
+    [
       ['en', en],
       ['de', de],
-    ] as const) {
-      const compiled = compileMessages(source, locale)
-      const vueI18n = createI18n({ legacy: false, locale, messages: { [locale]: compiled as never } })
+    ] as const
+  ).map(([locale, source]) => {
+    const compiled = compileMessages(source, locale)
+    const vueI18n = createI18n({ legacy: false, locale, messages: { [locale]: compiled as never } })
+    return { locale, source, compiled, vueI18n }
+  })
+}
+
+describe('plain texts read from the compiled messages', () => {
+  it('are vue-i18n’s own translation of each of them, in both languages', () => {
+    for (const { locale, source, compiled, vueI18n } of bothLanguages()) {
       let plain = 0
       for (const key of keys(source)) {
         const text = plainText(compiled, key)
@@ -76,12 +85,7 @@ function namedArguments(compiled: unknown, key: string): string[] | null {
 
 describe('messages of text and named arguments, filled in from the compiled messages', () => {
   it('read as vue-i18n’s own translation, in both languages, with text and with numbers', () => {
-    for (const [locale, source] of [
-      ['en', en],
-      ['de', de],
-    ] as const) {
-      const compiled = compileMessages(source, locale)
-      const vueI18n = createI18n({ legacy: false, locale, messages: { [locale]: compiled as never } })
+    for (const { locale, source, compiled, vueI18n } of bothLanguages()) {
       let filled = 0
       for (const key of keys(source)) {
         const names = namedArguments(compiled, key)
