@@ -2,27 +2,36 @@
 // builds it on its own into dist-web/ (the same app, no Electron bridge). `--mode e2e`
 // (`npm run build:renderer:e2e`) builds into dist-web-e2e/ with the e2e test hooks switched on;
 // every other build refuses to finish if a test hook is in its bundle.
-import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite'
+import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { baseCompile } from '@intlify/message-compiler'
-import { META_CONTENT_SECURITY_POLICY } from './src-shared/csp'
+import { CONTENT_SECURITY_POLICY } from './src-shared/csp'
 
 /** The mode whose build carries the e2e test hooks (src-renderer/main.ts checks import.meta.env.MODE). */
 export const E2E_MODE = 'e2e'
 /** Names only the test hooks use: none may appear in a build that is not the e2e one. */
 export const TEST_HOOK_MARKERS = ['holotablePerf']
 
-/** The policy of src-shared/csp.ts as a meta tag, first in <head> so it covers everything after it. */
-export const CSP_META_TAG: HtmlTagDescriptor = {
-  tag: 'meta',
-  attrs: { 'http-equiv': 'Content-Security-Policy', content: META_CONTENT_SECURITY_POLICY },
-  injectTo: 'head-prepend',
-}
+/** The file beside index.html that holds the policy of src-shared/csp.ts, for the web server to send. */
+export const CSP_FILE = 'content-security-policy.txt'
 
-function contentSecurityPolicyMeta(): Plugin {
-  return { name: 'holotable-csp-meta', transformIndexHtml: () => [CSP_META_TAG] }
+/**
+ * Writes the policy into every build, for scripts/serve-web.mjs to send as a header (the desktop app's
+ * main sends it itself), and sends it from Vite's own servers too.
+ */
+function contentSecurityPolicyFile(): Plugin {
+  return {
+    name: 'holotable-csp-file',
+    config: () => ({
+      server: { headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
+      preview: { headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
+    }),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: CSP_FILE, source: `${CONTENT_SECURITY_POLICY}\n` })
+    },
+  }
 }
 
 /** The first test hook named in the given chunks, as "file: marker", or null when there is none. */
@@ -194,13 +203,16 @@ export function rendererConfig(outDir: string): UserConfig {
       vueI18nNamedImport(),
       vueRouterWithoutScrollSaving(),
       precompileMessages(),
-      contentSecurityPolicyMeta(),
+      contentSecurityPolicyFile(),
       forbidTestHooks(),
       reportInitialJsSize(),
     ],
     // vue-i18n in Composition API mode only: the legacy API, the global $t install and the devtools
     // hooks are left out of the bundle.
     define: {
+      // Vue without its Options API: every component here is written with <script setup> or setup(),
+      // and the libraries too. Leaves that code out and skips its step in each component's setup.
+      __VUE_OPTIONS_API__: 'false',
       __VUE_I18N_FULL_INSTALL__: 'false',
       __VUE_I18N_LEGACY_API__: 'false',
       __INTLIFY_PROD_DEVTOOLS__: 'false',

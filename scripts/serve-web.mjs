@@ -1,7 +1,7 @@
 // Serves the built renderer (dist-web/) on 127.0.0.1 only: `npm run web`, and the e2e tests
 // (`--dir dist-web-e2e`, the build with the e2e test hooks).
 import { createServer } from 'node:http'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import sirv from 'sirv'
 
@@ -10,19 +10,28 @@ const port = Number(argPort > 0 ? process.argv[argPort + 1] : (process.env.PORT 
 const argDir = process.argv.indexOf('--dir')
 const dirName = argDir > 0 ? process.argv[argDir + 1] : 'dist-web'
 const dir = resolve(import.meta.dirname, '..', dirName)
+const build = dirName.startsWith('dist-web-e2e')
+  ? '`npm run build:renderer:e2e`'
+  : '`npm run build:renderer` (or use `npm run web`)'
 if (!existsSync(resolve(dir, 'index.html'))) {
-  const build = dirName.startsWith('dist-web-e2e')
-    ? '`npm run build:renderer:e2e`'
-    : '`npm run build:renderer` (or use `npm run web`)'
   console.error(`${dirName}/ is missing: run ${build} first.`)
   process.exit(1)
 }
+// The app's Content-Security-Policy, as the desktop app's main sends it: a header on every
+// response. The build writes it beside index.html (vite.web.config.ts); the page has no other.
+const policyFile = resolve(dir, 'content-security-policy.txt')
+if (!existsSync(policyFile)) {
+  console.error(`${dirName}/ has no content-security-policy.txt (built by an older version): run ${build} again.`)
+  process.exit(1)
+}
+const policy = readFileSync(policyFile, 'utf8').trim()
 const serve = sirv(dir, { dev: false, single: false, etag: true })
-createServer((req, res) =>
+createServer((req, res) => {
+  res.setHeader('Content-Security-Policy', policy)
   serve(req, res, () => {
     res.statusCode = 404
     res.end('Not found')
-  }),
-).listen(port, '127.0.0.1', () => {
+  })
+}).listen(port, '127.0.0.1', () => {
   console.log(`Holotable (web) is running at http://127.0.0.1:${port}/  — press Ctrl+C to stop.`)
 })

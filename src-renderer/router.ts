@@ -48,7 +48,9 @@ export function routeTitle(to: RouteLocationNormalized): string {
 function setWindowTitle(to: RouteLocationNormalized): void {
   if (to.name === 'game') return
   const title = routeTitle(to)
-  document.title = title ? `${title} — Holotable` : 'Holotable'
+  const text = title ? `${title} — Holotable` : 'Holotable'
+  // Only when it changes: each assignment is a message to the window (about 1 ms at a start).
+  if (document.title !== text) document.title = text
 }
 router.afterEach(setWindowTitle)
 watch(currentLocale, () => setWindowTitle(router.currentRoute.value))

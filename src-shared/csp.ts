@@ -1,7 +1,10 @@
-// The Content-Security-Policy, written once. Main sends it as a header on every app:// response and
-// the renderer build writes it into index.html as a meta tag (the only CSP a plain browser gets from
-// `npm run web`). Inline styles stay allowed because Vue's transitions and component libraries set
-// style attributes; scripts never run inline.
+// The Content-Security-Policy, written once, always sent as a header: main sends it on every app://
+// response of the desktop app; the renderer build writes it to content-security-policy.txt beside
+// index.html, which scripts/serve-web.mjs sends on every response of `npm run web` (and the e2e
+// tests'). Not a meta tag: Chromium holds back every early fetch of a page that has one until its
+// parser reaches it, which delayed the start-up script by several milliseconds at every start.
+// Inline styles stay allowed because Vue's transitions and component libraries set style
+// attributes; scripts never run inline.
 
 const CSP_DIRECTIVES = [
   "default-src 'self'",
@@ -15,13 +18,5 @@ const CSP_DIRECTIVES = [
   "frame-ancestors 'none'",
 ] as const
 
-/** Directives a browser ignores (and warns about) when the policy comes from a meta tag. */
-const HEADER_ONLY = ['frame-ancestors', 'report-uri', 'sandbox']
-
 /** The policy as an HTTP header. */
 export const CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.join('; ')
-
-/** The same policy for `<meta http-equiv="Content-Security-Policy">`: the header's, minus what a meta tag cannot carry. */
-export const META_CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.filter(
-  (d) => !HEADER_ONLY.includes(d.split(' ')[0] ?? ''),
-).join('; ')

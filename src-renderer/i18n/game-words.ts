@@ -2,10 +2,10 @@
 // messages in messages/de/games.ts carry German, and a game, tab or option without a message
 // (the games not yet translated) shows its manifest text.
 import type { GameManifest } from '../../src-shared/core/game-module'
-import { i18n } from '.'
+import { hasMessage, i18n } from '.'
 
 // English has no `games` messages at run time (messages/en/index.ts): the manifest's text is shown.
-const text = (key: string, fallback: string): string => (i18n.global.te(key) ? i18n.global.t(key) : fallback)
+const text = (key: string, fallback: string): string => (hasMessage(key) ? i18n.global.t(key) : fallback)
 
 export function gamePitch(m: Pick<GameManifest, 'id' | 'pitch'>): string {
   return text(`games.${m.id}.pitch`, m.pitch)

@@ -36,6 +36,7 @@ export const i18n = createI18n<[Schema], Locale, false>({
 })
 
 /** vue-i18n's compiled message AST (minified keys): the node types the readers below know. */
+const RESOURCE = 0
 const MESSAGE = 2
 const TEXT = 3
 const NAMED = 4
@@ -83,13 +84,25 @@ function compiledBody(locale: Locale, key: string): Node | undefined {
 
 /** The compiled body of a message (a message node, or a plural one), or undefined when not found. */
 function messageBody(messages: unknown, key: string): Node | undefined {
+  return bodyOf(messageAt(messages, key))
+}
+
+/** What the messages hold at a dotted key (a compiled message, a group, …), or undefined. */
+function messageAt(messages: unknown, key: string): unknown {
   let node: unknown = messages
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined
     node = (node as Record<string, unknown>)[part]
   }
-  const body =
-    (node as { b?: unknown; body?: unknown } | undefined)?.b ?? (node as { body?: unknown } | undefined)?.body
+  return node
+}
+
+/** The body of a compiled message (its AST's root), or undefined for anything else (a group of messages). */
+function bodyOf(node: unknown): Node | undefined {
+  if (node === null || typeof node !== 'object') return undefined
+  const root = node as Node & { b?: unknown; body?: unknown }
+  if ((root.t ?? root.type) !== RESOURCE) return undefined
+  const body = root.b ?? root.body
   return body === null || typeof body !== 'object' ? undefined : (body as Node)
 }
 
@@ -102,6 +115,21 @@ export function plainText(messages: unknown, key: string): string | undefined {
   if (message === undefined || (message.t ?? message.type) !== MESSAGE) return undefined
   const text = message.s ?? message.static
   return typeof text === 'string' ? text : undefined
+}
+
+/**
+ * Whether the language in force has a message at this key (vue-i18n's `te`, found here without
+ * parsing the key's path: the games' words ask for each of their pages on every start). Reads the
+ * locale, so a caller's computed runs again when the language changes.
+ */
+export function hasMessage(key: string): boolean {
+  return messageIn(i18n.global.getLocaleMessage(i18n.global.locale.value), key)
+}
+
+/** Whether the messages have a message (not a group of them) at this key: a text, compiled or not. */
+export function messageIn(messages: unknown, key: string): boolean {
+  const node = messageAt(messages, key)
+  return typeof node === 'string' || typeof node === 'function' || bodyOf(node) !== undefined
 }
 
 function isNamed(x: unknown): x is Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test'
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { availableParallelism, loadavg } from 'node:os'
 import { resolve } from 'node:path'
@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib'
 import vue from '@vitejs/plugin-vue'
 import sirv from 'sirv'
 import { build } from 'vite'
+import { CSP_FILE } from '../../vite.web.config'
 import { createGame, seedLibrary, snap } from './support'
 
 // Measured, not asserted (timings vary by machine): the spec prints a table of each number beside
@@ -302,7 +303,6 @@ test('perf: Home with a big library (its first rows drawn with the first screen,
   )
 })
 
-/** Serves a folder on 127.0.0.1 (a free port) the way scripts/serve-web.mjs serves the app. */
 /** How many times each page is started; the medians are compared (single starts vary by ±30 %). */
 const TIMED_STARTS = 21
 
@@ -312,14 +312,22 @@ const SETTLE_MS = 500
 /** How many saved games Home lists while the first screen is timed. */
 const GAMES_ON_HOME = 12
 
+/**
+ * Serves a folder on 127.0.0.1 (a free port) the way scripts/serve-web.mjs serves the app: with the
+ * Content-Security-Policy its build wrote beside index.html as a header on every response (the
+ * desktop app's main sends the same). The empty page's build has none.
+ */
 async function serve(dir: string): Promise<{ url: string; server: Server }> {
   const files = sirv(dir, { dev: false, single: false, etag: true })
-  const server = createServer((req, res) =>
+  const policyFile = resolve(dir, CSP_FILE)
+  const policy = existsSync(policyFile) ? readFileSync(policyFile, 'utf8').trim() : undefined
+  const server = createServer((req, res) => {
+    if (policy) res.setHeader('Content-Security-Policy', policy)
     files(req, res, () => {
       res.statusCode = 404
       res.end('Not found')
-    }),
-  )
+    })
+  })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const address = server.address()
   if (typeof address !== 'object' || !address) throw new Error('no port')

@@ -1,45 +1,50 @@
-// The renderer build: its CSP meta tag is the policy of src-shared/csp.ts, and a build that is not
-// the e2e one (`--mode e2e`) fails when a test hook is in its bundle. The built page itself is
-// checked by tests/e2e/csp.web.spec.ts; every `npm run build:renderer` runs the hook guard.
+// The renderer build: the policy of src-shared/csp.ts goes with every build as a file beside
+// index.html (scripts/serve-web.mjs sends it as a header; main sends the same in the desktop app), and
+// a build that is not the e2e one (`--mode e2e`) fails when a test hook is in its bundle. The served
+// page is checked by tests/e2e/csp.web.spec.ts; every `npm run build:renderer` runs the hook guard.
 import { describe, it, expect } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../../src-shared/csp'
-import { CSP_META_TAG, findTestHook, rendererConfig, TEST_HOOK_MARKERS } from '../../vite.web.config'
+import type { Plugin } from 'vite'
+import { CONTENT_SECURITY_POLICY } from '../../src-shared/csp'
+import { CSP_FILE, findTestHook, rendererConfig, TEST_HOOK_MARKERS } from '../../vite.web.config'
 
 const root = resolve(import.meta.dirname, '../..')
 
-function metaPolicies(html: string): string[] {
-  const metas = html.match(/<meta[^>]*http-equiv="Content-Security-Policy"[^>]*>/gi) ?? []
-  return metas.map((m) => (/content="([^"]*)"/.exec(m)?.[1] ?? '').replace(/&#39;/g, "'").replace(/&quot;/g, '"'))
+function plugins(): Plugin[] {
+  return (rendererConfig('out').plugins ?? [])
+    .flat()
+    .flatMap((p) => (p && typeof p === 'object' && 'name' in p ? [p as Plugin] : []))
 }
 
 describe('the Content-Security-Policy is written once', () => {
-  it('is the header main sends, and the same minus frame-ancestors in the meta tag', () => {
+  it('is the one header policy, with frame-ancestors', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
       "default-src 'self'; script-src 'self'; worker-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     )
-    expect(META_CONTENT_SECURITY_POLICY).toBe(
-      "default-src 'self'; script-src 'self'; worker-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'",
-    )
   })
 
-  it('is not typed into index.html by hand; the build plugin adds it first in <head>', () => {
-    expect(metaPolicies(readFileSync(resolve(root, 'src-renderer/index.html'), 'utf8'))).toEqual([])
-    expect(CSP_META_TAG).toEqual({
-      tag: 'meta',
-      attrs: { 'http-equiv': 'Content-Security-Policy', content: META_CONTENT_SECURITY_POLICY },
-      injectTo: 'head-prepend',
-    })
+  it('is not in index.html: a meta tag there would hold back the start-up script at every start', () => {
+    expect(readFileSync(resolve(root, 'src-renderer/index.html'), 'utf8')).not.toMatch(/Content-Security-Policy"/i)
+  })
+
+  it('goes with every build as content-security-policy.txt, and with the dev and preview servers as a header', () => {
+    const plugin = plugins().find((p) => p.name === 'holotable-csp-file')!
+    const emitted: { type: string; fileName: string; source: string }[] = []
+    ;(plugin.generateBundle as (this: unknown) => void).call({ emitFile: (f: never) => emitted.push(f) })
+    expect(emitted).toEqual([{ type: 'asset', fileName: CSP_FILE, source: `${CONTENT_SECURITY_POLICY}\n` }])
+    expect(CSP_FILE).toBe('content-security-policy.txt')
+    const servers = (plugin.config as () => Record<string, { headers: Record<string, string> }>)()
+    expect(servers.server!.headers).toEqual({ 'Content-Security-Policy': CONTENT_SECURITY_POLICY })
+    expect(servers.preview!.headers).toEqual({ 'Content-Security-Policy': CONTENT_SECURITY_POLICY })
   })
 })
 
 describe('the renderer config', () => {
   it('has the CSP plugin and the test-hook guard, in every build that uses it (web and desktop)', () => {
-    const names = (rendererConfig('out').plugins ?? [])
-      .flat()
-      .flatMap((p) => (p && typeof p === 'object' && 'name' in p ? [p.name] : []))
-    expect(names).toEqual(expect.arrayContaining(['holotable-csp-meta', 'holotable-forbid-test-hooks']))
+    expect(plugins().map((p) => p.name)).toEqual(
+      expect.arrayContaining(['holotable-csp-file', 'holotable-forbid-test-hooks']),
+    )
   })
 })
 

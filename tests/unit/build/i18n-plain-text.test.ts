@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { createI18n } from 'vue-i18n'
 import { compileMessages } from '../../../vite.web.config'
-import { filledIn, plainText } from '../../../src-renderer/i18n'
+import { filledIn, messageIn, plainText } from '../../../src-renderer/i18n'
 import enStart from '../../../src-renderer/i18n/messages/en'
 import enScreens from '../../../src-renderer/i18n/messages/en/screens'
 import de from '../../../src-renderer/i18n/messages/de'
@@ -128,5 +128,44 @@ describe('messages of text and named arguments, filled in from the compiled mess
     expect(filledIn(compiled, 'a.list', { 0: 'x' })).toBeUndefined()
     expect(filledIn(compiled, 'a.literal', { game: 'x' })).toBeUndefined()
     expect(filledIn(compiled, 'a.missing', { game: 'x' })).toBeUndefined()
+  })
+})
+
+/** Every group of messages above a key ("a.b" and "a" above "a.b.c"). */
+function groups(allKeys: string[]): string[] {
+  const seen = new Set<string>()
+  for (const key of allKeys) {
+    const parts = key.split('.')
+    for (let n = 1; n < parts.length; n++) seen.add(parts.slice(0, n).join('.'))
+  }
+  return [...seen]
+}
+
+describe('whether a message is there, found without vue-i18n (the games’ words ask on every start)', () => {
+  it('answers as vue-i18n’s te for every message, every group and keys that are not there, in both languages', () => {
+    for (const { locale, source, compiled, vueI18n } of bothLanguages()) {
+      const messages = keys(source)
+      for (const key of messages) {
+        expect(messageIn(compiled, key), `${locale} ${key}`).toBe(true)
+        expect(vueI18n.global.te(key), `${locale} ${key}`).toBe(true)
+        // The same messages as written (before the build compiles them) are found too.
+        expect(messageIn(source, key), `${locale} ${key} as written`).toBe(true)
+      }
+      const others = [
+        ...groups(messages),
+        ...messages.slice(0, 50).map((k) => `${k}.deeper`),
+        'missing',
+        'home.missing',
+      ]
+      for (const key of others) {
+        expect(messageIn(compiled, key), `${locale} ${key}`).toBe(false)
+        expect(vueI18n.global.te(key), `${locale} ${key}`).toBe(false)
+      }
+      expect(others.length).toBeGreaterThan(100)
+    }
+    // English has no games' words (their manifests are), German has them.
+    const [en, de] = bothLanguages()
+    expect(messageIn(en!.compiled, 'games.rebellion.pitch')).toBe(false)
+    expect(messageIn(de!.compiled, 'games.rebellion.pitch')).toBe(true)
   })
 })
