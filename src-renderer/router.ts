@@ -1,5 +1,6 @@
 import { watch } from 'vue'
-import { createRouter, createWebHashHistory, type RouteLocationNormalized, type RouteRecordRaw } from 'vue-router'
+import { createRouter, type RouteLocationNormalized, type RouteRecordRaw } from 'vue-router'
+import { hashHistory } from './hash-history'
 import { currentLocale, i18n } from './i18n'
 import HomeView from './views/HomeView.vue'
 import { GAME_MANIFESTS } from '../src-shared/games/registry'
@@ -28,7 +29,7 @@ const routes: RouteRecordRaw[] = [
   { path: '/:pathMatch(.*)*', name: 'not-found', component: () => import('./views/NotFoundView.vue') },
 ]
 
-export const router = createRouter({ history: createWebHashHistory(), routes })
+export const router = createRouter({ history: hashHistory(), routes })
 
 // The window title says where you are, in the interface language (the game screen sets its own,
 // with the game's name; a game's own page keeps its manifest's title).

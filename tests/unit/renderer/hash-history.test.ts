@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+// The app's hash history leaves out vue-router's second, identical write of the history state at a
+// start (src-renderer/hash-history.ts). Checked against vue-router's own hash history: the same URL
+// and state after every start and every later navigation, with one write fewer only where the two
+// would have been the same.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createRouter, createWebHashHistory, type RouterHistory } from 'vue-router'
+import { hashHistory } from '../../../src-renderer/hash-history'
+
+const Screen = { render: () => null }
+const routes = [
+  { path: '/', component: Screen },
+  { path: '/rules/:entry?', component: Screen },
+  { path: '/settings', component: Screen },
+  { path: '/old', redirect: '/settings' },
+]
+
+type Seen = { writes: number; url: string; state: unknown }
+
+/** Starts a router on `url` (with `state` in its history entry), navigates, and notes what was written. */
+async function start(
+  history: () => RouterHistory,
+  url: string,
+  state: unknown,
+  then?: (r: ReturnType<typeof createRouter>) => Promise<unknown>,
+): Promise<Seen> {
+  window.history.replaceState(state, '', url)
+  const startLength = window.history.length
+  const write = vi.spyOn(window.history, 'replaceState')
+  const router = createRouter({ history: history(), routes })
+  await router.push(router.options.history.location)
+  if (then) await then(router)
+  // Positions count from the history's length at the start: the runs share one window's history.
+  const written = structuredClone(window.history.state) as { position: number }
+  const seen = {
+    writes: write.mock.calls.length,
+    url: window.location.href,
+    state: { ...written, position: written.position - startLength },
+  }
+  write.mockRestore()
+  router.options.history.destroy()
+  return seen
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('the app’s hash history', () => {
+  it('writes a start’s state once, where vue-router writes the same thing twice', async () => {
+    for (const url of ['http://localhost:3000/#/', 'http://localhost:3000/#/rules/combat', 'http://localhost:3000/']) {
+      const plain = await start(createWebHashHistory, url, null)
+      const ours = await start(hashHistory, url, null)
+      expect(plain.writes, url).toBe(2)
+      expect(ours.writes, url).toBe(1)
+      expect(ours.url, url).toBe(plain.url)
+      expect(ours.state, url).toEqual(plain.state)
+    }
+    expect((await start(hashHistory, 'http://localhost:3000/', null)).url).toBe('http://localhost:3000/#/')
+  })
+
+  it('writes what vue-router writes on a reload (the entry has a state) and on a redirect at the start', async () => {
+    const earlier = {
+      back: '/settings',
+      current: '/rules/combat',
+      forward: null,
+      position: 3,
+      replaced: false,
+      scroll: null,
+    }
+    for (const [url, state] of [
+      ['http://localhost:3000/#/rules/combat', earlier],
+      ['http://localhost:3000/#/old', null],
+    ] as const) {
+      const plain = await start(createWebHashHistory, url, state)
+      const ours = await start(hashHistory, url, state)
+      expect(ours, url).toEqual(plain)
+    }
+    expect((await start(hashHistory, 'http://localhost:3000/#/old', null)).url).toBe('http://localhost:3000/#/settings')
+  })
+
+  it('writes every later navigation as vue-router does', async () => {
+    const moves = async (router: ReturnType<typeof createRouter>): Promise<void> => {
+      await router.push('/rules/dice')
+      await router.replace('/settings')
+      await router.replace('/settings')
+    }
+    const plain = await start(createWebHashHistory, 'http://localhost:3000/#/', null, moves)
+    const ours = await start(hashHistory, 'http://localhost:3000/#/', null, moves)
+    expect(ours.writes).toBe(plain.writes - 1)
+    expect(ours.url).toBe('http://localhost:3000/#/settings')
+    expect(ours.state).toEqual(plain.state)
+  })
+})
