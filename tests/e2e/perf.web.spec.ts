@@ -398,9 +398,9 @@ test('perf: first screen against an empty Vue page built with the same toolchain
     // more than the empty one's, and varies from run to run by tens of milliseconds on this machine.
     // Both pages are windows of one browser profile (one Playwright context), as two sites in one
     // browser are. With a context each, a page started ~30 ms slower whenever the start before it
-    // had been the other page's (Chromium readies the next page's process for the profile it last
-    // used, as measured here): half of each page's starts paid it, so each median fell between two
-    // clusters and moved by ±0.15× from run to run. In one profile every start finds the same.
+    // had been the other page's (measured; likely Chromium readying a process for the profile it
+    // last used): half of each page's starts paid it, so each median fell between two clusters and
+    // moved by ±0.15× from run to run. In one profile every start finds the same.
     const context = await browser.newContext({ baseURL: app.url })
     const timedPage = async (ready: string[], origin: string) => {
       await context.addInitScript(
