@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { createGame, snap } from './support'
+import { correctFact, createGame, snap } from './support'
 
 // Data corrections travel with an export (issue #13, reading 10): the file carries the corrections in
 // force for its game, and importing it shows them and asks before applying any.
@@ -10,10 +10,7 @@ const BLACK = 'rebellion.dice.black'
 
 async function correctBlackDie(page: Page, value: string): Promise<void> {
   await page.goto('./#/settings')
-  await page.getByTestId(`fact-edit-${BLACK}`).click()
-  await page.getByTestId(`fact-input-${BLACK}`).fill(value)
-  await page.getByTestId(`fact-save-${BLACK}`).click()
-  await expect(page.getByTestId(`fact-value-${BLACK}`)).toHaveText(value)
+  await correctFact(page, BLACK, value)
 }
 
 async function importFile(page: Page, file: string): Promise<void> {
@@ -76,16 +73,10 @@ test('an import applies only the corrections that pass Settings’ checks, and s
   const cantina = 'rftg-rebel-vs-imperium.start-number.9'
   const epsilon = 'rftg-rebel-vs-imperium.start-number.1'
   const alpha = 'rftg-rebel-vs-imperium.start-number.2'
-  const correct = async (key: string, value: string) => {
-    await page.getByTestId(`fact-edit-${key}`).click()
-    await page.getByTestId(`fact-input-${key}`).fill(value)
-    await page.getByTestId(`fact-save-${key}`).click()
-    await expect(page.getByTestId(`fact-value-${key}`)).toHaveText(value)
-  }
   const builtIn = (key: string) => page.getByTestId(`fact-${key}`).getByRole('button', { name: 'Use built-in' }).click()
   await page.goto('./#/settings')
-  await correct(cantina, '13')
-  await correct(alpha, '20')
+  await correctFact(page, cantina, '13')
+  await correctFact(page, alpha, '20')
   await createGame(page, { module: 'rftg-rebel-vs-imperium', title: 'Numbered night', players: ['Ana', 'Bo'] })
   const download = page.waitForEvent('download')
   await page.getByTestId('export-game').click()
@@ -99,7 +90,7 @@ test('an import applies only the corrections that pass Settings’ checks, and s
   await expect(page.getByTestId(`fact-value-${cantina}`)).toHaveText('9')
   await builtIn(alpha)
   await expect(page.getByTestId(`fact-value-${alpha}`)).toHaveText('2')
-  await correct(epsilon, '13')
+  await correctFact(page, epsilon, '13')
   await page.goto('./#/')
   await page.getByTestId('recent-game').filter({ hasText: 'Numbered night' }).getByTestId('delete-game').click()
   await page.getByTestId('confirm-delete').click()

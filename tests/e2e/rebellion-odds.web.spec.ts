@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, snap } from './support'
+import { correctFact, createGame, snap } from './support'
 
 // Expected percentages come from the exact engine (tests/unit/renderer/rebellion-odds-forms.test.ts).
 
@@ -66,10 +66,7 @@ test('combat and mission odds from a Rebellion game follow a black-die correctio
 
   // Correct the black die in Settings: 1 hit, 1 direct hit, 1 special, 3 blanks.
   await page.goto('./#/settings')
-  await page.getByTestId('fact-edit-rebellion.dice.black').click()
-  await page.getByTestId('fact-input-rebellion.dice.black').fill('1,1,1,3')
-  await page.getByTestId('fact-save-rebellion.dice.black').click()
-  await expect(page.getByTestId('fact-value-rebellion.dice.black')).toHaveText('1, 1, 1, 3')
+  await correctFact(page, 'rebellion.dice.black', '1,1,1,3', '1, 1, 1, 3')
 
   await page.goto(oddsUrl)
   // The calculators kept what was typed before the visit to Settings (per game): start over by hand.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { snap, toCommandPhase } from './support'
+import { correctFact, snap, toCommandPhase } from './support'
 
 // Issue #16: the move checks read the player's corrected unit values. With the Mon Calamari
 // Cruiser's transport corrected to 6 in Settings › Data corrections, an activation brings exactly 6
@@ -12,10 +12,7 @@ test('a corrected Mon Calamari Cruiser carries what the player set', async ({ pa
   page.on('pageerror', (e) => errors.push(e.message))
   await page.setViewportSize({ width: 1366, height: 900 })
   await page.goto('./#/settings')
-  await page.getByTestId(`fact-edit-${KEY}`).click()
-  await page.getByTestId(`fact-input-${KEY}`).fill('6')
-  await page.getByTestId(`fact-save-${KEY}`).click()
-  await expect(page.getByTestId(`fact-value-${KEY}`)).toHaveText('6')
+  await correctFact(page, KEY, '6')
 
   await page.goto('./#/new/rebellion')
   await page.getByLabel('Player 1 name').fill('Mon')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createGame, snap } from './support'
+import { correctFact, createGame, snap } from './support'
 import { seriousViolations } from './axe'
 import { press, tableau } from './rftg-support'
 
@@ -316,10 +316,7 @@ test('start-world numbers: flagged until checked, corrected in Settings, and the
   await snap(page, 'rftg-settings-cancelled')
   // Epsilon Eridani moved to 13 first: 1 is free for Rebel Cantina, and its refusal goes.
   const other = 'rftg-rebel-vs-imperium.start-number.1'
-  await page.getByTestId(`fact-edit-${other}`).click()
-  await page.getByTestId(`fact-input-${other}`).fill('13')
-  await page.getByTestId(`fact-save-${other}`).click()
-  await expect(page.getByTestId(`fact-value-${other}`)).toHaveText('13')
+  await correctFact(page, other, '13')
   await expect(page.getByTestId(`fact-${key}`).getByRole('alert')).toHaveCount(0)
   await page.getByTestId(`fact-save-${key}`).click()
   await expect(page.getByTestId(`fact-value-${key}`)).toHaveText('1')

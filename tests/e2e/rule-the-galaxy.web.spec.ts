@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, modKey, snap } from './support'
+import { correctFact, createGame, modKey, snap } from './support'
 
 // Odds asserted here are worked out by hand from the deck: 9 each of Rey, Poe, Finn, Chewbacca,
 // 10 BB-8 and 9 fire cards (55).
@@ -196,10 +196,7 @@ test('a 2-player game: setup, keyboard turns with a free first fire card and a b
 test('a unit breaking through: the app offers to finish the game as a loss for everyone', async ({ page }) => {
   // A one-row board (a data correction) lets the first regroup push the units off the last row.
   await page.goto('./#/settings')
-  await page.getByTestId('fact-edit-rule-the-galaxy.board.size').click()
-  await page.getByTestId('fact-input-rule-the-galaxy.board.size').fill('4, 1')
-  await page.getByTestId('fact-save-rule-the-galaxy.board.size').click()
-  await expect(page.getByTestId('fact-value-rule-the-galaxy.board.size')).toHaveText('4, 1')
+  await correctFact(page, 'rule-the-galaxy.board.size', '4, 1')
 
   await createGame(page, { module: 'rule-the-galaxy', title: 'Short board', players: ['Ana', 'Ben', 'Cleo'] })
   const tabs = page.getByRole('navigation', { name: 'Game tools' })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { snap } from './support'
+import { correctFact, snap } from './support'
 
 // A correction saved before Settings checked it against the others (here: two start worlds on one
 // number, written straight into the library as an older version could have) is said beside it,
@@ -28,10 +28,7 @@ test('a stored start number that clashes with another is said in Settings until 
 
   // Separatist Colony corrected to 14: the clash is gone.
   const other = 'rftg-rebel-vs-imperium.start-number.5'
-  await page.getByTestId(`fact-edit-${other}`).click()
-  await page.getByTestId(`fact-input-${other}`).fill('14')
-  await page.getByTestId(`fact-save-${other}`).click()
-  await expect(page.getByTestId(`fact-value-${other}`)).toHaveText('14')
+  await correctFact(page, other, '14')
   await expect(page.locator('[data-testid^="fact-clash-"]')).toHaveCount(0)
   // After a reload too, nothing clashes any more.
   await page.reload()

@@ -121,3 +121,14 @@ export async function fillableDisk(page: Page): Promise<void> {
     }
   })
 }
+
+/**
+ * Corrects a game fact on the Settings screen (already open): edit, type, save, and wait until the
+ * value in force shows `shown` (what was typed, unless Settings writes it its own way: "1,1,1,3").
+ */
+export async function correctFact(page: Page, key: string, typed: string, shown = typed): Promise<void> {
+  await page.getByTestId(`fact-edit-${key}`).click()
+  await page.getByTestId(`fact-input-${key}`).fill(typed)
+  await page.getByTestId(`fact-save-${key}`).click()
+  await expect(page.getByTestId(`fact-value-${key}`)).toHaveText(shown)
+}
