@@ -53,5 +53,16 @@ function setWindowTitle(to: RouteLocationNormalized): void {
   // Only when it changes: each assignment is a message to the window (about 1 ms at a start).
   if (document.title !== text) document.title = text
 }
-router.afterEach(setWindowTitle)
-watch(currentLocale, () => setWindowTitle(router.currentRoute.value))
+// Written in the task after a navigation or a switch of language, for the screen shown then: at a
+// start that keeps the write off the first screen.
+let titleDue = false
+function titleSoon(): void {
+  if (titleDue) return
+  titleDue = true
+  setTimeout(() => {
+    titleDue = false
+    setWindowTitle(router.currentRoute.value)
+  }, 0)
+}
+router.afterEach(titleSoon)
+watch(currentLocale, titleSoon)

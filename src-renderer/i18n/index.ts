@@ -3,7 +3,7 @@
 // — before it is read, and on a first start, the browser's language decides (de-* → German).
 // vue-i18n compiles messages just in time to an AST it interprets (no `new Function`), so the
 // app's CSP (script-src 'self') holds; tests/e2e/csp.web.spec.ts checks it.
-import { computed, type ComputedRef } from 'vue'
+import { computed, toRaw, type ComputedRef } from 'vue'
 import { createI18n } from 'vue-i18n'
 import { isLocale, localeFromLanguageTag, type Locale } from '../../src-shared/locale'
 import en from './messages/en'
@@ -64,11 +64,23 @@ i18n.global.t = ((...args: unknown[]) => {
   const id = `${locale}\u0000${key}`
   let text = plainTranslations.get(id)
   if (text === undefined) {
-    text = plainText(i18n.global.getLocaleMessage(locale), key) ?? (translate as (k: string) => string)(key)
+    text = plainOf(bodyOf(foundAt(locale, key))) ?? (translate as (k: string) => string)(key)
     if (text !== key) plainTranslations.set(id, text)
   }
   return text
 }) as typeof translate
+
+/**
+ * What a language's messages hold at a key. In a browser vue-i18n keeps them in a deep ref, and
+ * walking that to a key tracks every step and wraps each group it passes in a proxy (about 1.5 ms
+ * of a start here), so the walk is made on the messages as stored. Messages are only ever added,
+ * never changed, so what is found there stays as it was read; a key not found is looked for again
+ * through the ref, so that a view that asked for it is drawn again when its messages are added.
+ */
+function foundAt(locale: Locale, key: string): unknown {
+  const messages = i18n.global.getLocaleMessage(locale)
+  return messageAt(toRaw(messages), key) ?? messageAt(messages, key)
+}
 
 /** Compiled message bodies found so far, by language and key (a list's rows ask for the same ones). */
 const bodies = new Map<string, Node>()
@@ -76,7 +88,7 @@ function compiledBody(locale: Locale, key: string): Node | undefined {
   const id = `${locale}\u0000${key}`
   let body = bodies.get(id)
   if (body === undefined) {
-    body = messageBody(i18n.global.getLocaleMessage(locale), key)
+    body = bodyOf(foundAt(locale, key))
     if (body !== undefined) bodies.set(id, body)
   }
   return body
@@ -111,7 +123,9 @@ function bodyOf(node: unknown): Node | undefined {
  * node whose static text is set), or undefined (not found here, or it needs vue-i18n to format it).
  */
 export function plainText(messages: unknown, key: string): string | undefined {
-  const message = messageBody(messages, key)
+  return plainOf(messageBody(messages, key))
+}
+function plainOf(message: Node | undefined): string | undefined {
   if (message === undefined || (message.t ?? message.type) !== MESSAGE) return undefined
   const text = message.s ?? message.static
   return typeof text === 'string' ? text : undefined
@@ -123,12 +137,14 @@ export function plainText(messages: unknown, key: string): string | undefined {
  * locale, so a caller's computed runs again when the language changes.
  */
 export function hasMessage(key: string): boolean {
-  return messageIn(i18n.global.getLocaleMessage(i18n.global.locale.value), key)
+  return isMessage(foundAt(i18n.global.locale.value, key))
 }
 
 /** Whether the messages have a message (not a group of them) at this key: a text, compiled or not. */
 export function messageIn(messages: unknown, key: string): boolean {
-  const node = messageAt(messages, key)
+  return isMessage(messageAt(messages, key))
+}
+function isMessage(node: unknown): boolean {
   return typeof node === 'string' || typeof node === 'function' || bodyOf(node) !== undefined
 }
 
