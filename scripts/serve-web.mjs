@@ -25,7 +25,16 @@ if (!existsSync(policyFile)) {
   process.exit(1)
 }
 const policy = readFileSync(policyFile, 'utf8').trim()
-const serve = sirv(dir, { dev: false, single: false, etag: true })
+// The files under assets/ are named by a hash of their content (a new build gives new names), so
+// the browser keeps them and a start asks for none of them again; index.html and the rest are
+// asked for each time, so a new build is seen at once.
+const KEPT = 'public, max-age=31536000, immutable'
+const serve = sirv(dir, {
+  dev: false,
+  single: false,
+  etag: true,
+  setHeaders: (res, pathname) => res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? KEPT : 'no-cache'),
+})
 createServer((req, res) => {
   res.setHeader('Content-Security-Policy', policy)
   serve(req, res, () => {

@@ -2,7 +2,7 @@
 // wrote beside index.html as a header on every response, as main does in the desktop app, and will
 // not serve a build that has none (the page has no policy of its own any more).
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -17,6 +17,8 @@ function build(withPolicy: boolean): string {
   const dir = mkdtempSync(join(tmpdir(), 'holotable-serve-'))
   made.push(dir)
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Holotable</title>')
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(join(dir, 'assets', 'startup-Ab12Cd34.js'), 'export {}\n')
   if (withPolicy) writeFileSync(join(dir, 'content-security-policy.txt'), `${CONTENT_SECURITY_POLICY}\n`)
   return dir
 }
@@ -30,7 +32,7 @@ async function freePort(): Promise<number> {
 }
 
 describe('the web server', () => {
-  it('sends the build’s policy as a header, on pages and on what it cannot find', async () => {
+  it('sends the build’s policy as a header, on pages and on what it cannot find; the hashed assets are kept', async () => {
     const port = await freePort()
     const server = spawn(process.execPath, [script, '--dir', build(true), '--port', String(port)])
     try {
@@ -42,6 +44,12 @@ describe('the web server', () => {
       expect(page.status).toBe(200)
       expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
       expect(await page.text()).toContain('<title>Holotable</title>')
+      // A page is asked for again each time; the hashed assets are kept by the browser.
+      expect(page.headers.get('cache-control')).toBe('no-cache')
+      const asset = await fetch(`http://127.0.0.1:${port}/assets/startup-Ab12Cd34.js`)
+      expect(asset.status).toBe(200)
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(asset.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
       const missing = await fetch(`http://127.0.0.1:${port}/nowhere.js`)
       expect(missing.status).toBe(404)
       expect(missing.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
