@@ -192,6 +192,47 @@ function precompileMessages(): Plugin {
   }
 }
 
+/**
+ * The first screen's stylesheet, written into index.html instead of linked: a linked stylesheet is
+ * one more file to ask for at every start (the desktop app's main reads each file anew), and the
+ * start script waits for it. Its link stays, `disabled` (the browser does not fetch a disabled
+ * stylesheet), because lazy screens list it among what they need: Vite's loader skips a stylesheet
+ * already linked, and would otherwise add it again after theirs, changing which rules win. The
+ * policy allows inline styles (`style-src 'self' 'unsafe-inline'`). Fails the build when index.html
+ * no longer links exactly one start-up stylesheet, or the stylesheet names a file (its relative
+ * addresses would change meaning).
+ */
+export function inlinedStylesheet(html: string, fileName: string, css: string): string {
+  const links = [...html.matchAll(/<link rel="stylesheet"( crossorigin)? href="\.\/([^"]+)">/g)]
+  if (links.length !== 1 || links[0]![2] !== fileName)
+    throw new Error(`index.html should link the one stylesheet ${fileName}; revisit inlineStartupStylesheet`)
+  if (/<\/style|url\(/i.test(css)) throw new Error(`${fileName} cannot be written into index.html as it is`)
+  const [link, crossorigin = ''] = links[0]!
+  return html.replace(
+    link,
+    `<style>${css.trim()}</style>\n    <link rel="stylesheet"${crossorigin} href="./${fileName}" disabled>`,
+  )
+}
+
+function inlineStartupStylesheet(): Plugin {
+  return {
+    name: 'holotable-inline-startup-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const sheets = Object.values(bundle ?? {}).flatMap((f) =>
+          f.type === 'asset' && /^assets\/startup-[^/]+\.css$/.test(f.fileName) ? [f] : [],
+        )
+        const [sheet] = sheets
+        if (sheets.length !== 1 || sheet === undefined)
+          throw new Error('the build should have one start-up stylesheet; revisit inlineStartupStylesheet')
+        return inlinedStylesheet(html, sheet.fileName, String(sheet.source))
+      },
+    },
+  }
+}
+
 const root = resolve(import.meta.dirname, 'src-renderer')
 
 export function rendererConfig(outDir: string): UserConfig {
@@ -204,6 +245,7 @@ export function rendererConfig(outDir: string): UserConfig {
       vueRouterWithoutScrollSaving(),
       precompileMessages(),
       contentSecurityPolicyFile(),
+      inlineStartupStylesheet(),
       forbidTestHooks(),
       reportInitialJsSize(),
     ],

@@ -4,7 +4,8 @@
 // tests'). Not a meta tag: Chromium holds back every early fetch of a page that has one until its
 // parser reaches it, which delayed the start-up script by several milliseconds at every start.
 // Inline styles stay allowed because Vue's transitions and component libraries set style
-// attributes; scripts never run inline.
+// attributes, and the first screen's stylesheet is written into index.html (vite.web.config.ts);
+// scripts never run inline.
 
 const CSP_DIRECTIVES = [
   "default-src 'self'",

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { CONTENT_SECURITY_POLICY } from '../../src-shared/csp'
-import { CSP_FILE, findTestHook, rendererConfig, TEST_HOOK_MARKERS } from '../../vite.web.config'
+import { CSP_FILE, findTestHook, inlinedStylesheet, rendererConfig, TEST_HOOK_MARKERS } from '../../vite.web.config'
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -43,7 +43,38 @@ describe('the Content-Security-Policy is written once', () => {
 describe('the renderer config', () => {
   it('has the CSP plugin and the test-hook guard, in every build that uses it (web and desktop)', () => {
     expect(plugins().map((p) => p.name)).toEqual(
-      expect.arrayContaining(['holotable-csp-file', 'holotable-forbid-test-hooks']),
+      expect.arrayContaining([
+        'holotable-csp-file',
+        'holotable-forbid-test-hooks',
+        'holotable-inline-startup-stylesheet',
+      ]),
+    )
+  })
+})
+
+describe('the first screen’s stylesheet', () => {
+  const page = (links: string): string =>
+    `<head>\n    <script type="module" crossorigin src="./assets/startup-A1.js"></script>\n    ${links}\n  </head>`
+  const sheet = '<link rel="stylesheet" crossorigin href="./assets/startup-B2.css">'
+
+  it('is written into index.html where it was linked; the link stays, disabled, for the lazy screens’ loader', () => {
+    expect(inlinedStylesheet(page(sheet), 'assets/startup-B2.css', '.topbar{display:flex}\n')).toBe(
+      page(
+        '<style>.topbar{display:flex}</style>\n    <link rel="stylesheet" crossorigin href="./assets/startup-B2.css" disabled>',
+      ),
+    )
+  })
+
+  it('fails the build when index.html does not link exactly that one, or the sheet cannot be moved as it is', () => {
+    const revisit = /revisit inlineStartupStylesheet/
+    expect(() => inlinedStylesheet(page(''), 'assets/startup-B2.css', 'a{}')).toThrow(revisit)
+    expect(() => inlinedStylesheet(page(sheet + sheet), 'assets/startup-B2.css', 'a{}')).toThrow(revisit)
+    expect(() => inlinedStylesheet(page(sheet), 'assets/startup-C3.css', 'a{}')).toThrow(revisit)
+    expect(() => inlinedStylesheet(page(sheet), 'assets/startup-B2.css', 'a{content:"</style>"}')).toThrow(
+      'assets/startup-B2.css cannot be written into index.html as it is',
+    )
+    expect(() => inlinedStylesheet(page(sheet), 'assets/startup-B2.css', 'a{background:url(./x.png)}')).toThrow(
+      'cannot be written into index.html',
     )
   })
 })
