@@ -12,13 +12,14 @@ type Write = Parameters<History['replaceState']>
 
 export function hashHistory(): RouterHistory {
   const browser = window.history
+  const fresh = browser.state === null
   let held: Write | undefined
-  const history =
-    browser.state === null ? holdingFirstWrite(browser, (write) => (held = write)) : createWebHashHistory()
+  const history = fresh ? holdingFirstWrite(browser, (write) => (held = write)) : createWebHashHistory()
   const replace = history.replace.bind(history)
   let first = true
   history.replace = (to, data) => {
-    const unchanged = first && held !== undefined && to === history.location && holds(held[0], data)
+    // The start's state: still held, or written already (a start that waited, for German messages).
+    const unchanged = first && fresh && to === history.location && holds(held?.[0] ?? browser.state, data)
     first = false
     if (!unchanged) replace(to, data)
   }

@@ -68,6 +68,19 @@ describe('the app’s hash history', () => {
     expect((await start(hashHistory, 'http://localhost:3000/', null)).url).toBe('http://localhost:3000/#/')
   })
 
+  it('writes a start’s state once too when the held write is made before the first navigation', async () => {
+    // (A start in German waits for its messages before mounting: the next task may come first.)
+    window.history.replaceState(null, '', 'http://localhost:3000/#/rules/combat')
+    const write = vi.spyOn(window.history, 'replaceState')
+    const router = createRouter({ history: hashHistory(), routes })
+    await nextTask()
+    expect(write).toHaveBeenCalledTimes(1)
+    await router.push(router.options.history.location)
+    expect(write).toHaveBeenCalledTimes(1)
+    expect(window.history.state).toMatchObject({ current: '/rules/combat', back: null, forward: null })
+    router.options.history.destroy()
+  })
+
   it('drops the held write when a navigation writes first, and when the address changed meanwhile', async () => {
     const soon = async (history: () => RouterHistory, move: (r: ReturnType<typeof createRouter>) => unknown) => {
       window.history.replaceState(null, '', 'http://localhost:3000/#/')
