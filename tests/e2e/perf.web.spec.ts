@@ -305,8 +305,9 @@ test('perf: Home with a big library (its first rows drawn with the first screen,
 
 /**
  * How many times each page is started into a blank window (the target), reloaded, and started with
- * its assets kept by the browser (both printed beside it); the medians are compared. Single starts here range from about 0.7× to 1.5× their median, so
- * the median of 21 still moved by ±0.1× from run to run; 41 narrow that by about a third.
+ * its assets kept by the browser (both printed beside it); the medians are compared. Single starts
+ * here range from about 0.7× to 1.5× their median, so the median of 21 still moved by ±0.1× from
+ * run to run; 41 narrow that by about a third.
  */
 const TIMED_STARTS = { blank: 41, itself: 21, kept: 21 }
 
