@@ -13,6 +13,8 @@ test('new units due after a click on End turn at the bottom: the entry prompt sc
   await page.getByTestId('first-player').selectOption({ label: 'Ana' })
   await page.getByTestId('rtg-start').click()
   await tabs.getByRole('tab', { name: 'Play' }).click()
+  // The Play tab's code loads on first use: its keys work once it asks for the first card.
+  await expect(page.getByRole('heading', { name: 'Enter Ana’s first card' })).toBeVisible()
   await page.locator('body').click({ position: { x: 5, y: 5 } })
   for (const k of 'rfc') await page.keyboard.press(k)
   const entry = page.getByTestId('unit-entry')
