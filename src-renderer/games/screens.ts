@@ -2,6 +2,7 @@
 // its manifest declares (typed, so a declared tab without a screen does not compile).
 import { defineAsyncComponent, type Component } from 'vue'
 import type { GameManifest } from '../../src-shared/core/game-module'
+import ScreenLoading from '../components/ScreenLoading.vue'
 
 type Ids<L> = L extends readonly { id: infer I extends string }[] ? I : never
 
@@ -20,7 +21,10 @@ export function defineScreens<M extends GameManifest>(_manifest: M, screens: Gam
   return screens
 }
 
-/** A screen loaded the first time it is shown (keeps start-up small). */
+/**
+ * A screen loaded the first time it is shown (keeps start-up small). Until its code is there, its
+ * place says so (`screen-loading`, a busy status): keys pressed meanwhile have no screen to reach.
+ */
 export function lazy(loader: () => Promise<{ default: Component }>): Component {
-  return defineAsyncComponent(loader)
+  return defineAsyncComponent({ loader, loadingComponent: ScreenLoading, delay: 0 })
 }

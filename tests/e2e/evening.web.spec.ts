@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { createGame, placeFirstUnits, snap } from './support'
+import { createGame, openTool, placeFirstUnits, snap } from './support'
 
 // Done-when of issue #17: a scripted evening — a Rule the Galaxy game played to its end and a
 // Rebellion game to round 3 — at the three window sizes players use. On every screen: the top bar,
@@ -104,9 +104,6 @@ async function inspect(page: Page, where: string): Promise<void> {
 }
 let started = Date.now()
 
-async function openTab(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
-}
 async function keys(page: Page, seq: string): Promise<void> {
   await page.locator('body').click({ position: { x: 5, y: 5 } })
   for (const k of seq) await page.keyboard.press(k)
@@ -122,12 +119,12 @@ async function ruleTheGalaxyToTheEnd(page: Page, size: string): Promise<void> {
 
   await createGame(page, { module: 'rule-the-galaxy', title: 'Evening galaxy', players: ['Ana', 'Ben', 'Cleo'] })
   await inspect(page, `${size} RtG table log`)
-  await openTab(page, 'Setup')
+  await openTool(page, 'Setup')
   await keys(page, '12')
   await page.getByTestId('first-player').selectOption({ label: 'Ana' })
   await inspect(page, `${size} RtG setup`)
   await page.getByTestId('rtg-start').click()
-  await openTab(page, 'Play')
+  await openTool(page, 'Play')
   await expect(page.getByTestId('deal')).toContainText('Enter Ana’s first card')
   await keys(page, 'rfc')
   await expect(page.getByTestId('unit-entry')).toBeVisible()
@@ -142,14 +139,14 @@ async function ruleTheGalaxyToTheEnd(page: Page, size: string): Promise<void> {
   await keys(page, 'ss')
   await keys(page, 'bssfss')
   await expect(page.getByTestId('game-over')).toContainText('everyone loses')
-  await openTab(page, 'Board')
+  await openTool(page, 'Board')
   await inspect(page, `${size} RtG board`)
-  await openTab(page, 'Score')
+  await openTool(page, 'Score')
   await inspect(page, `${size} RtG score`)
-  await openTab(page, 'Play')
+  await openTool(page, 'Play')
   await page.getByTestId('finish-rtg').click()
   await expect(page.getByTestId('game-finished')).toBeVisible()
-  await openTab(page, 'Table log')
+  await openTool(page, 'Table log')
   await inspect(page, `${size} RtG finished`)
   await snap(page, `evening-rtg-${size}`)
   await page.goto('./#/settings')
@@ -165,7 +162,7 @@ async function rebellionToRoundThree(page: Page, size: string): Promise<void> {
   await expect(page.getByTestId('loyalty-outcome')).toContainText('Drawn by the app')
   await inspect(page, `${size} Rebellion setup`)
   for (const round of [2, 3]) {
-    await openTab(page, 'Round')
+    await openTool(page, 'Round')
     await keys(page, 'nnt')
     await expect(page.getByTestId('time-space')).toHaveText(String(round))
     if (round === 2) await inspect(page, `${size} Rebellion round`)
@@ -178,7 +175,7 @@ async function rebellionToRoundThree(page: Page, size: string): Promise<void> {
   const rest = names.map((n) => n.trim()).filter((n) => !['Table log', 'Setup', 'Round'].includes(n))
   expect(rest).toEqual(expect.arrayContaining(['Systems', 'Build', 'Probe', 'Odds']))
   for (const tab of rest) {
-    await openTab(page, tab)
+    await openTool(page, tab)
     await page.waitForTimeout(200)
     await inspect(page, `${size} Rebellion ${tab}`)
   }

@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, modKey, snap } from './support'
+import { createGame, modKey, openTool, snap } from './support'
 
 // Keys pressed faster than the disk writes (issue #12): the screen shows each change at once, none
 // is dropped while an earlier one is still being written, and a reload finds every one of them.
 
-async function openTab(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
-}
 const timeline = (page: Page) => page.getByTestId('timeline-event')
 
 test('a setup tick pressed three times at once, then Ctrl+Z three times at once: all six land, in order', async ({
@@ -14,7 +11,7 @@ test('a setup tick pressed three times at once, then Ctrl+Z three times at once:
 }) => {
   await page.setViewportSize({ width: 1400, height: 900 }) // the timeline open beside the game
   await createGame(page, { module: 'rebellion', title: 'Fast keys', players: ['Ana', 'Ben'] })
-  await openTab(page, 'Setup')
+  await openTool(page, 'Setup')
   await page.getByTestId('record-options').click()
   const tick = page.getByTestId('tick-factions')
   await tick.focus()
@@ -39,7 +36,7 @@ test('a setup tick pressed three times at once, then Ctrl+Z three times at once:
   await snap(page, 'fast-keys-rebellion-setup')
 
   await page.reload()
-  await openTab(page, 'Setup')
+  await openTool(page, 'Setup')
   await expect(page.getByTestId('timeline')).toContainText('8 events')
   await expect(page.getByTestId('tick-factions')).toHaveAttribute('aria-checked', 'false')
   const after = await timeline(page).locator('.words').allTextContents()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame } from './support'
+import { createGame, openTool } from './support'
 
 /** Every "?" on the current tab opens exactly its rule in the side panel, and Escape closes it. */
 async function checkEveryHelpButton(page: Page, tab: string): Promise<number> {
@@ -18,10 +18,6 @@ async function checkEveryHelpButton(page: Page, tab: string): Promise<number> {
   return ids.length
 }
 
-async function openTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name, exact: true }).click()
-}
-
 test('Rebellion: every helper tab has "?" help that opens its exact rule', async ({ page }) => {
   await page.goto('./#/new/rebellion')
   await page.getByLabel('Player 1 name').fill('Leia')
@@ -31,7 +27,7 @@ test('Rebellion: every helper tab has "?" help that opens its exact rule', async
   await expect(page.getByTestId('game-view')).toBeVisible()
   let total = 0
   for (const tab of ['Setup', 'Round', 'Systems', 'Build', 'Probe', 'Odds']) {
-    await openTab(page, tab)
+    await openTool(page, tab)
     total += await checkEveryHelpButton(page, tab)
   }
   expect(total).toBeGreaterThan(20)
@@ -39,11 +35,11 @@ test('Rebellion: every helper tab has "?" help that opens its exact rule', async
 
 test('Rule the Galaxy: every helper tab has "?" help that opens its exact rule', async ({ page }) => {
   await createGame(page, { module: 'rule-the-galaxy', players: ['Ana', 'Ben'] })
-  await openTab(page, 'Setup')
+  await openTool(page, 'Setup')
   let total = await checkEveryHelpButton(page, 'Setup')
   await page.getByTestId('rtg-start').click()
   for (const tab of ['Play', 'Board', 'Score']) {
-    await openTab(page, tab)
+    await openTool(page, tab)
     total += await checkEveryHelpButton(page, tab)
   }
   expect(total).toBeGreaterThan(8)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, placeFirstUnits, snap } from './support'
+import { createGame, openTool, placeFirstUnits, snap } from './support'
 
 // Names typed without spaces, as long as the forms take them (a title of 120 characters, player
 // names of 40), stay inside their screens: Home keeps a readable title column and at most three
@@ -42,8 +42,6 @@ async function keys(page: Page, seq: string): Promise<void> {
   await page.locator('body').click({ position: { x: 5, y: 5 } })
   for (const k of seq) await page.keyboard.press(k)
 }
-const openTab = (page: Page, label: string): Promise<void> =>
-  page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
 
 /** How far the page reaches past the window's right edge (0: nothing runs out sideways). */
 const sideways = (page: Page): Promise<number> =>
@@ -96,11 +94,11 @@ test('long names through a Rule the Galaxy turn and the end of the game: turn he
 }) => {
   const players = [name('A'), name('B'), name('C')]
   await createGame(page, { module: 'rule-the-galaxy', title: TITLE, players })
-  await openTab(page, 'Setup')
+  await openTool(page, 'Setup')
   await keys(page, '12')
   await page.getByTestId('first-player').selectOption({ label: players[0]! })
   await page.getByTestId('rtg-start').click()
-  await openTab(page, 'Play')
+  await openTool(page, 'Play')
   await keys(page, 'rfc')
   await placeFirstUnits(page)
   await keys(page, 'pcb')
@@ -109,11 +107,11 @@ test('long names through a Rule the Galaxy turn and the end of the game: turn he
   expect(await outOfTheirCard(page), 'Play').toEqual([])
   await expect.poll(() => progressUnderTheButtons(page), 'Play').toBe(false)
   await snap(page, 'long-names-rtg-play')
-  await openTab(page, 'Score')
+  await openTool(page, 'Score')
   expect(await outOfTheirCard(page), 'Score').toEqual([])
 
   // The result: the finish dialog's score inputs, then the recorded result's names and scores.
-  await openTab(page, 'Table log')
+  await openTool(page, 'Table log')
   await page.getByTestId('finish-game').click()
   const dialog = page.getByTestId('finish-dialog')
   await expect(dialog).toBeVisible()

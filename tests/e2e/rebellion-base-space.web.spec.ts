@@ -1,14 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
-import { createGame, modKey, snap, toCommandPhase } from './support'
+import { expect, test } from '@playwright/test'
+import { createGame, modKey, openTool, snap, toCommandPhase } from './support'
 
 // The Rebel Base space holds figures (base rules, "The Rebel Base"): Rebel units typed onto it, a
 // Rebel activation moves some of them out (the hidden base's neighbours are not checked, and the
 // screen says so), the Empire cannot put units there, revealing the base puts the rest into its
 // system where they can be fought, and undo and reload keep every step.
-
-async function tab(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
-}
 
 test('the Rebel Base space: units there, moved out, revealed into the base system, undo and reload', async ({
   page,
@@ -18,7 +14,7 @@ test('the Rebel Base space: units there, moved out, revealed into the base syste
   await page.setViewportSize({ width: 1366, height: 768 })
   await createGame(page, { module: 'rebellion', title: 'Hidden base', players: ['Leia', 'Vader'] })
   await toCommandPhase(page)
-  await tab(page, 'Units')
+  await openTool(page, 'Units')
   const system = page.getByTestId('forces-system')
   await system.selectOption('rebel-base')
   await expect(page.getByTestId('base-space-note')).toContainText('The Rebel Base space holds the Rebel units')
@@ -49,14 +45,14 @@ test('the Rebel Base space: units there, moved out, revealed into the base syste
   await expect(page.getByRole('combobox', { name: 'Side that activates' })).toBeDisabled()
 
   // The players reveal the base in Hoth (no base recorded): the base space's units go there.
-  await tab(page, 'Systems')
+  await openTool(page, 'Systems')
   await expect(page.getByTestId('base-space-units')).toHaveText('Rebel Base space — Rebels: 2 X-wings, 1 Rebel Trooper')
   await snap(page, 'rebellion-base-space-systems')
   await page.getByTestId('base-reveal-system').selectOption('hoth')
   await page.getByTestId('base-reveal').click()
   await expect(page.getByTestId('base-revealed')).toContainText('Hoth')
   await expect(page.getByTestId('base-space-units')).toHaveCount(0)
-  await tab(page, 'Units')
+  await openTool(page, 'Units')
   await expect(page.getByTestId('base-space-note')).toHaveText(
     'The base is revealed in Hoth: the Rebel Base space’s units went there, and nothing goes onto the space any more.',
   )
@@ -81,7 +77,7 @@ test('the Rebel Base space: units there, moved out, revealed into the base syste
   await page.keyboard.press(`${modKey()}+z`)
   await expect(rebels.getByTestId('count-x-wing')).toHaveText('0')
   await page.reload()
-  await tab(page, 'Units')
+  await openTool(page, 'Units')
   await system.selectOption('rebel-base')
   await expect(rebels.getByTestId('count-x-wing')).toHaveText('2')
   await expect(rebels.getByTestId('count-rebel-trooper')).toHaveText('1')

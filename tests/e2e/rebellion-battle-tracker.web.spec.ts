@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, modKey, snap, toCommandPhase } from './support'
+import { createGame, modKey, openTool, snap, toCommandPhase } from './support'
 import { seriousViolations } from './axe'
 
 // Issue #16, the battle tracker: units come off the build queues through the Deploy step, the Empire
@@ -7,9 +7,6 @@ import { seriousViolations } from './axe'
 // recorded from the table (losses and damage, one event each), the Rebels retreat to a legal
 // neighbour, undo takes the retreat and then round 2 back whole, and a reload finds the same board.
 
-async function tab(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
-}
 async function key(page: Page, k: string): Promise<void> {
   await page.locator('body').click({ position: { x: 5, y: 5 } })
   await page.keyboard.press(k)
@@ -43,12 +40,12 @@ test('battle tracker: deploy, move in, fight two recorded rounds, retreat, undo,
   await createGame(page, { module: 'rebellion', title: 'Sullust night', players: ['Leia', 'Vader'] })
 
   // Sullust is loyal to the Rebels, Naboo (next to it) to the Empire: both may take deployed units.
-  await tab(page, 'Systems')
+  await openTool(page, 'Systems')
   await page.getByTestId('loyalty-sullust-rebel').click()
   await page.getByTestId('loyalty-naboo-imperial').click()
 
   // Project cards put 2 X-wings, a Star Destroyer and a TIE Fighter on queue space 1.
-  await tab(page, 'Build')
+  await openTool(page, 'Build')
   await page.getByTestId('faction-rebels').click()
   await queueUnit(page, 'rebels', 'x-wing')
   await queueUnit(page, 'rebels', 'x-wing')
@@ -57,7 +54,7 @@ test('battle tracker: deploy, move in, fight two recorded rounds, retreat, undo,
   await queueUnit(page, 'empire', 'tie-fighter')
 
   // Refresh: time moves to space 2 (a build icon); nothing else to build, so Build is ticked by hand.
-  await tab(page, 'Round')
+  await openTool(page, 'Round')
   await key(page, 'n')
   await key(page, 'n')
   await key(page, 't')
@@ -66,7 +63,7 @@ test('battle tracker: deploy, move in, fight two recorded rounds, retreat, undo,
   await expect(page.getByTestId('rtick-build')).toHaveAttribute('aria-checked', 'true')
 
   // Deploy step: Rebels first (both X-wings to Sullust), then the Empire (to Naboo).
-  await tab(page, 'Build')
+  await openTool(page, 'Build')
   await page.getByTestId('faction-rebels').click()
   await page.getByTestId('slide-rebels').click()
   await expect(page.getByTestId('slid-rebels')).toBeVisible()
@@ -85,7 +82,7 @@ test('battle tracker: deploy, move in, fight two recorded rounds, retreat, undo,
   // Round 2's Command phase: the Units tab finds the deployed figures; a Corvette, a second TIE and
   // Leia are typed in.
   await toCommandPhase(page)
-  await tab(page, 'Units')
+  await openTool(page, 'Units')
   await page.getByTestId('forces-system').selectOption('naboo')
   await expect(page.getByTestId('forces-empire').getByTestId('count-star-destroyer')).toHaveText('1')
   await expect(page.getByTestId('forces-empire').getByTestId('count-tie-fighter')).toHaveText('1')
@@ -216,7 +213,7 @@ test('battle tracker: deploy, move in, fight two recorded rounds, retreat, undo,
 
   // Reload: the same board.
   await page.reload()
-  await tab(page, 'Units')
+  await openTool(page, 'Units')
   await page.getByTestId('forces-system').selectOption('sullust')
   await expect(page.getByTestId('forces-empire').getByTestId('count-star-destroyer')).toHaveText('1')
   await expect(page.getByTestId('forces-empire').getByTestId('count-tie-fighter')).toHaveText('0')
@@ -245,10 +242,10 @@ test('battle tracker in the light theme: a double press records one round; a wip
   await createGame(page, { module: 'rebellion', title: 'Light night', players: ['Leia', 'Vader'] })
   // Sullust is subjugated (its AT-AT holds it); the fight is in the Command phase.
   await toCommandPhase(page)
-  await tab(page, 'Systems')
+  await openTool(page, 'Systems')
   await page.getByTestId('subjugated-sullust').click()
   await expect(page.getByTestId('subjugated-sullust')).toHaveAttribute('aria-pressed', 'true')
-  await tab(page, 'Units')
+  await openTool(page, 'Units')
   await page.getByTestId('forces-system').selectOption('sullust')
   await page.getByTestId('forces-text-empire').fill('2 tie, 1 at-at')
   await page.getByTestId('forces-text-empire').press('Enter')

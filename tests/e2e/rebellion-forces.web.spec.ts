@@ -1,22 +1,18 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { createGame, modKey, snap, toCommandPhase } from './support'
+import { expect, test } from '@playwright/test'
+import { createGame, modKey, openTool, snap, toCommandPhase } from './support'
 
 // Issue #16: the board knows its units. Units typed in, a leader activates a system and moves a
 // Star Destroyer and the AT-AT it carries in, Fight shows both sides exactly as the board holds
 // them with the whole-battle odds, two rounds of losses and damage are recorded, the Rebels
 // retreat, and undo takes it all back step by step.
 
-async function tab(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
-}
-
 test('units on the board: enter, move in, fight, record rounds, undo (1366×768)', async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   await page.setViewportSize({ width: 1366, height: 768 })
   await createGame(page, { module: 'rebellion', title: 'Battle night', players: ['Leia', 'Vader'] })
-  await tab(page, 'Units')
+  await openTool(page, 'Units')
   const forces = page.getByTestId('rebellion-forces')
   await expect(forces).toBeVisible()
 
@@ -44,7 +40,7 @@ test('units on the board: enter, move in, fight, record rounds, undo (1366×768)
   )
   await expect(page.getByTestId('activate')).toBeDisabled()
   await toCommandPhase(page)
-  await tab(page, 'Units')
+  await openTool(page, 'Units')
   await page.getByTestId('forces-system').selectOption('cato-neimoidia')
 
   // The Empire activates Cato Neimoidia with Vader: the Stormtrooper in Corellia has no ship.

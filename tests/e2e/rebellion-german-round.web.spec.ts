@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, snap } from './support'
+import { createGame, openTool, snap } from './support'
 import { seriousViolations } from './axe'
 import { englishInWith, overflows } from './german-support'
 
@@ -65,10 +65,6 @@ const ENGLISH_WORDS = [
 
 const englishIn = englishInWith(ENGLISH_WORDS)
 
-/** Nothing wider than the window: German words are longer. */
-async function tab(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation').getByRole('tab', { name: label, exact: true }).click()
-}
 async function key(page: Page, k: string): Promise<void> {
   await page.locator('body').click({ position: { x: 5, y: 5 } })
   await page.keyboard.press(k)
@@ -102,7 +98,7 @@ test('Rebellion round and build in German: every word, refusal and timeline line
   await language(page, 'Settings', 'de', gameUrl)
 
   // Round tab: the phase row, the time track and the Refresh steps in German.
-  await tab(page, 'Runde')
+  await openTool(page, 'Runde')
   const phases = page.locator('section.phases')
   await expect(page.locator('#phase-h')).toHaveText('Runde 1')
   await expect(page.getByTestId('phase-assignment')).toHaveText('Zuweisung')
@@ -144,11 +140,11 @@ test('Rebellion round and build in German: every word, refusal and timeline line
     'Gib den Ansehenswert des Ziels als ganze Zahl ein, etwa 1 oder 2 (eingegeben: „zwei“).',
   )
   // The Build tab before time moves: it says why not now, in German.
-  await tab(page, 'Bauen')
+  await openTool(page, 'Bauen')
   await expect(page.getByTestId('build-not-now-rebels')).toHaveText(
     'Jetzt nicht: Bauen kommt nach „Zeit vorrücken“: Rücke zuerst den Zeitmarker vor.',
   )
-  await tab(page, 'Runde')
+  await openTool(page, 'Runde')
   // Time moves once (T pressed twice: the second is refused), the prompts say what to do now.
   await key(page, 't')
   await expect(page.getByTestId('time-space')).toHaveText('2')
@@ -192,7 +188,7 @@ test('Rebellion round and build in German: every word, refusal and timeline line
   await expect(page.locator('#phase-h')).toHaveText('Runde 1')
 
   // Build tab: build, a slide refused in German, deploy with a refusal, undo.
-  await tab(page, 'Bauen')
+  await openTool(page, 'Bauen')
   await expect(page.getByTestId('build-icon-badge')).toHaveText('Bausymbol in dieser Runde')
   await expect(page.getByTestId('faction-rebels')).toHaveText('Rebellen')
   await expect(page.getByTestId('faction-empire')).toHaveText('Imperium')
@@ -271,23 +267,23 @@ test('Rebellion round and build in German: every word, refusal and timeline line
   await page.getByRole('link', { name: 'Einstellungen' }).click()
   await page.getByTestId('theme-light').click()
   await page.goto(gameUrl)
-  await tab(page, 'Runde')
+  await openTool(page, 'Runde')
   await expect(page.locator('#phase-h')).toHaveText('Runde 1')
   expect(await overflows(page)).toBe(false)
   await snap(page, 'de-rebellion-round-light')
   expect(await seriousViolations(page)).toEqual([])
-  await tab(page, 'Bauen')
+  await openTool(page, 'Bauen')
   await expect(page.getByTestId('slid-rebels')).toBeVisible()
   await snap(page, 'de-rebellion-build-light')
   expect(await seriousViolations(page)).toEqual([])
 
   // English again from Settings, no reload: the same screens and the timeline speak English.
   await language(page, 'Einstellungen', 'en', gameUrl)
-  await tab(page, 'Build')
+  await openTool(page, 'Build')
   await expect(page.getByTestId('rebellion-build').getByRole('heading', { level: 2 })).toHaveText('Rebel build queue')
   await expect(page.getByTestId('slid-rebels')).toHaveText('slid this round')
   await expect(page.getByTestId('timeline')).toContainText('Time marker 1 → 2 (recruit and build)')
-  await tab(page, 'Round')
+  await openTool(page, 'Round')
   await expect(page.locator('#phase-h')).toHaveText('Round 1')
   await expect(page.getByTestId('next-phase')).toHaveText('Start round 2 N')
   await expect(page.getByTestId('time-track')).toContainText('12 spaces apart')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, modKey, snap } from './support'
+import { createGame, modKey, openTool, snap } from './support'
 import { seriousViolations } from './axe'
 import { englishInWith, overflows } from './german-support'
 
@@ -82,10 +82,6 @@ async function chooseLanguage(page: Page, gameUrl: string, settings: string, lan
   await expect(page.getByTestId('game-view')).toBeVisible()
 }
 
-async function openTab(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation').getByRole('tab', { name: label, exact: true }).click()
-}
-
 async function tick(page: Page, step: string): Promise<void> {
   await page.getByTestId(`tick-${step}`).focus()
   await page.keyboard.press('Space')
@@ -103,7 +99,7 @@ test('Rebellion setup in German: options, checklist, draws, deployments, base, v
   await createGame(page, { module: 'rebellion', title: 'Rebellion am Freitag', players: ['Ana', 'Ben'] })
   const gameUrl = page.url()
   await chooseLanguage(page, gameUrl, 'Settings', 'de')
-  await openTab(page, 'Aufbau')
+  await openTool(page, 'Aufbau')
   const setup = page.getByTestId('rebellion-setup')
 
   // Options in German, the manifest's labels from the German game words.
@@ -277,17 +273,17 @@ test('Rebellion setup in German: options, checklist, draws, deployments, base, v
 
   // The Empire's victory from the board, in German; undone again. The recorded base is hidden, so a
   // conquest is refused until it is revealed.
-  await openTab(page, 'Runde')
+  await openTool(page, 'Runde')
   await page.getByTestId('empire-win-conquered').click()
   await page.getByTestId('empire-win-confirm').click()
   await expect(page.getByRole('alert')).toContainText('Die Rebellenbasis ist noch verborgen')
   await expect(page.getByRole('alert')).toContainText('erobert werden.') // one full stop, not two
   await expect(page.getByRole('alert')).not.toContainText('..')
   await expect(page.getByTestId('victory')).toHaveCount(0)
-  await openTab(page, 'Systeme')
+  await openTool(page, 'Systeme')
   await page.getByTestId('base-reveal-recorded').click()
   await expect(page.getByTestId('base-revealed')).toContainText('Hoth')
-  await openTab(page, 'Runde')
+  await openTool(page, 'Runde')
   await page.getByTestId('empire-win-conquered').click()
   await expect(page.getByRole('alertdialog', { name: 'Sieg des Imperiums bestätigen' })).toContainText(
     'Eintragen: Imperiale Bodeneinheiten haben die Rebellenbasis erobert?',
@@ -300,7 +296,7 @@ test('Rebellion setup in German: options, checklist, draws, deployments, base, v
   await expect(page.getByTestId('victory')).toHaveCount(0)
   // Taken off on the Units tab (a combat the players did not record), and an Imperial unit recorded
   // there (the Empire's units are recorded, so the conquest needs one), the conquest goes through.
-  await openTab(page, 'Einheiten')
+  await openTool(page, 'Einheiten')
   await page.getByTestId('forces-system').selectOption('hoth')
   const takeOff = page.getByTestId('forces-rebels').getByRole('button', { name: /: eine Figur entfernen$/ })
   const rebelFigures = async (): Promise<number> =>
@@ -313,15 +309,15 @@ test('Rebellion setup in German: options, checklist, draws, deployments, base, v
     await takeOff.and(page.locator(':enabled')).first().click()
     await expect.poll(rebelFigures).toBe(left - 1)
   }
-  await openTab(page, 'Runde')
+  await openTool(page, 'Runde')
   await page.getByTestId('empire-win-conquered').click()
   await page.getByTestId('empire-win-confirm').click()
   await expect(page.getByRole('alert')).toContainText('In Hoth ist keine imperiale Einheit eingetragen')
-  await openTab(page, 'Einheiten')
+  await openTool(page, 'Einheiten')
   await page.getByTestId('forces-text-empire').fill('1 at-at')
   await page.getByTestId('forces-text-empire').press('Enter')
   await expect(page.getByTestId('forces-empire').getByTestId('count-at-at')).toHaveText('1')
-  await openTab(page, 'Runde')
+  await openTool(page, 'Runde')
   await page.getByTestId('empire-win-conquered').click()
   await page.getByTestId('empire-win-confirm').click()
   await expect(page.getByTestId('victory')).toContainText(
@@ -339,10 +335,10 @@ test('Rebellion setup in German: options, checklist, draws, deployments, base, v
 
   // A reload keeps German; then English returns live, without a reload.
   await page.reload()
-  await openTab(page, 'Aufbau')
+  await openTool(page, 'Aufbau')
   await expect(page.getByTestId('setup-progress-text')).toHaveText('14 von 14 erledigt')
   await chooseLanguage(page, gameUrl, 'Einstellungen', 'en')
-  await openTab(page, 'Setup')
+  await openTool(page, 'Setup')
   await expect(page.getByTestId('setup-progress-text')).toHaveText('14 of 14 done')
   await expect(page.getByTestId('options-summary')).toHaveText(
     'Rise of the Empire · standard setup · new starter units',
@@ -359,7 +355,7 @@ test('Rebellion first game in German: the fixed placements, loyalty markers and 
   await createGame(page, { module: 'rebellion', players: ['Ana', 'Ben'] })
   const gameUrl = page.url()
   await chooseLanguage(page, gameUrl, 'Settings', 'de')
-  await openTab(page, 'Aufbau')
+  await openTool(page, 'Aufbau')
   await page.getByTestId('opt-first-game').check()
   await page.getByTestId('record-options').click()
   await expect(page.getByTestId('options-summary')).toHaveText('Grundspiel · erstes Spiel')
@@ -380,7 +376,7 @@ test('Rebellion first game in German: the fixed placements, loyalty markers and 
   expect(await seriousViolations(page)).toEqual([])
 
   // The icon legend and the resource icons' names, on the Systems tab.
-  await openTab(page, 'Systeme')
+  await openTool(page, 'Systeme')
   await expect(page.getByTestId('icon-legend')).toHaveText(
     /Symbole:\s*▲ ● ■ blau = Weltraumeinheiten\s*▲ ● ■ grün = Bodeneinheiten\s*\(Form wie auf dem Spielplan gedruckt\)/,
   )
@@ -394,7 +390,7 @@ test('Rebellion first game in German: the fixed placements, loyalty markers and 
   await page.getByRole('link', { name: 'Einstellungen' }).click()
   await page.getByTestId('theme-light').click()
   await page.goto(gameUrl)
-  await openTab(page, 'Aufbau')
+  await openTool(page, 'Aufbau')
   await expect(page.getByTestId('first-game-recorded')).toBeVisible()
   expect(await englishIn([page.getByTestId('rebellion-setup')])).toEqual([])
   expect(await overflows(page)).toBe(false)

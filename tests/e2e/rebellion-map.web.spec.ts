@@ -1,14 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
-import { createGame, snap } from './support'
+import { expect, test } from '@playwright/test'
+import { createGame, openTool, snap } from './support'
 import { seriousViolations } from './axe'
 
 // The Rebellion galaxy map (issue #19): a system changed on the map is changed in the table and the
 // other way round (the same events), the Map / Table choice is remembered, arrow keys and Enter
 // work, and the Imperial private view rings the probe-deduction candidates.
-
-async function tab(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
-}
 
 for (const theme of ['dark', 'light'] as const) {
   test(`the galaxy map edits the same board as the table (${theme} theme, 1366×768)`, async ({ page }) => {
@@ -19,7 +15,7 @@ for (const theme of ['dark', 'light'] as const) {
     await page.getByTestId(`theme-${theme}`).click()
     await createGame(page, { module: 'rebellion', title: 'Map night', players: ['Leia', 'Vader'] })
     // Units placed on the Units tab show on the map: a count per faction and the full list.
-    await tab(page, 'Units')
+    await openTool(page, 'Units')
     await page.getByTestId('forces-system').selectOption('sullust')
     await page.getByTestId('forces-text-empire').fill('2 sd, 1 at-at')
     await page.getByTestId('forces-text-empire').press('Enter')
@@ -27,7 +23,7 @@ for (const theme of ['dark', 'light'] as const) {
     await page.getByTestId('forces-text-rebels').fill('3 troops')
     await page.getByTestId('forces-text-rebels').press('Enter')
     await expect(page.getByTestId('forces-rebels').getByTestId('count-rebel-trooper')).toHaveText('3')
-    await tab(page, 'Systems')
+    await openTool(page, 'Systems')
     await expect(page.getByTestId('rebellion-systems')).toBeVisible()
 
     // The table first (the default); the map on request.
@@ -84,13 +80,13 @@ for (const theme of ['dark', 'light'] as const) {
 
     // The choice is remembered after a reload.
     await page.reload()
-    await tab(page, 'Systems')
+    await openTool(page, 'Systems')
     await expect(page.getByTestId('galaxy-map')).toBeVisible()
     await expect(page.getByTestId('map-system-bespin')).toHaveAttribute('aria-label', /rebel loyalty, sabotaged/)
 
     // Imperial private view: probe-deduction candidates ringed; none on the shared map.
     await expect(page.getByTestId('galaxy-map').locator('.candidate-ring')).toHaveCount(0)
-    await tab(page, 'Probe')
+    await openTool(page, 'Probe')
     await page.getByTestId('empire-private-show').click()
     await page.getByTestId('probe-card-system').selectOption({ label: 'Hoth' })
     const before = await page.getByTestId('probe-candidate-count').textContent()

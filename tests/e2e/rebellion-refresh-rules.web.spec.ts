@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, modKey, snap, toCommandPhase } from './support'
+import { createGame, modKey, openTool, snap, toCommandPhase } from './support'
 
 // Rules the app keeps in the Refresh phase, played as a player would: a leader who activated a
 // system goes back to the pool when "Retrieve leaders" is ticked (undo puts it back), and the Rebels
 // play one objective per Refresh phase; a second is refused under the field, the first ticks its step.
 
-async function openTab(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
-}
 async function playObjective(page: Page, value: string): Promise<void> {
   await page.getByTestId('rep-value').fill(value)
   await page.getByTestId('rep-value').press('Enter')
@@ -15,12 +12,12 @@ async function playObjective(page: Page, value: string): Promise<void> {
 
 test('Refresh phase: leaders go back to the pool, one objective per Refresh phase', async ({ page }) => {
   await createGame(page, { module: 'rebellion', title: 'Refresh night', players: ['Ana', 'Ben'] })
-  await openTab(page, 'Units')
+  await openTool(page, 'Units')
   await page.getByTestId('forces-system').selectOption('sullust')
   await page.getByTestId('forces-text-empire').fill('1 sd')
   await page.getByTestId('forces-text-empire').press('Enter')
   await toCommandPhase(page)
-  await openTab(page, 'Units')
+  await openTool(page, 'Units')
   await page.getByTestId('forces-system').selectOption('cato-neimoidia')
   await page.getByTestId('activate-leader').selectOption('tarkin')
   await page.getByTestId('move-sullust-star-destroyer').fill('1')
@@ -28,7 +25,7 @@ test('Refresh phase: leaders go back to the pool, one objective per Refresh phas
   await expect(page.getByTestId('forces-empire').getByTestId('leader-tarkin')).toBeVisible()
 
   // An objective in the Command phase (during a combat) is accepted.
-  await openTab(page, 'Round')
+  await openTool(page, 'Round')
   await playObjective(page, '1')
   await expect(page.getByTestId('reputation-space')).toHaveText('13')
   await page.getByTestId('next-phase').click()
@@ -52,7 +49,7 @@ test('Refresh phase: leaders go back to the pool, one objective per Refresh phas
   await page.getByTestId('rtick-retrieve-leaders').click()
   await expect(page.getByTestId('rtick-retrieve-leaders')).toHaveAttribute('aria-checked', 'true')
   await snap(page, 'rebellion-refresh-rules-round')
-  await openTab(page, 'Units')
+  await openTool(page, 'Units')
   await page.getByTestId('forces-system').selectOption('cato-neimoidia')
   await expect(page.getByTestId('forces-empire').getByTestId('leader-tarkin')).toHaveCount(0)
   await expect(page.getByTestId('forces-empire').getByTestId('count-star-destroyer')).toHaveText('1')

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, modKey, snap } from './support'
+import { createGame, modKey, openTool, snap } from './support'
 
 // The base the board revealed on its own (an AT-AT placed in the recorded base's system): the
 // change's timeline line says so, and undo hides the base again with a notice, redo reveals it again
 // with another, in English and in German. Before, undo hid the base without a word.
 
-async function tab(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
-}
 const notice = (page: Page, text: string) => page.getByTestId('notice').filter({ hasText: text })
 async function key(page: Page, k: string): Promise<void> {
   await page.getByRole('heading', { level: 2 }).first().click()
@@ -20,7 +17,7 @@ test('an automatic reveal: its timeline line names it; undo and redo say what th
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   await createGame(page, { module: 'rebellion', title: 'Hidden base', players: ['Cleo', 'Dan'] })
-  await tab(page, 'Setup')
+  await openTool(page, 'Setup')
   await page.getByTestId('opt-first-game').check()
   await page.getByTestId('record-options').click()
   await page.getByTestId('first-game-record').click()
@@ -30,7 +27,7 @@ test('an automatic reveal: its timeline line names it; undo and redo say what th
   await page.getByTestId('base-choice-record').click()
   await page.getByTestId('rebel-private-hide').click()
 
-  await tab(page, 'Units')
+  await openTool(page, 'Units')
   await page.getByTestId('forces-system').selectOption('bothawui')
   await page.getByTestId('forces-text-empire').fill('1 at-at')
   await page.getByTestId('forces-text-empire').press('Enter')

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, snap } from './support'
+import { createGame, openTool, snap } from './support'
 import { seriousViolations } from './axe'
 
 // Two Rise of the Empire rounds played by players who try every move the rules forbid: each one is
 // refused on screen with its reason, and the time track, the round counter and the queues never drift.
 
-async function openTab(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
-}
 async function key(page: Page, k: string): Promise<void> {
   await page.locator('body').click({ position: { x: 5, y: 5 } })
   await page.keyboard.press(k)
@@ -36,7 +33,7 @@ test('Rise of the Empire: two rounds where every illegal move is refused with it
   await expect(page.getByTestId('loyalty-outcome')).toContainText('Drawn by the app (seed')
 
   // Round 1, Assignment phase: time cannot move yet.
-  await openTab(page, 'Round')
+  await openTool(page, 'Round')
   await key(page, 't')
   await expect(page.getByTestId('advance-error')).toHaveText(
     'Time advances in the Refresh phase; round 1 is in the Assignment phase.',
@@ -63,7 +60,7 @@ test('Rise of the Empire: two rounds where every illegal move is refused with it
     'Advance time first: the time marker is on space 1, and round 2 starts with it one space further.',
   )
   await expect(page.getByTestId('round-number')).toHaveText('1')
-  await openTab(page, 'Build')
+  await openTool(page, 'Build')
   await pickAll(page, 'rebels')
   await page.getByTestId('record-build-rebels').click()
   await expect(page.getByTestId('build-error-rebels')).toHaveText(
@@ -71,7 +68,7 @@ test('Rise of the Empire: two rounds where every illegal move is refused with it
   )
 
   // Time moves once: the button and T both say it is done; undo lets it move again.
-  await openTab(page, 'Round')
+  await openTool(page, 'Round')
   await key(page, 't')
   await expect(page.getByTestId('time-space')).toHaveText('2')
   await expect(page.getByTestId('advance-time')).toBeDisabled()
@@ -110,7 +107,7 @@ test('Rise of the Empire: two rounds where every illegal move is refused with it
   await expect(page.getByTestId('round-number')).toHaveText('1')
 
   // Build, then Deploy: Rebels first; building after a slide is refused.
-  await openTab(page, 'Build')
+  await openTool(page, 'Build')
   await expect(page.getByTestId('build-icon-badge')).toHaveText('build icon this round')
   await pickAll(page, 'rebels')
   await page.getByTestId('record-build-rebels').click()
@@ -129,9 +126,9 @@ test('Rise of the Empire: two rounds where every illegal move is refused with it
   await expect(page.getByTestId('slide-error-empire')).toHaveText(
     'Not slid: The Rebels deploy first: slide the Rebel queue and place their units, then the Empire’s.',
   )
-  await openTab(page, 'Round')
+  await openTool(page, 'Round')
   await expect(ticked(page, 'build')).toHaveAttribute('aria-checked', 'true')
-  await openTab(page, 'Build')
+  await openTool(page, 'Build')
   await page.getByTestId('faction-rebels').click()
   await page.getByTestId('slide-rebels').click()
   await expect(page.getByTestId('slid-rebels')).toBeVisible()
@@ -148,7 +145,7 @@ test('Rise of the Empire: two rounds where every illegal move is refused with it
   await snap(page, 'rebellion-deploy-round-1-dark')
 
   // Round 2 starts clean: no stale ticks, no "slid" or "deployed this step" from round 1.
-  await openTab(page, 'Round')
+  await openTool(page, 'Round')
   for (const s of ['rapid-mobilization', 'play-objective', 'retrieve-leaders', 'draw-missions', 'launch-probes'])
     await ticked(page, s).click()
   await ticked(page, 'draw-objective').click()
@@ -166,18 +163,18 @@ test('Rise of the Empire: two rounds where every illegal move is refused with it
   await expect(page.getByTestId('time-space')).toHaveText('2')
   await expect(page.locator('[data-testid^="rtick-"][aria-checked="true"]')).toHaveCount(0)
   await expect(page.getByTestId('time-done')).toHaveCount(0)
-  await openTab(page, 'Build')
+  await openTool(page, 'Build')
   await expect(page.getByTestId('slid-rebels')).toHaveCount(0)
   await expect(page.getByTestId('placed-rebels')).toHaveCount(0)
   await expect(page.getByTestId('built-rebels')).toHaveCount(0)
   await expect(page.getByTestId('build-icon-badge')).toHaveCount(0)
 
   // The Empire finds the base on Hoth; a unit for the Rebel Base space now goes to Hoth.
-  await openTab(page, 'Systems')
+  await openTool(page, 'Systems')
   await page.getByTestId('base-reveal-system').selectOption('hoth')
   await page.getByTestId('base-reveal').click()
   await expect(page.getByTestId('base-revealed')).toHaveText('Rebel base revealed in Hoth')
-  await openTab(page, 'Round')
+  await openTool(page, 'Round')
   await key(page, 'n')
   await key(page, 'n')
   await key(page, 't')
@@ -187,7 +184,7 @@ test('Rise of the Empire: two rounds where every illegal move is refused with it
   await expect(page.getByTestId('tick-error')).toHaveText(
     'Space 3 of the time track has no build icon: nobody does Build this round.',
   )
-  await openTab(page, 'Build')
+  await openTool(page, 'Build')
   await expect(page.getByTestId('build-icon-badge')).toHaveText('no build icon this round')
   await pickAll(page, 'rebels')
   await page.getByTestId('record-build-rebels').click()
@@ -216,7 +213,7 @@ test('Rise of the Empire: two rounds where every illegal move is refused with it
   expect(await seriousViolations(page)).toEqual([])
 
   // Next round anyway, after naming what is left; the round and the time marker agree; reload keeps all.
-  await openTab(page, 'Round')
+  await openTool(page, 'Round')
   await key(page, 'n')
   await expect(confirm).toBeVisible()
   await expect(page.getByTestId('steps-left')).toContainText('Recruit')
@@ -228,6 +225,6 @@ test('Rise of the Empire: two rounds where every illegal move is refused with it
   await expect(page.getByTestId('round-number')).toHaveText('3')
   await expect(page.getByTestId('time-space')).toHaveText('3')
   await expect(page.getByTestId('game-progress')).toContainText('Round 3 · Assignment phase')
-  await openTab(page, 'Systems')
+  await openTool(page, 'Systems')
   await expect(page.getByTestId('rebelUnits-hoth')).toHaveAttribute('aria-pressed', 'true')
 })

@@ -1,13 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, snap } from './support'
+import { createGame, openTool, snap } from './support'
 import { firstGameImperialSystems, rebelBaseCandidates } from '../../src-shared/games/rebellion/starting-deployment'
 import { seriousViolations } from './axe'
 
 // A Rise of the Empire game driven through every Rebellion screen, as players at a table would.
-
-async function openTab(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
-}
 
 async function tickByKeyboard(page: Page, step: string): Promise<void> {
   await page.getByTestId(`tick-${step}`).focus()
@@ -31,7 +27,7 @@ async function pickAll(page: Page, faction: string): Promise<void> {
 test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, undo, probe view', async ({ page }) => {
   test.setTimeout(120_000)
   await createGame(page, { module: 'rebellion', title: 'Rebellion night', players: ['Ana', 'Ben'] })
-  await openTab(page, 'Setup')
+  await openTool(page, 'Setup')
 
   // Options: Rise of the Empire with the new starter units, standard setup.
   await page.getByTestId('opt-rote').check()
@@ -159,7 +155,7 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
   await expect(page.getByTestId('setup-progress')).toHaveAttribute('aria-valuenow', '100')
 
   // Round 1: Assignment → Command → Refresh by keyboard, then time moves to space 2 (build icon).
-  await openTab(page, 'Round')
+  await openTool(page, 'Round')
   await expect(page.getByTestId('round-number')).toHaveText('1')
   await page.locator('body').click({ position: { x: 5, y: 5 } })
   await page.keyboard.press('n')
@@ -182,7 +178,7 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
   await shot(page, 'rebellion-time-track-dark')
 
   // System board: Kessel goes Imperial, a subjugation there is refused, then it turns Rebel.
-  await openTab(page, 'Systems')
+  await openTool(page, 'Systems')
   await page.getByTestId('loyalty-kessel-imperial').click()
   await page.getByTestId('subjugated-kessel').click()
   await expect(page.getByTestId('system-error')).toContainText('A system with Imperial loyalty is not subjugated')
@@ -193,7 +189,7 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
   await shot(page, 'rebellion-system-board-dark')
 
   // Build: Rebels pick their choices and queue the units; the Rebel Base space builds too.
-  await openTab(page, 'Build')
+  await openTool(page, 'Build')
   await expect(page.getByTestId('build-rebels')).toContainText('Rebel Base space')
   await expect(page.getByTestId('build-rebels')).toContainText('Kessel')
   await page.getByTestId('record-build-rebels').click()
@@ -261,14 +257,14 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
   await page.getByTestId('faction-rebels').click()
   await expect(page.getByTestId('awaiting-rebels')).toHaveCount(inSpace1 - 2)
   await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Refresh phase')
-  await openTab(page, 'Round')
+  await openTool(page, 'Round')
   await expect(page.getByTestId('time-space')).toHaveText('2')
   await expect(page.getByTestId('reputation-space')).toHaveText('13')
-  await openTab(page, 'Setup')
+  await openTool(page, 'Setup')
   await expect(page.getByTestId('setup-progress-text')).toHaveText('14 of 14 done')
 
   // Round 2: time to space 3; the Empire's project card puts a Star Destroyer on space 1, which deploys.
-  await openTab(page, 'Round')
+  await openTool(page, 'Round')
   await page.getByTestId('next-phase').click()
   // Refresh steps are left unticked: the app names them and asks first.
   await expect(page.getByTestId('steps-left')).toContainText('Draw missions')
@@ -278,7 +274,7 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
   await page.getByTestId('next-phase').click()
   await page.getByTestId('advance-time').click()
   await expect(page.getByTestId('time-space')).toHaveText('3')
-  await openTab(page, 'Build')
+  await openTool(page, 'Build')
   await page.getByTestId('slide-rebels').click()
   await expect(page.getByTestId('slid-rebels')).toBeVisible()
   await page.getByTestId('faction-empire').click()
@@ -294,7 +290,7 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
   await expect(page.getByTestId('awaiting-empire')).toHaveCount(waiting2 - 1)
 
   // Probe deduction: hidden until the Imperial player opens it, and never named in the timeline.
-  await openTab(page, 'Probe')
+  await openTool(page, 'Probe')
   await expect(page.getByTestId('empire-private')).toHaveCount(0)
   await expect(page.getByTestId('rebellion-probe')).not.toContainText('candidate')
   await page.getByTestId('empire-private-show').click()
@@ -313,7 +309,7 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
   await expect(page.getByTestId('timeline-event').filter({ hasText: 'Hoth' })).toHaveCount(0)
 
   // An objective worth more than the gap: the markers meet, the Rebels win and the game is finished.
-  await openTab(page, 'Round')
+  await openTool(page, 'Round')
   await page.getByTestId('rep-value').fill('12')
   await page.getByTestId('play-objective').click()
   await expect(page.getByTestId('victory')).toContainText('The Rebels win: time and reputation share space 3.')
@@ -324,7 +320,7 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
 
 test('first game: the rulebook placements go on the system board in one click', async ({ page }) => {
   await createGame(page, { module: 'rebellion', title: 'First Rebellion', players: ['Cleo', 'Dan'] })
-  await openTab(page, 'Setup')
+  await openTool(page, 'Setup')
   await page.getByTestId('opt-first-game').check()
   await page.getByTestId('record-options').click()
   await expect(page.getByTestId('options-summary')).toHaveText('Base game · first game')
@@ -339,7 +335,7 @@ test('first game: the rulebook placements go on the system board in one click', 
   await expect(page.getByTestId('base-eligible-count')).toHaveText(String(expected))
   await page.getByTestId('rebel-private-hide').click()
 
-  await openTab(page, 'Systems')
+  await openTool(page, 'Systems')
   await expect(page.getByTestId('subjugated-mandalore')).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByTestId('loyalty-bothawui-rebel')).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByTestId('rebelUnits-bothawui')).toHaveAttribute('aria-pressed', 'true')
@@ -352,12 +348,12 @@ test('first game: the rulebook placements go on the system board in one click', 
   // The base recorded in private on Bothawui (the Rebels' own system: a hidden base may sit there);
   // Imperial ground units arriving there reveal it, and the base space's units move into Bothawui,
   // which the app says (the timeline line names only the units placed).
-  await openTab(page, 'Setup')
+  await openTool(page, 'Setup')
   await page.getByTestId('rebel-private-show').click()
   await page.getByTestId('base-choice').selectOption('bothawui')
   await page.getByTestId('base-choice-record').click()
   await page.getByTestId('rebel-private-hide').click()
-  await openTab(page, 'Units')
+  await openTool(page, 'Units')
   await page.getByTestId('forces-system').selectOption('bothawui')
   await page.getByTestId('forces-text-empire').fill('1 at-at')
   await page.getByTestId('forces-text-empire').press('Enter')

@@ -79,9 +79,14 @@ export async function toCommandPhase(page: Page): Promise<void> {
   await expect(pressed('command')).toBeVisible()
 }
 
-/** Opens a game tool's tab by its English label ('Units', 'Round', 'Setup' …). */
+/**
+ * Opens a game tool's tab by its label in the interface language ('Units', 'Aufbau' …) and waits for
+ * its screen: a tab's code loads the first time it is opened, and keys pressed before it is there
+ * reach no screen (its place says "Loading this screen…" meanwhile).
+ */
 export async function openTool(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: label, exact: true }).click()
+  await page.getByRole('navigation').getByRole('tab', { name: label, exact: true }).click()
+  await expect(page.getByTestId('screen-loading')).toHaveCount(0)
 }
 
 /** Rebellion, Units tab open: records units typed for one side in one system ('2 x-wing'). */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { createGame } from './support'
+import { createGame, openTool } from './support'
 
 // Issue #17's accessibility points, measured: touch targets of "?" buttons, radios and checkboxes
 // (44 × 44 px, the clickable area: the button, or the label a box is clicked through), colour
@@ -51,9 +51,6 @@ async function setTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
 }
 
-const openTab = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name, exact: true }).click()
-
 test('"?" buttons, checkboxes and radios are at least 44 × 44 px to click on every screen that has them', async ({
   page,
 }) => {
@@ -72,7 +69,7 @@ test('"?" buttons, checkboxes and radios are at least 44 × 44 px to click on ev
   expect(await smallTargets(page), 'finish panel').toEqual([])
   await page.getByTestId('finish-dialog').getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByTestId('finish-dialog')).toHaveCount(0)
-  await openTab(page, 'Setup')
+  await openTool(page, 'Setup')
   await expect(page.getByTestId('rtg-setup')).toBeVisible()
   expect(await smallTargets(page), 'RtG setup').toEqual([])
   // The big click area is real: a click at the edge of a "?" target opens its rule.
@@ -84,14 +81,14 @@ test('"?" buttons, checkboxes and radios are at least 44 × 44 px to click on ev
   await page.keyboard.press('Escape')
   await page.getByTestId('first-player').selectOption({ label: 'Ana' })
   await page.getByTestId('rtg-start').click()
-  await openTab(page, 'Play')
+  await openTool(page, 'Play')
   await expect(page.getByTestId('deal')).toBeVisible()
   expect(await smallTargets(page), 'RtG play').toEqual([])
 
   await createGame(page, { module: 'rebellion', players: ['Leia', 'Vader'] })
   await expect(page.getByTestId('rebellion-setup')).toBeVisible()
   expect(await smallTargets(page), 'Rebellion setup').toEqual([])
-  await openTab(page, 'Round')
+  await openTool(page, 'Round')
   expect(await smallTargets(page), 'Rebellion round').toEqual([])
 })
 
@@ -100,18 +97,18 @@ test('contrast ≥ 4.5:1 in both themes: key hints, the TIME badge, the Imperial
   for (const theme of ['dark', 'light'] as const) {
     await setTheme(page, theme)
     await createGame(page, { module: 'rule-the-galaxy', title: `Keys ${theme}`, players: ['Ana', 'Ben'] })
-    await openTab(page, 'Setup')
+    await openTool(page, 'Setup')
     await page.getByTestId('rtg-start').click()
-    await openTab(page, 'Play')
+    await openTool(page, 'Play')
     await expect(page.getByTestId('deal').locator('kbd').first()).toBeVisible()
     expect(await contrastProblems(page), `${theme}: RtG play (key hints)`).toEqual([])
 
     await createGame(page, { module: 'rebellion', title: `Time ${theme}`, players: ['Leia', 'Vader'] })
     await page.getByTestId('record-options').click()
-    await openTab(page, 'Round')
+    await openTool(page, 'Round')
     await expect(page.getByText('TIME', { exact: true })).toBeVisible()
     expect(await contrastProblems(page), `${theme}: Rebellion round (TIME badge)`).toEqual([])
-    await openTab(page, 'Systems')
+    await openTool(page, 'Systems')
     const table = page.getByTestId('systems-view-table')
     if (await table.count()) await table.click()
     const imperial = page.locator('[data-testid$="-imperial"][data-testid^="loyalty-"]').first()
@@ -159,10 +156,10 @@ test('every screen: the trade controls share one size, the objective positions a
 }) => {
   test.setTimeout(120_000)
   await createGame(page, { module: 'rule-the-galaxy', players: ['Ana', 'Ben'] })
-  await openTab(page, 'Setup')
+  await openTool(page, 'Setup')
   await page.getByTestId('first-player').selectOption({ label: 'Ana' })
   await page.getByTestId('rtg-start').click()
-  await openTab(page, 'Play')
+  await openTool(page, 'Play')
   const trade = page.getByTestId('trade-form')
   await expect(trade).toBeVisible()
   const sizes = await trade
@@ -198,10 +195,10 @@ test('every screen: the trade controls share one size, the objective positions a
     expect(nums.length).toBeGreaterThanOrEqual(4)
     expect(nums).toEqual([...nums].sort((a, b) => a - b))
   }
-  await openTab(page, 'Build')
+  await openTool(page, 'Build')
   await expect(page.getByTestId('icon-legend').first()).toContainText('blue = space units')
   await expect(page.getByTestId('icon-legend').first()).toContainText('green = ground units')
-  await openTab(page, 'Systems')
+  await openTool(page, 'Systems')
   const table = page.getByTestId('systems-view-table')
   if (await table.count()) await table.click()
   await expect(page.getByTestId('icon-legend')).toContainText('blue = space units')

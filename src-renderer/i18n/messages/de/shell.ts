@@ -2,6 +2,7 @@ import type { Messages } from '../schema'
 
 export default {
   brand: 'Holotable',
+  screenLoading: 'Diese Ansicht wird geladen …',
   notice: {
     reloadScreen: 'Diese Ansicht neu laden',
     dismiss: 'Schließen',

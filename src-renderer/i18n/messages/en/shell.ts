@@ -2,6 +2,7 @@
 // changes banner, the top bar's name and the page for an unknown address.
 export default {
   brand: 'Holotable',
+  screenLoading: 'Loading this screen…',
   notice: {
     reloadScreen: 'Reload this screen',
     dismiss: 'Dismiss',
