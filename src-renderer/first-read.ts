@@ -1,6 +1,9 @@
 // main.ts imports this first, so it runs before Vue and the rest of the app are evaluated: the read
 // of Home's games (db/games-at-start.ts) is under way in IndexedDB, in the browser's own process,
 // while they are. Only when the app starts on Home; any other screen reads what it needs itself.
+// When Home's list was kept at the library's last change (db/home-list.ts), the first screen is
+// drawn from it and the read only confirms it: it is then asked in the next task, after the first
+// screen (asking costs the main thread about a millisecond).
 import { readGamesAtStart } from './db/games-at-start'
 import { readHomeList } from './db/home-list'
 
@@ -17,14 +20,18 @@ function timedRead(): ReturnType<typeof readGamesAtStart> {
   return read
 }
 
-/** Home's games as read at start, or null (not read: the repository answers instead). */
-export const gamesAtStart = startsAtHome ? timedRead() : Promise.resolve(null)
-
 /**
- * Home's list as the library last had it (db/home-list.ts), drawn at once while the read above
+ * Home's list as the library last had it (db/home-list.ts), drawn at once while the read below
  * confirms it, or null (none kept, or not starting on Home).
  */
 export const gamesShownAtStart = startsAtHome ? keptList() : null
+
+/** Home's games as read at start, or null (not read: the repository answers instead). */
+export const gamesAtStart = !startsAtHome
+  ? Promise.resolve(null)
+  : gamesShownAtStart === null
+    ? timedRead()
+    : new Promise<void>((nextTask) => setTimeout(nextTask, 0)).then(timedRead)
 
 function keptList(): ReturnType<typeof readHomeList> {
   try {

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+// At a start on Home, the games are read straight from IndexedDB while the app's code is evaluated.
+// With Home's list kept from the last change, the first screen is drawn from it and the read, which
+// only confirms it, is asked in the next task: off the first screen's path.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { keepHomeList } from '../../../src-renderer/db/home-list'
+import type { GameRow } from '../../../src-shared/core/game-record'
+
+const friday: GameRow = {
+  id: 'a1',
+  module: 'rebellion',
+  title: 'Friday night',
+  players: [
+    { id: 'p1', name: 'Ana', faction: 'empire' },
+    { id: 'p2', name: 'Ben', faction: 'rebels' },
+  ],
+  options: { riseOfTheEmpire: false },
+  status: 'active',
+  createdAt: '2026-11-01T19:00:00.000Z',
+  updatedAt: '2026-11-27T22:10:00.000Z',
+}
+const read = vi.fn(async (): Promise<GameRow[] | null> => [friday])
+vi.mock('../../../src-renderer/db/games-at-start', () => ({ readGamesAtStart: () => read() }))
+
+async function start(hash: string): Promise<typeof import('../../../src-renderer/first-read')> {
+  location.hash = hash
+  vi.resetModules()
+  return import('../../../src-renderer/first-read')
+}
+
+describe('the read of Home’s games at start', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    read.mockClear()
+    localStorage.clear()
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('is asked at once when no list was kept (the first screen waits a moment for it)', async () => {
+    const first = await start('')
+    expect(first.gamesShownAtStart).toBeNull()
+    expect(read).toHaveBeenCalledTimes(1)
+    await expect(first.gamesAtStart).resolves.toEqual([friday])
+  })
+
+  it('is asked in the next task when the kept list draws the first screen', async () => {
+    keepHomeList(localStorage, [friday])
+    const first = await start('#/')
+    expect(first.gamesShownAtStart).toEqual([friday])
+    expect(read).not.toHaveBeenCalled()
+    await vi.runAllTimersAsync()
+    expect(read).toHaveBeenCalledTimes(1)
+    await expect(first.gamesAtStart).resolves.toEqual([friday])
+  })
+
+  it('is not asked at a start on another screen (that screen reads what it needs)', async () => {
+    keepHomeList(localStorage, [friday])
+    const first = await start('#/settings')
+    expect(first.gamesShownAtStart).toBeNull()
+    await vi.runAllTimersAsync()
+    expect(read).not.toHaveBeenCalled()
+    await expect(first.gamesAtStart).resolves.toBeNull()
+  })
+})
