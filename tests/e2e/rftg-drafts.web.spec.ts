@@ -103,11 +103,11 @@ test('unsaved entries survive a reload; a saved or damaged one is not brought ba
   await page.getByTestId('p1-world-defence').fill('5')
   await page.getByTestId('p1-world-rebel').check()
   await page.getByTestId('p1-add-world').click()
-  expect(await kept()).toEqual(['score.p1', 'tableau.p1'])
+  await expect.poll(kept).toEqual(['score.p1', 'tableau.p1'])
   // Bo half types a world and does not add it yet.
   await page.getByTestId('p2-world-name').fill('Imperial Base')
   await page.getByTestId('p2-world-defence').fill('4')
-  expect(await kept()).toEqual(['new-world.p2', 'score.p1', 'tableau.p1'])
+  await expect.poll(kept).toEqual(['new-world.p2', 'score.p1', 'tableau.p1'])
 
   // A reload: what Ana typed is back, still unsaved; Bo's saved line is as saved; Bo's half-typed
   // world is still in its row, not added.
@@ -140,7 +140,7 @@ test('unsaved entries survive a reload; a saved or damaged one is not brought ba
   // Saved: forgotten, so a reload shows the saved line, not an old draft.
   await page.getByTestId('p1-save-score').click()
   await expect(page.getByTestId('total-p1')).toHaveText('30')
-  expect(await kept()).toEqual(['tableau.p1'])
+  await expect.poll(kept).toEqual(['tableau.p1'])
   // A damaged draft for Bo's tableau (hand-edited, or from an older version) is ignored.
   const gameId = page.url().match(/#\/game\/([^/]+)/)![1]!
   await page.evaluate((id) => localStorage.setItem(`holotable.rftg.draft.${id}.tableau.p2`, '{"base":'), gameId)
@@ -152,14 +152,14 @@ test('unsaved entries survive a reload; a saved or damaged one is not brought ba
   await expect(page.getByTestId('p2-military')).toHaveValue('0')
   await expect(page.getByTestId('p2-save')).toBeDisabled()
   await expect(page.getByTestId('p1-military')).toHaveValue('3')
-  expect(await kept()).toEqual(['tableau.p1'])
+  await expect.poll(kept).toEqual(['tableau.p1'])
 
   // The game deleted: its drafts go with it.
   await page.goto('./#/')
   await page.getByTestId('recent-game').filter({ hasText: 'Reloaded' }).getByTestId('delete-game').click()
   await page.getByTestId('confirm-delete').click()
   await expect(page.getByTestId('recent-game').filter({ hasText: 'Reloaded' })).toHaveCount(0)
-  expect(await kept()).toEqual([])
+  await expect.poll(kept).toEqual([])
 })
 
 test('goals typed again are counted once and said so; the draw always works', async ({ page }) => {
@@ -271,7 +271,7 @@ test('a Save the disk cannot write keeps the typed line and tableau, on screen a
   await tab('Score sheet')
   await page.getByTestId('p1-chips').fill('12')
   await page.getByTestId('p1-cards').fill('8')
-  expect(await kept()).toEqual(['score.p1', 'tableau.p1'])
+  await expect.poll(kept).toEqual(['score.p1', 'tableau.p1'])
   await page.evaluate(() => ((window as unknown as { holotableDiskFull: boolean }).holotableDiskFull = true))
   await page.getByTestId('p1-save-score').click()
   await expect(page.getByTestId('pending-writes')).toContainText('not saved yet')
@@ -286,7 +286,7 @@ test('a Save the disk cannot write keeps the typed line and tableau, on screen a
   await expect(page.getByTestId('pending-count')).toHaveText('2 changes are waiting to be saved.')
   await expect(page.getByTestId('summary-p1')).toContainText('Military 0')
   await expect(page.getByTestId('p1-military')).toHaveValue('3')
-  expect(await kept()).toEqual(['score.p1', 'tableau.p1'])
+  await expect.poll(kept).toEqual(['score.p1', 'tableau.p1'])
   await snap(page, 'rftg-drafts-disk-full')
 
   // Reloaded, answering Leave: nothing was written, and what was typed is back, still unsaved.
@@ -304,7 +304,7 @@ test('a Save the disk cannot write keeps the typed line and tableau, on screen a
   await page.getByTestId('p1-save-score').click()
   await expect(page.getByTestId('total-p1')).toHaveText('20')
   await expect(page.getByTestId('p1-save-score')).toBeDisabled()
-  expect(await kept()).toEqual(['tableau.p1'])
+  await expect.poll(kept).toEqual(['tableau.p1'])
 })
 
 test('a Save after another tab deleted the game says it is gone and keeps what was typed', async ({ page }) => {
