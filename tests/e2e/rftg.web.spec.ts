@@ -358,6 +358,27 @@ test('a wrong entry is refused where it was made, says what to do, and keeps wha
   await expect(page.getByTestId('p1-military')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByTestId('summary-p1')).toContainText('Military 0 (+0 temporary)')
   await page.getByTestId('tableau-p1').screenshot({ path: test.info().outputPath('tableau-error.png') })
+  // What the browser would read as 10 ("1e1") is not a whole number typed: refused, kept as typed.
+  await page.getByTestId('p1-military').fill('1e1')
+  await page.getByTestId('p1-save').click()
+  await expect(page.getByTestId('p1-error')).toHaveText(
+    'Ana: Total Military must be a whole number from -20 to 99 (you entered 1e1). Correct it, then save again.',
+  )
+  await expect(page.getByTestId('p1-military')).toHaveValue('1e1')
+  await expect(page.getByTestId('summary-p1')).toContainText('Military 0 (+0 temporary)')
+  // − and + count from a whole number only: from 0 here.
+  await page.getByTestId('tableau-p1').getByRole('button', { name: 'Total Military plus 1' }).click()
+  await expect(page.getByTestId('p1-military')).toHaveValue('1')
+  // A new world's Defence: the same.
+  await page.getByTestId('p1-world-name').fill('Outpost')
+  await page.getByTestId('p1-world-defence').fill('1e1')
+  await page.getByTestId('p1-add-world').click()
+  await expect(page.getByTestId('p1-world-error')).toHaveText(
+    'Defence is a whole number, 0 or more: the number printed on the world.',
+  )
+  await expect(page.getByTestId('tableau-p1').locator('tbody tr')).toHaveCount(0)
+  await page.getByTestId('p1-world-name').fill('')
+  await page.getByTestId('p1-world-defence').fill('0')
   // An empty field.
   await page.getByTestId('p1-military').fill('')
   await page.getByTestId('p1-save').click()
@@ -395,6 +416,11 @@ test('a wrong entry is refused where it was made, says what to do, and keeps wha
   await expect(page.getByTestId('verdict-text')).toHaveText('Takeover fails (5 against 7, margin -2)')
   await page.getByTestId('attacker-temp').fill('2.5')
   await expect(page.getByTestId('calc-error')).toHaveText('The attacker’s temporary Military must be a whole number.')
+  await page.getByTestId('defender-temp').fill('1e1')
+  await page.getByTestId('attacker-temp').fill('0')
+  await expect(page.getByTestId('calc-error')).toHaveText('The defender’s temporary Military must be a whole number.')
+  await page.getByTestId('defender-temp').fill('0')
+  await expect(page.getByTestId('verdict-text')).toHaveText('Takeover fails (5 against 7, margin -2)')
 
   // The score sheet: a negative number of VP chips.
   await tabs.getByRole('tab', { name: 'Score sheet' }).click()
@@ -403,4 +429,13 @@ test('a wrong entry is refused where it was made, says what to do, and keeps wha
   await expect(page.getByTestId('rftg-error')).toHaveText('Ana: VP chips must be a whole number from 0 to 999.')
   await expect(page.getByTestId('p1-chips')).toHaveValue('-4')
   await expect(page.getByTestId('total-p1')).toHaveText('0')
+  // "1e1" is not a whole number as typed (the browser would read 10).
+  await page.getByTestId('p1-chips').fill('1e1')
+  await page.getByTestId('p1-save-score').click()
+  await expect(page.getByTestId('rftg-error')).toHaveText('Ana: VP chips must be a whole number.')
+  await expect(page.getByTestId('p1-chips')).toHaveValue('1e1')
+  await expect(page.getByTestId('total-p1')).toHaveText('0')
+  await page.getByTestId('p1-chips').fill('10')
+  await page.getByTestId('p1-save-score').click()
+  await expect(page.getByTestId('total-p1')).toHaveText('10')
 })

@@ -1,0 +1,15 @@
+// What a number box of this game's tabs holds: a whole number when its text is one (digits with
+// an optional minus, as the app's other forms read numbers), otherwise the text as typed, which
+// Save (or the takeover calculation) refuses with its reason. A negative number is kept as one, so
+// where the box takes none its range says why ("from 0 to 999"). The browser's own reading, which
+// `v-model.number` takes, would count "1e1" as 10 and "1.5" as 1.5.
+import { parseWholeNumber } from '../../../src-shared/core/whole-number'
+
+export function typedNumber(text: string): number | string {
+  return parseWholeNumber(text, { minus: true }) ?? text
+}
+
+/** The number box's value at an input event. */
+export function boxValue(event: Event): number | string {
+  return typedNumber((event.target as HTMLInputElement).value)
+}
