@@ -23,7 +23,7 @@ export function defineScreens<M extends GameManifest>(_manifest: M, screens: Gam
 
 /**
  * A screen loaded the first time it is shown (keeps start-up small). Until its code is there, its
- * place says so (`screen-loading`, a busy status): keys pressed meanwhile have no screen to reach.
+ * place says so (`screen-loading`, a status): keys pressed meanwhile have no screen to reach.
  */
 export function lazy(loader: () => Promise<{ default: Component }>): Component {
   return defineAsyncComponent({ loader, loadingComponent: ScreenLoading, delay: 0 })

@@ -5,16 +5,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { keepHomeList } from '../../../src-renderer/db/home-list'
 import type { GameRow } from '../../../src-shared/core/game-record'
+import { rebellionGame } from './db/fixtures'
 
 const friday: GameRow = {
   id: 'a1',
-  module: 'rebellion',
-  title: 'Friday night',
-  players: [
-    { id: 'p1', name: 'Ana', faction: 'empire' },
-    { id: 'p2', name: 'Ben', faction: 'rebels' },
-  ],
-  options: { riseOfTheEmpire: false },
+  ...rebellionGame,
   status: 'active',
   createdAt: '2026-11-01T19:00:00.000Z',
   updatedAt: '2026-11-27T22:10:00.000Z',
