@@ -2,10 +2,11 @@
 // of Home's games (db/games-at-start.ts) is under way in IndexedDB, in the browser's own process,
 // while they are. Only when the app starts on Home; any other screen reads what it needs itself.
 // When Home's list was kept at the library's last change (db/home-list.ts), the first screen is
-// drawn from it and the read only confirms it: it is then asked in the next task, after the first
-// screen (asking costs the main thread about a millisecond).
+// drawn from it and the read only confirms it: it is then asked once that screen is painted
+// (first-paint.ts; asking costs the main thread about a millisecond).
 import { readGamesAtStart } from './db/games-at-start'
 import { readHomeList } from './db/home-list'
+import { firstScreenPainted } from './first-paint'
 
 const startsAtHome = /^#?\/?$/.test(globalThis.location?.hash ?? '')
 
@@ -31,7 +32,7 @@ export const gamesAtStart = !startsAtHome
   ? Promise.resolve(null)
   : gamesShownAtStart === null
     ? timedRead()
-    : new Promise<void>((nextTask) => setTimeout(nextTask, 0)).then(timedRead)
+    : firstScreenPainted.then(timedRead)
 
 function keptList(): ReturnType<typeof readHomeList> {
   try {

@@ -1,12 +1,13 @@
 // vue-router's hash history, with two writes to the browser's history taken off the first screen.
 // Made on a page whose history entry has no state yet (a start, not a reload), vue-router writes
 // its state there at once, and its first navigation writes the very same URL and state again. Each
-// write is a message to the browser (1–2 ms of a start here). The first is made just after the
-// first screen instead (the next task; only if nothing was written meanwhile and the address is
-// still the start's), and the second is left out when it would change nothing. vue-router keeps its
+// write is a message to the browser (1–2 ms of a start here). The first is made once the first
+// screen is painted instead (first-paint.ts; only if nothing was written meanwhile and the address
+// is still the start's), and the second is left out when it would change nothing. vue-router keeps its
 // own copy of the state, so its navigations read the same either way; every other write goes
 // through at once (tests/unit/renderer/hash-history).
 import { createWebHashHistory, type RouterHistory } from 'vue-router'
+import { afterFirstPaint } from './first-paint'
 
 type Write = Parameters<History['replaceState']>
 
@@ -25,11 +26,11 @@ export function hashHistory(): RouterHistory {
   }
   if (held !== undefined) {
     const startAddress = window.location.href
-    setTimeout(() => {
+    afterFirstPaint(() => {
       if (held !== undefined && browser.state === null && window.location.href === startAddress)
         browser.replaceState(...held)
       held = undefined
-    }, 0)
+    })
   }
   return history
 }

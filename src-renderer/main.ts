@@ -10,15 +10,15 @@ import { routeTitle, router } from './router'
 import { applyLocale, i18n, startLocale } from './i18n'
 import { toolLabel } from './i18n/game-words'
 import { libraryCode, loadLibraryAfter } from './db/library'
+import { afterFirstPaint, firstScreenDrawn, firstScreenPainted } from './first-paint'
 import './styles/theme.css'
 import './styles/base.css'
 
 // Home's games are being read straight from IndexedDB (first-read.ts, evaluated first). The
 // library's code (Dexie, the repository: a chunk of its own) loads and opens the library once the
-// first screen is drawn, off its path; App.vue waits for that opening and reports a library that
-// cannot be opened.
-let firstScreenDrawn!: () => void
-loadLibraryAfter(new Promise<void>((drawn) => (firstScreenDrawn = drawn)))
+// first screen is painted, off its path (first-paint.ts); App.vue waits for that opening and reports
+// a library that cannot be opened.
+loadLibraryAfter(firstScreenPainted)
 void libraryCode().then((db) => db.startOpeningLibrary())
 
 /**
@@ -73,12 +73,10 @@ try {
   app.mount('#app')
 } finally {
   performance.mark('holotable:drawn')
-  setTimeout(() => {
-    firstScreenDrawn()
-    // Ask the browser not to evict the game log under storage pressure (Electron keeps it anyway);
-    // after the first screen, as asking costs the main thread about a millisecond.
-    void navigator.storage?.persist?.().catch(() => undefined)
-  }, 0)
+  firstScreenDrawn()
+  // Ask the browser not to evict the game log under storage pressure (Electron keeps it anyway);
+  // after the first screen, as asking costs the main thread about a millisecond.
+  afterFirstPaint(() => void navigator.storage?.persist?.().catch(() => undefined))
 }
 
 // The e2e perf spec measures raw appends against the real IndexedDB; it opens the app with

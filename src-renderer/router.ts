@@ -1,6 +1,7 @@
 import { watch } from 'vue'
 import { createRouter, type RouteLocationNormalized, type RouteRecordRaw } from 'vue-router'
 import { hashHistory } from './hash-history'
+import { afterFirstPaint } from './first-paint'
 import { currentLocale, i18n } from './i18n'
 import HomeView from './views/HomeView.vue'
 import { GAME_MANIFESTS } from '../src-shared/games/registry'
@@ -53,16 +54,16 @@ function setWindowTitle(to: RouteLocationNormalized): void {
   // Only when it changes: each assignment is a message to the window (about 1 ms at a start).
   if (document.title !== text) document.title = text
 }
-// Written in the task after a navigation or a switch of language, for the screen shown then: at a
-// start that keeps the write off the first screen.
+// Written in the task after a navigation or a switch of language, for the screen shown then; at a
+// start, once the first screen is painted (first-paint.ts).
 let titleDue = false
 function titleSoon(): void {
   if (titleDue) return
   titleDue = true
-  setTimeout(() => {
+  afterFirstPaint(() => {
     titleDue = false
     setWindowTitle(router.currentRoute.value)
-  }, 0)
+  })
 }
 router.afterEach(titleSoon)
 watch(currentLocale, titleSoon)

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // At a start on Home, the games are read straight from IndexedDB while the app's code is evaluated.
 // With Home's list kept from the last change, the first screen is drawn from it and the read, which
-// only confirms it, is asked in the next task: off the first screen's path.
+// only confirms it, is asked once that screen is painted: off the first screen's path.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { keepHomeList } from '../../../src-renderer/db/home-list'
 import type { GameRow } from '../../../src-shared/core/game-record'
@@ -17,10 +17,15 @@ const friday: GameRow = {
 const read = vi.fn(async (): Promise<GameRow[] | null> => [friday])
 vi.mock('../../../src-renderer/db/games-at-start', () => ({ readGamesAtStart: () => read() }))
 
-async function start(hash: string): Promise<typeof import('../../../src-renderer/first-read')> {
+type Start = typeof import('../../../src-renderer/first-read') & { drawn: () => void }
+
+/** The start's first read on this address; `drawn` says the first screen is in the page. */
+async function start(hash: string): Promise<Start> {
   location.hash = hash
   vi.resetModules()
-  return import('../../../src-renderer/first-read')
+  const first = await import('../../../src-renderer/first-read')
+  const { firstScreenDrawn } = await import('../../../src-renderer/first-paint')
+  return { ...first, drawn: firstScreenDrawn }
 }
 
 describe('the read of Home’s games at start', () => {
@@ -38,11 +43,13 @@ describe('the read of Home’s games at start', () => {
     await expect(first.gamesAtStart).resolves.toEqual([friday])
   })
 
-  it('is asked in the next task when the kept list draws the first screen', async () => {
+  it('is asked once the first screen is painted when the kept list draws that screen', async () => {
     keepHomeList(localStorage, [friday])
     const first = await start('#/')
     expect(first.gamesShownAtStart).toEqual([friday])
+    await vi.runAllTimersAsync()
     expect(read).not.toHaveBeenCalled()
+    first.drawn()
     await vi.runAllTimersAsync()
     expect(read).toHaveBeenCalledTimes(1)
     await expect(first.gamesAtStart).resolves.toEqual([friday])

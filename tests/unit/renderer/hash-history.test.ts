@@ -7,6 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createRouter, createWebHashHistory, type RouterHistory } from 'vue-router'
 import { hashHistory } from '../../../src-renderer/hash-history'
 
+// The held write waits for the first paint (first-paint.ts, tested there); here, for the next task.
+vi.mock('../../../src-renderer/first-paint', () => ({ afterFirstPaint: (work: () => void) => setTimeout(work, 0) }))
+
 const Screen = { render: () => null }
 const routes = [
   { path: '/', component: Screen },
