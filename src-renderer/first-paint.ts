@@ -1,8 +1,10 @@
-// What a start does besides drawing the first screen (loading and opening the library, the read that
-// confirms Home's kept list, the first writes to the browser's history) waits until that screen has
-// been painted. Run in the task after the mount, as it was, that work came before the frame and put
-// the first paint off by about 6 ms (traces of a start here); after the frame's own work it costs the
-// screen nothing. A hidden window or a background tab paints no frame, so a timeout stands in.
+// What a start at Home does besides drawing Home (loading and opening the library, the read that
+// confirms Home's kept list, the first writes to the browser's history, the window title) waits
+// until Home has been painted. Run in the task after the mount, as it was, that work came before the
+// frame and put the first paint off by about 6 ms (traces of a start here); after the frame's own work
+// it costs the screen nothing. A hidden window or a background tab paints no frame, so a timeout
+// stands in. A start on any other screen needs the library to show anything (a game, the settings),
+// so there it goes on in the task after the mount, as before.
 
 /** How long to wait for the frame before the rest of the start goes on anyway (no frame is coming). */
 export const NO_FRAME_MS = 200
@@ -12,10 +14,15 @@ let painted!: () => void
 export const firstScreenPainted = new Promise<void>((done) => (painted = done))
 
 /**
- * Says the first screen is in the page. `firstScreenPainted` settles in the task after its frame:
- * requestAnimationFrame runs just before the frame's own work, a task queued there runs after it.
+ * Says the first screen is in the page. With `paintFirst`, `firstScreenPainted` settles in the task
+ * after its frame (requestAnimationFrame runs just before the frame's own work, a task queued there
+ * runs after it); without, in the next task.
  */
-export function firstScreenDrawn(): void {
+export function firstScreenDrawn(paintFirst: boolean): void {
+  if (!paintFirst) {
+    setTimeout(painted, 0)
+    return
+  }
   const timeout = setTimeout(painted, NO_FRAME_MS)
   requestAnimationFrame(() =>
     setTimeout(() => {

@@ -8,7 +8,8 @@ import { readGamesAtStart } from './db/games-at-start'
 import { readHomeList } from './db/home-list'
 import { firstScreenPainted } from './first-paint'
 
-const startsAtHome = /^#?\/?$/.test(globalThis.location?.hash ?? '')
+/** Whether this start shows Home first (its list can be drawn without the library). */
+export const startsAtHome = /^#?\/?$/.test(globalThis.location?.hash ?? '')
 
 // The perf spec breaks the first screen's time down with these marks (a mark costs microseconds).
 function timedRead(): ReturnType<typeof readGamesAtStart> {

@@ -1,4 +1,4 @@
-import { gamesAtStart, gamesShownAtStart } from './first-read'
+import { gamesAtStart, gamesShownAtStart, startsAtHome } from './first-read'
 import { createApp } from 'vue'
 import { createPinia } from 'pinia'
 import App from './App.vue'
@@ -15,9 +15,9 @@ import './styles/theme.css'
 import './styles/base.css'
 
 // Home's games are being read straight from IndexedDB (first-read.ts, evaluated first). The
-// library's code (Dexie, the repository: a chunk of its own) loads and opens the library once the
-// first screen is painted, off its path (first-paint.ts); App.vue waits for that opening and reports
-// a library that cannot be opened.
+// library's code (Dexie, the repository: a chunk of its own) loads and opens the library once Home is
+// painted, or after the mount on any other screen (first-paint.ts), off the first screen's path;
+// App.vue waits for that opening and reports a library that cannot be opened.
 loadLibraryAfter(firstScreenPainted)
 void libraryCode().then((db) => db.startOpeningLibrary())
 
@@ -73,7 +73,7 @@ try {
   app.mount('#app')
 } finally {
   performance.mark('holotable:drawn')
-  firstScreenDrawn()
+  firstScreenDrawn(startsAtHome)
   // Ask the browser not to evict the game log under storage pressure (Electron keeps it anyway);
   // after the first screen, as asking costs the main thread about a millisecond.
   afterFirstPaint(() => void navigator.storage?.persist?.().catch(() => undefined))

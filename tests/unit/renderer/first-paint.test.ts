@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-// What a start does besides drawing the first screen waits until that screen is painted: the task
-// after its frame, or NO_FRAME_MS after it was drawn when no frame comes (a hidden window).
+// What a start at Home does besides drawing Home waits until Home is painted: the task after its
+// frame, or NO_FRAME_MS after it was drawn when no frame comes (a hidden window). A start on another
+// screen, which needs the library to show anything, goes on in the task after the mount.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 type FirstPaint = typeof import('../../../src-renderer/first-paint')
@@ -38,7 +39,7 @@ describe('the first paint of a start', () => {
     paint.afterFirstPaint(work)
     await vi.advanceTimersByTimeAsync(50)
     expect(work).not.toHaveBeenCalled() // nothing drawn yet: a start still waiting (German messages)
-    paint.firstScreenDrawn()
+    paint.firstScreenDrawn(true)
     await vi.advanceTimersByTimeAsync(TASK_MS)
     expect(work).not.toHaveBeenCalled() // drawn, not painted: the work would delay the frame
     frame()
@@ -54,7 +55,7 @@ describe('the first paint of a start', () => {
   it('comes NO_FRAME_MS after the screen was drawn when no frame is painted', async () => {
     const paint = await fresh()
     const work = vi.fn()
-    paint.firstScreenDrawn()
+    paint.firstScreenDrawn(true)
     paint.afterFirstPaint(work)
     await vi.advanceTimersByTimeAsync(paint.NO_FRAME_MS - 1)
     expect(work).not.toHaveBeenCalled()
@@ -67,7 +68,7 @@ describe('the first paint of a start', () => {
 
   it('runs later work in the next task once the screen has been painted', async () => {
     const paint = await fresh()
-    paint.firstScreenDrawn()
+    paint.firstScreenDrawn(true)
     frame()
     await vi.advanceTimersByTimeAsync(TASK_MS)
     const work = vi.fn()
@@ -75,5 +76,16 @@ describe('the first paint of a start', () => {
     expect(work).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(TASK_MS)
     expect(work).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not wait for a frame at a start on another screen (it needs the library to show anything)', async () => {
+    const paint = await fresh()
+    const work = vi.fn()
+    paint.afterFirstPaint(work)
+    paint.firstScreenDrawn(false)
+    await vi.advanceTimersByTimeAsync(TASK_MS)
+    await vi.advanceTimersByTimeAsync(TASK_MS)
+    expect(work).toHaveBeenCalledTimes(1)
+    expect(frames).toEqual([])
   })
 })

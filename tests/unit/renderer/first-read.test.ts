@@ -25,7 +25,7 @@ async function start(hash: string): Promise<Start> {
   vi.resetModules()
   const first = await import('../../../src-renderer/first-read')
   const { firstScreenDrawn } = await import('../../../src-renderer/first-paint')
-  return { ...first, drawn: firstScreenDrawn }
+  return { ...first, drawn: () => firstScreenDrawn(first.startsAtHome) }
 }
 
 describe('the read of Home’s games at start', () => {
