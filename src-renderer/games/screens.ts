@@ -1,6 +1,6 @@
 // What a game's folder in the renderer gives the app: a component per tool tab and standalone page
 // its manifest declares (typed, so a declared tab without a screen does not compile).
-import { defineAsyncComponent, type Component } from 'vue'
+import { defineAsyncComponent, defineComponent, h, type Component } from 'vue'
 import type { GameManifest } from '../../src-shared/core/game-module'
 import ScreenLoading from '../components/ScreenLoading.vue'
 
@@ -21,10 +21,62 @@ export function defineScreens<M extends GameManifest>(_manifest: M, screens: Gam
   return screens
 }
 
+/** Each lazy screen's loader, so that a screen can be loaded before it is first shown. */
+const loaders = new WeakMap<Component, () => Promise<unknown>>()
+
 /**
- * A screen loaded the first time it is shown (keeps start-up small). Until its code is there, its
- * place says so (`screen-loading`, a status): keys pressed meanwhile have no screen to reach.
+ * A screen loaded the first time it is shown, or before when warmed (keeps start-up small). Until its
+ * code is there, its place says so (`screen-loading`, a status): keys pressed meanwhile have no
+ * screen to reach.
  */
 export function lazy(loader: () => Promise<{ default: Component }>): Component {
-  return defineAsyncComponent({ loader, loadingComponent: ScreenLoading, delay: 0 })
+  // Once loaded (shown, or warmed), the screen itself is drawn: not the async wrapper, which would
+  // draw its loading status for a moment while it asked the loaded module again.
+  let loaded: Component | undefined
+  const load = (): Promise<{ default: Component }> =>
+    loader().then((module) => {
+      loaded = module.default
+      return module
+    })
+  const loading = defineAsyncComponent({ loader: load, loadingComponent: ScreenLoading, delay: 0 })
+  const screen = defineComponent({
+    name: 'LazyScreen',
+    inheritAttrs: false,
+    setup:
+      (_props, { attrs, slots }) =>
+      () =>
+        h(loaded ?? loading, attrs, slots),
+  })
+  loaders.set(screen, load)
+  return screen
+}
+
+/** Runs `work` when the browser has a moment to spare (at the latest after `IDLE_WAIT_MS`). */
+export type WhenIdle = (work: () => void) => void
+const IDLE_WAIT_MS = 2000
+const whenIdle: WhenIdle = (work) =>
+  typeof requestIdleCallback === 'function'
+    ? void requestIdleCallback(work, { timeout: IDLE_WAIT_MS })
+    : void setTimeout(work, IDLE_WAIT_MS / 10)
+
+/**
+ * Loads these screens' code one after another at idle moments, so that a tab opened later is drawn at
+ * once and keys pressed right after opening it reach it. A screen that fails to load is left for its
+ * tab to report when opened. Returns a function that stops the warming (the game was closed).
+ */
+export function warmScreens(screens: Iterable<Component>, idle: WhenIdle = whenIdle): () => void {
+  const queue = [...screens].flatMap((screen) => loaders.get(screen) ?? [])
+  let stopped = false
+  const next = (): void => {
+    const load = queue.shift()
+    if (stopped || load === undefined) return
+    idle(() => {
+      if (stopped) return
+      void load().then(next, next)
+    })
+  }
+  next()
+  return () => {
+    stopped = true
+  }
 }

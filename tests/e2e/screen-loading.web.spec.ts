@@ -1,18 +1,19 @@
 import { expect, test } from '@playwright/test'
 import { createGame, openTool, snap } from './support'
 
-// A tab's code loads the first time it is opened. On a slow disk, its place says so (after a blink,
-// so a quick load does not flash), the other tabs stay usable, and the tab appears when it is there.
+// A tab's code loads at idle moments while its game is open, or when the tab is first opened. On a
+// slow disk, its place says so until it is there (after a blink, so a quick load does not flash),
+// the other tabs stay usable, and the tab appears when it is there.
 
 test('a slow first load of a tab: "Loading this screen…" in its place, then the tab', async ({ page }) => {
-  await createGame(page, { module: 'rule-the-galaxy', title: 'Slow disk', players: ['Ana', 'Ben'] })
-  // From now on, every script the page asks for arrives 1.5 s late.
+  // The Score tabs' code arrives 1.5 s late, whenever it is asked for (while warming, or on opening).
   let release: () => void = () => {}
   const held = new Promise<void>((r) => (release = r))
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route('**/assets/ScoreTab-*.js', async (route) => {
     await Promise.race([held, new Promise((r) => setTimeout(r, 1500))])
     await route.continue()
   })
+  await createGame(page, { module: 'rule-the-galaxy', title: 'Slow disk', players: ['Ana', 'Ben'] })
   await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Score' }).click()
   const loading = page.getByTestId('screen-loading')
   await expect(loading).toHaveText('Loading this screen…')
@@ -27,4 +28,43 @@ test('a slow first load of a tab: "Loading this screen…" in its place, then th
   await openTool(page, 'Score')
   await expect(page.getByRole('tabpanel', { name: 'Score' })).toHaveText('Scores appear once the game is set up.')
   await expect(page.getByTestId('screen-loading')).toHaveCount(0)
+})
+
+test('while a game is open its tabs’ code loads at idle moments: each tab then opens at once, asking for none of it', async ({
+  page,
+}) => {
+  const asked: string[] = []
+  page.on('request', (r) => {
+    const file = /\/assets\/([^/]+\.js)$/.exec(r.url())?.[1]
+    if (file) asked.push(file)
+  })
+  await createGame(page, { module: 'rule-the-galaxy', title: 'Warm', players: ['Ana', 'Ben'] })
+  // Rule the Galaxy's four tabs (Play and Board are its own names; Setup and Score other games have too).
+  const tabCode = ['PlayTab-', 'SetupTab-', 'BoardTab-', 'ScoreTab-']
+  await expect
+    .poll(() => tabCode.filter((name) => asked.some((f) => f.startsWith(name))), { timeout: 10_000 })
+    .toEqual(tabCode)
+  // Any loading status drawn from now on is noted, however briefly it shows.
+  await page.evaluate(() => {
+    const seen = window as unknown as { loadingSeen: number }
+    seen.loadingSeen = 0
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="screen-loading"]')) seen.loadingSeen++
+    }).observe(document.body, { subtree: true, childList: true })
+  })
+  const askedBefore = asked.length
+  // What each tab shows on a game not set up yet.
+  for (const [tab, shows] of [
+    ['Play', '[data-testid="rtg-not-set-up"]'],
+    ['Setup', '[data-testid="rtg-setup"]'],
+    ['Board', '[data-testid="rtg-board"], [data-testid="rtg-board-empty"]'],
+    ['Score', 'text=Scores appear once the game is set up.'],
+  ] as const) {
+    await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: tab, exact: true }).click()
+    await expect(page.getByRole('tabpanel', { name: tab }).locator(shows)).toBeVisible()
+  }
+  // (A tab may still load data it draws, such as its game's rules entries for the "?" buttons.)
+  const tabCodeAsked = asked.slice(askedBefore).filter((f) => tabCode.some((name) => f.startsWith(name)))
+  expect(tabCodeAsked, 'tab code asked for while opening the tabs').toEqual([])
+  expect(await page.evaluate(() => (window as unknown as { loadingSeen: number }).loadingSeen)).toBe(0)
 })

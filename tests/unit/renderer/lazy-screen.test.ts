@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-// A game tab's code loads the first time it is opened. Until it is there, its place is a status
-// saying so (blank for the first 300 ms, so a quick load does not flash); then the tab itself.
-import { describe, expect, it } from 'vitest'
+// A game tab's code loads the first time it is opened, or before, at idle moments while its game is
+// open (warmScreens). Until it is there, its place is a status saying so (blank for the first
+// 300 ms, so a quick load does not flash); then the tab itself.
+import { describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { h, type Component } from 'vue'
-import { lazy } from '../../../src-renderer/games/screens'
+import { lazy, warmScreens } from '../../../src-renderer/games/screens'
 import { applyLocale, i18n } from '../../../src-renderer/i18n'
 
 const PlayTab: Component = { render: () => h('h2', 'Enter the first card') }
@@ -61,5 +62,70 @@ describe('lazy game screens', () => {
     } finally {
       await applyLocale('en')
     }
+  })
+})
+
+describe('warming a game’s screens', () => {
+  /** Idle moments the test hands out one at a time. */
+  function idleMoments(): { idle: (work: () => void) => void; next: () => Promise<void>; waiting: () => number } {
+    const queue: (() => void)[] = []
+    return {
+      idle: (work) => void queue.push(work),
+      next: async () => {
+        queue.shift()?.()
+        await flushPromises()
+      },
+      waiting: () => queue.length,
+    }
+  }
+
+  it('loads each screen’s code at its own idle moment, one after another, then stops', async () => {
+    const loads = [vi.fn(async () => ({ default: PlayTab })), vi.fn(async () => ({ default: PlayTab }))]
+    const moments = idleMoments()
+    warmScreens(
+      loads.map((load) => lazy(load)),
+      moments.idle,
+    )
+    expect(loads.map((l) => l.mock.calls.length)).toEqual([0, 0]) // nothing before an idle moment
+    await moments.next()
+    expect(loads.map((l) => l.mock.calls.length)).toEqual([1, 0])
+    await moments.next()
+    expect(loads.map((l) => l.mock.calls.length)).toEqual([1, 1])
+    expect(moments.waiting()).toBe(0)
+  })
+
+  it('goes on past a screen whose code fails to load (its tab says so when opened)', async () => {
+    const broken = vi.fn(() => Promise.reject(new Error('chunk missing')))
+    const next = vi.fn(async () => ({ default: PlayTab }))
+    const moments = idleMoments()
+    warmScreens([lazy(broken), lazy(next)], moments.idle)
+    await moments.next()
+    await moments.next()
+    expect(broken).toHaveBeenCalledTimes(1)
+    expect(next).toHaveBeenCalledTimes(1)
+  })
+
+  it('draws a warmed screen at once, with no loading status even for a moment', async () => {
+    const Tab = lazy(async () => ({ default: PlayTab }))
+    const moments = idleMoments()
+    warmScreens([Tab], moments.idle)
+    await moments.next()
+    const wrapper = shown(Tab, { global: { plugins: [i18n] } })
+    // Asserted before any promise settles: the first drawing is the tab itself.
+    expect(wrapper.find('[data-testid="screen-loading"]').exists()).toBe(false)
+    expect(wrapper.get('h2').text()).toBe('Enter the first card')
+  })
+
+  it('loads nothing more once stopped (the game was closed)', async () => {
+    const loads = [vi.fn(async () => ({ default: PlayTab })), vi.fn(async () => ({ default: PlayTab }))]
+    const moments = idleMoments()
+    const stop = warmScreens(
+      loads.map((load) => lazy(load)),
+      moments.idle,
+    )
+    await moments.next()
+    stop()
+    await moments.next()
+    expect(loads.map((l) => l.mock.calls.length)).toEqual([1, 0])
   })
 })
