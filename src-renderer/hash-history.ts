@@ -3,8 +3,8 @@
 // its state there at once, and its first navigation writes the very same URL and state again. Each
 // write is a message to the browser (1–2 ms of a start here). The first is made once the first
 // screen is painted instead (first-paint.ts; only if nothing was written meanwhile and the address
-// is still the start's), and the second is left out when it would change nothing. vue-router keeps its
-// own copy of the state, so its navigations read the same either way; every other write goes
+// is still the start's), and the second is left out when it would change nothing. vue-router keeps
+// its own copy of the state, so its navigations read the same either way; every other write goes
 // through at once (tests/unit/renderer/hash-history).
 import { createWebHashHistory, type RouterHistory } from 'vue-router'
 import { afterFirstPaint } from './first-paint'
