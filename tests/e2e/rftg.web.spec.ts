@@ -280,6 +280,18 @@ test('start-world numbers: flagged until checked, corrected in Settings, and the
     'Start number of Rebel Cantina: enter a whole number (you typed “+1”).',
   )
   await expect(page.getByTestId(`fact-input-${key}`)).toHaveValue('+1')
+  // Rebel Cantina is a red start world: an even number cannot be its number.
+  await page.getByTestId(`fact-input-${key}`).fill('12')
+  await page.getByTestId(`fact-save-${key}`).click()
+  await expect(page.getByTestId(`fact-${key}`).getByRole('alert')).toHaveText(
+    'Start number of Rebel Cantina: Rebel Cantina is a red start world, and red start worlds have odd numbers ' +
+      '(the setup sorts them by that): 12 is even. Enter the number printed on Rebel Cantina.',
+  )
+  await expect(page.getByTestId(`fact-value-${key}`)).toHaveCount(0)
+  await page.getByTestId(`fact-${key}`).scrollIntoViewIfNeeded()
+  await page
+    .getByTestId(`fact-${key}`)
+    .screenshot({ path: 'tests/e2e/screenshots/rftg-settings-start-number-colour.png' })
   // 1 is Epsilon Eridani's number (the facts'): two start worlds on one number is refused.
   await page.getByTestId(`fact-input-${key}`).fill('1')
   await page.getByTestId(`fact-save-${key}`).click()

@@ -26,9 +26,9 @@ test('a stored start number that clashes with another is said in Settings until 
   await page.getByTestId(`fact-clash-${key}`).scrollIntoViewIfNeeded()
   await snap(page, 'settings-stored-clash')
 
-  // Separatist Colony corrected to 14: the clash is gone.
+  // Separatist Colony corrected to 15: the clash is gone.
   const other = 'rftg-rebel-vs-imperium.start-number.5'
-  await correctFact(page, other, '14')
+  await correctFact(page, other, '15')
   await expect(page.locator('[data-testid^="fact-clash-"]')).toHaveCount(0)
   // After a reload too, nothing clashes any more.
   await page.reload()

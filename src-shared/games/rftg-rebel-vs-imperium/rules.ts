@@ -116,6 +116,9 @@ const english = defineRules([
         'Holotable uses the numbers in the start-world table and marks them “verify on your copy” on the Setup and Takeovers tabs until you correct them (Settings › Data corrections, one number per start world); the Takeovers tab orders declarations by the corrected numbers.',
       ),
       reading(
+        'A corrected number must still fit its world’s colour (even for blue, odd for red, as setup sorts them) and must not be another start world’s number; Settings refuses either and says why.',
+      ),
+      reading(
         'The sources give no set for each start world, so before its first deal the Setup tab asks which start worlds are in your boxes, remembers the answer (Settings › Data corrections) and deals only from those.',
       ),
     ],

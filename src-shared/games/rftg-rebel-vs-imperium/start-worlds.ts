@@ -65,6 +65,18 @@ export function startWorldsInPlay(c: Corrections): number[] | undefined {
  * takeover resolution, so two worlds on one number would leave the order open). The others count
  * with their numbers as corrected, or the facts' number until then.
  */
+/**
+ * Settings' check that a start number fits its world's colour: the setup sorts start worlds into blue
+ * (even numbers) and red (odd numbers), and the colours are known (high confidence) where the
+ * numbers are not.
+ */
+function numberColour(world: StartWorld, value: number, locale?: Locale): string | undefined {
+  const even = value % 2 === 0
+  return even === (world.colour === 'blue')
+    ? undefined
+    : textsIn(locale).setup.numberColour(value, world.name, world.colour)
+}
+
 function numberTaken(id: number, value: number, c: Corrections, locale?: Locale): string | undefined {
   const all = startWorlds(c)
   const other = all.find((w) => w.id !== id && w.number === value)
@@ -121,7 +133,9 @@ export const START_WORLD_FACTS: EditableFact[] = [
     min: 0,
     max: 99,
     crossCheck: (v, c, locale) =>
-      typeof v === 'number' ? numberTaken(START_WORLDS.value[i]!.number, v, c, locale) : undefined,
+      typeof v === 'number'
+        ? (numberColour(START_WORLDS.value[i]!, v, locale) ?? numberTaken(START_WORLDS.value[i]!.number, v, c, locale))
+        : undefined,
   })),
 ]
 

@@ -101,13 +101,13 @@ describe('transfer store: a file’s corrections pass the checks Settings runs',
   })
 
   it('two worlds swapping numbers in the file are both applied (they stand together)', async () => {
-    stored = { [cantina]: 13, [epsilon]: 14 }
+    stored = { [cantina]: 13, [epsilon]: 15 }
     const transfer = useTransfer()
     transfer.offeredCorrections = offer([
-      { key: cantina, value: 14 },
+      { key: cantina, value: 15 },
       { key: epsilon, value: 13 },
     ])
     await transfer.answerCorrections(true)
-    expect(stored).toEqual({ [cantina]: 14, [epsilon]: 13 })
+    expect(stored).toEqual({ [cantina]: 15, [epsilon]: 13 })
   })
 })

@@ -82,14 +82,38 @@ describe('Settings refuses two start worlds on one number, and a world twice in 
     expect(checkCorrection(numberFact(9), '1', 'en', moved)).toEqual({ ok: true, value: 1 })
     expect(checkCorrection(numberFact(9), '9', 'en', {})).toEqual({ ok: true, value: 9 })
     // A corrected number counts, without the "not checked" note: 13 is now Epsilon Eridani's.
-    expect(checkCorrection(numberFact(4), '13', 'en', moved)).toEqual({
+    expect(checkCorrection(numberFact(3), '13', 'en', moved)).toEqual({
       ok: false,
       error:
-        'Start number of Earth’s Lost Colony: 13 is already the number of Epsilon Eridani, and two start worlds cannot share a number. ' +
-        'Enter the number printed on Earth’s Lost Colony, or correct Epsilon Eridani’s number first.',
+        'Start number of New Sparta: 13 is already the number of Epsilon Eridani, and two start worlds cannot share a number. ' +
+        'Enter the number printed on New Sparta, or correct Epsilon Eridani’s number first.',
     })
     // Without the stored corrections (the old call), nothing to compare with but the facts.
-    expect(checkCorrection(numberFact(4), '13')).toEqual({ ok: true, value: 13 })
+    expect(checkCorrection(numberFact(3), '13')).toEqual({ ok: true, value: 13 })
+  })
+
+  it('a number of the other colour’s kind is refused: blue start worlds are even, red ones odd', () => {
+    expect(checkCorrection(numberFact(4), '13', 'en', {})).toEqual({
+      ok: false,
+      error:
+        'Start number of Earth’s Lost Colony: Earth’s Lost Colony is a blue start world, and blue start worlds have even numbers ' +
+        '(the setup sorts them by that): 13 is odd. Enter the number printed on Earth’s Lost Colony.',
+    })
+    expect(checkCorrection(numberFact(9), '12', 'de', {})).toEqual({
+      ok: false,
+      error:
+        'Startnummer von Rebel Cantina: Rebel Cantina ist eine rote Startwelt, und rote Startwelten haben ungerade Nummern ' +
+        '(danach teilt der Aufbau sie auf): 12 ist gerade. Gib die Nummer ein, die auf Rebel Cantina gedruckt ist.',
+    })
+    // The colour is checked first: an odd number for a blue world is refused for that, taken or not.
+    expect(checkCorrection(numberFact(4), '1', 'en', {})).toMatchObject({ ok: false })
+    expect((checkCorrection(numberFact(4), '1', 'en', {}) as { error: string }).error).toContain(
+      'blue start worlds have even',
+    )
+    // Every world's own number fits its colour, and 0 counts as even (Old Earth, blue).
+    for (const id of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
+      expect(checkCorrection(numberFact(id), String(id), 'en', {})).toEqual({ ok: true, value: id })
+    expect(checkCorrection(numberFact(0), '14', 'en', {})).toEqual({ ok: true, value: 14 })
   })
 
   it('going back to the built-in number is refused while another world has it', () => {
