@@ -72,8 +72,13 @@ test('a full disk keeps the note in memory, says so, warns on close, and saves i
   await expect.poll(() => dialogs).toEqual(['beforeunload'])
   expect(page.isClosed()).toBe(false)
 
-  await page.evaluate(() => ((window as unknown as { holotableDiskFull: boolean }).holotableDiskFull = false))
-  await page.getByTestId('retry-writes').click()
+  // Space again, and "Try again now" pressed in the same step: the app's own retry (after 1, 2, 4…
+  // seconds) could otherwise save everything between the two and take the button away first.
+  await expect(page.getByTestId('retry-writes')).toBeVisible()
+  await page.evaluate(() => {
+    ;(window as unknown as { holotableDiskFull: boolean }).holotableDiskFull = false
+    document.querySelector<HTMLButtonElement>('[data-testid="retry-writes"]')!.click()
+  })
   await expect(banner).toBeHidden()
   await expect(page.getByTestId('note')).toHaveCount(3)
   expect(await storedNotes(page)).toEqual(['Before the disk filled', 'Typed while full', 'Also typed while full'])
