@@ -114,6 +114,11 @@ describe('Settings refuses two start worlds on one number, and a world twice in 
     for (const id of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
       expect(checkCorrection(numberFact(id), String(id), 'en', {})).toEqual({ ok: true, value: id })
     expect(checkCorrection(numberFact(0), '14', 'en', {})).toEqual({ ok: true, value: 14 })
+    // One stored before this check is said in Settings (FactEditor asks checkAgainstOthers), not dropped.
+    expect(checkAgainstOthers(numberFact(4), 13, { [startNumberKey(4)]: 13 })).toBe(
+      'Start number of Earth’s Lost Colony: Earth’s Lost Colony is a blue start world, and blue start worlds have even ' +
+        'numbers (the setup sorts them by that): 13 is odd. Enter the number printed on Earth’s Lost Colony.',
+    )
   })
 
   it('going back to the built-in number is refused while another world has it', () => {
