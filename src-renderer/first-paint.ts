@@ -1,10 +1,11 @@
 // What a start at Home does besides drawing Home (loading and opening the library, the read that
 // confirms Home's kept list, the first writes to the browser's history, the window title) waits
 // until Home has been painted. Run in the task after the mount, as it was, that work came before the
-// frame and put the first paint off by about 6 ms (traces of a start here); after the frame's own work
-// it costs the screen nothing. A hidden window or a background tab paints no frame, so a timeout
-// stands in. A start on any other screen needs the library to show anything (a game, the settings),
-// so there it goes on in the task after the mount, as before.
+// frame and put the first paint off by about 6 ms (traces of a start here); after the frame's own
+// work it costs the screen nothing. A page hidden at that moment does not wait (it may paint no
+// frame); a frame that never comes for another reason is stood in for by a timeout. A start on any
+// other screen needs the library to show anything (a game, the settings), so there it goes on in
+// the task after the mount, as before.
 
 /** How long to wait for the frame before the rest of the start goes on anyway (no frame is coming). */
 export const NO_FRAME_MS = 200
@@ -19,7 +20,8 @@ export const firstScreenPainted = new Promise<void>((done) => (painted = done))
  * runs after it); without, in the next task.
  */
 export function firstScreenDrawn(paintFirst: boolean): void {
-  if (!paintFirst) {
+  // A page already hidden (a background tab, a window not shown yet) may paint no frame: no wait.
+  if (!paintFirst || document.visibilityState === 'hidden') {
     setTimeout(painted, 0)
     return
   }

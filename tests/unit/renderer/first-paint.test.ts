@@ -31,6 +31,7 @@ describe('the first paint of a start', () => {
   afterEach(() => {
     vi.useRealTimers()
     vi.unstubAllGlobals()
+    vi.restoreAllMocks()
   })
 
   it('comes in the task after the first screen’s frame, not before', async () => {
@@ -83,6 +84,18 @@ describe('the first paint of a start', () => {
     const work = vi.fn()
     paint.afterFirstPaint(work)
     paint.firstScreenDrawn(false)
+    await vi.advanceTimersByTimeAsync(TASK_MS)
+    await vi.advanceTimersByTimeAsync(TASK_MS)
+    expect(work).toHaveBeenCalledTimes(1)
+    expect(frames).toEqual([])
+  })
+
+  it('does not wait for a frame when the page is hidden as Home is drawn (it may paint none)', async () => {
+    const paint = await fresh()
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    const work = vi.fn()
+    paint.afterFirstPaint(work)
+    paint.firstScreenDrawn(true)
     await vi.advanceTimersByTimeAsync(TASK_MS)
     await vi.advanceTimersByTimeAsync(TASK_MS)
     expect(work).toHaveBeenCalledTimes(1)
