@@ -62,6 +62,16 @@ export const START_WORLDS: Fact<readonly StartWorld[]> = defineFact({
   source: FACTS,
 })
 
+/** Each colour's start numbers, as the remainder of the number divided by 2: blue even, red odd
+ * (the rulebook's start-world setup sorts the worlds into two groups by it). */
+export const START_NUMBER_PARITY: Fact<Readonly<Record<StartColour, 0 | 1>>> = defineFact({
+  key: 'rftg-rebel-vs-imperium.start-number-parity',
+  label: 'Start numbers by colour (blue even, red odd)',
+  value: { blue: 0, red: 1 },
+  confidence: 'high',
+  source: `${BOOK} › Start World Setup`,
+})
+
 /** A start world by the number the facts list (how the log names it; start-worlds.ts applies corrections). */
 export const worldByNumber = (n: number): StartWorld | undefined => START_WORLDS.value.find((w) => w.number === n)
 /** Its name alone, for the timeline: the printed number may be corrected later. */

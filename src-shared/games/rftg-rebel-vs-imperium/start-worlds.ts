@@ -4,7 +4,7 @@
 // worlds a table plays with is not in the facts (they give no set for each world): the players say
 // once, and the deal uses only those.
 import { defineFact, resolveFact, type Corrections, type EditableFact } from '../../core/facts'
-import { SOURCES_DE, START_WORLDS, type StartWorld } from './data'
+import { SOURCES_DE, START_NUMBER_PARITY, START_WORLDS, type StartWorld } from './data'
 import type { Locale } from '../../locale'
 import { listOf, textsIn } from './texts'
 
@@ -66,15 +66,14 @@ export function startWorldsInPlay(c: Corrections): number[] | undefined {
  * with their numbers as corrected, or the facts' number until then.
  */
 /**
- * Settings' check that a start number fits its world's colour: the setup sorts start worlds into blue
- * (even numbers) and red (odd numbers), and the colours are known (high confidence) where the
- * numbers are not.
+ * Settings' check that a start number fits its world's colour (START_NUMBER_PARITY, from the
+ * rulebook's setup): the colours are known (high confidence) where the numbers are not.
  */
 function numberColour(world: StartWorld, value: number, locale?: Locale): string | undefined {
-  const even = value % 2 === 0
-  return even === (world.colour === 'blue')
+  const wanted = START_NUMBER_PARITY.value[world.colour]
+  return value % 2 === wanted
     ? undefined
-    : textsIn(locale).setup.numberColour(value, world.name, world.colour)
+    : textsIn(locale).setup.numberColour(value, world.name, world.colour, wanted === 0)
 }
 
 function numberTaken(id: number, value: number, c: Corrections, locale?: Locale): string | undefined {

@@ -178,9 +178,9 @@ export const T_DE: RftgTexts = {
     dealNeeds: (players: number, blue: number, red: number) =>
       `Zum Austeilen braucht jede der ${players} Personen eine blaue und eine rote Startwelt: angehakt sind ${blue} blaue und ${red} rote.`,
     startWorld: (id: number) => `Startwelt ${id}`,
-    numberColour: (n: number, world: string, colour: 'blue' | 'red') =>
+    numberColour: (n: number, world: string, colour: 'blue' | 'red', colourEven: boolean) =>
       `${world} ist eine ${colour === 'blue' ? 'blaue' : 'rote'} Startwelt, und ${colour === 'blue' ? 'blaue' : 'rote'} Startwelten ` +
-      `haben ${colour === 'blue' ? 'gerade' : 'ungerade'} Nummern (danach teilt der Aufbau sie auf): ${n} ist ${n % 2 === 0 ? 'gerade' : 'ungerade'}. ` +
+      `haben ${colourEven ? 'gerade' : 'ungerade'} Nummern (danach teilt der Aufbau sie auf): ${n} ist ${n % 2 === 0 ? 'gerade' : 'ungerade'}. ` +
       `Gib die Nummer ein, die auf ${world} gedruckt ist.`,
     numberTaken: (n: number, world: string, other: string, otherUnchecked: boolean) =>
       `${n} ist schon die Nummer von ${other}${otherUnchecked ? ' (laut den Spieldaten, noch nicht geprüft)' : ''}, ` +

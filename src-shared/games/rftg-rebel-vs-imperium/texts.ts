@@ -178,8 +178,8 @@ export const T = {
     dealNeeds: (players: number, blue: number, red: number) =>
       `The deal needs a blue and a red start world for each of the ${players} players: you ticked ${blue} blue and ${red} red.`,
     startWorld: (id: number) => `start world ${id}`,
-    numberColour: (n: number, world: string, colour: 'blue' | 'red') =>
-      `${world} is a ${colour} start world, and ${colour} start worlds have ${colour === 'blue' ? 'even' : 'odd'} ` +
+    numberColour: (n: number, world: string, colour: 'blue' | 'red', colourEven: boolean) =>
+      `${world} is a ${colour} start world, and ${colour} start worlds have ${colourEven ? 'even' : 'odd'} ` +
       `numbers (the setup sorts them by that): ${n} is ${n % 2 === 0 ? 'even' : 'odd'}. Enter the number printed on ${world}.`,
     numberTaken: (n: number, world: string, other: string, otherUnchecked: boolean) =>
       `${n} is already the number of ${other}${otherUnchecked ? ' (as the game facts list it, not checked yet)' : ''}, ` +
