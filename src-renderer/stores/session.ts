@@ -11,6 +11,7 @@ import { usePendingWrites } from './pending-writes'
 import { sessionStarted } from './started-session'
 import { scoreBurst } from './score-burst'
 import { forgetUnwrittenScores, keepUnwrittenScores, unwrittenScores } from './unwritten-scores'
+import { changesLeftBehind, forgetUnwrittenChanges, keepUnwrittenChanges, type KeptChange } from './unwritten-changes'
 import { useNotices } from './notices'
 import { announceWrite, onOtherWindowWrite } from '../db/log-channel'
 import { currentLocale, i18n } from '../i18n'
@@ -80,8 +81,56 @@ const useSessionStore = defineStore('session', () => {
     game.value = row
     gameLog.value = log
     publish(h)
-    writeScoresLeftBehind(row)
+    writeChangesLeftBehind(row)
+    writeScoresLeftBehind(row) // (after: a burst kept as changes too is dropped, the log moved past it)
     return true
+  }
+
+  /**
+   * Keeps the changes shown but not written yet, for the page's `pagehide` (a reload, a close): the
+   * page runs nothing more, and a write in flight may land or not. Each keeps the place it was shown
+   * at, or last tried at (a change taken back after a fault is still being retried there).
+   */
+  function keepUnwrittenChangesOnLeave(): void {
+    const byGame = new Map<string, KeptChange[]>()
+    for (const c of changes) {
+      const list = byGame.get(c.gameId) ?? []
+      const at = c.shown ?? c.tried
+      const seq = list.length ? list.at(-1)!.seq + 1 : at?.seq
+      // a change not judged yet (queued behind a fault) was never shown: nothing to keep of it
+      if (!c.input || seq === undefined) continue
+      list.push({ seq, at: at?.at ?? new Date().toISOString(), event: c.input })
+      byGame.set(c.gameId, list)
+    }
+    for (const [id, list] of byGame) keepUnwrittenChanges(id, list)
+  }
+
+  /**
+   * Changes kept when the page was left before writing them are written now, judged again like any
+   * change, and said once written (a write the disk refuses is retried; until then they stay kept).
+   */
+  function writeChangesLeftBehind(row: GameRow): void {
+    const left = changesLeftBehind(row.id, history?.events ?? [])
+    if (!left) return
+    const t = i18n.global.t
+    if ('moved' in left) {
+      useNotices().push('warning', t('gameView.changesLeftBehindMoved', { n: left.moved }, left.moved))
+      return
+    }
+    const writing = left.write.map((k) => submit(() => k.event, k.at))
+    void Promise.all(writing).then((results) => {
+      forgetUnwrittenChanges(row.id)
+      const saved = results.filter((r): r is LogEvent => typeof r === 'object')
+      if (saved.length) useNotices().push('info', t('gameView.changesLeftBehind', { list: listed(saved) }))
+      const refused = results.filter((r): r is string => typeof r === 'string')
+      if (refused.length) error.value = t('gameView.errors.notEntered', { reason: withoutFullStop(refused[0]!) })
+    })
+  }
+
+  /** "a, b, c and 4 more" in the timeline's words. */
+  function listed(saved: LogEvent[]): string {
+    const shown = saved.slice(0, 3).map(describe).join('; ')
+    return saved.length > 3 ? i18n.global.t('gameView.andMore', { list: shown, n: saved.length - 3 }) : shown
   }
 
   /** Keeps the burst not yet written for the close warning, which cannot wait for a write. */
@@ -185,6 +234,10 @@ const useSessionStore = defineStore('session', () => {
     make: (s: FullState, a: LogAnalysis) => NewEvent | string | null
     /** The event as first judged (kept: a change taken back is judged again as it was meant). */
     input?: NewEvent
+    /** The time to show it with (a change kept when the page was left keeps its own); else now. */
+    at?: string
+    /** Where its write was last tried (a write taken back after a fault is still retried there). */
+    tried?: { seq: number; at: string }
     /** The event as it is on screen now; undefined while it waits to be judged at its turn. */
     shown?: LogEvent
     /** Why it was taken back off the screen. */
@@ -216,7 +269,7 @@ const useSessionStore = defineStore('session', () => {
       const refused = log.check(s, e, currentLocale.value)
       if (refused) return otherWindow ? i18n.global.t('gameView.errors.otherWindow', { refused }) : refused
     }
-    c.shown = h.add(storedEvent(c.gameId, (h.events.at(-1)?.seq ?? 0) + 1, new Date().toISOString(), e))
+    c.shown = h.add(storedEvent(c.gameId, (h.events.at(-1)?.seq ?? 0) + 1, c.at ?? new Date().toISOString(), e))
     publish(h)
     error.value = null // (cleared by a change accepted, not by a write landing: a refusal stays up)
     return undefined
@@ -252,10 +305,11 @@ const useSessionStore = defineStore('session', () => {
    */
   function submit(
     make: (s: FullState, a: LogAnalysis) => NewEvent | string | null,
+    at?: string,
   ): Promise<LogEvent | string | undefined> {
     const g = game.value
     if (!g || !state.value) return Promise.resolve(i18n.global.t('gameView.errors.closed'))
-    const c: Change = { gameId: g.id, make }
+    const c: Change = { gameId: g.id, make, ...(at === undefined ? {} : { at }) }
     if (changes.every((x) => x.shown)) {
       const refused = judgeAndShow(c)
       if (refused !== undefined) return Promise.resolve(refused ?? undefined)
@@ -277,6 +331,7 @@ const useSessionStore = defineStore('session', () => {
           if (refused !== undefined) return refused ?? undefined
         }
         const shown = c.shown!
+        c.tried = { seq: shown.seq, at: shown.at }
         try {
           const written = await writes.keep(
             () => holotableRepository().append(c.gameId, c.input!, shown.seq - 1, shown.at),
@@ -459,6 +514,7 @@ const useSessionStore = defineStore('session', () => {
     flushScores,
     keepUnwritten,
     forgetUnwritten: forgetUnwrittenScores,
+    keepUnwrittenChangesOnLeave,
     finish,
     describe,
   }

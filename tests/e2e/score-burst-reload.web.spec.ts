@@ -51,7 +51,7 @@ test('when the page could not write the burst before it was left, the next start
   await page.clock.runFor(1500) // the pause that ends the burst: its write is tried, and fails
   await expect(page.getByTestId('pending-writes')).toBeVisible()
   await page.reload()
-  await expect(page.getByTestId('notice')).toHaveText(/Saved now: score clicks .*\(Ben 2\)/)
+  await expect(page.getByTestId('notice')).toHaveText(/Saved now: changes .*\(Ben 0 → 2\)/)
   await expect(page.getByTestId('score-p2')).toHaveValue('2')
   await expect(page.getByTestId('timeline-event').first()).toHaveText(/Ben 0 → 2/)
   // Undo takes it back like any score.

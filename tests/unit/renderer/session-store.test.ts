@@ -328,3 +328,141 @@ describe('a score burst left behind when the page was left', () => {
     vi.unstubAllGlobals()
   })
 })
+
+describe('changes shown but not written when the page was left', () => {
+  function pageStorage(): Map<string, string> {
+    const map = new Map<string, string>()
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    })
+    return map
+  }
+  /** The next start: a new page, a new session, writes that land. */
+  async function nextStart(): Promise<ReturnType<typeof useSession>> {
+    setActivePinia(createPinia())
+    box.append = undefined
+    const next = useSession()
+    expect(await next.open(gameId)).toBe(true)
+    return next
+  }
+  const noticeTexts = async () =>
+    (await import('../../../src-renderer/stores/notices')).useNotices().items.map((n) => n.text)
+
+  it('are written at the next open, once, at the time they were shown, and said', async () => {
+    const kept = pageStorage()
+    const left = useSession()
+    await left.open(gameId)
+    holdWrites() // never lands: the page is gone
+    void left.addNote('Hoth is evacuated')
+    void left.addNote('Leia to Dagobah')
+    await tick()
+    const shownAt = left.events.slice(1).map((e) => e.at)
+    left.keepUnwrittenChangesOnLeave()
+    expect(kept.size).toBe(1)
+
+    const next = await nextStart()
+    expect(notes(next)).toEqual(['Hoth is evacuated', 'Leia to Dagobah']) // on screen at once
+    await vi.waitFor(async () => expect(await storedNotes(gameId)).toEqual(['Hoth is evacuated', 'Leia to Dagobah']))
+    expect((await box.repo.listEvents(gameId)).slice(1).map((e) => e.at)).toEqual(shownAt)
+    await vi.waitFor(() => expect(kept.size).toBe(0))
+    expect(await noticeTexts()).toEqual([
+      'Saved now: changes the page could not write before it was left (Note: “Hoth is evacuated”; Note: “Leia to Dagobah”).',
+    ])
+
+    const again = await nextStart()
+    await tick()
+    expect(notes(again)).toEqual(['Hoth is evacuated', 'Leia to Dagobah'])
+    expect(await storedNotes(gameId)).toEqual(['Hoth is evacuated', 'Leia to Dagobah'])
+    vi.unstubAllGlobals()
+  })
+
+  it('written after all (the write landed as the page went): nothing twice, nothing said', async () => {
+    const kept = pageStorage()
+    const left = useSession()
+    await left.open(gameId)
+    const hold = holdWrites()
+    const added = left.addNote('Landed late')
+    await tick()
+    left.keepUnwrittenChangesOnLeave()
+    hold.open()
+    await added
+
+    const next = await nextStart()
+    await tick()
+    expect(await storedNotes(gameId)).toEqual(['Landed late'])
+    expect(notes(next)).toEqual(['Landed late'])
+    expect(await noticeTexts()).toEqual([])
+    expect(kept.size).toBe(0)
+    vi.unstubAllGlobals()
+  })
+
+  it('are not written over what another window wrote at their place, and the player is told', async () => {
+    const kept = pageStorage()
+    const left = useSession()
+    await left.open(gameId)
+    holdWrites()
+    void left.addNote('mine')
+    await tick()
+    left.keepUnwrittenChangesOnLeave()
+    await box.repo.append(gameId, note('theirs')) // #2, where "mine" was shown
+
+    const next = await nextStart()
+    await tick()
+    expect(await storedNotes(gameId)).toEqual(['theirs'])
+    expect(notes(next)).toEqual(['theirs'])
+    expect(await noticeTexts()).toEqual([
+      'Not saved: 1 change the page could not write before it was left. The game went on in another window (or was replaced by an import) before it could be saved; check the timeline and enter it again if it is missing.',
+    ])
+    expect(kept.size).toBe(0)
+    vi.unstubAllGlobals()
+  })
+
+  it('keeps a change taken back after a fault (its write is still retried at its place) and an undo', async () => {
+    const kept = pageStorage()
+    const left = useSession()
+    await left.open(gameId)
+    await left.addNote('written')
+    const disk = fullDisk()
+    void left.undo()
+    while (!usePendingWrites().fault) await tick()
+    expect(notes(left)).toEqual(['written']) // the undo is off the screen, still being retried
+    left.keepUnwrittenChangesOnLeave()
+    disk.full = false
+
+    const next = await nextStart()
+    expect(notes(next)).toEqual([])
+    await vi.waitFor(async () =>
+      expect((await box.repo.listEvents(gameId)).map((e) => e.type)).toEqual(['game.started', 'note.added', 'undo']),
+    )
+    await vi.waitFor(() => expect(kept.size).toBe(0))
+    expect(await noticeTexts()).toEqual([
+      'Saved now: changes the page could not write before it was left (Undid: Note: “written”).',
+    ])
+    vi.unstubAllGlobals()
+  })
+
+  it('a score burst flushed by the close warning is written once, as a change', async () => {
+    const kept = pageStorage()
+    const left = useSession()
+    await left.open(gameId)
+    holdWrites()
+    left.pendingScores = { p1: 3 }
+    // what App.vue's close warning does, then the page's pagehide
+    left.keepUnwritten()
+    void left.flushScores()
+    left.keepUnwrittenChangesOnLeave()
+    expect(kept.size).toBe(2)
+
+    await nextStart()
+    await vi.waitFor(async () =>
+      expect((await box.repo.listEvents(gameId)).filter((e) => e.type === 'score.set').map((e) => e.payload)).toEqual([
+        { player: 'p1', score: 3, from: 0 },
+      ]),
+    )
+    await vi.waitFor(() => expect(kept.size).toBe(0))
+    expect(await noticeTexts()).toEqual(['Saved now: changes the page could not write before it was left (Ana 0 → 3).'])
+    vi.unstubAllGlobals()
+  })
+})

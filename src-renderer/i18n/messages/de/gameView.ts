@@ -27,6 +27,11 @@ export default {
   save: 'Speichern',
   scoresLeftBehind:
     'Jetzt gespeichert: Punkte-Klicks, die vor dem Verlassen der Seite nicht mehr gespeichert wurden ({list}).',
+  changesLeftBehind:
+    'Jetzt gespeichert: Änderungen, die vor dem Verlassen der Seite nicht mehr gespeichert wurden ({list}).',
+  changesLeftBehindMoved:
+    'Nicht gespeichert: {n} Änderung, die vor dem Verlassen der Seite nicht mehr gespeichert wurde. Das Spiel ging inzwischen in einem anderen Fenster weiter (oder wurde durch einen Import ersetzt); sieh im Verlauf nach und trage sie neu ein, falls sie fehlt. | Nicht gespeichert: {n} Änderungen, die vor dem Verlassen der Seite nicht mehr gespeichert wurden. Das Spiel ging inzwischen in einem anderen Fenster weiter (oder wurde durch einen Import ersetzt); sieh im Verlauf nach und trage sie neu ein, falls sie fehlen.',
+  andMore: '{list} und {n} weitere',
   errors: {
     gone: 'Dieses Spiel ist nicht mehr in deiner Bibliothek. Es wurde vielleicht gelöscht oder durch einen Import ersetzt.',
     cannotOpen: 'Dieses Spiel lässt sich nicht öffnen: {why} Lade die App neu (Strg+R) und versuche es noch einmal.',

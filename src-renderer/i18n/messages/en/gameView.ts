@@ -23,6 +23,10 @@ export default {
   cancel: 'Cancel',
   save: 'Save',
   scoresLeftBehind: 'Saved now: score clicks the page could not write before it was left ({list}).',
+  changesLeftBehind: 'Saved now: changes the page could not write before it was left ({list}).',
+  changesLeftBehindMoved:
+    'Not saved: {n} change the page could not write before it was left. The game went on in another window (or was replaced by an import) before it could be saved; check the timeline and enter it again if it is missing. | Not saved: {n} changes the page could not write before it was left. The game went on in another window (or was replaced by an import) before they could be saved; check the timeline and enter them again if they are missing.',
+  andMore: '{list} and {n} more',
   errors: {
     gone: 'This game is not in your library any more. It may have been deleted or replaced by an import.',
     cannotOpen: 'This game cannot be opened: {why} Reload the app (Ctrl+R) and try again.',

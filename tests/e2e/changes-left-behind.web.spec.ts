@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test'
+import { createGame, openTool, snap } from './support'
+
+// A change shown on screen whose write had not landed when the page was left (a reload answered
+// "Leave", a closed window): the page keeps it on pagehide, and the next start writes it unless the
+// write landed after all. Playwright answers the close warning with "Leave" by itself.
+
+const tick = (page: Page) => page.getByTestId('tick-factions')
+
+/** Ticks Factions and reloads in the same moment: the write has no time to land before the page goes. */
+async function tickAndReload(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.querySelector<HTMLButtonElement>('[data-testid="tick-factions"]')!.click()
+    setTimeout(() => location.reload(), 0)
+  })
+  await page.waitForLoadState('load')
+  await openTool(page, 'Setup')
+}
+
+test('a tick and a reload at the same moment: after the reload the tick is there, once, every time', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 }) // the timeline open beside the game
+  await createGame(page, { module: 'rebellion', title: 'Leave at once', players: ['Ana', 'Ben'] })
+  await openTool(page, 'Setup')
+  await page.getByTestId('record-options').click()
+  await expect(page.getByTestId('timeline')).toContainText('2 events')
+  for (const [i, checked] of ['true', 'false', 'true', 'false'].entries()) {
+    await tickAndReload(page)
+    await expect(tick(page)).toHaveAttribute('aria-checked', checked)
+    await expect(page.getByTestId('timeline')).toContainText(`${3 + i} events`)
+  }
+  // Whether each write landed as the page went or was written by the next start, none is doubled.
+  await page.reload()
+  await openTool(page, 'Setup')
+  await expect(page.getByTestId('timeline')).toContainText('6 events')
+  await expect(tick(page)).toHaveAttribute('aria-checked', 'false')
+})
+
+test('a page that could not write: the next start writes the change kept on leaving, and says so', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await createGame(page, { module: 'rebellion', title: 'Locked disk', players: ['Ana', 'Ben'] })
+  await openTool(page, 'Setup')
+  await page.getByTestId('record-options').click()
+  await expect(page.getByTestId('timeline')).toContainText('2 events')
+  // From now on this page cannot write (as in storage-faults.web.spec.ts); the next page can.
+  await page.evaluate(() => {
+    for (const method of ['add', 'put'] as const)
+      IDBObjectStore.prototype[method] = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      }
+  })
+  await tick(page).click()
+  await expect(page.getByTestId('pending-writes')).toBeVisible()
+  await page.reload()
+  await openTool(page, 'Setup')
+  await expect(page.getByTestId('notice')).toHaveText(
+    /Saved now: changes the page could not write before it was left \(Setup: “Factions” done\)\./,
+  )
+  await expect(tick(page)).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByTestId('timeline')).toContainText('3 events')
+  await expect(page.getByTestId('timeline-event').first()).toContainText('Setup: “Factions” done')
+  await snap(page, 'changes-left-behind-saved-now')
+  // Written once: the next start has nothing more to say, and undo takes it back like any change.
+  await page.reload()
+  await openTool(page, 'Setup')
+  await expect(page.getByTestId('timeline')).toContainText('3 events')
+  await expect(page.getByTestId('notice')).toHaveCount(0)
+  await page.getByTestId('undo').click()
+  await expect(tick(page)).toHaveAttribute('aria-checked', 'false')
+})
