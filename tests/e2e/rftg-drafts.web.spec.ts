@@ -251,7 +251,7 @@ test('the pairs list says a defender has no military worlds, and leaves a space 
   await snap(page, 'de-rftg-drafts-goals')
 })
 
-test('a Save the disk cannot write keeps the typed line and tableau, on screen and across a reload', async ({
+test('a Save the disk cannot write keeps the typed line and tableau, on screen and across a reload, and is written by the next start', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -289,22 +289,30 @@ test('a Save the disk cannot write keeps the typed line and tableau, on screen a
   await expect.poll(kept).toEqual(['score.p1', 'tableau.p1'])
   await snap(page, 'rftg-drafts-disk-full')
 
-  // Reloaded, answering Leave: nothing was written, and what was typed is back, still unsaved.
+  // Reloaded, answering Leave (the next page has space). The score line's Save had been shown and
+  // tried, so the page kept it on leaving and the next start writes it and says so; its draft goes.
+  // The tableau's Save waited behind it, never shown: not kept, but what was typed is, still unsaved.
   await page.reload()
   expect(asked).toEqual(['beforeunload'])
+  await expect(page.getByTestId('notice')).toContainText(
+    'Saved now: changes the page could not write before it was left (',
+  )
   await tab('Tableaux')
   await expect(page.getByTestId('p1-military')).toHaveValue('3')
   await expect(page.getByTestId('p1-save')).toBeEnabled()
+  await expect(page.getByTestId('summary-p1')).toContainText('Military 0')
   await tab('Score sheet')
   await expect(page.getByTestId('p1-chips')).toHaveValue('12')
   await expect(page.getByTestId('p1-cards')).toHaveValue('8')
-  await expect(page.getByTestId('total-p1')).toHaveText('0')
-  await expect(page.getByTestId('p1-save-score')).toBeEnabled()
-  // With space again, Save lands and the draft goes.
-  await page.getByTestId('p1-save-score').click()
   await expect(page.getByTestId('total-p1')).toHaveText('20')
   await expect(page.getByTestId('p1-save-score')).toBeDisabled()
   await expect.poll(kept).toEqual(['tableau.p1'])
+  // The tableau's Save lands now, and its draft goes.
+  await tab('Tableaux')
+  await page.getByTestId('p1-save').click()
+  await expect(page.getByTestId('summary-p1')).toContainText('Military 3')
+  await expect(page.getByTestId('p1-save')).toBeDisabled()
+  await expect.poll(kept).toEqual([])
 })
 
 test('a Save after another tab deleted the game says it is gone and keeps what was typed', async ({ page }) => {
