@@ -93,11 +93,15 @@ const useSessionStore = defineStore('session', () => {
    */
   function keepUnwrittenChangesOnLeave(): void {
     const byGame = new Map<string, KeptChange[]>()
+    // (a first change never shown nor tried follows only what the screen shows, all of it written)
+    const next = (gameId: string) =>
+      game.value?.id === gameId && history ? (history.events.at(-1)?.seq ?? 0) + 1 : undefined
     for (const c of changes) {
       const list = byGame.get(c.gameId) ?? []
       const at = c.shown ?? c.tried
-      const seq = list.length ? list.at(-1)!.seq + 1 : at?.seq
-      // a change not judged yet (queued behind a fault) was never shown: nothing to keep of it
+      const seq = list.length ? list.at(-1)!.seq + 1 : (at?.seq ?? next(c.gameId))
+      // a change whose event depends on the state and is not judged yet (queued behind a fault)
+      // has no event to keep
       if (!c.input || seq === undefined) continue
       list.push({ seq, at: at?.at ?? new Date().toISOString(), event: c.input })
       byGame.set(c.gameId, list)
@@ -117,7 +121,7 @@ const useSessionStore = defineStore('session', () => {
       useNotices().push('warning', t('gameView.changesLeftBehindMoved', { n: left.moved }, left.moved))
       return
     }
-    const writing = left.write.map((k) => submit(() => k.event, k.at))
+    const writing = left.write.map((k) => submit(() => k.event, { at: k.at, input: k.event }))
     void Promise.all(writing).then((results) => {
       forgetUnwrittenChanges(row.id)
       const saved = results.filter((r): r is LogEvent => typeof r === 'object')
@@ -232,7 +236,11 @@ const useSessionStore = defineStore('session', () => {
     gameId: string
     /** Builds the event from the state on screen, or says why not; null: nothing to do. */
     make: (s: FullState, a: LogAnalysis) => NewEvent | string | null
-    /** The event as first judged (kept: a change taken back is judged again as it was meant). */
+    /**
+     * The event as first judged (kept: a change taken back is judged again as it was meant); known
+     * from the start for an event that does not depend on the state (a note), so that a change
+     * still waiting behind a fault can be kept when the page goes.
+     */
     input?: NewEvent
     /** The time to show it with (a change kept when the page was left keeps its own); else now. */
     at?: string
@@ -305,11 +313,11 @@ const useSessionStore = defineStore('session', () => {
    */
   function submit(
     make: (s: FullState, a: LogAnalysis) => NewEvent | string | null,
-    at?: string,
+    known: Pick<Change, 'at' | 'input'> = {},
   ): Promise<LogEvent | string | undefined> {
     const g = game.value
     if (!g || !state.value) return Promise.resolve(i18n.global.t('gameView.errors.closed'))
-    const c: Change = { gameId: g.id, make, ...(at === undefined ? {} : { at }) }
+    const c: Change = { gameId: g.id, make, ...known }
     if (changes.every((x) => x.shown)) {
       const refused = judgeAndShow(c)
       if (refused !== undefined) return Promise.resolve(refused ?? undefined)
@@ -376,7 +384,7 @@ const useSessionStore = defineStore('session', () => {
 
   /** Appends one event; returns it, or undefined if it was refused (error says why) or the write failed. */
   async function append(e: NewEvent): Promise<LogEvent | undefined> {
-    const r = await submit(() => e)
+    const r = await submit(() => e, { input: e })
     if (typeof r !== 'string') return r
     error.value = i18n.global.t('gameView.errors.notEntered', { reason: withoutFullStop(r) })
     return undefined

@@ -443,6 +443,30 @@ describe('changes shown but not written when the page was left', () => {
     vi.unstubAllGlobals()
   })
 
+  it('keeps a note typed while an earlier one waits behind a fault (its event needs no state)', async () => {
+    const kept = pageStorage()
+    const left = useSession()
+    await left.open(gameId)
+    fullDisk()
+    void left.addNote('first')
+    while (!usePendingWrites().fault) await tick()
+    void left.addNote('second') // waits, not shown, behind the first
+    void left.setScore('p1', 4) // waits too, but its event depends on the score before it: not kept
+    await tick()
+    expect(notes(left)).toEqual([])
+    left.keepUnwrittenChangesOnLeave()
+
+    const next = await nextStart()
+    expect(notes(next)).toEqual(['first', 'second'])
+    await vi.waitFor(async () => expect(await storedNotes(gameId)).toEqual(['first', 'second']))
+    await vi.waitFor(() => expect(kept.size).toBe(0))
+    expect(next.state!.play.scores).toEqual({ p1: 0, p2: 0 })
+    expect(await noticeTexts()).toEqual([
+      'Saved now: changes the page could not write before it was left (Note: “first”; Note: “second”).',
+    ])
+    vi.unstubAllGlobals()
+  })
+
   it('a score burst flushed by the close warning is written once, as a change', async () => {
     const kept = pageStorage()
     const left = useSession()
