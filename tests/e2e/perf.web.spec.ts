@@ -217,6 +217,19 @@ test('perf: append, undo, redo and open at 100 / 2,000 / 10,000 events through t
     await expect(page.getByTestId('timeline-event').first()).toContainText(`#${size + 120}`)
     expect(await page.getByTestId('timeline-event').count()).toBeLessThan(60)
     if (size === 10_000) await snap(page, 'perf-10000-events')
+    if (size === 2000) {
+      // Scrolled to its end again and again (it reaches further back each time its last row comes
+      // into view), the timeline gets to the game's first event, still rendering only a few rows.
+      const list = page.getByTestId('timeline-list')
+      const first = page.getByTestId('timeline-event').filter({ has: page.locator('.seq', { hasText: /^#1$/ }) })
+      await expect(async () => {
+        await list.evaluate((el) => el.scrollTo(0, el.scrollHeight))
+        await expect(first).toBeVisible({ timeout: 250 })
+      }).toPass({ timeout: 60_000 })
+      expect(await page.getByTestId('timeline-event').count()).toBeLessThan(60)
+      await list.evaluate((el) => el.scrollTo(0, 0))
+      await expect(page.getByTestId('timeline-event').first()).toContainText(`#${size + 120}`)
+    }
 
     const a = stats(appends.shown)
     const u = stats(undos.shown)
