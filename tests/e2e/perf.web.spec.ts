@@ -224,9 +224,10 @@ test('perf: append, undo, redo and open at 100 / 2,000 / 10,000 events through t
       const first = page.getByTestId('timeline-event').filter({ has: page.locator('.seq', { hasText: /^#1$/ }) })
       await expect(async () => {
         await list.evaluate((el) => el.scrollTo(0, el.scrollHeight))
-        await expect(first).toBeVisible({ timeout: 250 })
+        await expect(first).toBeInViewport({ timeout: 250 })
       }).toPass({ timeout: 60_000 })
       expect(await page.getByTestId('timeline-event').count()).toBeLessThan(60)
+      await snap(page, 'perf-2000-scrolled-to-first')
       await list.evaluate((el) => el.scrollTo(0, 0))
       await expect(page.getByTestId('timeline-event').first()).toContainText(`#${size + 120}`)
     }
