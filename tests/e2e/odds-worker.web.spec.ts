@@ -37,6 +37,8 @@ test('combat odds in a worker: spinner while it works, a change cancels it, only
   await expect(working).toBeVisible()
   await expect(working).toHaveText('Working out the exact odds…')
   await expect(page.getByTestId('combat-big')).toHaveCount(0)
+  // No empty box where the answer will be: nothing is left to choose.
+  await expect(page.getByTestId('combat-hint')).toHaveCount(0)
   await snap(page, 'odds-worker-spinner')
 
   // A second TIE Fighter while it still works: the busy worker is ended and a fresh one is started
