@@ -568,6 +568,13 @@ test('perf: first screen against an empty Vue page built with the same toolchain
           (target ? ` target ≤ 1.5× with the games listed: ${met(listedMs / emptyMs <= 1.5)};` : ' not the target;') +
           ` the list confirmed by the library's read ${ms(stats(x.read).p50)} (${times(stats(x.read).p50)})`,
       )
+      // How far one run's verdict can be trusted: the same ratio start by start (the app's start and
+      // the empty page's of the same round, timed one after the other), its quartiles across the run.
+      const pairs = x.listed.map((t, i) => t / x.empty[i]!).sort((a, b) => a - b)
+      const q = (p: number): string => `${pairs[Math.floor(p * (pairs.length - 1))]!.toFixed(2)}×`
+      console.log(
+        `[perf]   start by start (the games listed ÷ the empty page, same round): quartiles ${q(0.25)} / ${q(0.5)} / ${q(0.75)}`,
+      )
     }
     report(
       'a start (each page loaded into a blank window, as the desktop app starts, every file asked for as main serves them)',
