@@ -62,10 +62,12 @@ function lengthen(file: GameFile, total: number): GameFile {
   return { ...file, events }
 }
 
+/** The value at percentile `p` (0–100) of numbers sorted ascending. */
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 const stats = (times: number[]): { p50: number; p95: number; max: number } => {
   const s = [...times].sort((a, b) => a - b)
-  const at = (p: number): number => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!
-  return { p50: at(50), p95: at(95), max: s[s.length - 1]! }
+  return { p50: percentile(s, 50), p95: percentile(s, 95), max: s[s.length - 1]! }
 }
 const ms = (x: number): string => `${x.toFixed(1)} ms`
 
@@ -571,9 +573,9 @@ test('perf: first screen against an empty Vue page built with the same toolchain
       // How far one run's verdict can be trusted: the same ratio start by start (the app's start and
       // the empty page's of the same round, timed one after the other), its quartiles across the run.
       const pairs = x.listed.map((t, i) => t / x.empty[i]!).sort((a, b) => a - b)
-      const q = (p: number): string => `${pairs[Math.floor(p * (pairs.length - 1))]!.toFixed(2)}×`
+      const q = (p: number): string => `${percentile(pairs, p).toFixed(2)}×`
       console.log(
-        `[perf]   start by start (the games listed ÷ the empty page, same round): quartiles ${q(0.25)} / ${q(0.5)} / ${q(0.75)}`,
+        `[perf]   start by start (the games listed ÷ the empty page, same round): quartiles ${q(25)} / ${q(50)} / ${q(75)}`,
       )
     }
     report(
