@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { computed, markRaw, ref, shallowRef, triggerRef } from 'vue'
+import { computed, markRaw, onScopeDispose, ref, shallowRef, triggerRef } from 'vue'
 import { holotableRepository, storedEvent } from '../db'
 import type { GameResult, GameRow, LogEvent, NewEvent } from '../../src-shared/core/game-record'
 import { analyseLog, isMetaEvent, REDO, UNDO, type LogAnalysis } from '../../src-shared/core/log'
@@ -32,6 +32,8 @@ const useSessionStore = defineStore('session', () => {
   const error = ref<string | null>(null)
   const busy = ref(false)
   const writes = usePendingWrites()
+  // Taken here, in the store's own context: an action may run outside any component's.
+  const notices = useNotices()
 
   const module = computed(() => (game.value ? gameManifest(game.value.module) : undefined))
   const canUndo = computed(
@@ -118,14 +120,14 @@ const useSessionStore = defineStore('session', () => {
     if (!left) return
     const t = i18n.global.t
     if ('moved' in left) {
-      useNotices().push('warning', t('gameView.changesLeftBehindMoved', { n: left.moved }, left.moved))
+      notices.push('warning', t('gameView.changesLeftBehindMoved', { n: left.moved }, left.moved))
       return
     }
     const writing = left.write.map((k) => submit(() => k.event, { at: k.at, input: k.event }))
     void Promise.all(writing).then((results) => {
       forgetUnwrittenChanges(row.id)
       const saved = results.filter((r): r is LogEvent => typeof r === 'object')
-      if (saved.length) useNotices().push('info', t('gameView.changesLeftBehind', { list: listed(saved) }))
+      if (saved.length) notices.push('info', t('gameView.changesLeftBehind', { list: listed(saved) }))
       const refused = results.filter((r): r is string => typeof r === 'string')
       if (refused.length) error.value = t('gameView.errors.notEntered', { reason: withoutFullStop(refused[0]!) })
     })
@@ -151,7 +153,7 @@ const useSessionStore = defineStore('session', () => {
     if (!left) return
     void Promise.all(left.writes.map(([player, score]) => writeScore(player, score))).then(() => {
       forgetUnwrittenScores(row.id)
-      useNotices().push('info', i18n.global.t('gameView.scoresLeftBehind', { list: left.list }))
+      notices.push('info', i18n.global.t('gameView.scoresLeftBehind', { list: left.list }))
     })
   }
 
@@ -194,9 +196,12 @@ const useSessionStore = defineStore('session', () => {
     publish(h)
   }
   // Another window wrote to the game open here: show what it wrote (after this window's own writes).
-  onOtherWindowWrite((id) => {
-    if (game.value?.id === id) void serial(reload)
-  })
+  // A disposed store (a test's, a Pinia thrown away) stops listening.
+  onScopeDispose(
+    onOtherWindowWrite((id) => {
+      if (game.value?.id === id) void serial(reload)
+    }),
+  )
 
   // The history's lists are live, so the refs are triggered by hand (a copy per event would make
   // each append cost as much as the game is long).

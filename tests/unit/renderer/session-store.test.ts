@@ -1,8 +1,11 @@
+// @vitest-environment happy-dom
+// (A browser's globals: there a store used outside a component is the app's own case; under plain
+// Node, Pinia warns of server rendering at every such use.)
 // The open game's store shows a change before its write lands (issue #12: the screen does not wait
 // for the disk), and takes it back when the write does not go through, so the screen never keeps
 // an event the log does not have (issue #11: nothing lost, nothing invented).
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPinia, disposePinia, setActivePinia, type Pinia } from 'pinia'
 import type { Repository } from '../../../src-renderer/db/repository'
 import { freshStore, note, rebellionGame, started } from './db/fixtures'
 
@@ -56,9 +59,19 @@ const storedNotes = async (id: string): Promise<string[]> =>
     .map((e) => (e.payload as { text: string }).text)
 const tick = () => new Promise((r) => setTimeout(r, 0))
 
+/** A fresh app's stores (a test's second one stands for a new window); all are disposed after the test. */
+const pinias: Pinia[] = []
+function newPinia(): void {
+  const pinia = createPinia()
+  pinias.push(pinia)
+  setActivePinia(pinia)
+}
+// A disposed session stops listening to other windows' writes (one listener per live store).
+afterEach(() => pinias.splice(0).forEach(disposePinia))
+
 let gameId: string
 beforeEach(async () => {
-  setActivePinia(createPinia())
+  newPinia()
   box.repo = freshStore().repo
   box.append = undefined
   gameId = (await box.repo.createGame(rebellionGame, started)).game.id
@@ -114,6 +127,27 @@ describe('the session shows a change before it is written', () => {
     expect(notes(session)).toEqual(['from the other window', 'from this window'])
     expect(await storedNotes(gameId)).toEqual(['from the other window', 'from this window'])
     expect(session.events.map((e) => e.seq)).toEqual([1, 2, 3])
+  })
+
+  it('shows what another window wrote when it says so, and stops listening once the store is disposed', async () => {
+    const session = useSession()
+    expect(await session.open(gameId)).toBe(true)
+    const otherWindow = new BroadcastChannel('holotable-log')
+    try {
+      await box.repo.append(gameId, note('from the other window'))
+      otherWindow.postMessage({ gameId })
+      await vi.waitFor(() => expect(notes(session)).toEqual(['from the other window']))
+      // The store is thrown away (its window gone): a later write elsewhere reads nothing here.
+      disposePinia(pinias[0]!)
+      const reads = vi.spyOn(box.repo, 'listEvents')
+      await box.repo.append(gameId, note('later'))
+      otherWindow.postMessage({ gameId })
+      await new Promise((r) => setTimeout(r, 50))
+      expect(reads).not.toHaveBeenCalled()
+      expect(notes(session)).toEqual(['from the other window'])
+    } finally {
+      otherWindow.close()
+    }
   })
 
   it('an undo aimed from a view another window has moved on from is taken back and not written', async () => {
@@ -268,7 +302,7 @@ describe('a score burst left behind when the page was left', () => {
     expect(kept.size).toBe(1)
 
     // The next start: a new page, a new session.
-    setActivePinia(createPinia())
+    newPinia()
     const next = useSession()
     await next.open(gameId)
     await vi.waitFor(async () => expect(await scores(gameId)).toEqual([{ player: 'p1', score: 3, from: 0 }]))
@@ -279,7 +313,7 @@ describe('a score burst left behind when the page was left', () => {
     ])
     expect(kept.size).toBe(0)
 
-    setActivePinia(createPinia())
+    newPinia()
     await useSession().open(gameId)
     await tick()
     expect(await scores(gameId)).toEqual([{ player: 'p1', score: 3, from: 0 }])
@@ -294,7 +328,7 @@ describe('a score burst left behind when the page was left', () => {
     left.keepUnwritten()
     await box.repo.append(gameId, note('Written by another window'))
 
-    setActivePinia(createPinia())
+    newPinia()
     await useSession().open(gameId)
     await tick()
     expect(await scores(gameId)).toEqual([])
@@ -309,7 +343,7 @@ describe('a score burst left behind when the page was left', () => {
     left.pendingScores = { p1: 4 }
     left.keepUnwritten()
 
-    setActivePinia(createPinia())
+    newPinia()
     const disk = fullDisk()
     const next = useSession()
     await next.open(gameId)
@@ -341,7 +375,7 @@ describe('changes shown but not written when the page was left', () => {
   }
   /** The next start: a new page, a new session, writes that land. */
   async function nextStart(): Promise<ReturnType<typeof useSession>> {
-    setActivePinia(createPinia())
+    newPinia()
     box.append = undefined
     const next = useSession()
     expect(await next.open(gameId)).toBe(true)

@@ -1,3 +1,6 @@
+// @vitest-environment happy-dom
+// (A browser's globals: there a store used outside a component is the app's own case; under plain
+// Node, Pinia warns of server rendering at every such use.)
 // The shell learns that a game session exists without loading the session store's code at start
 // (stores/started-session.ts); what it computes from that follows when a game screen starts one.
 import { describe, expect, it } from 'vitest'
