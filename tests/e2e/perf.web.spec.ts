@@ -407,9 +407,12 @@ test('perf: first screen against an empty Vue page built with the same toolchain
     resolve(root, 'App.vue'),
     '<template><main><h1>Empty Vue page</h1><button type="button" data-testid="ready">Ready</button></main></template>\n',
   )
+  // Its first module only sets the mark the app sets at its first line (first-read.ts), so both
+  // scripts' way from their response to their first line can be printed side by side.
+  writeFileSync(resolve(root, 'first-line.ts'), "performance.mark('holotable:evaluating')\n")
   writeFileSync(
     resolve(root, 'main.ts'),
-    "import { createApp } from 'vue'\nimport App from './App.vue'\ncreateApp(App).mount('#app')\n",
+    "import './first-line'\nimport { createApp } from 'vue'\nimport App from './App.vue'\ncreateApp(App).mount('#app')\n",
   )
   await build({
     configFile: false,
@@ -453,6 +456,7 @@ test('perf: first screen against an empty Vue page built with the same toolchain
               .getEntriesByType('resource')
               .find((r) => /\/assets\/(?:startup|index)-[^/]*\.js$/.test(r.name))
             if (script) at['script-asked'] = script.startTime
+            if (script) at['script-in'] = (script as PerformanceResourceTiming).responseEnd
             for (const m of performance.getEntriesByType('mark'))
               if (m.name.startsWith('holotable:')) at[m.name.slice('holotable:'.length)] = m.startTime
             return JSON.stringify(at)
@@ -516,12 +520,18 @@ test('perf: first screen against an empty Vue page built with the same toolchain
     await timeTo(appPage, app.url)
     await expect(appPage.page.getByTestId('recent-game')).toHaveCount(GAMES_ON_HOME)
     await timeTo(emptyPage, empty.url)
-    type Starts = { drawn: number[]; listed: number[]; read: number[]; empty: number[] }
-    const starts = (): Starts => ({ drawn: [], listed: [], read: [], empty: [] })
+    type Steps = Record<string, number>[]
+    type Starts = {
+      drawn: number[]
+      listed: number[]
+      read: number[]
+      empty: number[]
+      steps: { app: Steps; empty: Steps }
+    }
+    const starts = (): Starts => ({ drawn: [], listed: [], read: [], empty: [], steps: { app: [], empty: [] } })
     const opened = starts()
     const reloaded = starts()
-    const appSteps: Record<string, number>[] = []
-    const emptySteps: Record<string, number>[] = []
+    const { app: appSteps, empty: emptySteps } = opened.steps
     // Each page goes first every other time: the page timed second starts while the first one's
     // process still finishes its work (a few milliseconds slower, measured), which would otherwise
     // always fall on the same page.
@@ -533,14 +543,14 @@ test('perf: first screen against an empty Vue page built with the same toolchain
         for (const [from, into, times] of plan) {
           if (i >= times) continue
           const timeApp = async (): Promise<void> => {
-            lastSteps = into === opened ? appSteps : []
+            lastSteps = into.steps.app
             const [d, l, r] = await timeTo(appPage, app.url, from)
             into.drawn.push(d!)
             into.listed.push(l!)
             into.read.push(r!)
           }
           const timeEmpty = async (): Promise<void> => {
-            lastSteps = into === opened ? emptySteps : []
+            lastSteps = into.steps.empty
             into.empty.push((await timeTo(emptyPage, empty.url, from))[0]!)
           }
           for (const timed of i % 2 === 0 ? [timeApp, timeEmpty] : [timeEmpty, timeApp]) await timed()
@@ -596,6 +606,25 @@ test('perf: first screen against an empty Vue page built with the same toolchain
         ` app mounting ${step(appSteps, 'drawing')} → ${step(appSteps, 'drawn')}, first painted ${step(appSteps, 'painted')};` +
         ` empty page script asked ${step(emptySteps, 'script-asked')}, first painted ${step(emptySteps, 'painted')}`,
     )
+    // The script's way from its response to its first line (compiled, or taken from Chromium's code
+    // cache, and instantiated): most starts take the cache, some compile the script from source
+    // (docs/DECISIONS.md, stop 37), which costs the app's 200 KB chunk more than the empty page's.
+    const fromResponse = (all: Record<string, number>[]): string => {
+      const ways = all.flatMap((at) =>
+        at['evaluating'] !== undefined && at['script-in'] !== undefined ? [at['evaluating'] - at['script-in']] : [],
+      )
+      if (ways.length !== all.length) return 'not marked'
+      const sorted = [...ways].sort((a, b) => a - b)
+      return `${[50, 75, 100].map((p) => ms(percentile(sorted, p))).join(' / ')}`
+    }
+    for (const [how, x] of [
+      ['a start', opened],
+      ['with the assets kept', kept],
+    ] as const)
+      console.log(
+        `[perf] first screen, ${how}, the script from its response to its first line (p50 / p75 / max):` +
+          ` app ${fromResponse(x.steps.app)}, empty Vue page ${fromResponse(x.steps.empty)}`,
+      )
     // What the player sees: the page painted with content. Printed beside the target, not as it: this
     // browser rasterises without a GPU, on the two cores the page's own work also needs.
     const painted = (all: Record<string, number>[]): number[] =>
