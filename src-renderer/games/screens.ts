@@ -1,8 +1,9 @@
 // What a game's folder in the renderer gives the app: a component per tool tab and standalone page
 // its manifest declares (typed, so a declared tab without a screen does not compile).
-import { defineAsyncComponent, defineComponent, h, type Component } from 'vue'
+import { defineAsyncComponent, defineComponent, h, onBeforeUnmount, type Component } from 'vue'
 import type { GameManifest } from '../../src-shared/core/game-module'
 import ScreenLoading from '../components/ScreenLoading.vue'
+import { keepKeysWhileLoading } from './keys-while-loading'
 
 type Ids<L> = L extends readonly { id: infer I extends string }[] ? I : never
 
@@ -26,26 +27,46 @@ const loaders = new WeakMap<Component, () => Promise<unknown>>()
 
 /**
  * A screen loaded the first time it is shown, or before when warmed (keeps start-up small). Until its
- * code is there, its place says so (`screen-loading`, a status): keys pressed meanwhile have no
- * screen to reach.
+ * code is there, its place says so (`screen-loading`, a status), and the one-key shortcuts pressed
+ * meanwhile are kept and pressed again for the screen once it is there (keys-while-loading.ts).
  */
 export function lazy(loader: () => Promise<{ default: Component }>): Component {
   // Once loaded (shown, or warmed), the screen itself is drawn: not the async wrapper, which would
   // draw its loading status for a moment while it asked the loaded module again.
   let loaded: Component | undefined
+  // Settles with the load under way: true once the screen is there, false if its code failed (a
+  // later opening asks again, with a new one).
+  let settle!: (came: boolean) => void
+  let whenLoaded!: Promise<boolean>
+  const anew = (): void => void (whenLoaded = new Promise((done) => (settle = done)))
+  anew()
   const load = (): Promise<{ default: Component }> =>
-    loader().then((module) => {
-      loaded = module.default
-      return module
-    })
+    loader().then(
+      (module) => {
+        loaded = module.default
+        settle(true)
+        return module
+      },
+      (error: unknown) => {
+        const failed = settle
+        anew()
+        failed(false)
+        throw error
+      },
+    )
   const loading = defineAsyncComponent({ loader: load, loadingComponent: ScreenLoading, delay: 0 })
   const screen = defineComponent({
     name: 'LazyScreen',
     inheritAttrs: false,
-    setup:
-      (_props, { attrs, slots }) =>
-      () =>
-        h(loaded ?? loading, attrs, slots),
+    setup: (_props, { attrs, slots }) => {
+      if (loaded === undefined) {
+        // Left before it came (or its code failed), its keys are forgotten.
+        const keys = keepKeysWhileLoading()
+        onBeforeUnmount(() => keys.forget())
+        void whenLoaded.then((came) => (came ? keys.pressAgain() : keys.forget()))
+      }
+      return () => h(loaded ?? loading, attrs, slots)
+    },
   })
   loaders.set(screen, load)
   return screen

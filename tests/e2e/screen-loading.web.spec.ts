@@ -1,18 +1,24 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { createGame, openTool, snap } from './support'
 
 // A tab's code loads at idle moments while its game is open, or when the tab is first opened. On a
 // slow disk, its place says so until it is there (after a blink, so a quick load does not flash),
 // the other tabs stay usable, and the tab appears when it is there.
 
-test('a slow first load of a tab: "Loading this screen…" in its place, then the tab', async ({ page }) => {
-  // The Score tabs' code arrives 1.5 s late, whenever it is asked for (while warming, or on opening).
+/** Holds back a tab's code, whenever it is asked for, until released or `ms` have passed. */
+async function holdCode(page: Page, file: string, ms: number): Promise<() => void> {
   let release: () => void = () => {}
   const held = new Promise<void>((r) => (release = r))
-  await page.route('**/assets/ScoreTab-*.js', async (route) => {
-    await Promise.race([held, new Promise((r) => setTimeout(r, 1500))])
+  await page.route(`**/assets/${file}-*.js`, async (route) => {
+    await Promise.race([held, new Promise((r) => setTimeout(r, ms))])
     await route.continue()
   })
+  return release
+}
+
+test('a slow first load of a tab: "Loading this screen…" in its place, then the tab', async ({ page }) => {
+  // The Score tabs' code arrives 1.5 s late, whenever it is asked for (while warming, or on opening).
+  const release = await holdCode(page, 'ScoreTab', 1500)
   await createGame(page, { module: 'rule-the-galaxy', title: 'Slow disk', players: ['Ana', 'Ben'] })
   await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Score' }).click()
   const loading = page.getByTestId('screen-loading')
@@ -67,4 +73,25 @@ test('while a game is open its tabs’ code loads at idle moments: each tab then
   const tabCodeAsked = asked.slice(askedBefore).filter((f) => tabCode.some((name) => f.startsWith(name)))
   expect(tabCodeAsked, 'tab code asked for while opening the tabs').toEqual([])
   expect(await page.evaluate(() => (window as unknown as { loadingSeen: number }).loadingSeen)).toBe(0)
+})
+
+test('a key pressed while a tab’s code is still loading reaches the tab once it is there', async ({ page }) => {
+  // Rebellion's Round tab arrives late (held until released): the player opens it and presses T at once.
+  const release = await holdCode(page, 'RoundTab', 10_000)
+  await createGame(page, { module: 'rebellion', title: 'Quick fingers', players: ['Ana', 'Ben'] })
+  await page.getByTestId('opt-rote').check()
+  await page.getByTestId('record-options').click()
+  await page.getByTestId('loyalty-app-draw').click()
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Round', exact: true }).click()
+  await expect(page.getByTestId('screen-loading')).toHaveCount(1)
+  // T (advance the time marker) while the tab is not there yet; nothing else takes it.
+  await page.keyboard.press('t')
+  await expect(page.getByTestId('advance-error')).toHaveCount(0)
+  release()
+  // The tab comes, and the key reaches it: in round 1's Assignment phase time cannot move, and it says so.
+  await expect(page.getByTestId('advance-error')).toHaveText(
+    'Time advances in the Refresh phase; round 1 is in the Assignment phase.',
+  )
+  await expect(page.getByTestId('screen-loading')).toHaveCount(0)
+  await snap(page, 'screen-loading-key-kept')
 })
