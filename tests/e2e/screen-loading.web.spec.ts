@@ -95,3 +95,27 @@ test('a key pressed while a tab’s code is still loading reaches the tab once i
   await expect(page.getByTestId('screen-loading')).toHaveCount(0)
   await snap(page, 'screen-loading-key-kept')
 })
+
+test('a key pressed for a loading tab the player then leaves is not pressed later on the tab left for', async ({
+  page,
+}) => {
+  const release = await holdCode(page, 'RoundTab', 10_000)
+  await createGame(page, { module: 'rebellion', title: 'Changed my mind', players: ['Ana', 'Ben'] })
+  // The Odds tab first (its code there): the combat calculator is open, M would switch to missions.
+  await openTool(page, 'Odds')
+  await expect(page.getByTestId('mission-calculator')).toHaveCount(0)
+  const tools = page.getByRole('navigation', { name: 'Game tools' })
+  await tools.getByRole('tab', { name: 'Round', exact: true }).click()
+  await expect(page.getByTestId('screen-loading')).toHaveCount(1)
+  // M while the Round tab loads, then back to Odds before it comes.
+  await page.keyboard.press('m')
+  await openTool(page, 'Odds')
+  release()
+  // The Round tab's code comes meanwhile (opened later, it is drawn at once); the M stays unpressed.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /RoundTab-/.test(r.name)))
+  await page.waitForTimeout(300)
+  await expect(page.getByTestId('mission-calculator')).toHaveCount(0)
+  // A key pressed now reaches the Odds tab as usual.
+  await page.keyboard.press('m')
+  await expect(page.getByTestId('mission-calculator')).toBeVisible()
+})
