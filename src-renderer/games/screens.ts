@@ -34,23 +34,22 @@ export function lazy(loader: () => Promise<{ default: Component }>): Component {
   // Once loaded (shown, or warmed), the screen itself is drawn: not the async wrapper, which would
   // draw its loading status for a moment while it asked the loaded module again.
   let loaded: Component | undefined
-  // Settles with the load under way: true once the screen is there, false if its code failed (a
-  // later opening asks again, with a new one).
-  let settle!: (came: boolean) => void
-  let whenLoaded!: Promise<boolean>
-  const anew = (): void => void (whenLoaded = new Promise((done) => (settle = done)))
-  anew()
+  // The screens waiting for this code now, told whether it came (false: it failed; a later opening
+  // asks again). A screen left before it came takes itself off.
+  const waiting = new Set<(came: boolean) => void>()
+  const tell = (came: boolean): void => {
+    for (const told of waiting) told(came)
+    waiting.clear()
+  }
   const load = (): Promise<{ default: Component }> =>
     loader().then(
       (module) => {
         loaded = module.default
-        settle(true)
+        tell(true)
         return module
       },
       (error: unknown) => {
-        const failed = settle
-        anew()
-        failed(false)
+        tell(false)
         throw error
       },
     )
@@ -62,8 +61,12 @@ export function lazy(loader: () => Promise<{ default: Component }>): Component {
       if (loaded === undefined) {
         // Left before it came (or its code failed), its keys are forgotten.
         const keys = keepKeysWhileLoading()
-        onBeforeUnmount(() => keys.forget())
-        void whenLoaded.then((came) => (came ? keys.pressAgain() : keys.forget()))
+        const told = (came: boolean): void => (came ? keys.pressAgain() : keys.forget())
+        waiting.add(told)
+        onBeforeUnmount(() => {
+          waiting.delete(told)
+          keys.forget()
+        })
       }
       return () => h(loaded ?? loading, attrs, slots)
     },

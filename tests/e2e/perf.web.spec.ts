@@ -609,13 +609,13 @@ test('perf: first screen against an empty Vue page built with the same toolchain
     // The script's way from its response to its first line (compiled, or taken from Chromium's code
     // cache, and instantiated): most starts take the cache, some compile the script from source
     // (docs/DECISIONS.md, stop 37), which costs the app's 200 KB chunk more than the empty page's.
-    const fromResponse = (all: Record<string, number>[]): string => {
+    const fromResponse = (all: Steps): string => {
       const ways = all.flatMap((at) =>
         at['evaluating'] !== undefined && at['script-in'] !== undefined ? [at['evaluating'] - at['script-in']] : [],
       )
       if (ways.length !== all.length) return 'not marked'
       const sorted = [...ways].sort((a, b) => a - b)
-      return `${[50, 75, 100].map((p) => ms(percentile(sorted, p))).join(' / ')}`
+      return [50, 75, 100].map((p) => ms(percentile(sorted, p))).join(' / ')
     }
     for (const [how, x] of [
       ['a start', opened],
