@@ -119,13 +119,11 @@ const useSessionStore = defineStore('session', () => {
     const left = changesLeftBehind(row.id, history?.events ?? [])
     if (!left) return
     const t = i18n.global.t
-    if ('moved' in left) {
-      notices.push('warning', t('gameView.changesLeftBehindMoved', { n: left.moved }, left.moved))
-      return
-    }
+    if (left.moved) notices.push('warning', t('gameView.changesLeftBehindMoved', { n: left.moved }, left.moved))
+    if (left.write.length === 0) return
     const writing = left.write.map((k) => submit(() => k.event, { at: k.at, input: k.event }))
     void Promise.all(writing).then((results) => {
-      forgetUnwrittenChanges(row.id)
+      forgetUnwrittenChanges(row.id, left.records)
       const saved = results.filter((r): r is LogEvent => typeof r === 'object')
       if (saved.length) notices.push('info', t('gameView.changesLeftBehind', { list: listed(saved) }))
       const refused = results.filter((r): r is string => typeof r === 'string')

@@ -5,10 +5,26 @@
 // When the game next opens, the kept changes the log already holds at their places were written
 // after all; the rest are written now, each judged again like any change. When the log holds
 // something else at one of those places (the game went on in another window, or was replaced by an
-// import), none is written and the player is told. Score bursts have their own (unwritten-scores.ts).
+// import), none is written and the player is told. Each page keeps its own record (the game's id,
+// then the page's): two windows on one game left at once keep both, and at the next open the second
+// is judged after the first (when both were shown at the same places, the second is counted as not
+// written, not lost unsaid). Score bursts have their own (unwritten-scores.ts).
 import type { LogEvent, NewEvent } from '../../src-shared/core/game-record'
 
 const KEY_PREFIX = 'holotable.unwritten-changes.'
+/** Between the game's id and the page's in a record's key (a build before this kept one record per game). */
+const PAGE_MARK = '#'
+const PAGE_NAME = /^[\w-]+$/
+
+/** This page's name in the keys of what it keeps, made once per page. */
+const PAGE_ID = pageId()
+function pageId(): string {
+  try {
+    return crypto.randomUUID()
+  } catch {
+    return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  }
+}
 
 export interface KeptChange {
   /** Where the change was shown in the log (consecutive from the first kept change). */
@@ -19,10 +35,20 @@ export interface KeptChange {
 }
 
 /** What to do with the changes kept for a game when it opens. */
-export type LeftBehind =
-  | { write: KeptChange[] }
-  /** The log holds other events at their places: none can be written (how many were kept). */
-  | { moved: number }
+export interface LeftBehind {
+  /** The changes to write now, in log order (consecutive places after the stored log's end). */
+  write: KeptChange[]
+  /** How many kept changes cannot be written: the log holds other events at their places. */
+  moved: number
+  /** The records `write` comes from, to forget once written. */
+  records: readonly KeptRecord[]
+}
+
+/** A record as it was read: forgotten only while it still holds that (its page may keep more meanwhile). */
+export interface KeptRecord {
+  key: string
+  text: string
+}
 
 function pageStorage(): Storage | undefined {
   try {
@@ -32,20 +58,41 @@ function pageStorage(): Storage | undefined {
   }
 }
 
-/** Keeps the game's unwritten changes (nothing when there are none). Synchronous: the page is being left. */
+/**
+ * Keeps the game's unwritten changes in this page's record (nothing when there are none; a page left
+ * again replaces what it kept before). Synchronous: the page is being left.
+ */
 export function keepUnwrittenChanges(gameId: string, changes: readonly KeptChange[]): void {
   if (changes.length === 0) return
   try {
-    pageStorage()?.setItem(KEY_PREFIX + gameId, JSON.stringify(changes))
+    pageStorage()?.setItem(KEY_PREFIX + gameId + PAGE_MARK + PAGE_ID, JSON.stringify(changes))
   } catch {
     // storage full or unavailable: the close warning still asked; nothing more can be done
   }
 }
 
-/** The kept changes are in the log now. */
-export function forgetUnwrittenChanges(gameId: string): void {
+/** The keys of every record kept for the game, by any page (and the one record of an older build). */
+function recordsOf(storage: Storage, gameId: string): string[] {
+  const base = KEY_PREFIX + gameId
+  const keys: string[] = []
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i)
+    if (key === null) continue
+    if (key === base || (key.startsWith(base + PAGE_MARK) && PAGE_NAME.test(key.slice(base.length + 1)))) keys.push(key)
+  }
+  return keys
+}
+
+/**
+ * The kept changes are in the log now: the given records (each only while it holds what was read), or
+ * every record of the game.
+ */
+export function forgetUnwrittenChanges(gameId: string, records?: readonly KeptRecord[]): void {
   try {
-    pageStorage()?.removeItem(KEY_PREFIX + gameId)
+    const storage = pageStorage()
+    if (!storage) return
+    if (!records) for (const key of recordsOf(storage, gameId)) storage.removeItem(key)
+    else for (const { key, text } of records) if (storage.getItem(key) === text) storage.removeItem(key)
   } catch {
     // nothing kept
   }
@@ -79,33 +126,60 @@ function readKept(text: string): KeptChange[] | null {
   return whole ? (list as KeptChange[]) : null
 }
 
+/** What judging a kept change looks at in a logged event. */
+type Logged = Pick<LogEvent, 'seq' | 'at' | 'type'>
+
 /** The stored event at `seq` (events are in log order, seq 1, 2, 3 …). */
-function storedAt(stored: readonly LogEvent[], seq: number): LogEvent | undefined {
+function storedAt(stored: readonly Logged[], seq: number): Logged | undefined {
   const guess = stored[seq - 1]
   return guess?.seq === seq ? guess : stored.find((e) => e.seq === seq)
 }
 
 /**
- * What the changes kept for `gameId` need, against its stored log: the ones still to write, or
- * `moved` when the log went another way; null when nothing is kept or all of it was written after
- * all. What cannot apply (moved, unreadable, all written) is dropped; changes still to write stay
- * kept until `forgetUnwrittenChanges` (should their writes not land, they are written next time).
+ * What the changes kept for `gameId` need, against its stored log: the ones still to write, and how
+ * many cannot be written because the log went another way; null when nothing is kept or all of it
+ * was written after all. Records kept by several pages are judged in the order of their first place,
+ * each after the ones before it are written. What cannot apply (moved, unreadable, all written) is
+ * dropped; changes still to write stay kept until `forgetUnwrittenChanges` (should their writes not
+ * land, they are written next time).
  */
 export function changesLeftBehind(gameId: string, stored: readonly LogEvent[]): LeftBehind | null {
-  let text: string | null | undefined
+  const storage = pageStorage()
+  let found: { record: KeptRecord; kept: KeptChange[] }[]
   try {
-    text = pageStorage()?.getItem(KEY_PREFIX + gameId)
+    if (!storage) return null
+    found = recordsOf(storage, gameId).flatMap((key) => {
+      const text = storage.getItem(key) ?? ''
+      const kept = readKept(text)
+      if (kept) return [{ record: { key, text }, kept }]
+      storage.removeItem(key)
+      return []
+    })
   } catch {
     return null
   }
-  if (text === null || text === undefined) return null
-  const kept = readKept(text)
-  const found = kept && judge(kept, stored)
-  if (!found || 'moved' in found) forgetUnwrittenChanges(gameId)
-  return found
+  found.sort((a, b) => a.kept[0]!.seq - b.kept[0]!.seq || (a.record.key < b.record.key ? -1 : 1))
+  const write: KeptChange[] = []
+  const records: KeptRecord[] = []
+  let moved = 0
+  for (const { record, kept } of found) {
+    const log: readonly Logged[] = write.length ? [...stored, ...write.map(logged)] : stored
+    const judged = judge(kept, log)
+    if (judged && 'write' in judged) {
+      write.push(...judged.write)
+      records.push(record)
+      continue
+    }
+    if (judged) moved += judged.moved
+    forgetUnwrittenChanges(gameId, [record])
+  }
+  return write.length || moved ? { write, moved, records } : null
 }
 
-function judge(kept: KeptChange[], stored: readonly LogEvent[]): LeftBehind | null {
+/** A change about to be written, as the log will hold it. */
+const logged = (k: KeptChange): Logged => ({ seq: k.seq, at: k.at, type: k.event.type })
+
+function judge(kept: KeptChange[], stored: readonly Logged[]): { write: KeptChange[] } | { moved: number } | null {
   const last = stored.at(-1)?.seq ?? 0
   // events before the first kept change are missing: this is no longer the log they were shown on
   if (last < kept[0]!.seq - 1) return { moved: kept.length }

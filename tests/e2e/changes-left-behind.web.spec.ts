@@ -69,3 +69,45 @@ test('a page that could not write: the next start writes the change kept on leav
   await page.getByTestId('undo').click()
   await expect(tick(page)).toHaveAttribute('aria-checked', 'false')
 })
+
+test('two windows on one game, neither able to write, left at once: one tick is written, the other is said', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await createGame(page, { module: 'rebellion', title: 'Two windows', players: ['Ana', 'Ben'] })
+  await openTool(page, 'Setup')
+  await page.getByTestId('record-options').click()
+  await expect(page.getByTestId('timeline')).toContainText('2 events')
+  const other = await context.newPage()
+  await other.goto(page.url())
+  await openTool(other, 'Setup')
+  // Both windows show the game at its second event; from now on neither can write, and each ticks
+  // Factions at the same place in the log.
+  for (const window of [page, other]) {
+    await window.evaluate(() => {
+      for (const method of ['add', 'put'] as const)
+        IDBObjectStore.prototype[method] = () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+        }
+    })
+    await tick(window).click()
+    await expect(window.getByTestId('pending-writes')).toBeVisible()
+  }
+  // The other window is left first, then this one: each keeps its own change; the next start has both.
+  await other.goto('about:blank')
+  await page.reload()
+  await openTool(page, 'Setup')
+  const notices = page.getByTestId('notice')
+  await expect(notices.filter({ hasText: /^Saved now: .*\(Setup: “Factions” done\)\./ })).toHaveCount(1)
+  await expect(notices.filter({ hasText: /^Not saved: 1 change the page could not write/ })).toHaveCount(1)
+  await expect(notices).toHaveCount(2)
+  await expect(tick(page)).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByTestId('timeline')).toContainText('3 events')
+  await snap(page, 'changes-left-behind-two-windows')
+  // Both records are done with: the next start writes and says nothing more.
+  await page.reload()
+  await openTool(page, 'Setup')
+  await expect(page.getByTestId('timeline')).toContainText('3 events')
+  await expect(page.getByTestId('notice')).toHaveCount(0)
+})

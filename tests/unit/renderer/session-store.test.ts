@@ -370,6 +370,10 @@ describe('changes shown but not written when the page was left', () => {
       getItem: (k: string) => map.get(k) ?? null,
       setItem: (k: string, v: string) => void map.set(k, v),
       removeItem: (k: string) => void map.delete(k),
+      key: (i: number) => [...map.keys()][i] ?? null,
+      get length() {
+        return map.size
+      },
     })
     return map
   }
@@ -450,6 +454,33 @@ describe('changes shown but not written when the page was left', () => {
       'Not saved: 1 change the page could not write before it was left. The game went on in another window (or was replaced by an import) before it could be saved; check the timeline and enter it again if it is missing.',
     ])
     expect(kept.size).toBe(0)
+    vi.unstubAllGlobals()
+  })
+
+  it('two windows on the game left at once, both shown at the same place: one is written, the other is said', async () => {
+    const kept = pageStorage()
+    const left = useSession()
+    await left.open(gameId)
+    holdWrites()
+    void left.addNote('mine')
+    await tick()
+    left.keepUnwrittenChangesOnLeave()
+    const [mine] = [...kept.keys()]
+    // The other window had the same log on screen and kept its own note at the same place.
+    const theirs = JSON.parse(kept.get(mine!)!) as { seq: number; at: string }[]
+    kept.set(
+      `holotable.unwritten-changes.${gameId}#other-window`,
+      JSON.stringify([{ ...theirs[0], at: '2026-12-03T12:00:00.000Z', event: note('theirs') }]),
+    )
+
+    const next = await nextStart()
+    await vi.waitFor(async () => expect(await storedNotes(gameId)).toEqual(['mine']))
+    expect(notes(next)).toEqual(['mine'])
+    await vi.waitFor(() => expect(kept.size).toBe(0))
+    expect(await noticeTexts()).toEqual([
+      'Not saved: 1 change the page could not write before it was left. The game went on in another window (or was replaced by an import) before it could be saved; check the timeline and enter it again if it is missing.',
+      'Saved now: changes the page could not write before it was left (Note: “mine”).',
+    ])
     vi.unstubAllGlobals()
   })
 
