@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, openTool, snap } from './support'
+import { createGame, openTool, pageCannotWrite, snap } from './support'
 
 // A change shown on screen whose write had not landed when the page was left (a reload answered
 // "Leave", a closed window): the page keeps it on pagehide, and the next start writes it unless the
@@ -43,13 +43,7 @@ test('a page that could not write: the next start writes the change kept on leav
   await openTool(page, 'Setup')
   await page.getByTestId('record-options').click()
   await expect(page.getByTestId('timeline')).toContainText('2 events')
-  // From now on this page cannot write (as in storage-faults.web.spec.ts); the next page can.
-  await page.evaluate(() => {
-    for (const method of ['add', 'put'] as const)
-      IDBObjectStore.prototype[method] = () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-      }
-  })
+  await pageCannotWrite(page)
   await tick(page).click()
   await expect(page.getByTestId('pending-writes')).toBeVisible()
   await page.reload()
@@ -85,12 +79,7 @@ test('two windows on one game, neither able to write, left at once: one tick is 
   // Both windows show the game at its second event; from now on neither can write, and each ticks
   // Factions at the same place in the log.
   for (const window of [page, other]) {
-    await window.evaluate(() => {
-      for (const method of ['add', 'put'] as const)
-        IDBObjectStore.prototype[method] = () => {
-          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-        }
-    })
+    await pageCannotWrite(window)
     await tick(window).click()
     await expect(window.getByTestId('pending-writes')).toBeVisible()
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createGame } from './support'
+import { createGame, pageCannotWrite } from './support'
 
 // A burst of +/− not yet written when the player reloads or closes the page and answers "Leave":
 // the browser runs nothing more of the page once it leaves, so the burst is kept in localStorage by
@@ -39,12 +39,7 @@ test('when the page could not write the burst before it was left, the next start
   await createGame(page, { module: 'rule-the-galaxy', title: 'Locked disk', players: ['Ana', 'Ben'] })
   // From now on this page cannot write (its disk is full, as storage-faults.web.spec.ts makes it): the
   // burst's write is retried and never lands, and the player leaves. The next page can write.
-  await page.evaluate(() => {
-    for (const method of ['add', 'put'] as const)
-      IDBObjectStore.prototype[method] = () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-      }
-  })
+  await pageCannotWrite(page)
   await page.getByTestId('score-plus-p2').click()
   await page.getByTestId('score-plus-p2').click()
   await expect(page.getByTestId('score-p2')).toHaveValue('2')

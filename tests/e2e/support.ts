@@ -111,6 +111,19 @@ export async function placeFirstUnits(page: Page): Promise<void> {
 }
 
 /**
+ * From now on this page cannot write: every IndexedDB write throws what Chromium throws when the disk
+ * is full. Only this page: a reload, or another window, writes again (unlike `fillableDisk`).
+ */
+export async function pageCannotWrite(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const method of ['add', 'put'] as const)
+      IDBObjectStore.prototype[method] = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      }
+  })
+}
+
+/**
  * A disk that fills up on demand, installed before the page's scripts: once `diskFull(page, true)`,
  * every IndexedDB write throws what Chromium throws when the disk is full.
  */

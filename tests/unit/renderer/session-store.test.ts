@@ -387,6 +387,19 @@ describe('changes shown but not written when the page was left', () => {
   }
   const noticeTexts = async () =>
     (await import('../../../src-renderer/stores/notices')).useNotices().items.map((n) => n.text)
+  const NOT_SAVED_ONE =
+    'Not saved: 1 change the page could not write before it was left. The game went on in another window (or was replaced by an import) before it could be saved; check the timeline and enter it again if it is missing.'
+  /** A note shown whose write never lands, and the page left: what it kept on leaving. */
+  async function leaveWithNoteUnwritten(text: string): Promise<Map<string, string>> {
+    const kept = pageStorage()
+    const left = useSession()
+    await left.open(gameId)
+    holdWrites()
+    void left.addNote(text)
+    await tick()
+    left.keepUnwrittenChangesOnLeave()
+    return kept
+  }
 
   it('are written at the next open, once, at the time they were shown, and said', async () => {
     const kept = pageStorage()
@@ -437,34 +450,20 @@ describe('changes shown but not written when the page was left', () => {
   })
 
   it('are not written over what another window wrote at their place, and the player is told', async () => {
-    const kept = pageStorage()
-    const left = useSession()
-    await left.open(gameId)
-    holdWrites()
-    void left.addNote('mine')
-    await tick()
-    left.keepUnwrittenChangesOnLeave()
+    const kept = await leaveWithNoteUnwritten('mine')
     await box.repo.append(gameId, note('theirs')) // #2, where "mine" was shown
 
     const next = await nextStart()
     await tick()
     expect(await storedNotes(gameId)).toEqual(['theirs'])
     expect(notes(next)).toEqual(['theirs'])
-    expect(await noticeTexts()).toEqual([
-      'Not saved: 1 change the page could not write before it was left. The game went on in another window (or was replaced by an import) before it could be saved; check the timeline and enter it again if it is missing.',
-    ])
+    expect(await noticeTexts()).toEqual([NOT_SAVED_ONE])
     expect(kept.size).toBe(0)
     vi.unstubAllGlobals()
   })
 
   it('two windows on the game left at once, both shown at the same place: one is written, the other is said', async () => {
-    const kept = pageStorage()
-    const left = useSession()
-    await left.open(gameId)
-    holdWrites()
-    void left.addNote('mine')
-    await tick()
-    left.keepUnwrittenChangesOnLeave()
+    const kept = await leaveWithNoteUnwritten('mine')
     const [mine] = [...kept.keys()]
     // The other window had the same log on screen and kept its own note at the same place.
     const theirs = JSON.parse(kept.get(mine!)!) as { seq: number; at: string }[]
@@ -478,7 +477,7 @@ describe('changes shown but not written when the page was left', () => {
     expect(notes(next)).toEqual(['mine'])
     await vi.waitFor(() => expect(kept.size).toBe(0))
     expect(await noticeTexts()).toEqual([
-      'Not saved: 1 change the page could not write before it was left. The game went on in another window (or was replaced by an import) before it could be saved; check the timeline and enter it again if it is missing.',
+      NOT_SAVED_ONE,
       'Saved now: changes the page could not write before it was left (Note: “mine”).',
     ])
     vi.unstubAllGlobals()
