@@ -4,6 +4,11 @@
 // where the box takes none its range says why ("from 0 to 999"). The browser's own reading, which
 // `v-model.number` takes, would count "1e1" as 10 and "1.5" as 1.5.
 import { parseWholeNumber } from '../../../src-shared/core/whole-number'
+import {
+  numberProblem,
+  type NumberProblem,
+  type Range,
+} from '../../../src-shared/games/rftg-rebel-vs-imperium/entry-ranges'
 
 export function typedNumber(text: string): number | string {
   return parseWholeNumber(text, { minus: true }) ?? text
@@ -12,4 +17,15 @@ export function typedNumber(text: string): number | string {
 /** The number box's value at an input event. */
 export function boxValue(event: Event): number | string {
   return typedNumber((event.target as HTMLInputElement).value)
+}
+
+/**
+ * What Save says is wrong with a box's value: as numberProblem, except that a box showing text the
+ * browser cannot read as a number ("3-", "5e", "--1") is 'not-a-number', not 'empty'. The browser
+ * gives such a box the value '' as if it were empty, and keeps the text only on the screen.
+ */
+export function boxProblem(value: unknown, range: Range, boxId: string): NumberProblem | 'not-a-number' | undefined {
+  const problem = numberProblem(value, range)
+  const box = document.getElementById(boxId)
+  return problem === 'empty' && box instanceof HTMLInputElement && box.validity.badInput ? 'not-a-number' : problem
 }

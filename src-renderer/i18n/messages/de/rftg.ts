@@ -142,6 +142,8 @@ export default {
     plus: '{label} plus 1',
     wholeNumber: '{player}: {label} muss eine ganze Zahl sein.',
     empty: '{player}: {label} ist leer. Tragt eine ganze Zahl von {min} bis {max} ein und speichert noch einmal.',
+    notANumber:
+      '{player}: {label} muss eine ganze Zahl von {min} bis {max} sein (die Eingabe ist keine Zahl). Korrigiert den Wert und speichert noch einmal.',
     outOfRange:
       '{player}: {label} muss eine ganze Zahl von {min} bis {max} sein (eingegeben: {value}). Korrigiert den Wert und speichert noch einmal.',
     pactDefence: ' – die eigene Fähigkeit von Rebel Pact: mit ihm angekreuzt, zählt einmal',

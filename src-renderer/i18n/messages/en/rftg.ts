@@ -136,6 +136,8 @@ export default {
     plus: '{label} plus 1',
     wholeNumber: '{player}: {label} must be a whole number.',
     empty: '{player}: {label} is empty. Enter a whole number from {min} to {max}, then save again.',
+    notANumber:
+      '{player}: {label} must be a whole number from {min} to {max} (what you typed is not a number). Correct it, then save again.',
     outOfRange:
       '{player}: {label} must be a whole number from {min} to {max} (you entered {value}). Correct it, then save again.',
     pactDefence: ' — Rebel Pact’s own power: ticked with it, counted once',
