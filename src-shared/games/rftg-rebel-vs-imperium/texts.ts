@@ -27,7 +27,7 @@ export const T = {
     dealtTo: (player: string, blue: string, red: string) => `${player} ${blue} / ${red}`,
     kept: (player: string, world: string) => `${player} keeps ${world}`,
     tableau: (player: string, cards: number, military: number, worlds: number) =>
-      `${player}’s tableau: ${cards} cards, Military ${military}, ${worlds} military world${s(worlds)}`,
+      `${player}’s tableau: ${cards} card${s(cards)}, Military ${military}, ${worlds} military world${s(worlds)}`,
     takeover: (
       attacker: string,
       success: boolean,

@@ -67,6 +67,19 @@ describe('Rebel vs Imperium events', () => {
     expect(check({ ...off, tableaux: s.tableaux }, take)).toContain('Takeovers are off')
   })
 
+  it('counts a tableau’s cards and military worlds in the timeline, one in the singular', () => {
+    const say = (t: Partial<Tableau>, locale?: 'de'): string =>
+      log.describe(asLog([ev.make('rftg.tableau.updated', { player: 'p1', tableau: tab(t) })])[0]!, players, locale)
+    expect(say({ cards: 1, military: -5 })).toBe('Ana’s tableau: 1 card, Military -5, 0 military worlds')
+    expect(say({ cards: 1, military: -5 }, 'de')).toBe('Auslage von Ana: 1 Karte, Militär -5, 0 Militärwelten')
+    expect(say({ cards: 2, militaryWorlds: bo.militaryWorlds })).toBe(
+      'Ana’s tableau: 2 cards, Military 0, 1 military world',
+    )
+    expect(say({ cards: 0, militaryWorlds: [...bo.militaryWorlds, ...bo.militaryWorlds] })).toBe(
+      'Ana’s tableau: 0 cards, Military 0, 2 military worlds',
+    )
+  })
+
   it('keeps only a dealt start world, once per table', () => {
     const s = run([ev.make('rftg.start-worlds.dealt', { seed: 1, worlds: { p1: [0, 1], p2: [2, 3], p3: [4, 5] } })])
     expect(check(s, ev.make('rftg.start-world.kept', { player: 'p1', world: 2 }))).toBe(
