@@ -373,7 +373,7 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
       // Then what the log implies: players, the start, undo/redo, named players, a full replay.
       const manifest = registry.get(parsed.value.game.module)
       if (!manifest) return damaged(`the game “${parsed.value.game.module}” is not in this version`)
-      const problem = checkImportedGame(manifest, gameLog, parsed.value.game, read)
+      const problem = checkImportedGame(manifest, gameLog, parsed.value.game, read, locale)
       if (problem) return damaged(problem)
       // The log is the truth: status and result are recomputed from it, not taken from the file.
       const game = withStatus(parsed.value.game, statusFromLog(events))

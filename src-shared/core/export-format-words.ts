@@ -21,6 +21,12 @@ const EN = {
   unknownGame: (module: string) =>
     `This file holds a game of "${module}", which this Holotable does not know; update the app to import it.`,
   layout: 'it does not match the expected layout',
+  /** An event that could not fold into the game names a player the game does not have. */
+  stranger: (seq: number, type: string, id: string) =>
+    `event #${seq} “${type}” names the player “${id}”, who is not in this game`,
+  /** An event that could not fold into the game, for a reason the program found (not one it gives). */
+  unfit: (seq: number, type: string) =>
+    `event #${seq} “${type}” names something this game does not have (a player, a card, a unit…)`,
   detail: {
     file: 'the file',
     missing: (where: string) => `${where} is missing`,
@@ -59,6 +65,10 @@ const DE: typeof EN = {
   unknownGame: (module) =>
     `Diese Datei enthält eine Partie von „${module}“, das dieses Holotable nicht kennt; aktualisiere die App, um sie zu importieren.`,
   layout: 'sie hat nicht den erwarteten Aufbau',
+  stranger: (seq, type, id) =>
+    `Ereignis Nr. ${seq} „${type}“ nennt die Person „${id}“, die in diesem Spiel nicht mitspielt`,
+  unfit: (seq, type) =>
+    `Ereignis Nr. ${seq} „${type}“ nennt etwas, das es in diesem Spiel nicht gibt (eine Person, eine Karte, eine Einheit …)`,
   detail: {
     file: 'die Datei',
     missing: (where) => `${where} fehlt`,

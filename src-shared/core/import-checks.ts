@@ -9,6 +9,8 @@ import { analyseLog, isMetaEvent, REDO, UNDO } from './log'
 import { PLAY } from './play-log'
 import { NOTE_MAX, PLAYER_NAME_MAX, SCORE_LIMIT, scoreInRange } from './entry-limits'
 import { cleanName, nameKey } from './person-text'
+import type { Locale } from '../locale'
+import { unfitWords } from './unfit-event'
 
 /** `events` are already read through the game's log (current names and payload versions). */
 export function checkImportedGame(
@@ -16,6 +18,8 @@ export function checkImportedGame(
   log: GameLog,
   game: GameRow,
   events: readonly LogEvent[],
+  /** The language of the problems that have words in both (the others are in English). */
+  locale?: Locale,
 ): string | undefined {
   const title = cleanName(game.title)
   if (!title) return 'game.title: the game has no title'
@@ -24,7 +28,7 @@ export function checkImportedGame(
   const first = events[0]
   if (!first || first.type !== PLAY.started) return 'the log must start with “game.started” (event #1)'
   try {
-    return checkEvents(log, game, events) ?? checkReplay(log, game, events)
+    return checkEvents(log, game, events, locale) ?? checkReplay(log, game, events)
   } catch (err) {
     return `the log cannot be replayed (${(err as Error).message})`
   }
@@ -98,7 +102,12 @@ function metaProblem(e: LogEvent): string | undefined {
   return undefined
 }
 
-function checkEvents(log: GameLog, game: GameRow, events: readonly LogEvent[]): string | undefined {
+function checkEvents(
+  log: GameLog,
+  game: GameRow,
+  events: readonly LogEvent[],
+  locale: Locale | undefined,
+): string | undefined {
   const ids = new Set(game.players.map((p) => p.id))
   // The state each event was entered against: the effective events before it, folded.
   let state = log.initial(game.players, game.options)
@@ -126,9 +135,10 @@ function checkEvents(log: GameLog, game: GameRow, events: readonly LogEvent[]): 
     // shows up as unreadable just below.
     const problem = namedPlayerProblem(e, ids)
     if (problem) return at(e, problem)
+    const before = state
     state = log.apply(state, e)
     const unreadable = state.unreadable[e.seq]
-    if (unreadable !== undefined) return at(e, unreadable)
+    if (unreadable !== undefined) return unfitWords(log, before, e, ids, locale) ?? at(e, unreadable)
   }
   return undefined
 }
