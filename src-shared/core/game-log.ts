@@ -9,6 +9,7 @@ import type { GameEngine } from './game-module'
 import type { LogEvent, NewEvent, Player } from './game-record'
 import type { Locale } from '../locale'
 import { playEvents } from './play-events'
+import { playEventWords } from './play-event-words'
 import { initialPlayLog, PLAY, type PlayLogState, type PlayPayloads } from './play-log'
 
 export interface FullState<S = unknown> {
@@ -122,16 +123,27 @@ export function createGameLog<S>(engine: GameEngine<S>): GameLog<S> {
     }),
     apply,
     check(state, e, locale) {
+      // After *Finish game* the game stands as finished: its moves, like its scores and notes, wait
+      // until the finish is undone.
+      const finished = state.play.result ? playEventWords(locale).refusal.finishedPlay : undefined
       if (playEvents.has(e.type)) {
         const refused = playEvents.check(state.play, e, locale)
+        if (!refused && e.type === PLAY.finished)
+          return engine.sharedChecks?.['game.finished']?.(
+            state.game,
+            e.payload as PlayPayloads['game.finished'],
+            state.play.players,
+            locale,
+          )
         if (refused || e.type !== 'checklist.ticked') return refused
+        if (finished) return finished
         return engine.sharedChecks?.['checklist.ticked']?.(
           state.game,
           e.payload as PlayPayloads['checklist.ticked'],
           locale,
         )
       }
-      return games.check(state.game, e, locale)
+      return finished ?? games.check(state.game, e, locale)
     },
     describe(e, players, locale) {
       if (playEvents.has(e.type)) return playEvents.describe(e, ctx(players, locale)) ?? e.type

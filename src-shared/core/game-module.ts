@@ -111,6 +111,13 @@ export interface SharedReactions<S> {
 
 interface SharedChecks<S> {
   'checklist.ticked'?(state: S, payload: PlayPayloads['checklist.ticked'], locale?: Locale): string | undefined
+  /** A result the game's rules cannot produce (two sides winning a game one side wins). */
+  'game.finished'?(
+    state: S,
+    payload: PlayPayloads['game.finished'],
+    players: readonly Player[],
+    locale?: Locale,
+  ): string | undefined
 }
 
 export interface GameEngine<S = unknown> {

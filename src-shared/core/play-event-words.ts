@@ -17,6 +17,7 @@ const EN = {
   someone: 'a player who is not in this game',
   refusal: {
     finished: 'the game is finished; undo the finish (Ctrl+Z) to change scores or notes',
+    finishedPlay: 'The game is finished: undo the finish (Ctrl+Z) to play on.',
     noteGone: 'that note is no longer in this game',
     noteEmpty: 'a note needs some text',
     noSuchPlayer: 'that player is not in this game',
@@ -40,6 +41,7 @@ const DE: typeof EN = {
   someone: 'eine Person, die nicht in diesem Spiel ist',
   refusal: {
     finished: 'die Partie ist beendet; mache das Beenden rückgängig (Strg+Z), um Punkte oder Notizen zu ändern',
+    finishedPlay: 'Die Partie ist beendet: Mache das Beenden rückgängig (Strg+Z), um weiterzuspielen.',
     noteGone: 'diese Notiz ist nicht mehr in diesem Spiel',
     noteEmpty: 'eine Notiz braucht etwas Text',
     noSuchPlayer: 'diese Person ist nicht in diesem Spiel',

@@ -108,6 +108,41 @@ test('finishing a game records the winner and shows it on Home; undo reopens it'
   await expect(page.getByTestId('recent-game').filter({ hasText: 'RftG league #3' })).toContainText('In progress')
 })
 
+test('a finished game takes no move until the finish is undone; Rebellion records one winning side', async ({
+  page,
+}) => {
+  await createGame(page, { module: 'rebellion', title: 'One side wins', players: ['Eve', 'Finn'] })
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Table log' }).click()
+  await page.getByTestId('finish-game').click()
+  // Eve plays the Empire and Finn the Rebels: both cannot win. Said in the dialog, which stays open.
+  await page.getByTestId('winner-p1').check()
+  await page.getByTestId('winner-p2').check()
+  await page.getByTestId('confirm-finish').click()
+  await expect(page.getByTestId('finish-refused')).toHaveText(
+    'One side wins Rebellion: tick the Empire’s players or the Rebels’ players as winners, not both.',
+  )
+  await expect(page.getByTestId('finish-dialog')).toBeVisible()
+  await page.getByTestId('winner-p1').uncheck()
+  await expect(page.getByTestId('finish-refused')).toHaveCount(0)
+  await page.getByTestId('confirm-finish').click()
+  await expect(page.getByTestId('result')).toContainText('Winner: Finn')
+  const events = page.getByTestId('timeline-event')
+  await expect(events).toHaveCount(2)
+  // Finished: the round does not move on, and nothing is logged.
+  await page.locator('#tool-tab-round').click()
+  await page.getByTestId('next-phase').click()
+  await expect(page.getByTestId('phase-error')).toHaveText('The game is finished: undo the finish (Ctrl+Z) to play on.')
+  await expect(events).toHaveCount(2)
+  await expect(page.locator('[data-testid="phase-assignment"][aria-pressed="true"]')).toBeVisible()
+  // The finish undone, the game plays on.
+  await page.keyboard.press(`${modKey()}+z`)
+  await expect(page.getByTestId('game-finished-badge')).toHaveCount(0)
+  await page.getByTestId('next-phase').click()
+  await expect(page.locator('[data-testid="phase-command"][aria-pressed="true"]')).toBeVisible()
+  await expect(page.getByTestId('phase-error')).toHaveCount(0)
+  await snap(page, 'rebellion-played-on-after-finish-undone')
+})
+
 test('export, delete, import: the same game comes back; a corrupt file changes nothing', async ({ page }, testInfo) => {
   await createGame(page, { module: 'angriff-der-rebellen', title: 'Export me', players: ['Fay', 'Gus'] })
   await page.getByTestId('note-input').fill('A note that must survive the round trip.')

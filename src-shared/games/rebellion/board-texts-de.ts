@@ -6,12 +6,12 @@ import type { BoardTexts } from './board-texts'
 
 export const BOARD_TEXTS_DE: BoardTexts = {
   unitsText: {
-    empty: 'Gib Einheiten ein wie „2 tie, 1 sd“: eine Zahl, dann ein Einheitenname.',
-    unknown: (typed: string, examples: string) =>
-      `„${typed}“ ist keine Einheit dieser Seite. Nimm einen Namen wie ${examples} oder Anfangsbuchstaben („sd“).`,
+    empty: (sample: string) => `Gib Einheiten ein wie „${sample}“: eine Zahl, dann ein Einheitenname.`,
+    unknown: (typed: string, examples: string, initials: string) =>
+      `„${typed}“ ist keine Einheit dieser Seite. Nimm einen Namen wie ${examples} oder Anfangsbuchstaben („${initials}“).`,
     range: (n: number, typed: string) => `${n} ${typed}: gib eine Zahl von 1 bis 40 ein.`,
-    count: (typed: string, unit: string) =>
-      `„${typed}“ vor ${unit} ist keine ganze Zahl. Schreib, wie viele, von 1 bis 40, wie in „2 tie“.`,
+    count: (typed: string, unit: string, sample: string) =>
+      `„${typed}“ vor ${unit} ist keine Anzahl. Schreib, wie viele, als ganze Zahl von 1 bis 40, wie in „${sample}“.`,
   },
   edit: {
     coruscant: 'Coruscant ist immer dem Imperium treu und gewinnt oder verliert nie Loyalität.',

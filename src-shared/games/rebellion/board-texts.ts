@@ -7,12 +7,12 @@ import { BOARD_TEXTS_DE } from './board-texts-de'
 
 const BOARD_TEXTS = {
   unitsText: {
-    empty: 'Type units like “2 tie, 1 sd”: a number, then a unit name.',
-    unknown: (typed: string, examples: string) =>
-      `“${typed}” is not a unit of this side. Use a name such as ${examples} or initials (“sd”).`,
+    empty: (sample: string) => `Type units like “${sample}”: a number, then a unit name.`,
+    unknown: (typed: string, examples: string, initials: string) =>
+      `“${typed}” is not a unit of this side. Use a name such as ${examples} or initials (“${initials}”).`,
     range: (n: number, typed: string) => `${n} ${typed}: enter between 1 and 40.`,
-    count: (typed: string, unit: string) =>
-      `“${typed}” before ${unit} is not a whole number. Write how many, from 1 to 40, as in “2 tie”.`,
+    count: (typed: string, unit: string, sample: string) =>
+      `“${typed}” before ${unit} is not a count. Write how many as a whole number from 1 to 40, as in “${sample}”.`,
   },
   edit: {
     coruscant: 'Coruscant is always loyal to the Empire and never gains or loses loyalty.',

@@ -89,6 +89,11 @@ export const engine: GameEngine<RebellionState> = {
   sharedChecks: {
     'checklist.ticked': (s, p, locale) =>
       p.list === CHECKLISTS.refresh ? whyNotTickRefresh(s, p.step, p.done, locale) : undefined,
+    // One side wins Rebellion (with three or four players, a side is a team).
+    'game.finished': (_s, p, players, locale) =>
+      new Set(p.winners.map((id) => players.find((x) => x.id === id)?.faction)).size > 1
+        ? roundTexts(locale).engine.oneWinningSide
+        : undefined,
   },
   listTitle: (list, locale) =>
     list === CHECKLISTS.setup

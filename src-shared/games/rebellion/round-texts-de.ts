@@ -106,6 +106,8 @@ export const ROUND_T_DE: RoundTexts = {
     advanceFirst: (space: number, round: number) =>
       `Rücke zuerst die Zeit vor: Der Zeitmarker steht auf Feld ${space}, und Runde ${round} beginnt mit ihm ein Feld weiter.`,
     wrongRound: (round: number) => `Das Spiel ist in Runde ${round}; die nächste Runde ist ${round + 1}.`,
+    gameWon: (f: Faction) =>
+      `${f === 'empire' ? 'Das Imperium hat' : 'Die Rebellen haben'} gewonnen: Das Spiel geht nicht weiter. Beende es im Tischprotokoll (Partie beenden …) oder mach den entscheidenden Zug rückgängig, um weiterzuspielen.`,
     timeAdvancedNoBack: (phase: string) =>
       `Die Zeit ist in dieser Auffrischungsphase schon vorgerückt; mach das rückgängig, um zurück zur ${phase} zu gehen.`,
     advanceTicksItself:
@@ -123,6 +125,8 @@ export const ROUND_T_DE: RoundTexts = {
     gameOver: 'Die Marker stehen schon auf demselben Feld: Die Rebellen haben gewonnen.',
     endOfTrack: (spaces: number) => `Der Zeitmarker steht auf dem letzten Feld (${spaces}).`,
     badValue: (value: number) => `Das Ansehen muss eine ganze Zahl von Feldern sein, nicht ${value}.`,
+    moreThanTrack: (value: number, spaces: number) =>
+      `Ansehen ${value} ist mehr als die ganze Zeitleiste (${spaces} Felder): prüfe den Wert auf der Zielkarte.`,
   },
 
   build: {
@@ -193,6 +197,8 @@ export const ROUND_T_DE: RoundTexts = {
   },
 
   engine: {
+    oneWinningSide:
+      'In Rebellion gewinnt eine Seite: Hake die Spieler des Imperiums oder die der Rebellen als Sieger an, nicht beide.',
     rote: 'Aufstieg des Imperiums',
     baseGame: 'Grundspiel',
     firstGame: 'erstes Spiel',

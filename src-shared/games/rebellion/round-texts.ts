@@ -86,6 +86,8 @@ const ROUND_T = {
     advanceFirst: (space: number, round: number) =>
       `Advance time first: the time marker is on space ${space}, and round ${round} starts with it one space further.`,
     wrongRound: (round: number) => `The game is in round ${round}; the next round is ${round + 1}.`,
+    gameWon: (f: Faction) =>
+      `The ${FACTION_NAMES[f]} ${f === 'empire' ? 'has' : 'have'} won: the game goes no further. Finish it on the Table log (Finish game…), or undo the winning move to play on.`,
     timeAdvancedNoBack: (phase: string) =>
       `Time already advanced in this Refresh phase; undo that advance to go back to the ${phase}.`,
     advanceTicksItself:
@@ -103,6 +105,8 @@ const ROUND_T = {
     gameOver: 'The markers already share a space: the Rebels have won.',
     endOfTrack: (spaces: number) => `The time marker is on the last space (${spaces}).`,
     badValue: (value: number) => `Reputation must be a whole number of spaces, got ${value}.`,
+    moreThanTrack: (value: number, spaces: number) =>
+      `Reputation ${value} is more than the whole track (${spaces} spaces): check the value printed on the objective card.`,
   },
 
   build: {
@@ -171,6 +175,7 @@ const ROUND_T = {
   },
 
   engine: {
+    oneWinningSide: 'One side wins Rebellion: tick the Empire’s players or the Rebels’ players as winners, not both.',
     rote: 'Rise of the Empire',
     baseGame: 'base game',
     firstGame: 'first game',

@@ -112,6 +112,7 @@ export function whyNotDeploy(
 
 export function whyNotPhase(s: RebellionState, round: number, phase: Phase, locale: Locale = 'en'): string | undefined {
   const T = roundTexts(locale).round
+  if (s.winner) return T.gameWon(s.winner.faction)
   if (round === s.round + 1) {
     if (phase !== 'assignment') return T.roundStartsWithAssignment(round)
     if (s.phase !== 'refresh') return T.notAtRefresh(s.round)

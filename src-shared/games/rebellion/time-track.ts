@@ -140,6 +140,10 @@ export function gainReputation(
 ): ReputationMove | TimeTrackError {
   const T = roundTexts(locale).track
   if (!Number.isInteger(value) || value < 0) return { error: 'bad-value', reason: T.badValue(value) }
+  // No card moves the marker past the whole track: a bigger number is a slip of the keyboard, and
+  // taken as typed it would end the game at once.
+  const spaces = TIME_TRACK_LAYOUT.value.spaces
+  if (value > spaces) return { error: 'bad-value', reason: T.moreThanTrack(value, spaces) }
   if (rebelsHaveWon(track)) return { error: 'game-over', reason: T.gameOver }
   const reputation = Math.max(track.time, track.reputation - value)
   const next = { ...track, reputation }

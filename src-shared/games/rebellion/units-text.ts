@@ -56,6 +56,12 @@ function names(u: UnitStats): string[] {
 /** A part starting with a number that is not a whole one (a sign, a point or an exponent), then a name. */
 const NOT_WHOLE = /^([-+−]\d[\d.e+-]*|\d*\.\d[\d.e+-]*|\d+(?:\.\d*)?e[-+]?\d+)\s*(?:[x×]\s+)?(\S.*)$/i
 
+/** The examples a message gives, from the side being typed for: "2 tie" means nothing to a Rebel. */
+const SAMPLES: Record<Faction, { entry: string; count: string; initials: string }> = {
+  empire: { entry: '2 tie, 1 sd', count: '2 tie', initials: 'sd' },
+  rebels: { entry: '2 x-wing, 1 mc', count: '2 x-wing', initials: 'mc' },
+}
+
 export type UnitsText = { ok: true; units: Record<string, number> } | { ok: false; error: string }
 
 /** The messages are in `locale` (default English). */
@@ -69,12 +75,13 @@ export function parseUnitsText(text: string, faction: Faction, rote: boolean, lo
     .split(/[,;]+/)
     .map((p) => p.trim())
     .filter(Boolean)
-  if (parts.length === 0) return { ok: false, error: T.empty }
+  const sample = SAMPLES[faction]
+  if (parts.length === 0) return { ok: false, error: T.empty(sample.entry) }
   for (const part of parts) {
     // A count that is a number but not a whole one ("1e1 tie", "1.5 tie", "-2 tie") is named as a
     // bad count, not read as a unit called "e1 tie".
     const odd = NOT_WHOLE.exec(part)
-    if (odd) return { ok: false, error: T.count(odd[1]!, odd[2]!.trim()) }
+    if (odd) return { ok: false, error: T.count(odd[1]!, odd[2]!.trim(), sample.count) }
     const m = /^(\d+)\s*[x×]\s+(.+)$/i.exec(part) ?? /^(\d+)?\s*(.+)$/.exec(part)!
     const n = m[1] === undefined ? 1 : Number(m[1])
     const name = m[2]!.trim().toLowerCase().replace(/\s+/g, '-')
@@ -89,6 +96,7 @@ export function parseUnitsText(text: string, faction: Faction, rote: boolean, lo
             .slice(0, 3)
             .map((u) => unitName(u.id, locale))
             .join(', '),
+          sample.initials,
         ),
       }
     if (n < 1 || n > 40) return { ok: false, error: T.range(n, m[2]!.trim()) }

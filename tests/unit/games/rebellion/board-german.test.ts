@@ -312,7 +312,7 @@ describe('typing units in German', () => {
     expect(parseUnitsText('2 tie-jäger', 'rebels', false, 'de')).toEqual({
       ok: false,
       error:
-        '„tie-jäger“ ist keine Einheit dieser Seite. Nimm einen Namen wie X-Flügler, Y-Flügler, Rebellentransporter oder Anfangsbuchstaben („sd“).',
+        '„tie-jäger“ ist keine Einheit dieser Seite. Nimm einen Namen wie X-Flügler, Y-Flügler, Rebellentransporter oder Anfangsbuchstaben („mc“).',
     })
     expect(parseUnitsText('0 sd', 'empire', false, 'de')).toEqual({
       ok: false,

@@ -211,6 +211,9 @@ describe('the Refresh steps, the time track and the build queue in German', () =
     expect(gainReputation({ time: 4, reputation: 14 }, -1, 'de')).toMatchObject({
       reason: 'Das Ansehen muss eine ganze Zahl von Feldern sein, nicht -1.',
     })
+    expect(gainReputation({ time: 4, reputation: 14 }, 99, 'de')).toMatchObject({
+      reason: 'Ansehen 99 ist mehr als die ganze Zeitleiste (16 Felder): prüfe den Wert auf der Zielkarte.',
+    })
   })
 
   it('asks in German for a build choice and names the units the system can build', () => {

@@ -59,6 +59,39 @@ describe('time advances once per Refresh phase', () => {
     expect([t.s.round, t.s.timeTrack.time]).toEqual([2, 2])
   })
 
+  it('goes no further once a side has won, and not at all once the game is finished', () => {
+    const t = table()
+    toRefresh(t)
+    t.ok(ev('rebellion.time.advanced', { from: 1, to: 2, prompts: NO_ICONS }))
+    t.ok(ev('rebellion.reputation.moved', { from: 14, to: 2 }))
+    expect(t.s.winner).toEqual({ faction: 'rebels', how: 'reputation' })
+    const won =
+      'The Rebels have won: the game goes no further. Finish it on the Table log (Finish game…), or undo the winning move to play on.'
+    expect(t.play(ev('rebellion.phase.set', { round: 2, phase: 'assignment' }))).toBe(won)
+    expect(t.play(ev('rebellion.phase.set', { round: 1, phase: 'command' }))).toBe(won)
+    // Finished: every move of the game waits for the finish to be undone, the refresh steps too.
+    t.ok(playEvents.make('game.finished', { winners: ['p2'], scores: {} }))
+    const finished = 'The game is finished: undo the finish (Ctrl+Z) to play on.'
+    expect(t.play(ev('rebellion.phase.set', { round: 2, phase: 'assignment' }))).toBe(finished)
+    expect(t.play(tick('draw-objective'))).toBe(finished)
+    t.undo()
+    expect(t.play(tick('draw-objective'))).toBeUndefined()
+  })
+
+  it('records one winning side only', () => {
+    const t = table()
+    // Ann plays the Empire, Ben the Rebels: both cannot win.
+    expect(t.play(playEvents.make('game.finished', { winners: ['p1', 'p2'], scores: {} }))).toBe(
+      'One side wins Rebellion: tick the Empire’s players or the Rebels’ players as winners, not both.',
+    )
+    expect(
+      rebellionLog.check(t.initial, playEvents.make('game.finished', { winners: ['p1', 'p2'], scores: {} }), 'de'),
+    ).toBe(
+      'In Rebellion gewinnt eine Seite: Hake die Spieler des Imperiums oder die der Rebellen als Sieger an, nicht beide.',
+    )
+    t.ok(playEvents.make('game.finished', { winners: ['p1'], scores: {} }))
+  })
+
   it('keeps the round counter and the time marker together whatever the players press', () => {
     const move = fc.constantFrom('next', 'advance', 'assignment', 'command', 'refresh', 'tick-time')
     fc.assert(

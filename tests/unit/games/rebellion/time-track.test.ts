@@ -67,6 +67,19 @@ describe('time track', () => {
     expect(rebelsHaveWon({ time: 5, reputation: 6 })).toBe(false)
   })
 
+  it('refuses a reputation value bigger than the whole track (a typo would end the game)', () => {
+    expect(gainReputation({ time: 3, reputation: 11 }, 99)).toEqual({
+      error: 'bad-value',
+      reason: 'Reputation 99 is more than the whole track (16 spaces): check the value printed on the objective card.',
+    })
+    // The largest value the track allows is still taken: it ends the game, as the card would.
+    expect(gainReputation({ time: 3, reputation: 11 }, 16)).toEqual({
+      track: { time: 3, reputation: 3 },
+      moved: 8,
+      rebelsWin: true,
+    })
+  })
+
   it('the round runs Assignment, Command, Refresh, then the next round', () => {
     expect(nextPhase(3, 'assignment')).toEqual({ round: 3, phase: 'command' })
     expect(nextPhase(3, 'command')).toEqual({ round: 3, phase: 'refresh' })

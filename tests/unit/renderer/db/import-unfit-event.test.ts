@@ -90,7 +90,7 @@ const broken = (err: () => Error) =>
     }),
     initialState: () => ({ n: 0 }),
   } satisfies GameEngine<Count>)
-const manifest = { title: 'Count', players: { min: 1, max: 3 } }
+const manifest = { title: 'Count', players: { min: 1, max: 3, source: 'a test game' } }
 const game: GameRow = {
   id: 'g1',
   module: 'count',
