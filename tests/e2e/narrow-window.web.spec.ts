@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createGame, seedLibrary, snap } from './support'
+import { linesOf, wordsBrokenIn } from './german-support'
 
 // The desktop window can be made as narrow as 800 px (src-main's minimum width). At that width and
 // at 900 px nothing runs out sideways: the game header's buttons move under the title, and Home's
@@ -91,6 +92,23 @@ test('every game shows all its tabs, in English and German, at 1280 and 800 px, 
           await snap(page, `tabs-${games[i]}-${language}-${width}-${timeline ? 'timeline' : 'no-timeline'}`)
           expect(await tabsOutOfView(page), where).toEqual([])
           expect(await sideways(page), where).toBe(0)
+          if (width === 1280) {
+            // One row of tabs, even in German beside the timeline ("Chancen" went alone onto a second).
+            const rows = await page
+              .getByRole('tab')
+              .evaluateAll((tabs) => new Set(tabs.map((t) => Math.round(t.getBoundingClientRect().top))).size)
+            expect(rows, where).toBe(1)
+          }
+          if (games[i] === 'rebellion' && width === 1280 && timeline) {
+            // The Table log's scores: the factions' words stay whole ("Rebellenallian" / "z" before).
+            await page.locator('#tool-tab-log').click()
+            const factions = page.getByTestId('score-row').locator('.faction')
+            await expect(factions).toHaveText(
+              language === 'de' ? ['Galaktisches Imperium', 'Rebellenallianz'] : ['Galactic Empire', 'Rebel Alliance'],
+            )
+            expect(await wordsBrokenIn(factions.first()), where).toEqual([])
+            expect(await linesOf(factions.last()), where).toBe(1)
+          }
           // The top bar's search stays inside the bar (its German label wrapped and stood out at 800 px).
           const bar = (await page.locator('.topbar').boundingBox())!
           const search = (await page.getByTestId('open-rule-search').boundingBox())!

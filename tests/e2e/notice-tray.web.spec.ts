@@ -65,3 +65,29 @@ test('the tray never hides the last row for good, and waits while pointed at', a
   await page.getByRole('link', { name: 'Settings' }).click()
   await expect.poll(space).toBe('0px')
 })
+
+// A notice naming a game whose title is one long word (no spaces) wraps it: the text and its ✕ stay
+// inside the notice, and the notice inside the window (the text ran out past the window's edge).
+test('a notice naming a title of one long word wraps it inside the window', async ({ page }) => {
+  const title = 'Supercalifragilisticexpialidocious'.repeat(4)
+  await createGame(page, { module: 'rebellion', title, players: ['Ana', 'Ben'] })
+  await page.goto('./')
+  const download = page.waitForEvent('download')
+  await page
+    .getByTestId('recent-game')
+    .first()
+    .getByRole('button', { name: /^Export / })
+    .click()
+  await download
+  const notice = page.getByTestId('notice')
+  await expect(notice).toContainText('Exported “SupercalifragilisticexpialidociousSupercalifragilistic')
+  const box = (await notice.boundingBox())!
+  const text = (await notice.locator('.notice-text').boundingBox())!
+  const close = (await notice.getByRole('button', { name: 'Dismiss' }).boundingBox())!
+  // 1.25rem from the window's right edge (1280 px wide), its text left of its ✕, the ✕ inside it.
+  expect(box.x + box.width).toBe(1260)
+  expect(text.x + text.width).toBeLessThanOrEqual(close.x)
+  expect(close.x + close.width).toBeLessThanOrEqual(box.x + box.width)
+  expect(await notice.locator('.notice-text').evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+})

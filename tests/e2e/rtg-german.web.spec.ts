@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createGame, modKey, snap } from './support'
 import { seriousViolations } from './axe'
-import { englishInWith, overflows } from './german-support'
+import { englishInWith, linesOf, overflows, wordsBrokenIn } from './german-support'
 import { appendEvents, rtgEventsToAWin } from './rtg-support'
 
 // Rule the Galaxy in German: a game created in English, then Deutsch chosen in Settings (no
@@ -121,6 +121,9 @@ test('Rule the Galaxy in German: deal, units, draws and stop, board and score wi
   await expect(page.getByTestId('blockers')).toContainText('Als Nächstes: leg 4 neue Einheiten in die Eingangsreihe')
   await expect(page.getByTestId('unit-entry')).toContainText('Lege 4 neue Einheiten in die Eingangsreihe')
   await expect(page.getByTestId('entry-place')).toHaveText('Einheit in Bahn 1 einsetzen')
+  // The big advice word beside the timeline at 1280 px: smaller, not broken in the middle.
+  await expect(page.getByTestId('advice-action')).toHaveText('Erst eintragen')
+  expect(await wordsBrokenIn(page.getByTestId('advice-action'))).toEqual([])
   expect(await englishIn([page.getByTestId('unit-entry')])).toEqual([])
   await placeUnit(page, 3, 'chewbacca')
   await placeUnit(page, 2, 'rey')
@@ -150,6 +153,9 @@ test('Rule the Galaxy in German: deal, units, draws and stop, board and score wi
   await expect(page.getByText('Ziehen beendet').first()).toBeVisible()
   await page.keyboard.press('s')
   await expect(page.getByTestId('stop-or-end')).toContainText('Zug beenden')
+  // One line, beside the timeline at 1280 px (it broke as "AUFHÖRE" / "N").
+  await expect(page.getByTestId('advice-action')).toHaveText('Aufhören')
+  expect(await linesOf(page.getByTestId('advice-action'))).toBe(1)
 
   const play = page.getByTestId('rtg-play')
   const playParts = [
