@@ -78,6 +78,29 @@ test('an unknown game address explains itself instead of showing a blank screen'
   await expect(page.getByRole('alert')).toContainText('not in your library')
 })
 
+test('a tab this game does not have opens its Table log and says so; another game’s tab is that game’s', async ({
+  page,
+}) => {
+  await createGame(page, { module: 'rftg-rebel-vs-imperium', title: 'Takeover night', players: ['Ana', 'Ben'] })
+  const rftg = /#\/game\/([^/?]+)/.exec(page.url())![1]!
+  await createGame(page, { module: 'rebellion', title: 'Hoth', players: ['Cy', 'Di'] })
+  const rebellion = /#\/game\/([^/?]+)/.exec(page.url())![1]!
+  const tab = (name: string) => page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name })
+  // "units" is not a tab of Rebellion's (its units are on "forces"): the Table log, marked, and a word.
+  await page.goto(`./#/game/${rebellion}/units`)
+  await expect(page.getByTestId('notice')).toHaveText(/This game has no tab “units”: here is its Table log\./)
+  await expect(page).toHaveURL(new RegExp(`#/game/${rebellion}$`))
+  await expect(tab('Table log')).toHaveAttribute('aria-selected', 'true')
+  // From Rebellion's Units tab straight to the other game's Takeovers tab: no word, that tab shown.
+  await page.getByTestId('notice').getByRole('button').click()
+  await tab('Units').click()
+  await expect(page).toHaveURL(new RegExp(`#/game/${rebellion}/forces$`))
+  await page.goto(`./#/game/${rftg}/takeovers`)
+  await expect(tab('Takeovers')).toHaveAttribute('aria-selected', 'true')
+  await expect(page).toHaveURL(new RegExp(`#/game/${rftg}/takeovers$`))
+  await expect(page.getByTestId('notice')).toHaveCount(0)
+})
+
 test('New game: switching the game keeps the names and a title of your own, and the address follows', async ({
   page,
 }) => {
