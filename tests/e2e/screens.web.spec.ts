@@ -91,8 +91,12 @@ test('a tab this game does not have opens its Table log and says so; another gam
   await expect(page.getByTestId('notice')).toHaveText(/This game has no tab “units”: here is its Table log\./)
   await expect(page).toHaveURL(new RegExp(`#/game/${rebellion}$`))
   await expect(tab('Table log')).toHaveAttribute('aria-selected', 'true')
-  // From Rebellion's Units tab straight to the other game's Takeovers tab: no word, that tab shown.
+  // An empty tab (#/game/<id>/) is the Table log, with nothing said.
   await page.getByTestId('notice').getByRole('button').click()
+  await page.goto(`./#/game/${rebellion}/`)
+  await expect(tab('Table log')).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByTestId('notice')).toHaveCount(0)
+  // From Rebellion's Units tab straight to the other game's Takeovers tab: no word, that tab shown.
   await tab('Units').click()
   await expect(page).toHaveURL(new RegExp(`#/game/${rebellion}/forces$`))
   await page.goto(`./#/game/${rftg}/takeovers`)
