@@ -122,6 +122,7 @@ test('a finished game takes no move until the finish is undone; Rebellion record
     'One side wins Rebellion: tick the Empire’s players or the Rebels’ players as winners, not both.',
   )
   await expect(page.getByTestId('finish-dialog')).toBeVisible()
+  await snap(page, 'rebellion-finish-both-sides-refused')
   await page.getByTestId('winner-p1').uncheck()
   await expect(page.getByTestId('finish-refused')).toHaveCount(0)
   await page.getByTestId('confirm-finish').click()

@@ -91,6 +91,7 @@ test('a tab this game does not have opens its Table log and says so; another gam
   await expect(page.getByTestId('notice')).toHaveText(/This game has no tab “units”: here is its Table log\./)
   await expect(page).toHaveURL(new RegExp(`#/game/${rebellion}$`))
   await expect(tab('Table log')).toHaveAttribute('aria-selected', 'true')
+  await snap(page, 'game-tab-not-in-this-game')
   // An empty tab (#/game/<id>/) is the Table log, with nothing said.
   await page.getByTestId('notice').getByRole('button').click()
   await page.goto(`./#/game/${rebellion}/`)

@@ -39,6 +39,13 @@ async function typeInto(w: VueWrapper, testid: string, unreadable: boolean): Pro
   await box.trigger('input')
 }
 
+/** Types into a box as `typeInto` does, then presses the Save button `save` and lets it settle. */
+async function typeAndSave(w: VueWrapper, testid: string, unreadable: boolean, save: string): Promise<void> {
+  await typeInto(w, testid, unreadable)
+  await w.find(`[data-testid="${save}"]`).trigger('click')
+  await flushPromises()
+}
+
 async function tableauCard(): Promise<VueWrapper> {
   setActivePinia(createPinia())
   const { default: TableauCard } = await import('../../../src-renderer/games/rftg-rebel-vs-imperium/TableauCard.vue')
@@ -58,9 +65,7 @@ async function scoreTab(): Promise<VueWrapper> {
 describe('a Rebel vs Imperium number box the browser cannot read', () => {
   it('on a tableau: Save says it is not a number, marks the box and saves nothing', async () => {
     const w = await tableauCard()
-    await typeInto(w, 'ana-military', true)
-    await w.find('[data-testid="ana-save"]').trigger('click')
-    await flushPromises()
+    await typeAndSave(w, 'ana-military', true, 'ana-save')
     expect(error.value).toBe(
       'Ana: Total Military must be a whole number from -20 to 99 (what you typed is not a number). Correct it, then save again.',
     )
@@ -73,9 +78,7 @@ describe('a Rebel vs Imperium number box the browser cannot read', () => {
   it('on a tableau, in German', async () => {
     await applyLocale('de')
     const w = await tableauCard()
-    await typeInto(w, 'ana-military', true)
-    await w.find('[data-testid="ana-save"]').trigger('click')
-    await flushPromises()
+    await typeAndSave(w, 'ana-military', true, 'ana-save')
     expect(error.value).toBe(
       'Ana: Militär insgesamt muss eine ganze Zahl von -20 bis 99 sein (die Eingabe ist keine Zahl). Korrigiert den Wert und speichert noch einmal.',
     )
@@ -84,24 +87,18 @@ describe('a Rebel vs Imperium number box the browser cannot read', () => {
 
   it('on a tableau, a box really left empty is still called empty', async () => {
     const w = await tableauCard()
-    await typeInto(w, 'ana-military', false)
-    await w.find('[data-testid="ana-save"]').trigger('click')
-    await flushPromises()
+    await typeAndSave(w, 'ana-military', false, 'ana-save')
     expect(error.value).toBe('Ana: Total Military is empty. Enter a whole number from -20 to 99, then save again.')
     w.unmount()
   })
 
   it('on the score sheet: Save says it is not a number; an empty box as before', async () => {
     const w = await scoreTab()
-    await typeInto(w, 'ana-chips', true)
-    await w.find('[data-testid="ana-save-score"]').trigger('click')
-    await flushPromises()
+    await typeAndSave(w, 'ana-chips', true, 'ana-save-score')
     expect(error.value).toBe(
       'Ana: VP chips must be a whole number from 0 to 999 (what you typed is not a number). Correct it, then save again.',
     )
-    await typeInto(w, 'ana-chips', false)
-    await w.find('[data-testid="ana-save-score"]').trigger('click')
-    await flushPromises()
+    await typeAndSave(w, 'ana-chips', false, 'ana-save-score')
     expect(error.value).toBe('Ana: VP chips must be a whole number.')
     expect(send).not.toHaveBeenCalled()
     w.unmount()
