@@ -9,11 +9,24 @@ import { computed, ref, watch, type ComputedRef } from 'vue'
 /** Rows drawn with the first screen: more than a full-height window shows (rows are ~65 px). */
 export const FIRST_ROWS = 20
 
-export function useRowsAfterPaint<T>(items: () => readonly T[]): ComputedRef<readonly T[]> {
+/**
+ * How many rows a window `height` px tall can show of a list whose first row starts at least `top`
+ * px down the page and whose rows are each at least `rowHeight` px tall, with the page at its top:
+ * at least one, at most FIRST_ROWS.
+ */
+export function rowsThatFit(height: number, top: number, rowHeight: number): number {
+  return Math.min(FIRST_ROWS, Math.max(1, Math.ceil((height - top) / rowHeight)))
+}
+
+/** `firstRows`: how many rows the first screen draws (FIRST_ROWS unless the caller knows fewer can show). */
+export function useRowsAfterPaint<T>(
+  items: () => readonly T[],
+  firstRows: number = FIRST_ROWS,
+): ComputedRef<readonly T[]> {
   const all = ref(false)
   let asked = false
   watch(
-    () => items().length > FIRST_ROWS,
+    () => items().length > firstRows,
     (long) => {
       if (!long || asked) return
       asked = true
@@ -24,6 +37,6 @@ export function useRowsAfterPaint<T>(items: () => readonly T[]): ComputedRef<rea
   )
   return computed(() => {
     const list = items()
-    return all.value || list.length <= FIRST_ROWS ? list : list.slice(0, FIRST_ROWS)
+    return all.value || list.length <= firstRows ? list : list.slice(0, firstRows)
   })
 }
