@@ -156,6 +156,22 @@ test('Rule the Galaxy in German: deal, units, draws and stop, board and score wi
   // One line, beside the timeline at 1280 px (it broke as "AUFHÖRE" / "N").
   await expect(page.getByTestId('advice-action')).toHaveText('Aufhören')
   expect(await linesOf(page.getByTestId('advice-action'))).toBe(1)
+  // The big fire odds stay on one line inside their card in a narrow window too (at 800 px the
+  // German "16,0 %" broke before its sign).
+  for (const width of [800, 360]) {
+    await page.setViewportSize({ width, height: 800 })
+    expect(await linesOf(page.getByTestId('p-next-fire')), `at ${width} px`).toBe(1)
+    // The text's own right edge (the element itself is as wide as the card whatever its text).
+    const overhang = await page.getByTestId('p-next-fire').evaluate((el) => {
+      const text = document.createRange()
+      text.selectNodeContents(el)
+      return text.getBoundingClientRect().right - el.closest('.card')!.getBoundingClientRect().right
+    })
+    expect(overhang, `at ${width} px`).toBeLessThanOrEqual(0)
+    await page.getByTestId('odds').scrollIntoViewIfNeeded()
+    await snap(page, `de-rtg-odds-${width}`)
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   const play = page.getByTestId('rtg-play')
   const playParts = [
