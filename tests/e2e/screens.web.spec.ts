@@ -88,7 +88,9 @@ test('a tab this game does not have opens its Table log and says so; another gam
   const tab = (name: string) => page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name })
   // "units" is not a tab of Rebellion's (its units are on "forces"): the Table log, marked, and a word.
   await page.goto(`./#/game/${rebellion}/units`)
-  await expect(page.getByTestId('notice')).toHaveText(/This game has no tab “units”: here is its Table log\./)
+  await expect(page.getByTestId('notice')).toHaveText(
+    /This game has no tab at the address “…\/units”: here is its Table log\./,
+  )
   await expect(page).toHaveURL(new RegExp(`#/game/${rebellion}$`))
   await expect(tab('Table log')).toHaveAttribute('aria-selected', 'true')
   await snap(page, 'game-tab-not-in-this-game')

@@ -20,7 +20,7 @@ export default {
   timeline: 'Verlauf',
   tools: 'Spielwerkzeuge',
   tableLog: 'Tischprotokoll',
-  noSuchTool: 'Dieses Spiel hat keinen Reiter „{tool}“: Hier ist sein Tischprotokoll.',
+  noSuchTool: 'Dieses Spiel hat keinen Reiter unter der Adresse „…/{tool}“: Hier ist sein Tischprotokoll.',
   tabFailed:
     'Dieser Reiter konnte nicht angezeigt werden ({why}). Dein Spiel ist gespeichert; die anderen Reiter funktionieren weiter.',
   name: 'Name',

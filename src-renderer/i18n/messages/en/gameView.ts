@@ -18,7 +18,7 @@ export default {
   timeline: 'Timeline',
   tools: 'Game tools',
   tableLog: 'Table log',
-  noSuchTool: 'This game has no tab “{tool}”: here is its Table log.',
+  noSuchTool: 'This game has no tab at the address “…/{tool}”: here is its Table log.',
   tabFailed: 'This tab could not be shown ({why}). Your game is saved; the other tabs still work.',
   name: 'Name',
   cancel: 'Cancel',
