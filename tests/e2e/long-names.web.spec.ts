@@ -33,9 +33,11 @@ const outOfTheirCard = (page: Page): Promise<string[]> =>
 
 /** Whether the game header's progress line (it names whose turn it is) runs under Undo, Redo… */
 async function progressUnderTheButtons(page: Page): Promise<boolean> {
-  const progress = await page.getByTestId('game-progress').boundingBox()
-  const buttons = await page.getByTestId('undo').boundingBox()
-  return progress!.x + progress!.width > buttons!.x && progress!.y < buttons!.y + buttons!.height
+  const progress = (await page.getByTestId('game-progress').boundingBox())!
+  const buttons = (await page.getByTestId('undo').boundingBox())!
+  const across = progress.x + progress.width > buttons.x && buttons.x + buttons.width > progress.x
+  const down = progress.y + progress.height > buttons.y && buttons.y + buttons.height > progress.y
+  return across && down
 }
 
 async function keys(page: Page, seq: string): Promise<void> {
@@ -123,4 +125,22 @@ test('long names through a Rule the Galaxy turn and the end of the game: turn he
   // Finished before the game's own end: the header shows Finished, and no turn line to run long.
   await expect(page.getByTestId('game-progress')).toHaveCount(0)
   await snap(page, 'long-names-result')
+})
+
+test('a game’s own title shows whole in its header beside the buttons, the timeline open', async ({ page }) => {
+  // The title a new game gets ("Rule the Galaxy — <date>") was cut to "Rule the…" here.
+  await createGame(page, { module: 'rule-the-galaxy', players: ['Ana', 'Ben'] })
+  await expect(page.getByTestId('toggle-timeline')).toHaveAttribute('aria-pressed', 'true')
+  const heading = page.getByTestId('game-heading')
+  await expect(heading).toHaveText(/^Rule the Galaxy — /)
+  const drawn = await heading.evaluate((el) => ({
+    cut: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+    lines: Math.round(el.clientHeight / parseFloat(getComputedStyle(el).lineHeight)),
+  }))
+  expect(drawn).toEqual({ cut: false, lines: 1 })
+  // The buttons have moved under the title, whole.
+  const [title, undo] = await Promise.all([heading.boundingBox(), page.getByTestId('undo').boundingBox()])
+  expect(undo!.y).toBeGreaterThan(title!.y + title!.height)
+  await expect.poll(() => progressUnderTheButtons(page)).toBe(false)
+  await snap(page, 'game-header-title-beside-timeline')
 })
