@@ -27,6 +27,30 @@ const EN = {
   /** An event that could not fold into the game, for a reason the program found (not one it gives). */
   unfit: (seq: number, type: string) =>
     `event #${seq} “${type}” names something this game does not have (a player, a card, a unit…)`,
+  /** What the deeper checks of an imported game find (import-checks.ts). */
+  check: {
+    noTitle: 'game.title: the game has no title',
+    mustStart: 'the log must start with “game.started” (event #1)',
+    cannotReplay: (detail: string) => `the log cannot be replayed (${detail})`,
+    playerCount: (title: string, range: string, n: number) =>
+      `${title} games have ${range} players, this file has ${n}`,
+    sharedId: (id: string) => `two players share the id “${id}”`,
+    noName: (id: string) => `player “${id}” has no name`,
+    nameTooLong: (max: number) => `a player’s name has at most ${max} characters`,
+    sameName: (name: string) => `two players are both called “${name}”`,
+    faction: (who: string, faction: string, title: string) => `${who}’s faction “${faction}” is not one of ${title}’s`,
+    at: (seq: number, type: string, problem: string) => `event #${seq} “${type}”: ${problem}`,
+    scoreRange: (limit: number) => `a score is a whole number from -${limit} to ${limit}`,
+    notPlayer: (id: string) => `“${id}” is not a player of this game`,
+    resultStranger: (id: string) => `the result names “${id}”, who is not a player of this game`,
+    noteTooLong: (max: number) => `a note has at most ${max} characters`,
+    target: 'target must be the number of an earlier event',
+    startsOnce: 'a game starts only once, at event #1',
+    playersDiffer: 'its players differ from the game’s players',
+    notFollowed: (verb: 'undo' | 'redo') =>
+      `it does not ${verb} the event the app would have (a ${verb} must follow the log)`,
+    startUndone: 'the start of the game cannot be undone',
+  },
   detail: {
     file: 'the file',
     missing: (where: string) => `${where} is missing`,
@@ -69,6 +93,30 @@ const DE: typeof EN = {
     `Ereignis Nr. ${seq} „${type}“ nennt die Person „${id}“, die in diesem Spiel nicht mitspielt`,
   unfit: (seq, type) =>
     `Ereignis Nr. ${seq} „${type}“ nennt etwas, das es in diesem Spiel nicht gibt (eine Person, eine Karte, eine Einheit …)`,
+  check: {
+    noTitle: 'game.title: das Spiel hat keinen Titel',
+    mustStart: 'das Protokoll muss mit „game.started“ beginnen (Ereignis Nr. 1)',
+    cannotReplay: (detail) => `das Protokoll lässt sich nicht nachspielen (${detail})`,
+    playerCount: (title, range, n) => `Partien von ${title} haben ${range} Personen, diese Datei hat ${n}`,
+    sharedId: (id) => `zwei Personen haben dieselbe Kennung „${id}“`,
+    noName: (id) => `die Person „${id}“ hat keinen Namen`,
+    nameTooLong: (max) => `ein Name hat höchstens ${max} Zeichen`,
+    sameName: (name) => `zwei Personen heißen beide „${name}“`,
+    faction: (who, faction, title) => `die Fraktion „${faction}“ von ${who} gibt es in ${title} nicht`,
+    at: (seq, type, problem) => `Ereignis Nr. ${seq} „${type}“: ${problem}`,
+    scoreRange: (limit) => `ein Punktestand ist eine ganze Zahl von -${limit} bis ${limit}`,
+    notPlayer: (id) => `„${id}“ spielt in diesem Spiel nicht mit`,
+    resultStranger: (id) => `das Ergebnis nennt „${id}“, die Person spielt in diesem Spiel nicht mit`,
+    noteTooLong: (max) => `eine Notiz hat höchstens ${max} Zeichen`,
+    target: '„target“ muss die Nummer eines früheren Ereignisses sein',
+    startsOnce: 'ein Spiel beginnt nur einmal, mit Ereignis Nr. 1',
+    playersDiffer: 'seine Personen weichen von denen des Spiels ab',
+    notFollowed: (verb) =>
+      verb === 'undo'
+        ? 'es macht nicht das Ereignis rückgängig, das die App rückgängig gemacht hätte (ein Rückgängig folgt dem Protokoll)'
+        : 'es stellt nicht das Ereignis wieder her, das die App wiederhergestellt hätte (ein Wiederholen folgt dem Protokoll)',
+    startUndone: 'der Beginn des Spiels kann nicht rückgängig gemacht werden',
+  },
   detail: {
     file: 'die Datei',
     missing: (where) => `${where} fehlt`,

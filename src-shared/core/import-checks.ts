@@ -11,6 +11,9 @@ import { NOTE_MAX, PLAYER_NAME_MAX, SCORE_LIMIT, scoreInRange } from './entry-li
 import { cleanName, nameKey } from './person-text'
 import type { Locale } from '../locale'
 import { unfitWords } from './unfit-event'
+import { exportFormatWords } from './export-format-words'
+
+type CheckWords = ReturnType<typeof exportFormatWords>['check']
 
 /** `events` are already read through the game's log (current names and payload versions). */
 export function checkImportedGame(
@@ -18,45 +21,47 @@ export function checkImportedGame(
   log: GameLog,
   game: GameRow,
   events: readonly LogEvent[],
-  /** The language of the problems that have words in both (the others are in English). */
+  /** The language of the problems (a game's own reason for an event it cannot take is in English). */
   locale?: Locale,
 ): string | undefined {
+  const w = exportFormatWords(locale).check
   const title = cleanName(game.title)
-  if (!title) return 'game.title: the game has no title'
-  const players = checkPlayers(manifest, game.players)
+  if (!title) return w.noTitle
+  const players = checkPlayers(manifest, game.players, w)
   if (players) return `game.players: ${players}`
   const first = events[0]
-  if (!first || first.type !== PLAY.started) return 'the log must start with “game.started” (event #1)'
+  if (!first || first.type !== PLAY.started) return w.mustStart
   try {
-    return checkEvents(log, game, events, locale) ?? checkReplay(log, game, events)
+    return checkEvents(log, game, events, locale, w) ?? checkReplay(log, game, events, w)
   } catch (err) {
-    return `the log cannot be replayed (${(err as Error).message})`
+    return w.cannotReplay((err as Error).message)
   }
 }
 
 function checkPlayers(
   manifest: Pick<GameManifest, 'title' | 'players' | 'factions'>,
   players: readonly Player[],
+  w: CheckWords,
 ): string | undefined {
   const { min } = manifest.players
   const max = manifest.players.recordedMax ?? manifest.players.max
   if (players.length < min || players.length > max) {
     const range = min === max ? `${min}` : `${min}–${max}`
-    return `${manifest.title} games have ${range} players, this file has ${players.length}`
+    return w.playerCount(manifest.title, range, players.length)
   }
   const ids = new Set<string>()
   const names = new Set<string>()
   for (const p of players) {
-    if (ids.has(p.id)) return `two players share the id “${p.id}”`
+    if (ids.has(p.id)) return w.sharedId(p.id)
     ids.add(p.id)
     const name = cleanName(p.name)
-    if (!name) return `player “${p.id}” has no name`
-    if (name.length > PLAYER_NAME_MAX) return `a player’s name has at most ${PLAYER_NAME_MAX} characters`
-    if (names.has(nameKey(name))) return `two players are both called “${name}”`
+    if (!name) return w.noName(p.id)
+    if (name.length > PLAYER_NAME_MAX) return w.nameTooLong(PLAYER_NAME_MAX)
+    if (names.has(nameKey(name))) return w.sameName(name)
     names.add(nameKey(name))
     const factions = manifest.factions
     if (p.faction !== undefined && factions && !factions.some((f) => f.id === p.faction))
-      return `${p.name || p.id}’s faction “${p.faction}” is not one of ${manifest.title}’s`
+      return w.faction(p.name || p.id, p.faction, manifest.title)
   }
   return undefined
 }
@@ -68,37 +73,33 @@ function samePlayers(a: readonly Player[], b: readonly Player[]): boolean {
   )
 }
 
-const at = (e: LogEvent, problem: string): string => `event #${e.seq} “${e.type}”: ${problem}`
-
-const outOfRange = `a score is a whole number from -${SCORE_LIMIT} to ${SCORE_LIMIT}`
-
 /**
  * Players named by the shared events, and what the table log's forms would refuse (a score out of
  * range, a note too long); the game's own events are checked by their `check`.
  */
-function namedPlayerProblem(e: LogEvent, ids: ReadonlySet<string>): string | undefined {
+function namedPlayerProblem(e: LogEvent, ids: ReadonlySet<string>, w: CheckWords): string | undefined {
+  const outOfRange = w.scoreRange(SCORE_LIMIT)
   if (e.type === PLAY.score) {
     const { player, score } = e.payload as { player: string; score: number }
-    if (!ids.has(player)) return `“${player}” is not a player of this game`
+    if (!ids.has(player)) return w.notPlayer(player)
     return scoreInRange(score) ? undefined : outOfRange
   }
   if (e.type === PLAY.finished) {
     const r = e.payload as { winners: string[]; scores: Record<string, number> }
     const stranger = [...r.winners, ...Object.keys(r.scores)].find((id) => !ids.has(id))
-    if (stranger !== undefined) return `the result names “${stranger}”, who is not a player of this game`
+    if (stranger !== undefined) return w.resultStranger(stranger)
     return Object.values(r.scores).every(scoreInRange) ? undefined : outOfRange
   }
   if (e.type === PLAY.note || e.type === PLAY.noteEdited) {
     const { text } = e.payload as { text: string }
-    return text.length > NOTE_MAX ? `a note has at most ${NOTE_MAX} characters` : undefined
+    return text.length > NOTE_MAX ? w.noteTooLong(NOTE_MAX) : undefined
   }
   return undefined
 }
 
-function metaProblem(e: LogEvent): string | undefined {
+function metaProblem(e: LogEvent, w: CheckWords): string | undefined {
   const target = (e.payload as { target?: unknown } | null)?.target
-  if (typeof target !== 'number' || !Number.isInteger(target) || target < 1 || target >= e.seq)
-    return 'target must be the number of an earlier event'
+  if (typeof target !== 'number' || !Number.isInteger(target) || target < 1 || target >= e.seq) return w.target
   return undefined
 }
 
@@ -107,25 +108,25 @@ function checkEvents(
   game: GameRow,
   events: readonly LogEvent[],
   locale: Locale | undefined,
+  w: CheckWords,
 ): string | undefined {
+  const at = (e: LogEvent, problem: string): string => w.at(e.seq, e.type, problem)
   const ids = new Set(game.players.map((p) => p.id))
   // The state each event was entered against: the effective events before it, folded.
   let state = log.initial(game.players, game.options)
   for (const [i, e] of events.entries()) {
     if (e.type === PLAY.started) {
-      if (i > 0) return at(e, 'a game starts only once, at event #1')
-      if (!samePlayers((e.payload as { players: Player[] }).players, game.players))
-        return at(e, 'its players differ from the game’s players')
+      if (i > 0) return at(e, w.startsOnce)
+      if (!samePlayers((e.payload as { players: Player[] }).players, game.players)) return at(e, w.playersDiffer)
     }
     if (isMetaEvent(e)) {
-      const problem = metaProblem(e)
+      const problem = metaProblem(e, w)
       if (problem) return at(e, problem)
       const analysis = analyseLog(events.slice(0, i + 1))
       if (analysis.ignored.includes(e.seq)) {
-        const verb = e.type === UNDO ? 'undo' : 'redo'
-        return at(e, `it does not ${verb} the event the app would have (a ${verb} must follow the log)`)
+        return at(e, w.notFollowed(e.type === UNDO ? 'undo' : 'redo'))
       }
-      if (e.type === UNDO && analysis.undone.has(1)) return at(e, 'the start of the game cannot be undone')
+      if (e.type === UNDO && analysis.undone.has(1)) return at(e, w.startUndone)
       state = log.initial(game.players, game.options)
       for (const x of analysis.effective) state = log.apply(state, x)
       continue
@@ -133,7 +134,7 @@ function checkEvents(
     // The event's own `check` is not run: checks grow stricter as more rules are enforced, and a
     // game a player logged with an older version must still import. What an event cannot fold into
     // shows up as unreadable just below.
-    const problem = namedPlayerProblem(e, ids)
+    const problem = namedPlayerProblem(e, ids, w)
     if (problem) return at(e, problem)
     const before = state
     state = log.apply(state, e)
@@ -144,12 +145,12 @@ function checkEvents(
 }
 
 /** The same replay and words the game screen uses: nothing may fail or be left unreadable. */
-function checkReplay(log: GameLog, game: GameRow, events: readonly LogEvent[]): string | undefined {
+function checkReplay(log: GameLog, game: GameRow, events: readonly LogEvent[], w: CheckWords): string | undefined {
   const replayed = log.replay(events, game.players, game.options)
   const bad = Object.keys(replayed.state.unreadable).map(Number)[0]
   if (bad !== undefined) {
     const e = events.find((x) => x.seq === bad)
-    return `event #${bad} “${e?.type ?? '?'}”: ${replayed.state.unreadable[bad]}`
+    return w.at(bad, e?.type ?? '?', replayed.state.unreadable[bad]!)
   }
   for (const e of replayed.events) {
     if (e.type === REDO || e.type === UNDO) continue

@@ -19,12 +19,12 @@ async function exported(repo: Repository): Promise<File> {
   return JSON.parse(await repo.exportGame(game.id)) as File
 }
 
-async function refusal(change: (f: File) => void): Promise<string> {
+async function refusal(change: (f: File) => void, locale?: 'de'): Promise<string> {
   const { repo } = freshStore()
   const file = await exported(repo)
   await repo.deleteGame(file.game.id)
   change(file)
-  const outcome = await repo.importGame(JSON.stringify(file))
+  const outcome = await repo.importGame(JSON.stringify(file), 'ask', locale)
   expect(await repo.listGames()).toEqual([])
   return outcome.status === 'invalid' ? outcome.error : `not refused: ${outcome.status}`
 }
@@ -235,5 +235,42 @@ describe('import limits', () => {
         for (const e of f.events) e.gameId = '../other game'
       }),
     ).toBe(damaged('game.id must be 1–64 letters, digits, “-” or “_” (the id every backup is filed under)'))
+  })
+
+  it('says what the checks find in German inside the German frame', async () => {
+    const beschaedigt = (detail: string) =>
+      `Diese Holotable-Spieldatei ist beschädigt: ${detail}. Exportiere das Spiel noch einmal oder importiere eine Sicherung davon.`
+    const five = [1, 2, 3, 4, 5].map((n) => ({ id: `p${n}`, name: `P${n}` }))
+    expect(
+      await refusal((f) => {
+        f.game.players = five
+        f.events[0]!.payload = { players: five, options: {} }
+      }, 'de'),
+    ).toBe(beschaedigt('game.players: Partien von Star Wars: Rebellion haben 2–4 Personen, diese Datei hat 5'))
+    expect(await refusal((f) => (f.game.title = '   '), 'de')).toBe(
+      beschaedigt('game.title: das Spiel hat keinen Titel'),
+    )
+    expect(await refusal((f) => (f.game.players[0]!.faction = 'hutts'), 'de')).toBe(
+      beschaedigt('game.players: die Fraktion „hutts“ von Ana gibt es in Star Wars: Rebellion nicht'),
+    )
+    expect(await refusal((f) => ((f.events[2]!.payload as { score: number }).score = 1e300), 'de')).toBe(
+      beschaedigt('Ereignis Nr. 3 „score.set“: ein Punktestand ist eine ganze Zahl von -100000 bis 100000'),
+    )
+    expect(await refusal((f) => (f.events[2]!.payload = { player: 'p9', score: 3 }), 'de')).toBe(
+      beschaedigt('Ereignis Nr. 3 „score.set“: „p9“ spielt in diesem Spiel nicht mit'),
+    )
+    expect(
+      await refusal((f) => {
+        f.events[0]!.type = 'note.added'
+        f.events[0]!.payload = { text: 'hi' }
+      }, 'de'),
+    ).toBe(beschaedigt('das Protokoll muss mit „game.started“ beginnen (Ereignis Nr. 1)'))
+    expect(
+      await refusal((f) => f.events.push({ ...f.events[1]!, seq: 4, type: 'undo', payload: { target: 1 } }), 'de'),
+    ).toBe(
+      beschaedigt(
+        'Ereignis Nr. 4 „undo“: es macht nicht das Ereignis rückgängig, das die App rückgängig gemacht hätte (ein Rückgängig folgt dem Protokoll)',
+      ),
+    )
   })
 })
