@@ -10,9 +10,10 @@ import { ROW_MIN_PX, ROWS_TOP_MIN_PX } from './home-row-bounds'
 
 let firstScreen = startsAtHome && freshStart()
 /**
- * How tall the window can be: the screen's height, which no window on it exceeds. The window's own
- * height is not asked: the browser lays the page out first to answer it (about a millisecond at a
- * start here, most of what drawing fewer rows saves).
+ * How tall the window can be: the screen's height (in CSS pixels at the default zoom), which a window
+ * on it does not exceed unless it spans two screens or the page is zoomed out; the rows such a window
+ * shows beyond it come a frame later. The window's own height is not asked: the browser lays the page
+ * out first to answer it (about a millisecond at a start here, most of what drawing fewer rows saves).
  */
 const heightAtStart = firstScreen ? screen.availHeight : 0
 
