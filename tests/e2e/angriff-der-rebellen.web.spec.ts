@@ -1,16 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { createGame, modKey, snap } from './support'
+import { turn } from './angriff-support'
 import { seriousViolations } from './axe'
 
 // Odds asserted here are counted by hand over the 100 pairs of d10 rolls: with advantage a (your
 // bonuses − the ship's strength) you win on the pairs where your roll − the neighbour's ≥ −a.
-
-async function turn(page: Page, moveTo: number, revealAt: number, tile: string): Promise<void> {
-  await page.getByTestId(`ar-space-${moveTo}`).click()
-  await expect(page.getByTestId('ar-status')).toContainText('reveal a face-down tile')
-  await page.getByTestId(`ar-space-${revealAt}`).click()
-  await page.getByTestId(`ar-tile-${tile}`).click()
-}
 
 test('a 3-player game: setup, an astromech each, an asteroid, a second astromech, a lost and a won fight, reload, undo, scores', async ({
   page,

@@ -1,16 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { createGame, modKey, snap } from './support'
+import { toBosInterceptor } from './angriff-support'
 
 // A fight entered but not yet recorded survives a reload (angriff-der-rebellen/fight-draft.ts): the
 // neighbour's roll, the player's roll and the spend the player chose come back as they were; once
 // the fight is recorded nothing of it is kept, and undoing the record shows the fight afresh.
-
-async function turn(page: Page, moveTo: number, revealAt: number, tile: string): Promise<void> {
-  await page.getByTestId(`ar-space-${moveTo}`).click()
-  await expect(page.getByTestId('ar-status')).toContainText('reveal a face-down tile')
-  await page.getByTestId(`ar-space-${revealAt}`).click()
-  await page.getByTestId(`ar-tile-${tile}`).click()
-}
 
 const DRAFT = (gameId: string): string => `holotable.angriff-der-rebellen.fight.${gameId}`
 
@@ -23,30 +17,7 @@ test('a fight half entered comes back after a reload, spend included; recorded, 
   await page.getByTestId('ar-start').click()
   await tabs.getByRole('tab', { name: 'Space' }).click()
   // Astromechs for all, Bo takes a chip from an Interceptor, then meets another one.
-  await turn(page, 1, 2, 'astromech')
-  await turn(page, 7, 6, 'astromech')
-  await turn(page, 8, 9, 'asteroid-field')
-  await turn(page, 5, 4, 'astromech')
-  await turn(page, 6, 10, 'tie-interceptor')
-  await page.getByTestId('ar-points-input').fill('2')
-  await page.getByTestId('ar-ship-values-save').click()
-  await page.getByTestId('ar-fight').click()
-  await page.getByTestId('ar-ship-roll-4').click()
-  await page.getByTestId('ar-roll-3').click()
-  await page.getByTestId('ar-record-fight').click()
-  await turn(page, 11, 10, 'tie-interceptor')
-  await page.getByTestId('ar-take-chip').click()
-  await expect(page.getByTestId('ar-player-p2')).toContainText('1 / 5')
-  await turn(page, 4, 0, 'ally')
-  await turn(page, 2, 3, 'tie-bomber')
-  await page.getByTestId('ar-strength-input').fill('2')
-  await page.getByTestId('ar-points-input').fill('3')
-  await page.getByTestId('ar-ship-values-save').click()
-  await page.getByTestId('ar-fight').click()
-  await page.getByTestId('ar-ship-roll-2').click()
-  await page.getByTestId('ar-roll-5').click()
-  await page.getByTestId('ar-record-fight').click()
-  await turn(page, 15, 14, 'tie-interceptor')
+  await toBosInterceptor(page)
 
   // Bo (astromech +1, one chip) against strength 3: the ship rolls 4 (7), Bo rolls 5 (6): one chip
   // wins, and the advice spends it. Bo keeps the chip instead (and loses), then the page is reloaded.

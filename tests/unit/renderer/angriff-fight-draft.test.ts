@@ -8,21 +8,7 @@ import {
   type FightDraft,
 } from '../../../src-renderer/games/angriff-der-rebellen/fight-draft'
 import { forgetGameSideData } from '../../../src-renderer/db/game-side-data'
-
-/** A Map-backed Storage. */
-function storage(): Storage {
-  const m = new Map<string, string>()
-  return {
-    get length() {
-      return m.size
-    },
-    key: (i: number) => [...m.keys()][i] ?? null,
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-    clear: () => m.clear(),
-  }
-}
+import { memoryStorage as storage } from './db/fixtures'
 
 const DRAFT: FightDraft = { at: '14:tie-interceptor', fighting: true, shipRoll: 4, roll: 5, ally: false, chips: 0 }
 const KEY = 'holotable.angriff-der-rebellen.fight.g1'

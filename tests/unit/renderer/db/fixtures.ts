@@ -63,11 +63,17 @@ export const started: NewEvent = {
 
 export const note = (text: string): NewEvent => ({ type: 'note.added', v: 1, payload: { text } })
 
-/** A Map-backed Storage for the library record and Home's kept list (localStorage in the app). */
-export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & { map: Map<string, string> } {
+/** A Map-backed Storage for the library record, Home's kept list and screens' drafts (localStorage in the app). */
+export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'> & {
+  map: Map<string, string>
+} {
   const map = new Map<string, string>()
   return {
     map,
+    get length() {
+      return map.size
+    },
+    key: (i) => [...map.keys()][i] ?? null,
     getItem: (k) => map.get(k) ?? null,
     setItem: (k, v) => void map.set(k, v),
     removeItem: (k) => void map.delete(k),
