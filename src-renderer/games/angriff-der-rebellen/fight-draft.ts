@@ -2,7 +2,7 @@
 // and chips they spend) is kept per game in localStorage, so a reload, or the app closed mid-fight,
 // brings it back where it was. It belongs to the ship revealed at that space: once the fight is
 // recorded or the revealed ship changes, it goes (db/game-side-data.ts removes it with the game).
-import { MAX_CHIPS } from '../../../src-shared/games/angriff-der-rebellen/data'
+import { isDieFace, MAX_CHIPS } from '../../../src-shared/games/angriff-der-rebellen/data'
 
 export interface FightDraft {
   /** The revealed ship the fight is against: "<space>:<ship>". */
@@ -17,16 +17,14 @@ export interface FightDraft {
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 const draftKey = (gameId: string): string => `holotable.angriff-der-rebellen.fight.${gameId}`
-/** A die face: 0 to 10. */
-const isFace = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 10
-
 /** The draft kept for this fight, or null (none, another fight's, or not readable whole). */
 export function readFightDraft(storage: DraftStorage, gameId: string, at: string): FightDraft | null {
   try {
     const d = JSON.parse(storage.getItem(draftKey(gameId)) ?? 'null') as Partial<FightDraft> | null
     if (!d || d.at !== at || typeof d.fighting !== 'boolean' || typeof d.ally !== 'boolean') return null
     if (!Number.isInteger(d.chips) || d.chips! < 0 || d.chips! > MAX_CHIPS) return null
-    if ((d.shipRoll !== undefined && !isFace(d.shipRoll)) || (d.roll !== undefined && !isFace(d.roll))) return null
+    if ((d.shipRoll !== undefined && !isDieFace(d.shipRoll)) || (d.roll !== undefined && !isDieFace(d.roll)))
+      return null
     return { at, fighting: d.fighting, shipRoll: d.shipRoll, roll: d.roll, ally: d.ally, chips: d.chips! }
   } catch {
     return null // storage unavailable, or not JSON

@@ -37,6 +37,29 @@ export const ASTROMECH_BONUS = 1
 export const ALLY_BONUS = 2
 export const ALLY_END_POINTS = 1
 
+/**
+ * The duel die: one ten-sided die (rulebook, Components). Editions number it 0–9 or 1–10 (game-facts
+ * README, high). Both sides roll the same die, so the odds use ten equal faces whatever the numbering;
+ * a roll is entered as read off the die, any face from `lowest` to `highest` (0 to 10 takes both).
+ */
+export const DIE: Fact<{ sides: number; lowest: number; highest: number }> = defineFact({
+  key: `${AR}.die`,
+  label: 'The duel die',
+  confidence: 'high',
+  source: 'rulebook, Components (one ten-sided die); game facts: numbered 0–9 or 1–10',
+  value: { sides: 10, lowest: 0, highest: 10 },
+})
+
+/** Every face a roll may be entered as, lowest first (0 to 10). */
+export const DIE_FACES: readonly number[] = Array.from(
+  { length: DIE.value.highest - DIE.value.lowest + 1 },
+  (_, i) => DIE.value.lowest + i,
+)
+
+/** Whether `x` is a roll as entered: a whole number from the die's lowest face to its highest. */
+export const isDieFace = (x: unknown): x is number =>
+  Number.isInteger(x) && (x as number) >= DIE.value.lowest && (x as number) <= DIE.value.highest
+
 const ASK = 'printed on the tile, not in the rulebook text: enter it from your tile'
 const ASK_DE = 'steht auf dem Plättchen, nicht im Regeltext: trag den Wert von deinem Plättchen ein'
 const TILE_NAMES_DE = namesIn('de').tiles

@@ -2,10 +2,10 @@
 // the bonuses you spend; reaching the ship's total wins. Exact odds over the 100 equally likely
 // pairs of rolls (both sides roll the same die, so a 0–9 die gives the same odds as 1–10), and the
 // cheapest spend once both rolls are known.
-import { ALLY_BONUS, ASTROMECH_BONUS, MAX_CHIPS } from './data'
+import { ALLY_BONUS, ASTROMECH_BONUS, DIE, isDieFace, MAX_CHIPS } from './data'
 import { T } from './texts'
 
-const FACES = 10
+const FACES = DIE.value.sides
 
 export type DuelResult<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } }
 
@@ -70,8 +70,7 @@ export type SpendAdvice =
  * only break ties, so chips go first and the ally only when chips alone cannot reach the total.
  */
 export function spendAdvice(shipTotal: number, roll: number, h: Holdings): DuelResult<SpendAdvice> {
-  if (!Number.isInteger(shipTotal) || !Number.isInteger(roll) || roll < 0 || roll > FACES)
-    return fail('rolls', T.duelErrors.rolls(roll, shipTotal))
+  if (!Number.isInteger(shipTotal) || !isDieFace(roll)) return fail('rolls', T.duelErrors.rolls(roll, shipTotal))
   const bad = checkHoldings(h)
   if (bad) return fail('holdings', T.duelErrors.noAdvice(bad))
   const base = roll + (h.astromech ? ASTROMECH_BONUS : 0)

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { defineEvents, type DescribeContext } from '../../core/events'
 import { CORNERS, isAdjacent, spaceName } from './grid'
-import { MAX_CHIPS, POINTS_RANGE, STRENGTH_RANGE, TILE_COUNTS } from './data'
+import { DIE, MAX_CHIPS, POINTS_RANGE, STRENGTH_RANGE, TILE_COUNTS } from './data'
 import { duelTotal } from './duel'
 import { namesIn, REBEL_SHIPS, SHIP_TYPES, TILE_KINDS, type RebelShip, type ShipType, type TileKind } from './names'
 import {
@@ -78,7 +78,7 @@ export interface ArPayloads {
 const who = (ctx: DescribeContext, id: string): string =>
   ctx.players.find((p) => p.id === id)?.name ?? textsIn(ctx.locale).timeline.someone
 const space = z.number().int().min(0).max(15)
-const die = z.number().int().min(0).max(10)
+const die = z.number().int().min(DIE.value.lowest).max(DIE.value.highest)
 
 function onTurn(s: ArState, player: string, step: ArState['step'], locale?: Locale): string | undefined {
   const T = textsIn(locale)

@@ -29,6 +29,19 @@ describe('a fight kept while it is entered', () => {
     expect(readFightDraft(s, 'g1', '10:tie-interceptor')).toEqual({ ...started, shipRoll: undefined, roll: undefined })
   })
 
+  it('keeps the die’s lowest and highest faces (0 and 10) and drops −1', () => {
+    const s = storage()
+    for (const [shipRoll, roll] of [
+      [0, 10],
+      [10, 0],
+    ] as const) {
+      keepFightDraft(s, 'g1', { ...DRAFT, shipRoll, roll })
+      expect(readFightDraft(s, 'g1', DRAFT.at)).toEqual({ ...DRAFT, shipRoll, roll })
+    }
+    s.setItem(KEY, JSON.stringify({ ...DRAFT, roll: -1 }))
+    expect(readFightDraft(s, 'g1', DRAFT.at)).toBeNull()
+  })
+
   it('ignores what does not read back whole: not JSON, a face off the die, too many chips, a missing field', () => {
     const s = storage()
     for (const text of [

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { duelOdds, duelTotal, spendAdvice, winChance } from '../../../../src-shared/games/angriff-der-rebellen/duel'
+import { DIE, DIE_FACES } from '../../../../src-shared/games/angriff-der-rebellen/data'
+import { arEventLog } from '../../../../src-shared/games/angriff-der-rebellen/events'
+import type { LogEvent } from '../../../../src-shared/core/game-record'
 
 const FACES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
 
@@ -109,5 +112,43 @@ describe('spend advice after both rolls', () => {
       }
     }
     expect(cases).toBe(8 * 100 * 2 * 2 * 6)
+  })
+})
+
+describe('the duel die: one value for every place a roll is entered', () => {
+  const duelEvent = (shipRoll: number, roll: number): LogEvent => ({
+    ...arEventLog.make('ar.duel.fought', {
+      player: 'p1',
+      ship: 'tie-fighter',
+      astromech: false,
+      strength: 2,
+      points: 1,
+      shipRoll,
+      roll,
+      ally: false,
+      chips: 0,
+      lostFightSpends: false,
+    }),
+    gameId: 'g',
+    seq: 1,
+    at: '2026-01-01T00:00:00Z',
+  })
+
+  it('is a d10 read as any face from 0 to 10, so a 0–9 and a 1–10 die can both be entered', () => {
+    expect(DIE.value).toEqual({ sides: 10, lowest: 0, highest: 10 })
+    expect(DIE.confidence).toBe('high')
+    expect(DIE_FACES).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+  })
+
+  it('takes 0 and 10 and refuses −1, 11 and 2.5 in the stored event and the spend advice (the kept fight: angriff-fight-draft.test.ts)', () => {
+    for (const face of [0, 10]) {
+      expect(arEventLog.read(duelEvent(face, face)).ok).toBe(true)
+      expect(spendAdvice(7, face, { astromech: false, ally: false, chips: 0 }).ok).toBe(true)
+    }
+    for (const wrong of [-1, 11, 2.5]) {
+      expect(arEventLog.read(duelEvent(3, wrong)).ok).toBe(false)
+      expect(arEventLog.read(duelEvent(wrong, 3)).ok).toBe(false)
+      expect(spendAdvice(7, wrong, { astromech: false, ally: false, chips: 0 }).ok).toBe(false)
+    }
   })
 })
