@@ -168,6 +168,19 @@ test('Rule the Galaxy in German: deal, units, draws and stop, board and score wi
       return text.getBoundingClientRect().right - el.closest('.card')!.getBoundingClientRect().right
     })
     expect(overhang, `at ${width} px`).toBeLessThanOrEqual(0)
+    // The hands table scrolls sideways inside its card (at 360 px it ran ~290 px past the card's
+    // edge): nothing sticks out of the card, and scrolled to its end the last column is in the card.
+    const hands = await page.getByTestId('hands-scroll').evaluate((el) => {
+      const card = el.closest('.card')!
+      el.scrollLeft = el.scrollWidth
+      const last = el.querySelector('thead th:last-child')!
+      return {
+        outOfCard: card.scrollWidth - card.clientWidth,
+        lastColumnPastCard: last.getBoundingClientRect().right - card.getBoundingClientRect().right,
+      }
+    })
+    expect(hands.outOfCard, `at ${width} px`).toBe(0)
+    expect(hands.lastColumnPastCard, `at ${width} px`).toBeLessThanOrEqual(0)
     await page.getByTestId('odds').scrollIntoViewIfNeeded()
     await snap(page, `de-rtg-odds-${width}`)
   }
