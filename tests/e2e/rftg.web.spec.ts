@@ -235,6 +235,32 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   await expect(page.getByTestId('score-winner')).toContainText('Winner: Bo')
   await snap(page, 'rftg-score')
   expect(await seriousViolations(page)).toEqual([])
+  // In a browser window half as wide as this laptop's screen, the sheet tightens and fits its card
+  // (it pushed the whole page 52 px sideways), totals and Save in view; narrower, it scrolls inside
+  // the card: scrolled to its end, Save is inside the card.
+  await page.setViewportSize({ width: 680, height: 768 })
+  const sheetBox = page.getByTestId('score-sheet-scroll')
+  expect(await sheetBox.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
+  await expect(page.getByTestId('total-p3')).toBeInViewport({ ratio: 1 })
+  await expect(page.getByTestId('p3-save-score')).toBeInViewport({ ratio: 1 })
+  await page.setViewportSize({ width: 480, height: 768 })
+  const narrow = await page.getByTestId('score-sheet-scroll').evaluate((el) => {
+    el.scrollLeft = el.scrollWidth
+    const save = el.querySelector('[data-testid="p3-save-score"]')!.getBoundingClientRect()
+    return {
+      cardSideways: el.closest('.card')!.scrollWidth - el.closest('.card')!.clientWidth,
+      savePastCard: save.right - el.closest('.card')!.getBoundingClientRect().right,
+    }
+  })
+  expect(narrow).toEqual({ cardSideways: 0, savePastCard: expect.any(Number) as number })
+  expect(narrow.savePastCard).toBeLessThanOrEqual(0)
+  // The timeline, beside the tabs at 1366 px, is a drawer over them below 1200 px: closed for the picture.
+  await page.setViewportSize({ width: 680, height: 768 })
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('timeline-slot')).toHaveCount(0)
+  await snap(page, 'rftg-score-680')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.setViewportSize({ width: 1366, height: 768 })
 
   // Finish game is prefilled with the sheet.
   await tabs.getByRole('tab', { name: 'Table log' }).click()
