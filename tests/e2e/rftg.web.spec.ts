@@ -252,7 +252,7 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
       savePastCard: save.right - el.closest('.card')!.getBoundingClientRect().right,
     }
   })
-  expect(narrow).toEqual({ cardSideways: 0, savePastCard: expect.any(Number) as number })
+  expect(narrow.cardSideways).toBe(0)
   expect(narrow.savePastCard).toBeLessThanOrEqual(0)
   // The timeline, beside the tabs at 1366 px, is a drawer over them below 1200 px: closed for the picture.
   await page.setViewportSize({ width: 680, height: 768 })
