@@ -366,8 +366,8 @@ export function createRepository(db: HolotableDb, deps: RepositoryDeps = {}): Re
       const gameLog = await registry.log(parsed.value.game.module)
       const read: LogEvent[] = []
       for (const e of events) {
-        const r = gameLog.read(e)
-        if (!r.ok) return damaged(`event #${e.seq} ${r.reason}`)
+        const r = gameLog.read(e, locale)
+        if (!r.ok) return damaged(`${exportFormatWords(locale).check.eventNo(e.seq)} ${r.reason}`)
         read.push(r.event)
       }
       // Then what the log implies: players, the start, undo/redo, named players, a full replay.

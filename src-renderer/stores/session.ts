@@ -484,7 +484,12 @@ const useSessionStore = defineStore('session', () => {
     const players = game.value?.players ?? []
     const unreadable = state.value?.unreadable[e.seq]
     const t = i18n.global.t
-    if (unreadable !== undefined) return t('app.timeline.unreadable', { why: unreadable })
+    if (unreadable !== undefined) {
+      // An event that cannot be read says why in the interface language (read again: the replay keeps
+      // its reason in English); one the game refused where it stood keeps the reason the fold met.
+      const read = gameLog.value?.read(e, currentLocale.value)
+      return t('app.timeline.unreadable', { why: read && !read.ok ? read.reason : unreadable })
+    }
     if (isMetaEvent(e)) {
       const target = eventAt((e.payload as { target?: number } | null)?.target ?? Number.NaN)
       const undo = e.type === UNDO

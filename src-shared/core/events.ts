@@ -4,6 +4,7 @@
 // from that one declaration (see docs/ADDING-A-GAME.md).
 import type { LogEvent, NewEvent, Player } from './game-record'
 import type { Locale } from '../locale'
+import { readWords, type ReadWords } from './read-words'
 
 /** The part of a zod schema this module relies on (any schema with safeParse fits). */
 export interface PayloadSchema<P> {
@@ -58,8 +59,8 @@ export type ReadEvent = { ok: true; event: LogEvent } | { ok: false; reason: str
 export interface EventLog<S> {
   readonly types: readonly string[]
   has(type: string): boolean
-  /** Lifts a stored event (former name, old version) and checks its payload. */
-  read(e: LogEvent): ReadEvent
+  /** Lifts a stored event (former name, old version) and checks its payload; why not, in `locale`. */
+  read(e: LogEvent, locale?: Locale): ReadEvent
   /** Applies an event already read; unknown types leave the state as it was. */
   apply(state: S, e: LogEvent): S
   check(state: S, e: Pick<LogEvent, 'type' | 'payload'>, locale?: Locale): string | undefined
@@ -96,7 +97,7 @@ function createRegistry<S, D extends object>(specs: EventSpecs<S, D>): EventRegi
   }
   const types = Object.keys(table) as (keyof D & string)[]
 
-  function lift(e: LogEvent): { event: LogEvent; spec: EventSpec<S, unknown> } | string {
+  function lift(e: LogEvent, w: ReadWords): { event: LogEvent; spec: EventSpec<S, unknown> } | string {
     let event = e
     const old = former.get(e.type)
     if (old && !table[e.type]) {
@@ -108,13 +109,12 @@ function createRegistry<S, D extends object>(specs: EventSpecs<S, D>): EventRegi
       }
     }
     const spec = table[event.type]
-    if (!spec) return `unknown event type “${e.type}”`
-    if (!Number.isInteger(event.v) || event.v < 1) return `“${e.type}” has no valid payload version`
-    if (event.v > spec.v)
-      return `“${e.type}” was written by a newer Holotable (payload version ${event.v}; this one reads up to ${spec.v})`
+    if (!spec) return w.unknownType(e.type)
+    if (!Number.isInteger(event.v) || event.v < 1) return w.noVersion(e.type)
+    if (event.v > spec.v) return w.newer(e.type, event.v, spec.v)
     while (event.v < spec.v) {
       const step = spec.upgrade?.[event.v]
-      if (!step) return `“${e.type}” payload version ${event.v} cannot be read (no upgrade step)`
+      if (!step) return w.noUpgrade(e.type, event.v)
       event = { ...event, v: event.v + 1, payload: step(event.payload) }
     }
     return { event, spec }
@@ -125,11 +125,12 @@ function createRegistry<S, D extends object>(specs: EventSpecs<S, D>): EventRegi
     types,
     make: (type, payload) => ({ type, v: table[type]!.v, payload }),
     has: (type) => type in table || former.has(type),
-    read(e) {
-      const lifted = lift(e)
+    read(e, locale) {
+      const w = readWords(locale)
+      const lifted = lift(e, w)
       if (typeof lifted === 'string') return { ok: false, reason: lifted }
       const parsed = lifted.spec.schema.safeParse(lifted.event.payload)
-      if (!parsed.success) return { ok: false, reason: `“${e.type}”: ${issueText(parsed.error.issues)}` }
+      if (!parsed.success) return { ok: false, reason: w.payload(e.type, issueText(parsed.error.issues, w)) }
       return { ok: true, event: lifted.event === e ? e : lifted.event }
     },
     apply(state, e) {
@@ -138,9 +139,10 @@ function createRegistry<S, D extends object>(specs: EventSpecs<S, D>): EventRegi
     },
     check(state, e, locale) {
       const spec = table[e.type]
-      if (!spec) return `unknown event type “${e.type}”`
+      const w = readWords(locale)
+      if (!spec) return w.unknownType(e.type)
       const parsed = spec.schema.safeParse(e.payload)
-      if (!parsed.success) return issueText(parsed.error.issues)
+      if (!parsed.success) return issueText(parsed.error.issues, w)
       return spec.check?.(state, parsed.data, locale)
     },
     describe(e, ctx) {
@@ -152,32 +154,20 @@ function createRegistry<S, D extends object>(specs: EventSpecs<S, D>): EventRegi
 }
 
 /** The first schema problem in words: `units.0.strength: must be 1–8`. */
-function issueText(issues: readonly SchemaIssue[]): string {
+function issueText(issues: readonly SchemaIssue[], w: ReadWords): string {
   const first = issues[0]
-  if (!first) return 'the payload does not fit'
+  if (!first) return w.whole(w.notFit)
   const where = first.path.map(String).join('.')
-  const text = issueWords(first)
-  return where ? `${where}: ${text}` : `the payload ${text}`
+  const text = issueWords(first, w)
+  return where ? `${where}: ${text}` : w.whole(text)
 }
 
-const KIND_WORDS: Record<string, string> = {
-  number: 'a number',
-  int: 'a whole number',
-  string: 'text',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
-  record: 'an object',
-}
-
-function counted(n: number | bigint | undefined, origin: 'array' | 'string'): string {
-  const one = origin === 'array' ? 'entry' : 'character'
-  const many = origin === 'array' ? 'entries' : 'characters'
-  return `${String(n)} ${Number(n) === 1 ? one : many}`
+function counted(n: number | bigint | undefined, origin: 'array' | 'string', w: ReadWords): string {
+  return origin === 'array' ? w.entries(Number(n)) : w.characters(Number(n))
 }
 
 /** zod's own words ("Invalid input: expected number, received undefined") said the app's way. */
-function issueWords(issue: SchemaIssue): string {
+function issueWords(issue: SchemaIssue, w: ReadWords): string {
   const i = issue as SchemaIssue & {
     code?: string
     expected?: string
@@ -193,22 +183,22 @@ function issueWords(issue: SchemaIssue): string {
     case 'invalid_type':
       // zod keeps the input out of its issues; its message still says what it received.
       return /received undefined$/.test(issue.message)
-        ? 'is missing'
-        : `must be ${KIND_WORDS[i.expected ?? ''] ?? i.expected}`
+        ? w.missing
+        : w.mustBe(w.kinds[i.expected ?? ''] ?? String(i.expected))
     case 'invalid_value':
       return i.values && i.values.length > 0
-        ? `must be one of ${i.values.map((v) => JSON.stringify(v)).join(', ')}`
+        ? w.oneOf(i.values.map((v) => JSON.stringify(v)).join(', '))
         : issue.message
     case 'too_small':
       return i.origin === 'array' || i.origin === 'string'
-        ? `must have at least ${counted(i.minimum, i.origin)}`
-        : `must be at least ${String(i.minimum)}`
+        ? w.atLeastCount(String(i.minimum), counted(i.minimum, i.origin, w))
+        : w.atLeast(String(i.minimum))
     case 'too_big':
       return i.origin === 'array' || i.origin === 'string'
-        ? `must have at most ${counted(i.maximum, i.origin)}`
-        : `must be at most ${String(i.maximum)}`
+        ? w.atMostCount(String(i.maximum), counted(i.maximum, i.origin, w))
+        : w.atMost(String(i.maximum))
     case 'unrecognized_keys':
-      return `has fields this version does not know (${(i.keys ?? []).join(', ')})`
+      return w.unknownFields((i.keys ?? []).join(', '))
     default:
       return issue.message
   }

@@ -40,6 +40,10 @@ const EN = {
     sameName: (name: string) => `two players are both called “${name}”`,
     faction: (who: string, faction: string, title: string) => `${who}’s faction “${faction}” is not one of ${title}’s`,
     at: (seq: number, type: string, problem: string) => `event #${seq} “${type}”: ${problem}`,
+    /** Before a reason that names the event's type itself (why it cannot be read). */
+    eventNo: (seq: number) => `event #${seq}`,
+    /** An event the game refuses to fold where it stands, with the game's own reason. */
+    notHere: (why: string) => `it does not fit the game at this point (${why})`,
     scoreRange: (limit: number) => `a score is a whole number from -${limit} to ${limit}`,
     notPlayer: (id: string) => `“${id}” is not a player of this game`,
     resultStranger: (id: string) => `the result names “${id}”, who is not a player of this game`,
@@ -104,6 +108,8 @@ const DE: typeof EN = {
     sameName: (name) => `zwei Personen heißen beide „${name}“`,
     faction: (who, faction, title) => `die Fraktion „${faction}“ von ${who} gibt es in ${title} nicht`,
     at: (seq, type, problem) => `Ereignis Nr. ${seq} „${type}“: ${problem}`,
+    eventNo: (seq) => `Ereignis Nr. ${seq}`,
+    notHere: (why) => `es passt an dieser Stelle nicht zum Spiel (${why})`,
     scoreRange: (limit) => `ein Punktestand ist eine ganze Zahl von -${limit} bis ${limit}`,
     notPlayer: (id) => `„${id}“ spielt in diesem Spiel nicht mit`,
     resultStranger: (id) => `das Ergebnis nennt „${id}“, die Person spielt in diesem Spiel nicht mit`,

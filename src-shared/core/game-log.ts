@@ -11,6 +11,7 @@ import type { Locale } from '../locale'
 import { playEvents } from './play-events'
 import { playEventWords } from './play-event-words'
 import { initialPlayLog, PLAY, type PlayLogState, type PlayPayloads } from './play-log'
+import { readWords } from './read-words'
 
 export interface FullState<S = unknown> {
   play: PlayLogState
@@ -28,7 +29,8 @@ export interface Replayed<S> {
 
 export interface GameLog<S = unknown> {
   readonly engine: GameEngine<S>
-  read(e: LogEvent): ReadEvent
+  /** Reads a stored event as the replay does; why it cannot be read is said in `locale`. */
+  read(e: LogEvent, locale?: Locale): ReadEvent
   initial(players: readonly Player[], options: Record<string, unknown>): FullState<S>
   /** Folds one event that was already read (or marks it unreadable). */
   apply(state: FullState<S>, e: LogEvent): FullState<S>
@@ -51,20 +53,18 @@ export function createGameLog<S>(engine: GameEngine<S>): GameLog<S> {
   const games = engine.events
   const sharedFormerly = new Map((engine.sharedFormerly ?? []).map((f) => [f.type, f]))
 
-  function read(e: LogEvent): ReadEvent {
+  function read(e: LogEvent, locale?: Locale): ReadEvent {
     if (isMetaEvent(e)) return { ok: true, event: e }
-    if (playEvents.has(e.type)) return playEvents.read(e)
+    if (playEvents.has(e.type)) return playEvents.read(e, locale)
     const former = sharedFormerly.get(e.type)
     if (former) {
-      if (e.v !== 1) return { ok: false, reason: `“${e.type}” payload version ${e.v} cannot be read` }
-      return playEvents.read({
-        ...e,
-        type: former.becomes,
-        v: 1,
-        payload: former.payload ? former.payload(e.payload) : e.payload,
-      })
+      if (e.v !== 1) return { ok: false, reason: readWords(locale).oldShared(e.type, e.v) }
+      return playEvents.read(
+        { ...e, type: former.becomes, v: 1, payload: former.payload ? former.payload(e.payload) : e.payload },
+        locale,
+      )
     }
-    return games.read(e)
+    return games.read(e, locale)
   }
 
   function react(state: FullState<S>, e: LogEvent, play: PlayLogState): S {

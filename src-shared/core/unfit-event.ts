@@ -43,8 +43,9 @@ function foldError<S>(log: GameLog<S>, before: FullState<S>, e: LogEvent): unkno
 
 /**
  * The import's words for event `e` that `log.apply` left unreadable (`recorded`, its reason): the
- * player it names who is not in the game, else what a program error means, else `recorded` as is
- * (undefined then: the caller says it as it says its other problems).
+ * player it names who is not in the game, else what a program error means, else the game's own
+ * reason in the import's frame; undefined when folding it again meets no error (the caller then says
+ * `recorded` as it says its other problems).
  */
 export function unfitWords<S>(
   log: GameLog<S>,
@@ -57,5 +58,8 @@ export function unfitWords<S>(
   const stranger = strangerNamed(e, ids)
   if (stranger !== undefined) return w.stranger(e.seq, e.type, stranger)
   const err = foldError(log, before, e)
-  return err !== undefined && isProgramError(err) ? w.unfit(e.seq, e.type) : undefined
+  if (err === undefined) return undefined
+  if (isProgramError(err)) return w.unfit(e.seq, e.type)
+  // The game's own reason, in the game's words (its engine throws in English).
+  return w.check.at(e.seq, e.type, w.check.notHere((err as Error).message))
 }

@@ -554,3 +554,34 @@ describe('changes shown but not written when the page was left', () => {
     vi.unstubAllGlobals()
   })
 })
+
+describe('an event stored damaged', () => {
+  it('stays in the timeline, saying why it cannot be read in the interface language', async () => {
+    const store = freshStore()
+    box.repo = store.repo
+    const id = (await store.repo.createGame(rebellionGame, started)).game.id
+    // A log damaged outside the app: a note with no text, and an event type this version does not know.
+    await store.db.table('events').bulkPut([
+      { gameId: id, seq: 2, type: 'note.added', v: 1, payload: {}, at: '2026-01-01T20:00:00.000Z' },
+      { gameId: id, seq: 3, type: 'rebellion.hyperspace.jumped', v: 1, payload: {}, at: '2026-01-01T20:01:00.000Z' },
+    ])
+    const { applyLocale } = await import('../../../src-renderer/i18n')
+    const session = useSession()
+    expect(await session.open(id)).toBe(true)
+    const [, damaged, unknown] = session.events
+    try {
+      await applyLocale('en')
+      expect([session.describe(damaged!), session.describe(unknown!)]).toEqual([
+        'Unreadable event (“note.added”: text: is missing)',
+        'Unreadable event (unknown event type “rebellion.hyperspace.jumped”)',
+      ])
+      await applyLocale('de')
+      expect([session.describe(damaged!), session.describe(unknown!)]).toEqual([
+        'Unlesbares Ereignis („note.added“: text: fehlt)',
+        'Unlesbares Ereignis (unbekannte Ereignisart „rebellion.hyperspace.jumped“)',
+      ])
+    } finally {
+      await applyLocale('en')
+    }
+  })
+})

@@ -272,5 +272,22 @@ describe('import limits', () => {
         'Ereignis Nr. 4 „undo“: es macht nicht das Ereignis rückgängig, das die App rückgängig gemacht hätte (ein Rückgängig folgt dem Protokoll)',
       ),
     )
+    // An event whose payload does not fit its declaration, or that this version does not know: the
+    // field and what it must be, in German too (they were English inside the German frame).
+    const add = (type: string, payload: unknown) => (f: File) => {
+      f.events.push({ ...f.events[1]!, seq: 4, type, payload })
+    }
+    expect(await refusal(add('note.deleted', { note: 2 }), 'de')).toBe(
+      beschaedigt('Ereignis Nr. 4 „note.deleted“: text: fehlt'),
+    )
+    expect(await refusal(add('score.set', { player: 'p1', score: 'ten' }), 'de')).toBe(
+      beschaedigt('Ereignis Nr. 4 „score.set“: score: muss eine Zahl sein'),
+    )
+    expect(await refusal(add('checklist.ticked', { list: 'setup', step: '', done: true }), 'de')).toBe(
+      beschaedigt('Ereignis Nr. 4 „checklist.ticked“: step: muss mindestens 1 Zeichen haben'),
+    )
+    expect(await refusal(add('rebellion.hyperspace.jumped', {}), 'de')).toBe(
+      beschaedigt('Ereignis Nr. 4 unbekannte Ereignisart „rebellion.hyperspace.jumped“'),
+    )
   })
 })

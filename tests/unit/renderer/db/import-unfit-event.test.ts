@@ -133,8 +133,18 @@ describe('an imported event that cannot fold for another reason', () => {
         game,
         log,
       ),
+    ).toBe('event #2 “count.thing.broke”: it does not fit the game at this point (unit u7 is not on the board)')
+    // In German the frame is German; the game's own reason stays in the game's words.
+    expect(
+      checkImportedGame(
+        manifest,
+        broken(() => new RangeError('unit u7 is not on the board')),
+        game,
+        log,
+        'de',
+      ),
     ).toBe(
-      'event #2 “count.thing.broke”: “count.thing.broke” does not fit the game at this point (unit u7 is not on the board)',
+      'Ereignis Nr. 2 „count.thing.broke“: es passt an dieser Stelle nicht zum Spiel (unit u7 is not on the board)',
     )
   })
 })
