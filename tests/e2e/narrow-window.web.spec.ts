@@ -49,6 +49,34 @@ test('below 1200 px the timeline drawer closes with Escape or ✕, and the focus
   await expect(toggle).toBeFocused()
 })
 
+test('a window made narrower closes the timeline beside the tabs instead of laying it over them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 })
+  await createGame(page, { module: 'rule-the-galaxy', title: 'Resized night', players: ['Ana', 'Ben'] })
+  const drawer = page.getByTestId('timeline-slot')
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await expect(drawer).toBeVisible()
+  // Narrower than 1200 px: the timeline would be a drawer over the tabs; it closes, the tabs work.
+  await page.setViewportSize({ width: 1000, height: 700 })
+  await expect(drawer).toHaveCount(0)
+  await tabs.getByRole('tab', { name: 'Setup' }).click()
+  await expect(page.getByTestId('rtg-setup')).toBeVisible()
+  // Wide again: back beside the tabs, as it was.
+  await page.setViewportSize({ width: 1280, height: 700 })
+  await expect(drawer).toBeVisible()
+  // Closed beside the tabs, it stays closed through a narrow window and back.
+  await page.getByTestId('toggle-timeline').click()
+  await expect(drawer).toHaveCount(0)
+  await page.setViewportSize({ width: 1000, height: 700 })
+  await page.setViewportSize({ width: 1280, height: 700 })
+  await expect(drawer).toHaveCount(0)
+  // A drawer opened in a narrow window stays open when the window is made wide.
+  await page.setViewportSize({ width: 1000, height: 700 })
+  await page.getByTestId('toggle-timeline').click()
+  await expect(drawer).toBeVisible()
+  await page.setViewportSize({ width: 1280, height: 700 })
+  await expect(drawer).toBeVisible()
+})
+
 /** The game's tabs not wholly inside the box of their row and the window (scrolled or cut off out of sight). */
 const tabsOutOfView = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
