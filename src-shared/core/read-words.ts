@@ -2,6 +2,7 @@
 // refusal and the timeline say it. A message a game's schema writes itself ('a note needs some
 // text') stays as the game wrote it.
 import type { Locale } from '../locale'
+import { exportFormatWords } from './export-format-words'
 
 const EN = {
   /** A payload that does not fit its declaration: the field, then what is wrong with it. */
@@ -19,15 +20,8 @@ const EN = {
   entries: (n: number): string => (n === 1 ? 'entry' : 'entries'),
   characters: (n: number): string => (n === 1 ? 'character' : 'characters'),
   unknownFields: (keys: string) => `has fields this version does not know (${keys})`,
-  kinds: {
-    number: 'a number',
-    int: 'a whole number',
-    string: 'text',
-    boolean: 'true or false',
-    array: 'a list',
-    object: 'an object',
-    record: 'an object',
-  } as Readonly<Record<string, string>>,
+  /** What a field must be (a number, text, …): the words an import refusal uses for the same. */
+  kinds: exportFormatWords('en').detail.types as Readonly<Record<string, string>>,
   unknownType: (type: string) => `unknown event type “${type}”`,
   noVersion: (type: string) => `“${type}” has no valid payload version`,
   newer: (type: string, v: number, max: number) =>
@@ -52,15 +46,7 @@ const DE: ReadWords = {
   entries: (n) => (n === 1 ? 'Eintrag' : 'Einträge'),
   characters: () => 'Zeichen',
   unknownFields: (keys) => `hat Felder, die diese Version nicht kennt (${keys})`,
-  kinds: {
-    number: 'eine Zahl',
-    int: 'eine ganze Zahl',
-    string: 'Text',
-    boolean: 'wahr oder falsch',
-    array: 'eine Liste',
-    object: 'ein Objekt',
-    record: 'ein Objekt',
-  },
+  kinds: exportFormatWords('de').detail.types,
   unknownType: (type) => `unbekannte Ereignisart „${type}“`,
   noVersion: (type) => `„${type}“ hat keine gültige Inhaltsversion`,
   newer: (type, v, max) =>
