@@ -15,6 +15,7 @@ import { changesLeftBehind, forgetUnwrittenChanges, keepUnwrittenChanges, type K
 import { useNotices } from './notices'
 import { announceWrite, onOtherWindowWrite } from '../db/log-channel'
 import { currentLocale, i18n } from '../i18n'
+import { misfitWords } from '../../src-shared/core/unfit-event'
 
 // The open game: its row, its log (as read through the game's declarations) and the state they
 // fold into. A new event is checked against the state on screen, applied to it and shown, then
@@ -485,10 +486,14 @@ const useSessionStore = defineStore('session', () => {
     const unreadable = state.value?.unreadable[e.seq]
     const t = i18n.global.t
     if (unreadable !== undefined) {
-      // An event that cannot be read says why in the interface language (read again: the replay keeps
-      // its reason in English); one the game refused where it stood keeps the reason the fold met.
+      // Why, in the interface language: an event that cannot be read is read again (the replay keeps
+      // its reason in English); one that was read but did not fit where it stood (a hand-edited log)
+      // was skipped, and says what the fold met.
       const read = gameLog.value?.read(e, currentLocale.value)
-      return t('app.timeline.unreadable', { why: read && !read.ok ? read.reason : unreadable })
+      if (read && !read.ok) return t('app.timeline.unreadable', { why: read.reason })
+      const misfit = state.value?.misfits?.[e.seq]
+      if (misfit === undefined) return t('app.timeline.unreadable', { why: unreadable })
+      return t('app.timeline.misfit', { type: e.type, why: misfitWords(misfit, currentLocale.value) })
     }
     if (isMetaEvent(e)) {
       const target = eventAt((e.payload as { target?: number } | null)?.target ?? Number.NaN)

@@ -44,6 +44,8 @@ const EN = {
     eventNo: (seq: number) => `event #${seq}`,
     /** An event the game refuses to fold where it stands, with the game's own reason. */
     notHere: (why: string) => `it does not fit the game at this point (${why})`,
+    /** An event that could not fold, for a reason the program found (see `unfit`), without its number. */
+    namesMissing: 'it names something this game does not have (a player, a card, a unit…)',
     scoreRange: (limit: number) => `a score is a whole number from -${limit} to ${limit}`,
     notPlayer: (id: string) => `“${id}” is not a player of this game`,
     resultStranger: (id: string) => `the result names “${id}”, who is not a player of this game`,
@@ -110,6 +112,7 @@ const DE: typeof EN = {
     at: (seq, type, problem) => `Ereignis Nr. ${seq} „${type}“: ${problem}`,
     eventNo: (seq) => `Ereignis Nr. ${seq}`,
     notHere: (why) => `es passt an dieser Stelle nicht zum Spiel (${why})`,
+    namesMissing: 'es nennt etwas, das es in diesem Spiel nicht gibt (eine Person, eine Karte, eine Einheit …)',
     scoreRange: (limit) => `ein Punktestand ist eine ganze Zahl von -${limit} bis ${limit}`,
     notPlayer: (id) => `„${id}“ spielt in diesem Spiel nicht mit`,
     resultStranger: (id) => `das Ergebnis nennt „${id}“, die Person spielt in diesem Spiel nicht mit`,

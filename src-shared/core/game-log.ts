@@ -12,12 +12,18 @@ import { playEvents } from './play-events'
 import { playEventWords } from './play-event-words'
 import { initialPlayLog, PLAY, type PlayLogState, type PlayPayloads } from './play-log'
 import { readWords } from './read-words'
+import { isProgramError } from './program-error'
 
 export interface FullState<S = unknown> {
   play: PlayLogState
   game: S
   /** seq → why that event could not be read; it is shown as unreadable and changes nothing. */
   unreadable: Readonly<Record<number, string>>
+  /**
+   * seq → of the unreadable events, those that were read but did not fit the state they met: the
+   * game's own reason, or null for an error the program met (misfitWords says either in a language).
+   */
+  misfits?: Readonly<Record<number, string | null>>
 }
 
 export interface Replayed<S> {
@@ -88,8 +94,15 @@ export function createGameLog<S>(engine: GameEngine<S>): GameLog<S> {
     return game === state.game ? state : { ...state, game }
   }
 
-  function markUnreadable(state: FullState<S>, seq: number, reason: string): FullState<S> {
-    return { ...state, unreadable: { ...state.unreadable, [seq]: reason } }
+  function markMisfit(state: FullState<S>, e: LogEvent, err: unknown): FullState<S> {
+    const why = isProgramError(err) ? null : (err as Error).message
+    // The English words stay for whatever reads `unreadable` alone (a log, an export check).
+    const reason = `“${e.type}” does not fit the game at this point (${String((err as Error)?.message ?? err)})`
+    return {
+      ...state,
+      unreadable: { ...state.unreadable, [e.seq]: reason },
+      misfits: { ...state.misfits, [e.seq]: why },
+    }
   }
 
   function apply(state: FullState<S>, e: LogEvent): FullState<S> {
@@ -99,7 +112,7 @@ export function createGameLog<S>(engine: GameEngine<S>): GameLog<S> {
       return applyRead(state, e)
     } catch (err) {
       // A payload that fits its schema but not this game's state (a hand-edited log): skip it.
-      return markUnreadable(state, e.seq, `“${e.type}” does not fit the game at this point (${(err as Error).message})`)
+      return markMisfit(state, e, err)
     }
   }
 

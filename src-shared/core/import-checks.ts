@@ -10,7 +10,7 @@ import { PLAY } from './play-log'
 import { NOTE_MAX, PLAYER_NAME_MAX, SCORE_LIMIT, scoreInRange } from './entry-limits'
 import { cleanName, nameKey } from './person-text'
 import type { Locale } from '../locale'
-import { unfitWords } from './unfit-event'
+import { misfitWords, unfitWords } from './unfit-event'
 import { exportFormatWords } from './export-format-words'
 
 type CheckWords = ReturnType<typeof exportFormatWords>['check']
@@ -32,7 +32,7 @@ export function checkImportedGame(
   const first = events[0]
   if (!first || first.type !== PLAY.started) return w.mustStart
   try {
-    return checkEvents(log, game, events, locale, w) ?? checkReplay(log, game, events, w)
+    return checkEvents(log, game, events, locale, w) ?? checkReplay(log, game, events, w, locale)
   } catch (err) {
     return w.cannotReplay((err as Error).message)
   }
@@ -136,21 +136,31 @@ function checkEvents(
     // shows up as unreadable just below.
     const problem = namedPlayerProblem(e, ids, w)
     if (problem) return at(e, problem)
-    const before = state
     state = log.apply(state, e)
     const unreadable = state.unreadable[e.seq]
-    if (unreadable !== undefined) return unfitWords(log, before, e, ids, locale) ?? at(e, unreadable)
+    if (unreadable !== undefined) return unfitWords(state, e, ids, locale) ?? at(e, unreadable)
   }
   return undefined
 }
 
 /** The same replay and words the game screen uses: nothing may fail or be left unreadable. */
-function checkReplay(log: GameLog, game: GameRow, events: readonly LogEvent[], w: CheckWords): string | undefined {
+function checkReplay(
+  log: GameLog,
+  game: GameRow,
+  events: readonly LogEvent[],
+  w: CheckWords,
+  locale: Locale | undefined,
+): string | undefined {
   const replayed = log.replay(events, game.players, game.options)
   const bad = Object.keys(replayed.state.unreadable).map(Number)[0]
   if (bad !== undefined) {
     const e = events.find((x) => x.seq === bad)
-    return w.at(bad, e?.type ?? '?', replayed.state.unreadable[bad]!)
+    const misfit = replayed.state.misfits?.[bad]
+    return w.at(
+      bad,
+      e?.type ?? '?',
+      misfit !== undefined ? misfitWords(misfit, locale) : replayed.state.unreadable[bad]!,
+    )
   }
   for (const e of replayed.events) {
     if (e.type === REDO || e.type === UNDO) continue

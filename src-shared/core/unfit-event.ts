@@ -3,7 +3,7 @@
 // properties of undefined (reading 'rey')" for a card dealt to nobody's hand): that says nothing
 // to a player, so the import names the player who is not in the game, or says what such an error
 // usually means. A reason the game gives on purpose (an Error or RangeError it throws) is kept.
-import type { FullState, GameLog } from './game-log'
+import type { FullState } from './game-log'
 import type { LogEvent } from './game-record'
 import type { Locale } from '../locale'
 import { exportFormatWords } from './export-format-words'
@@ -19,37 +19,14 @@ function strangerNamed(e: LogEvent, ids: ReadonlySet<string>): string | undefine
   return named.find((id): id is string => typeof id === 'string' && !ids.has(id))
 }
 
-/** JavaScript's own RangeErrors ("Invalid array length"); the app's own say what is wrong. */
-const ENGINE_RANGE = /^(Invalid |Maximum call stack)|argument must be/
-const PROGRAM_ERRORS = [TypeError, ReferenceError, SyntaxError, EvalError, URIError]
-
-/** Whether an error was raised by the program itself rather than thrown by the app with a reason. */
-function isProgramError(err: unknown): boolean {
-  if (!(err instanceof Error)) return true
-  if (err instanceof RangeError) return ENGINE_RANGE.test(err.message)
-  return PROGRAM_ERRORS.some((kind) => err instanceof kind)
-}
-
-/** The error a game event meets when folded into `before` again (folds are pure), if any. */
-function foldError<S>(log: GameLog<S>, before: FullState<S>, e: LogEvent): unknown {
-  if (!log.engine.events.has(e.type)) return undefined
-  try {
-    log.engine.events.apply(before.game, e)
-  } catch (err) {
-    return err
-  }
-  return undefined
-}
-
 /**
- * The import's words for event `e` that `log.apply` left unreadable (`recorded`, its reason): the
- * player it names who is not in the game, else what a program error means, else the game's own
- * reason in the import's frame; undefined when folding it again meets no error (the caller then says
- * `recorded` as it says its other problems).
+ * The import's words for event `e` that `log.apply` left unreadable in `after`: the player it names
+ * who is not in the game, else what a program error means, else the game's own reason in the
+ * import's frame; undefined when it was not a misfit (it could not be read: the caller says the
+ * recorded reason as it says its other problems).
  */
-export function unfitWords<S>(
-  log: GameLog<S>,
-  before: FullState<S>,
+export function unfitWords(
+  after: FullState,
   e: LogEvent,
   ids: ReadonlySet<string>,
   locale?: Locale,
@@ -57,9 +34,19 @@ export function unfitWords<S>(
   const w = exportFormatWords(locale)
   const stranger = strangerNamed(e, ids)
   if (stranger !== undefined) return w.stranger(e.seq, e.type, stranger)
-  const err = foldError(log, before, e)
-  if (err === undefined) return undefined
-  if (isProgramError(err)) return w.unfit(e.seq, e.type)
+  const why = after.misfits?.[e.seq]
+  if (why === undefined) return undefined
+  if (why === null) return w.unfit(e.seq, e.type)
   // The game's own reason, in the game's words (its engine throws in English).
-  return w.check.at(e.seq, e.type, w.check.notHere((err as Error).message))
+  return w.check.at(e.seq, e.type, w.check.notHere(why))
+}
+
+/**
+ * An event the fold could not take where it stood (`FullState.misfits`), in `locale`: the game's own
+ * reason in the frame "it does not fit the game at this point", or, for an error the program met,
+ * what such an error usually means.
+ */
+export function misfitWords(why: string | null, locale?: Locale): string {
+  const w = exportFormatWords(locale).check
+  return why === null ? w.namesMissing : w.notHere(why)
 }

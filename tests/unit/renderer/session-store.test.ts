@@ -584,4 +584,49 @@ describe('an event stored damaged', () => {
       await applyLocale('en')
     }
   })
+
+  it('one that was read but did not fit the game is shown as skipped, in words a player can read', async () => {
+    const store = freshStore()
+    box.repo = store.repo
+    const players = [
+      { id: 'p1', name: 'Ana' },
+      { id: 'p2', name: 'Ben' },
+      { id: 'p3', name: 'Cy' },
+    ]
+    const game = { module: 'rule-the-galaxy', title: 'Hand-edited', players, options: {} }
+    const id = (await store.repo.createGame(game, { type: 'game.started', v: 1, payload: { players, options: {} } }))
+      .game.id
+    const at = '2026-01-01T20:00:00.000Z'
+    // Edited outside the app: a card dealt to “p9”, who is not in the game (the fold meets a program
+    // error), and then a card dealt to Ben, which still counts.
+    await store.db.table('events').bulkPut([
+      {
+        gameId: id,
+        seq: 2,
+        type: 'rtg.game.set-up',
+        v: 1,
+        at,
+        payload: { seed: 3169823037, firstPlayer: 'p1', lanes: 4, rows: 7, fireMarkerSpaces: null, anyMix: true },
+      },
+      { gameId: id, seq: 3, type: 'rtg.card.dealt', v: 1, at, payload: { player: 'p9', card: 'rey' } },
+      { gameId: id, seq: 4, type: 'rtg.card.dealt', v: 1, at, payload: { player: 'p2', card: 'poe' } },
+    ])
+    const { applyLocale } = await import('../../../src-renderer/i18n')
+    const session = useSession()
+    expect(await session.open(id)).toBe(true)
+    const skipped = session.events[2]!
+    try {
+      await applyLocale('en')
+      expect(session.describe(skipped)).toBe(
+        'Skipped “rtg.card.dealt”: it names something this game does not have (a player, a card, a unit…)',
+      )
+      await applyLocale('de')
+      expect(session.describe(skipped)).toBe(
+        'Übersprungen „rtg.card.dealt“: es nennt etwas, das es in diesem Spiel nicht gibt (eine Person, eine Karte, eine Einheit …)',
+      )
+    } finally {
+      await applyLocale('en')
+    }
+    expect(session.describe(session.events[3]!)).toBe('Ben’s first card: Poe')
+  })
 })

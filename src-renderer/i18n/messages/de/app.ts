@@ -13,6 +13,7 @@ export default {
     list: 'Ereignisse, neueste zuerst',
     undone: ' (rückgängig gemacht)',
     unreadable: 'Unlesbares Ereignis ({why})',
+    misfit: 'Übersprungen „{type}“: {why}',
     undid: 'Rückgängig gemacht: {what}',
     redid: 'Wiederhergestellt: {what}',
     undoOf: 'Rückgängig: Ereignis Nr. {n}',

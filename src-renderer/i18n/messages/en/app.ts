@@ -13,6 +13,7 @@ export default {
     list: 'Events, newest first',
     undone: ' (undone)',
     unreadable: 'Unreadable event ({why})',
+    misfit: 'Skipped “{type}”: {why}',
     undid: 'Undid: {what}',
     redid: 'Redid: {what}',
     undoOf: 'Undo of event #{n}',
