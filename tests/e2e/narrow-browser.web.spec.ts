@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createGame, seedLibrary, snap } from './support'
-import { overflows } from './german-support'
+import { overflows, wordsBrokenIn } from './german-support'
 import { seriousViolations } from './axe'
 
 // `npm run web` in a browser window narrower than the desktop's 800 px minimum: beside another
 // window (half of a laptop's screen, ~680 px), or a third of it. No screen scrolls sideways there:
 // the top bar keeps the brand's mark only, Rules puts its contents above the entry, New game's and
-// Settings' rows give way, and a wide table scrolls inside its own card.
+// Settings' rows give way, and a wide table scrolls inside its own card. A game in play (imported from
+// the legacy fixtures: Rebellion won by the Empire, Rule the Galaxy in its third round, the others
+// finished) fits as well: the board's lanes tighten, tables wrap or scroll inside their cards.
 
 /** The shared screens, each checked once its main content is in the page. */
 const SHARED: readonly { name: string; hash: string; ready: (page: Page) => Promise<void> }[] = [
@@ -50,6 +52,8 @@ test.describe('English', () => {
           await tabs.filter({ hasText: name }).click()
           await expect(tabs.filter({ hasText: name })).toHaveAttribute('aria-selected', 'true')
           if (await overflows(page)) sideways.push(`${module} › ${name}`)
+          const cut = await clippedParts(page)
+          if (cut.length) sideways.push(`${module} › ${name}: ${cut.slice(0, 3).join(', ')} cut off`)
         }
       }
       expect(sideways).toEqual([])
@@ -70,4 +74,111 @@ test.describe('German', () => {
       expect(await sharedScreensFit(page, width, 'de')).toEqual([])
     })
   }
+})
+
+/**
+ * Parts of the main area that run past the box that clips them (a card, a segmented control, a list
+ * that scrolls): the third phase button or a note's "Delete" cut off. A table or board inside its
+ * own sideways scroller (.table-scroll, .board-wrap) is meant to scroll; visually hidden text is
+ * clipped on purpose.
+ */
+function clippedParts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cut: string[] = []
+    for (const el of Array.from(document.querySelectorAll('main *'))) {
+      const right = el.getBoundingClientRect().right
+      let box = el.parentElement
+      while (box && box !== document.body && getComputedStyle(box).overflowX === 'visible') box = box.parentElement
+      if (!box || box === document.body) continue
+      const clip = box.getBoundingClientRect()
+      if (box.matches('.table-scroll, .board-wrap') || clip.width < 4) continue
+      if (right > clip.right + 1) cut.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
+    }
+    return cut
+  })
+}
+
+/** Every tab of each game imported in play, at `width`; those that scroll sideways or cut a part off. */
+async function gamesInPlayFit(page: Page, width: number, label: string): Promise<string[]> {
+  const sideways: string[] = []
+  for (const module of ['rebellion', 'rule-the-galaxy', 'angriff-der-rebellen', 'rftg-rebel-vs-imperium']) {
+    await page.goto('./#/')
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByTestId('import-game').click()
+    await (await chooser).setFiles(`tests/fixtures/legacy-v1/${module}.holotable.json`)
+    await expect(page.getByTestId('game-heading')).toBeVisible()
+    const tabs = page.getByRole('navigation', { name: /^(Game tools|Spielwerkzeuge)$/ }).getByRole('tab')
+    for (const name of await tabs.allTextContents()) {
+      await tabs.filter({ hasText: name }).click()
+      await expect(tabs.filter({ hasText: name })).toHaveAttribute('aria-selected', 'true')
+      if (await overflows(page)) sideways.push(`${module} › ${name}`)
+      const cut = await clippedParts(page)
+      if (cut.length) sideways.push(`${module} › ${name}: ${cut.slice(0, 3).join(', ')} cut off`)
+      if (module === 'rule-the-galaxy' && /Board|Spielplan/.test(name))
+        await snap(page, `narrow-${label}-${width}-rtg-board`)
+    }
+  }
+  return sideways
+}
+
+test.describe('a game in play', () => {
+  for (const [locale, width] of [
+    ['en-GB', 420],
+    ['en-GB', 360],
+    ['de-DE', 420],
+    ['de-DE', 360],
+  ] as const) {
+    test(`${locale} at ${width} px: every tab of each game fits the window`, async ({ page }) => {
+      test.setTimeout(120_000)
+      await page.setViewportSize({ width, height: 800 })
+      await page.addInitScript((l) => localStorage.setItem('holotable.locale', l), locale.slice(0, 2))
+      expect(await gamesInPlayFit(page, width, locale.slice(0, 2))).toEqual([])
+    })
+  }
+
+  test('at 420 px Rule the Galaxy’s four lanes fit without scrolling, and no word of a unit’s colour breaks', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 420, height: 800 })
+    await page.goto('./#/')
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByTestId('import-game').click()
+    await (await chooser).setFiles('tests/fixtures/legacy-v1/rule-the-galaxy.holotable.json')
+    await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Board' }).click()
+    const box = page.getByTestId('board-scroll')
+    await expect(box).toBeVisible()
+    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
+    await expect(page.getByTestId('board-unit')).toHaveCount(6)
+    // "multicolour" and "(Chewbacca)" stay whole (they broke mid-word before the unit's text sized to it).
+    expect(await wordsBrokenIn(page.getByTestId('board-grid'))).toEqual([])
+  })
+
+  test('at 420 px Rebellion’s time track stands in two rows of eight, each number and marker inside its space', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 420, height: 800 })
+    await page.goto('./#/')
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByTestId('import-game').click()
+    await (await chooser).setFiles('tests/fixtures/legacy-v1/rebellion.holotable.json')
+    await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Round' }).click()
+    const track = page.getByTestId('time-track')
+    await expect(track.locator('li')).toHaveCount(16)
+    const layout = await track.locator('li').evaluateAll((spaces) =>
+      spaces.map((li) => {
+        const box = li.getBoundingClientRect()
+        const parts = Array.from(li.querySelectorAll('.n, .icon, .m')).map((p) => p.getBoundingClientRect())
+        return {
+          top: Math.round(box.top),
+          inside: parts.every((p) => p.left >= box.left && p.right <= box.right)
+            ? true
+            : `${li.textContent} ${box.left}-${box.right} ${parts.map((p) => `${p.left}-${p.right}`).join(',')}`,
+        }
+      }),
+    )
+    expect(new Set(layout.map((l) => l.top)).size).toBe(2)
+    expect(layout.filter((l) => l.inside !== true)).toEqual([])
+    await track.scrollIntoViewIfNeeded()
+    await snap(page, 'narrow-en-420-rebellion-time-track')
+  })
 })

@@ -136,11 +136,15 @@ function loyaltyStep(o: SetupOptions, l: LoyaltyOutcome | undefined, t: SetupTex
  * '4 TIE Fighter, 1 Stormtrooper' (English keeps the name as printed on the setup card); German
  * counts the name ('4 TIE-Jäger, 3 Rebellensoldaten').
  */
-export function unitsLine(units: UnitCounts, locale: Locale = 'en'): string {
+/** Each kind of unit with its count ("1 AT-ST"), in the order given; kinds with none left out. */
+export function unitsCounted(units: UnitCounts, locale: Locale = 'en'): string[] {
   return (Object.entries(units) as [UnitId, number][])
     .filter(([, n]) => n > 0)
     .map(([u, n]) => (locale === 'en' ? `${n} ${unitName(u)}` : unitCount(u, n, locale)))
-    .join(', ')
+}
+
+export function unitsLine(units: UnitCounts, locale: Locale = 'en'): string {
+  return unitsCounted(units, locale).join(', ')
 }
 
 function placementLine(where: PlacementTarget, units: UnitCounts, locale: Locale): string {
