@@ -29,6 +29,8 @@ async function sharedScreensFit(page: Page, width: number, label: string): Promi
     await page.goto(`./${screen.hash}`)
     await screen.ready(page)
     if (await overflows(page)) sideways.push(screen.name)
+    const cut = await clippedParts(page)
+    if (cut.length) sideways.push(`${screen.name}: ${cut.slice(0, 3).join(', ')} cut off`)
     if (width === 420) await snap(page, `narrow-${label}-${width}-${screen.name}`)
   }
   return sideways
