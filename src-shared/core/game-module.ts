@@ -8,6 +8,16 @@ import type { PlayLogState, PlayPayloads } from './play-log'
 import type { RuleEntry, RuleLanguage } from './rules'
 import type { Locale } from '../locale'
 
+/** A result the game offers to *Finish game*. */
+export interface SuggestedResult extends GameResult {
+  /**
+   * The game reached its own end (a victory condition), so its winners stand even when every score
+   * is 0 (Rebellion keeps no points). Without it, a suggestion whose scores are all 0 is taken as
+   * "nothing tallied yet" and the score sheet is offered instead.
+   */
+  decided?: boolean
+}
+
 export interface FactionChoice {
   id: string
   label: string
@@ -130,7 +140,7 @@ export interface GameEngine<S = unknown> {
    * The result the game itself computes (scores, and winners by its own tie-breaks), offered by
    * *Finish game* so nobody re-types it; undefined when the game computes none.
    */
-  suggestedResult?(state: S, play: PlayLogState, locale?: Locale): GameResult | undefined
+  suggestedResult?(state: S, play: PlayLogState, locale?: Locale): SuggestedResult | undefined
   /**
    * Round / phase for the header, when the game knows it (in the interface language, default English).
    * Once a result is recorded (`play.result`), only an end the game itself reached (a winner, the

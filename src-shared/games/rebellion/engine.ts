@@ -64,6 +64,14 @@ export const engine: GameEngine<RebellionState> = {
   events,
   initialState,
   progress: (s, play, locale) => progress(s, play.result !== undefined, locale),
+  // Once a side has won, *Finish game* offers its players as the winners (Rebellion keeps no points:
+  // the score sheet, whatever the players wrote on it, does not decide).
+  suggestedResult: (s, play) =>
+    s.winner && {
+      winners: play.players.filter((p) => p.faction === s.winner?.faction).map((p) => p.id),
+      scores: { ...play.scores },
+      decided: true,
+    },
   reactions: {
     'checklist.ticked': (s, p) => {
       if (p.list === CHECKLISTS.setup)

@@ -25,6 +25,10 @@ export function rebellionTable(options: Record<string, unknown> = { riseOfTheEmp
     get s(): RebellionState {
       return state.game
     },
+    /** The whole state: the game's and the shared play log's (scores, result). */
+    get full(): FullState<RebellionState> {
+      return state
+    },
     play(e: NewEvent): string | undefined {
       const refused = rebellionLog.check(state, e)
       if (refused) return refused

@@ -78,6 +78,22 @@ describe('time advances once per Refresh phase', () => {
     expect(t.play(tick('draw-objective'))).toBeUndefined()
   })
 
+  it('offers the winning side to Finish game, whatever the score sheet says', () => {
+    const t = table()
+    const suggest = () => rebellionLog.engine.suggestedResult?.(t.s, t.full.play)
+    // Ann (the Empire) leads the generic score sheet, which Rebellion does not use.
+    t.ok(playEvents.make('score.set', { player: 'p1', score: 3, from: 0 }))
+    expect(suggest()).toBeUndefined()
+    toRefresh(t)
+    t.ok(ev('rebellion.time.advanced', { from: 1, to: 2, prompts: NO_ICONS }))
+    t.ok(ev('rebellion.reputation.moved', { from: 14, to: 2 }))
+    expect(suggest()).toEqual({ winners: ['p2'], scores: { p1: 3, p2: 0 }, decided: true })
+    t.undo()
+    expect(suggest()).toBeUndefined()
+    t.ok(ev('rebellion.empire.won', { how: 'base-destroyed' }))
+    expect(suggest()).toEqual({ winners: ['p1'], scores: { p1: 3, p2: 0 }, decided: true })
+  })
+
   it('records one winning side only', () => {
     const t = table()
     // Ann plays the Empire, Ben the Rebels: both cannot win.
