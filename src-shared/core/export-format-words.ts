@@ -32,6 +32,9 @@ const EN = {
     noTitle: 'game.title: the game has no title',
     mustStart: 'the log must start with “game.started” (event #1)',
     cannotReplay: (detail: string) => `the log cannot be replayed (${detail})`,
+    /** The same, when what failed was the program's own error (it names nothing a player can mend). */
+    cannotReplayProgram:
+      'the log cannot be replayed: an event names something this game does not have (a player, a card, a unit…)',
     playerCount: (title: string, range: string, n: number) =>
       `${title} games have ${range} players, this file has ${n}`,
     sharedId: (id: string) => `two players share the id “${id}”`,
@@ -103,6 +106,8 @@ const DE: typeof EN = {
     noTitle: 'game.title: das Spiel hat keinen Titel',
     mustStart: 'das Protokoll muss mit „game.started“ beginnen (Ereignis Nr. 1)',
     cannotReplay: (detail) => `das Protokoll lässt sich nicht nachspielen (${detail})`,
+    cannotReplayProgram:
+      'das Protokoll lässt sich nicht nachspielen: ein Ereignis nennt etwas, das es in diesem Spiel nicht gibt (eine Person, eine Karte, eine Einheit …)',
     playerCount: (title, range, n) => `Partien von ${title} haben ${range} Personen, diese Datei hat ${n}`,
     sharedId: (id) => `zwei Personen haben dieselbe Kennung „${id}“`,
     noName: (id) => `die Person „${id}“ hat keinen Namen`,

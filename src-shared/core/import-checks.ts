@@ -11,6 +11,7 @@ import { NOTE_MAX, PLAYER_NAME_MAX, SCORE_LIMIT, scoreInRange } from './entry-li
 import { cleanName, nameKey } from './person-text'
 import type { Locale } from '../locale'
 import { misfitWords, unfitWords } from './unfit-event'
+import { isProgramError } from './program-error'
 import { exportFormatWords } from './export-format-words'
 
 type CheckWords = ReturnType<typeof exportFormatWords>['check']
@@ -34,7 +35,9 @@ export function checkImportedGame(
   try {
     return checkEvents(log, game, events, locale, w) ?? checkReplay(log, game, events, w, locale)
   } catch (err) {
-    return w.cannotReplay((err as Error).message)
+    // The last resort: the program's own words ("Cannot read properties of undefined") say nothing
+    // to a player; a reason the game gives on purpose is kept.
+    return isProgramError(err) ? w.cannotReplayProgram : w.cannotReplay((err as Error).message)
   }
 }
 

@@ -148,3 +148,42 @@ describe('an imported event that cannot fold for another reason', () => {
     )
   })
 })
+
+// A game whose events fold but whose timeline words break on them: the import's last resort.
+const wordless = (err: () => Error) =>
+  createGameLog<Count>({
+    events: defineEvents<Count>()<{ 'count.thing.broke': { unit: string } }>({
+      'count.thing.broke': {
+        v: 1,
+        schema: z.object({ unit: z.string() }),
+        apply: (s) => s,
+        describe: () => {
+          throw err()
+        },
+      },
+    }),
+    initialState: () => ({ n: 0 }),
+  } satisfies GameEngine<Count>)
+
+describe('an imported game that breaks the app past every check', () => {
+  it('is refused without the program’s own words, in English and German', () => {
+    const typeError = wordless(() => new TypeError("Cannot read properties of undefined (reading 'name')"))
+    expect(checkImportedGame(manifest, typeError, game, log)).toBe(
+      'the log cannot be replayed: an event names something this game does not have (a player, a card, a unit…)',
+    )
+    expect(checkImportedGame(manifest, typeError, game, log, 'de')).toBe(
+      'das Protokoll lässt sich nicht nachspielen: ein Ereignis nennt etwas, das es in diesem Spiel nicht gibt (eine Person, eine Karte, eine Einheit …)',
+    )
+  })
+
+  it('keeps a reason the game gives on purpose', () => {
+    expect(
+      checkImportedGame(
+        manifest,
+        wordless(() => new RangeError('unit u7 is not on the board')),
+        game,
+        log,
+      ),
+    ).toBe('the log cannot be replayed (unit u7 is not on the board)')
+  })
+})
