@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, seedLibrary, snap } from './support'
+import { createGame, importFixture, seedLibrary, snap } from './support'
+import { toBosInterceptor } from './angriff-support'
 import { overflows, wordsBrokenIn } from './german-support'
 import { seriousViolations } from './axe'
 
@@ -104,11 +105,7 @@ function clippedParts(page: Page): Promise<string[]> {
 async function gamesInPlayFit(page: Page, width: number, label: string): Promise<string[]> {
   const sideways: string[] = []
   for (const module of ['rebellion', 'rule-the-galaxy', 'angriff-der-rebellen', 'rftg-rebel-vs-imperium']) {
-    await page.goto('./#/')
-    const chooser = page.waitForEvent('filechooser')
-    await page.getByTestId('import-game').click()
-    await (await chooser).setFiles(`tests/fixtures/legacy-v1/${module}.holotable.json`)
-    await expect(page.getByTestId('game-heading')).toBeVisible()
+    await importFixture(page, module)
     const tabs = page.getByRole('navigation', { name: /^(Game tools|Spielwerkzeuge)$/ }).getByRole('tab')
     for (const name of await tabs.allTextContents()) {
       await tabs.filter({ hasText: name }).click()
@@ -142,10 +139,7 @@ test.describe('a game in play', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 420, height: 800 })
-    await page.goto('./#/')
-    const chooser = page.waitForEvent('filechooser')
-    await page.getByTestId('import-game').click()
-    await (await chooser).setFiles('tests/fixtures/legacy-v1/rule-the-galaxy.holotable.json')
+    await importFixture(page, 'rule-the-galaxy')
     await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Board' }).click()
     const box = page.getByTestId('board-scroll')
     await expect(box).toBeVisible()
@@ -159,10 +153,7 @@ test.describe('a game in play', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 420, height: 800 })
-    await page.goto('./#/')
-    const chooser = page.waitForEvent('filechooser')
-    await page.getByTestId('import-game').click()
-    await (await chooser).setFiles('tests/fixtures/legacy-v1/rebellion.holotable.json')
+    await importFixture(page, 'rebellion')
     await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Round' }).click()
     const track = page.getByTestId('time-track')
     await expect(track.locator('li')).toHaveCount(16)
@@ -182,5 +173,46 @@ test.describe('a game in play', () => {
     expect(layout.filter((l) => l.inside !== true)).toEqual([])
     await track.scrollIntoViewIfNeeded()
     await snap(page, 'narrow-en-420-rebellion-time-track')
+  })
+
+  test('at 420 px Angriff’s Space tab mid-game, Rebellion’s Rise of the Empire setup and its odds fit, nothing cut off', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000)
+    await page.setViewportSize({ width: 420, height: 800 })
+    const tabs = page.getByRole('navigation', { name: 'Game tools' })
+    await createGame(page, { module: 'angriff-der-rebellen', players: ['Ana', 'Bo', 'Cy'] })
+    await tabs.getByRole('tab', { name: 'Setup' }).click()
+    await page.getByTestId('ar-start').click()
+    await tabs.getByRole('tab', { name: 'Space' }).click()
+    // Ships won and chips in the Players table (it widened the page to 440 px).
+    await toBosInterceptor(page)
+    await page.getByTestId('ar-fight').click()
+    await expect(page.getByTestId('ar-duel')).toBeVisible()
+    expect([await overflows(page), await clippedParts(page)]).toEqual([false, []])
+    await snap(page, 'narrow-en-420-angriff-duel')
+
+    // The deployment grid scrolls inside its card; its visually hidden "remove" words widened the page.
+    await createGame(page, { module: 'rebellion', title: 'Narrow RotE', players: ['Ana', 'Ben'] })
+    await tabs.getByRole('tab', { name: 'Setup' }).click()
+    await page.getByTestId('opt-rote').check()
+    await page.getByTestId('opt-new-starter').check()
+    await page.getByTestId('record-options').click()
+    await expect(page.getByTestId('start-deploy-empire')).toBeVisible()
+    expect([await overflows(page), await clippedParts(page)]).toEqual([false, []])
+
+    // The odds' answers: a combat's per-unit table and the face table, then a mission's table.
+    await tabs.getByRole('tab', { name: 'Odds' }).click()
+    await page.getByTestId('attacker-plus-star-destroyer').click()
+    await page.getByTestId('defender-plus-x-wing').click()
+    await page.getByTestId('defender-plus-corellian-corvette').click()
+    await expect(page.getByTestId('combat-per-unit')).toBeVisible()
+    expect([await overflows(page), await clippedParts(page)]).toEqual([false, []])
+    await page.getByTestId('odds-mission').click()
+    await page.getByTestId('mission-attempt-leader-leia').click()
+    await page.getByTestId('mission-opposition-leader-palpatine').click()
+    await expect(page.getByTestId('mission-vs-table')).toBeVisible()
+    expect([await overflows(page), await clippedParts(page)]).toEqual([false, []])
+    await snap(page, 'narrow-en-420-rebellion-mission-odds')
   })
 })

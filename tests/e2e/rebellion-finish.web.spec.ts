@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { snap } from './support'
+import { importFixture, snap } from './support'
 
 // Rebellion keeps no points: once a side has won, the Table log's "Finish game…" offers that side's
 // players as the winners, not whoever leads the generic score sheet.
 test('Finish game… ticks the side that won, not the score sheet’s leader', async ({ page }) => {
-  await page.goto('./#/')
-  const chooser = page.waitForEvent('filechooser')
-  await page.getByTestId('import-game').click()
   // The Empire (Ana) conquered the Rebel base; Ben (the Rebels) has 1 on the score sheet.
-  await (await chooser).setFiles('tests/fixtures/legacy-v1/rebellion.holotable.json')
+  await importFixture(page, 'rebellion')
   await expect(page.getByTestId('game-heading')).toHaveText('Friday night')
   // Undo the finish, so the game stands won but not finished.
   await page.getByTestId('undo').click()

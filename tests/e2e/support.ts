@@ -150,3 +150,12 @@ export async function correctFact(page: Page, key: string, typed: string, shown 
   await page.getByTestId(`fact-save-${key}`).click()
   await expect(page.getByTestId(`fact-value-${key}`)).toHaveText(shown)
 }
+
+/** Imports one of the legacy fixtures (tests/fixtures/legacy-v1/<module>.holotable.json) from Home and opens it. */
+export async function importFixture(page: Page, module: string): Promise<void> {
+  await page.goto('./#/')
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByTestId('import-game').click()
+  await (await chooser).setFiles(`tests/fixtures/legacy-v1/${module}.holotable.json`)
+  await expect(page.getByTestId('game-heading')).toBeVisible()
+}
