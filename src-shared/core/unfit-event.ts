@@ -38,7 +38,7 @@ export function unfitWords(
   if (why === undefined) return undefined
   if (why === null) return w.unfit(e.seq, e.type)
   // The game's own reason, in the game's words (its engine throws in English).
-  return w.check.at(e.seq, e.type, w.check.notHere(why))
+  return w.check.at(e.seq, e.type, misfitWords(why, locale))
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, importFixture, seedLibrary, snap } from './support'
+import { createGame, importFixture, openTool, seedLibrary, snap } from './support'
 import { toBosInterceptor } from './angriff-support'
 import { overflows, wordsBrokenIn } from './german-support'
 import { seriousViolations } from './axe'
@@ -48,16 +48,9 @@ test.describe('English', () => {
       await expect(page.getByRole('link', { name: 'Holotable home' })).toBeVisible()
       await expect(page.getByRole('link', { name: 'Holotable home' })).toHaveText('', { useInnerText: true })
       const sideways: string[] = []
-      for (const module of ['rebellion', 'rule-the-galaxy', 'angriff-der-rebellen', 'rftg-rebel-vs-imperium']) {
+      for (const module of GAMES) {
         await createGame(page, { module, title: 'Narrow night', players: ['Ana', 'Ben'] })
-        const tabs = page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab')
-        for (const name of await tabs.allTextContents()) {
-          await tabs.filter({ hasText: name }).click()
-          await expect(tabs.filter({ hasText: name })).toHaveAttribute('aria-selected', 'true')
-          if (await overflows(page)) sideways.push(`${module} › ${name}`)
-          const cut = await clippedParts(page)
-          if (cut.length) sideways.push(`${module} › ${name}: ${cut.slice(0, 3).join(', ')} cut off`)
-        }
+        sideways.push(...(await tabsThatDoNotFit(page, module)))
       }
       expect(sideways).toEqual([])
       await page.goto('./#/rules/rebellion.combat')
@@ -101,21 +94,40 @@ function clippedParts(page: Page): Promise<string[]> {
   })
 }
 
+const GAMES = ['rebellion', 'rule-the-galaxy', 'angriff-der-rebellen', 'rftg-rebel-vs-imperium']
+
+/**
+ * Opens every tab of the open game (English or German) and names those that scroll sideways or cut a
+ * part off; `onTab` runs on each (a screenshot).
+ */
+async function tabsThatDoNotFit(
+  page: Page,
+  module: string,
+  onTab?: (name: string) => Promise<void>,
+): Promise<string[]> {
+  const sideways: string[] = []
+  const tabs = page.getByRole('navigation', { name: /^(Game tools|Spielwerkzeuge)$/ }).getByRole('tab')
+  for (const name of await tabs.allTextContents()) {
+    await tabs.filter({ hasText: name }).click()
+    await expect(tabs.filter({ hasText: name })).toHaveAttribute('aria-selected', 'true')
+    if (await overflows(page)) sideways.push(`${module} › ${name}`)
+    const cut = await clippedParts(page)
+    if (cut.length) sideways.push(`${module} › ${name}: ${cut.slice(0, 3).join(', ')} cut off`)
+    await onTab?.(name)
+  }
+  return sideways
+}
+
 /** Every tab of each game imported in play, at `width`; those that scroll sideways or cut a part off. */
 async function gamesInPlayFit(page: Page, width: number, label: string): Promise<string[]> {
   const sideways: string[] = []
-  for (const module of ['rebellion', 'rule-the-galaxy', 'angriff-der-rebellen', 'rftg-rebel-vs-imperium']) {
+  for (const module of GAMES) {
     await importFixture(page, module)
-    const tabs = page.getByRole('navigation', { name: /^(Game tools|Spielwerkzeuge)$/ }).getByRole('tab')
-    for (const name of await tabs.allTextContents()) {
-      await tabs.filter({ hasText: name }).click()
-      await expect(tabs.filter({ hasText: name })).toHaveAttribute('aria-selected', 'true')
-      if (await overflows(page)) sideways.push(`${module} › ${name}`)
-      const cut = await clippedParts(page)
-      if (cut.length) sideways.push(`${module} › ${name}: ${cut.slice(0, 3).join(', ')} cut off`)
+    const shotBoard = async (name: string) => {
       if (module === 'rule-the-galaxy' && /Board|Spielplan/.test(name))
         await snap(page, `narrow-${label}-${width}-rtg-board`)
     }
+    sideways.push(...(await tabsThatDoNotFit(page, module, shotBoard)))
   }
   return sideways
 }
@@ -140,7 +152,7 @@ test.describe('a game in play', () => {
   }) => {
     await page.setViewportSize({ width: 420, height: 800 })
     await importFixture(page, 'rule-the-galaxy')
-    await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Board' }).click()
+    await openTool(page, 'Board')
     const box = page.getByTestId('board-scroll')
     await expect(box).toBeVisible()
     expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
@@ -154,7 +166,7 @@ test.describe('a game in play', () => {
   }) => {
     await page.setViewportSize({ width: 420, height: 800 })
     await importFixture(page, 'rebellion')
-    await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Round' }).click()
+    await openTool(page, 'Round')
     const track = page.getByTestId('time-track')
     await expect(track.locator('li')).toHaveCount(16)
     const layout = await track.locator('li').evaluateAll((spaces) =>
@@ -180,11 +192,10 @@ test.describe('a game in play', () => {
   }) => {
     test.setTimeout(150_000)
     await page.setViewportSize({ width: 420, height: 800 })
-    const tabs = page.getByRole('navigation', { name: 'Game tools' })
     await createGame(page, { module: 'angriff-der-rebellen', players: ['Ana', 'Bo', 'Cy'] })
-    await tabs.getByRole('tab', { name: 'Setup' }).click()
+    await openTool(page, 'Setup')
     await page.getByTestId('ar-start').click()
-    await tabs.getByRole('tab', { name: 'Space' }).click()
+    await openTool(page, 'Space')
     // Ships won and chips in the Players table (it widened the page to 440 px).
     await toBosInterceptor(page)
     await page.getByTestId('ar-fight').click()
@@ -194,7 +205,7 @@ test.describe('a game in play', () => {
 
     // The deployment grid scrolls inside its card; its visually hidden "remove" words widened the page.
     await createGame(page, { module: 'rebellion', title: 'Narrow RotE', players: ['Ana', 'Ben'] })
-    await tabs.getByRole('tab', { name: 'Setup' }).click()
+    await openTool(page, 'Setup')
     await page.getByTestId('opt-rote').check()
     await page.getByTestId('opt-new-starter').check()
     await page.getByTestId('record-options').click()
@@ -202,7 +213,7 @@ test.describe('a game in play', () => {
     expect([await overflows(page), await clippedParts(page)]).toEqual([false, []])
 
     // The odds' answers: a combat's per-unit table and the face table, then a mission's table.
-    await tabs.getByRole('tab', { name: 'Odds' }).click()
+    await openTool(page, 'Odds')
     await page.getByTestId('attacker-plus-star-destroyer').click()
     await page.getByTestId('defender-plus-x-wing').click()
     await page.getByTestId('defender-plus-corellian-corvette').click()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { importFixture, snap } from './support'
+import { importFixture, openTool, snap } from './support'
 
 // Rebellion keeps no points: once a side has won, the Table log's "Finish game…" offers that side's
 // players as the winners, not whoever leads the generic score sheet.
@@ -10,7 +10,7 @@ test('Finish game… ticks the side that won, not the score sheet’s leader', a
   // Undo the finish, so the game stands won but not finished.
   await page.getByTestId('undo').click()
   await expect(page.getByTestId('timeline-event').first()).toContainText('Undid: Game finished')
-  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Table log' }).click()
+  await openTool(page, 'Table log')
   await page.getByTestId('finish-game').click()
   const dialog = page.getByTestId('finish-dialog')
   await expect(dialog).toBeVisible()

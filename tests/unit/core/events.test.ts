@@ -143,50 +143,29 @@ describe('a game log read through its declarations', () => {
     expect(r.analysis.redoTarget?.seq).toBe(3)
   })
 
-  it('a payload that fits its schema but not the state is skipped as unreadable, never thrown', () => {
-    const boom: GameEngine<Tally> = {
+  /** The log's replay of a game whose one event's fold meets `apply`'s error. */
+  const replayBroken = (apply: (s: Tally) => Tally) =>
+    createGameLog<Tally>({
       ...engine,
       events: defineEvents<Tally>()<{ 'tally.thing.broke': Record<string, never> }>({
-        'tally.thing.broke': {
-          v: 1,
-          schema: z.object({}),
-          apply: () => {
-            throw new Error('no such unit')
-          },
-          describe: () => 'x',
-        },
+        'tally.thing.broke': { v: 1, schema: z.object({}), apply, describe: () => 'x' },
       }),
-    }
-    const r = createGameLog(boom).replay(
-      stored([started, { type: 'tally.thing.broke', v: 1, payload: {} }]),
-      players,
-      {},
-    )
+    }).replay(stored([started, { type: 'tally.thing.broke', v: 1, payload: {} }]), players, {})
+
+  it('a payload that fits its schema but not the state is skipped as unreadable, never thrown', () => {
+    const r = replayBroken(() => {
+      throw new Error('no such unit')
+    })
     expect(r.state.unreadable).toEqual({ 2: '“tally.thing.broke” does not fit the game at this point (no such unit)' })
     // The game's own reason is kept apart, so the timeline and an import can frame it in a language.
     expect(r.state.misfits).toEqual({ 2: 'no such unit' })
   })
 
   it('a program error met while folding is kept as such (null), not as the program’s words', () => {
-    const boom: GameEngine<Tally> = {
-      ...engine,
-      events: defineEvents<Tally>()<{ 'tally.thing.broke': Record<string, never> }>({
-        'tally.thing.broke': {
-          v: 1,
-          schema: z.object({}),
-          apply: (s) => {
-            const hands = {} as Record<string, { cards: number }>
-            return { ...s, total: hands['p9']!.cards }
-          },
-          describe: () => 'x',
-        },
-      }),
-    }
-    const r = createGameLog(boom).replay(
-      stored([started, { type: 'tally.thing.broke', v: 1, payload: {} }]),
-      players,
-      {},
-    )
+    const r = replayBroken((s) => {
+      const hands = {} as Record<string, { cards: number }>
+      return { ...s, total: hands['p9']!.cards }
+    })
     expect(r.state.misfits).toEqual({ 2: null })
     expect(Object.keys(r.state.unreadable)).toEqual(['2'])
   })
