@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createGame, importFixture, openTool, seedLibrary, snap } from './support'
 import { toBosInterceptor } from './angriff-support'
 import { overflows, wordsBrokenIn } from './german-support'
+import { clippedParts, unreachableScrollers, wordsBrokenMidWord } from './narrow-support'
 import { seriousViolations } from './axe'
 
 // `npm run web` in a browser window narrower than the desktop's 800 px minimum: beside another
@@ -32,7 +33,7 @@ async function sharedScreensFit(page: Page, width: number, label: string): Promi
     if (await overflows(page)) sideways.push(screen.name)
     const cut = await clippedParts(page)
     if (cut.length) sideways.push(`${screen.name}: ${cut.slice(0, 3).join(', ')} cut off`)
-    const broken = await wordsBrokenMidWord(page, width)
+    const broken = await wordsBrokenMidWord(page, width <= 420)
     if (broken.length) sideways.push(`${screen.name}: ${broken.slice(0, 3).join(', ')} broken mid-word`)
     if (width === 420) await snap(page, `narrow-${label}-${width}-${screen.name}`)
   }
@@ -74,84 +75,6 @@ test.describe('German', () => {
   }
 })
 
-/**
- * Parts of the main area that run past the box that clips them (a card, a segmented control, a list
- * that scrolls): the third phase button or a note's "Delete" cut off. A table or board inside its
- * own sideways scroller (.table-scroll, .board-wrap) is meant to scroll; visually hidden text is
- * clipped on purpose.
- */
-function clippedParts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const cut: string[] = []
-    for (const el of Array.from(document.querySelectorAll('main *'))) {
-      const right = el.getBoundingClientRect().right
-      let box = el.parentElement
-      while (box && box !== document.body && getComputedStyle(box).overflowX === 'visible') box = box.parentElement
-      if (!box || box === document.body) continue
-      const clip = box.getBoundingClientRect()
-      if (box.matches('.table-scroll, .board-wrap') || clip.width < 4) continue
-      if (right > clip.right + 1) cut.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
-    }
-    return cut
-  })
-}
-
-/**
- * Words of the main area broken between two letters ("Re / d", "Sturmtr / uppler"), as "word (tag)".
- * A break after a hyphen, slash or dot is the word's own; visually hidden text is clipped on purpose.
- * Rule the Galaxy's board may still break a unit's colour at 420 px and below (its text is sized to the
- * unit down to a floor, and German row names leave the lanes narrower); English at 420 px has its own
- * test below.
- */
-function wordsBrokenMidWord(page: Page, width: number): Promise<string[]> {
-  return page.locator('main').evaluate((main, narrowest) => {
-    const broken: string[] = []
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const part = node.parentElement!
-      if (part.closest('.visually-hidden, option') || (narrowest && part.closest('.board .colour'))) continue
-      for (const word of node.textContent!.matchAll(/\S+/g)) {
-        let lastTop: number | null = null
-        for (let i = 0; i < word[0].length; i++) {
-          const range = document.createRange()
-          range.setStart(node, word.index + i)
-          range.setEnd(node, word.index + i + 1)
-          const box = [...range.getClientRects()].find((r) => r.width > 0)
-          if (!box) continue
-          const after = word[0][i - 1] ?? ''
-          if (lastTop !== null && box.top > lastTop + 2 && !/[-/–.]/.test(after)) {
-            broken.push(`${word[0]} (${part.tagName.toLowerCase()})`)
-            break
-          }
-          lastTop = box.top
-        }
-      }
-    }
-    return broken
-  }, width <= 420)
-}
-
-/**
- * Sideways scrollers of the main area that overflow yet cannot be reached by keyboard: each must be a
- * named region in the tab order while its content is wider than it (and not one while it fits).
- */
-function unreachableScrollers(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main .table-scroll, main .table-wrap, main .board-wrap')].flatMap(
-      (el) => {
-        if (el.getClientRects().length === 0) return []
-        const overflows = el.scrollWidth > el.clientWidth + 1
-        const reachable = el.tabIndex === 0 && el.getAttribute('role') === 'region' && !!el.getAttribute('aria-label')
-        if (overflows === reachable) return []
-        const what = el.querySelector('caption, th, td')?.textContent?.trim().slice(0, 20) ?? el.className
-        return [
-          `${overflows ? 'not reachable' : 'a tab stop though it fits'}: “${what}” [${el.tabIndex} ${el.getAttribute('role')} ${el.getAttribute('aria-label')}]`,
-        ]
-      },
-    ),
-  )
-}
-
 const GAMES = ['rebellion', 'rule-the-galaxy', 'angriff-der-rebellen', 'rftg-rebel-vs-imperium']
 
 /**
@@ -172,7 +95,7 @@ async function tabsThatDoNotFit(
     if (await overflows(page)) sideways.push(`${module} › ${name}`)
     const cut = await clippedParts(page)
     if (cut.length) sideways.push(`${module} › ${name}: ${cut.slice(0, 3).join(', ')} cut off`)
-    const broken = await wordsBrokenMidWord(page, width)
+    const broken = await wordsBrokenMidWord(page, width <= 420)
     if (broken.length) sideways.push(`${module} › ${name}: ${broken.slice(0, 3).join(', ')} broken mid-word`)
     sideways.push(...(await unreachableScrollers(page)).map((u) => `${module} › ${name}: ${u}`))
     await onTab?.(name)

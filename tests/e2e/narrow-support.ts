@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test'
+
+// Checks of a screen in a narrow browser window (narrow-browser and narrow-dialogs specs).
+
+/**
+ * Parts of the main area (or `root`) that run past the box that clips them (a card, a segmented control, a list
+ * that scrolls): the third phase button or a note's "Delete" cut off. A table or board inside its
+ * own sideways scroller (.table-scroll, .board-wrap) is meant to scroll; visually hidden text is
+ * clipped on purpose.
+ */
+export function clippedParts(page: Page, root = 'main'): Promise<string[]> {
+  return page.evaluate((root) => {
+    const cut: string[] = []
+    for (const el of Array.from(document.querySelectorAll(`${root} *`))) {
+      const right = el.getBoundingClientRect().right
+      let box = el.parentElement
+      while (box && box !== document.body && getComputedStyle(box).overflowX === 'visible') box = box.parentElement
+      if (!box || box === document.body) continue
+      const clip = box.getBoundingClientRect()
+      if (box.matches('.table-scroll, .board-wrap') || clip.width < 4) continue
+      if (right > clip.right + 1) cut.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
+    }
+    return cut
+  }, root)
+}
+
+/**
+ * Words of the main area (or `root`) broken between two letters ("Re / d", "Sturmtr / uppler"), as "word (tag)".
+ * A break after a hyphen, slash or dot is the word's own; visually hidden text is clipped on purpose.
+ * `boardMayBreak`: Rule the Galaxy's board may still break a unit's colour at 420 px and below (its
+ * text is sized to the unit down to a floor, and German row names leave the lanes narrower).
+ */
+export function wordsBrokenMidWord(page: Page, boardMayBreak: boolean, root = 'main'): Promise<string[]> {
+  return page.locator(root).evaluate((main, boardMayBreak) => {
+    const broken: string[] = []
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const part = node.parentElement!
+      if (part.closest('.visually-hidden, option') || (boardMayBreak && part.closest('.board .colour'))) continue
+      for (const word of node.textContent!.matchAll(/\S+/g)) {
+        let lastTop: number | null = null
+        for (let i = 0; i < word[0].length; i++) {
+          const range = document.createRange()
+          range.setStart(node, word.index + i)
+          range.setEnd(node, word.index + i + 1)
+          const box = [...range.getClientRects()].find((r) => r.width > 0)
+          if (!box) continue
+          const after = word[0][i - 1] ?? ''
+          if (lastTop !== null && box.top > lastTop + 2 && !/[-/–.]/.test(after)) {
+            broken.push(`${word[0]} (${part.tagName.toLowerCase()})`)
+            break
+          }
+          lastTop = box.top
+        }
+      }
+    }
+    return broken
+  }, boardMayBreak)
+}
+
+/**
+ * Sideways scrollers of the main area that overflow yet cannot be reached by keyboard: each must be a
+ * named region in the tab order while its content is wider than it (and not one while it fits).
+ */
+export function unreachableScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main .table-scroll, main .table-wrap, main .board-wrap')].flatMap(
+      (el) => {
+        if (el.getClientRects().length === 0) return []
+        const overflows = el.scrollWidth > el.clientWidth + 1
+        const reachable = el.tabIndex === 0 && el.getAttribute('role') === 'region' && !!el.getAttribute('aria-label')
+        if (overflows === reachable) return []
+        const what = el.querySelector('caption, th, td')?.textContent?.trim().slice(0, 20) ?? el.className
+        return [`${overflows ? 'not reachable' : 'a tab stop though it fits'}: “${what}”`]
+      },
+    ),
+  )
+}
