@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { createGame, importFixture, openTool, snap } from './support'
 import { overflows } from './german-support'
@@ -6,7 +6,7 @@ import { clippedParts, wordsBrokenMidWord } from './narrow-support'
 
 // Every dialog in a browser window a third of a laptop's width (English at 420 px, German at 360):
 // it stays inside the window, nothing in it is cut off or pushed out, no word of it breaks mid-word,
-// and its buttons can be clicked. The narrow-browser spec checks the screens behind them.
+// and its buttons can be clicked (nothing, such as the import's own notice, lies over them). The narrow-browser spec checks the screens behind them.
 
 const TABS = {
   en: { tableLog: 'Table log', play: 'Play', round: 'Round' },
@@ -27,9 +27,21 @@ async function dialogDoesNotFit(page: Page, testid: string, width: number): Prom
   const broken = await wordsBrokenMidWord(page, false, root)
   if (broken.length) problems.push(`${testid}: ${broken.slice(0, 3).join(', ')} broken mid-word`)
   for (const button of await dialog.getByRole('button').all()) {
+    await button.scrollIntoViewIfNeeded()
     const b = await button.boundingBox()
-    if (b && (b.x < 0 || b.x + b.width > width + 0.5))
-      problems.push(`${testid}: “${(await button.textContent())?.trim()}” past the window's edge`)
+    const name = (await button.textContent())?.trim()
+    if (b && (b.x < 0 || b.x + b.width > width + 0.5)) problems.push(`${testid}: “${name}” past the window's edge`)
+    // Nothing painted over it (a notice over the dialog's buttons). The open dialog turns pointer
+    // events off outside it, which hides what lies over it from hit-testing: on again for the test.
+    const onTop = await button.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      const before = document.body.style.pointerEvents
+      document.body.style.pointerEvents = 'auto'
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+      document.body.style.pointerEvents = before
+      return !!hit && el.contains(hit)
+    })
+    if (!onTop) problems.push(`${testid}: “${name}” is covered`)
   }
   return problems
 }
@@ -92,6 +104,15 @@ for (const [locale, width] of [
     await check('import-error')
     await page.getByTestId('import-error').getByRole('button').last().click()
     await expect(page.getByTestId('import-error')).toHaveCount(0)
+    // A file carrying a correction of this machine's facts: the import asks before applying it.
+    const fixture = JSON.parse(readFileSync('tests/fixtures/legacy-v1/rebellion.holotable.json', 'utf8'))
+    const corrected = testInfo.outputPath('corrected.holotable.json')
+    writeFileSync(corrected, JSON.stringify({ ...fixture, corrections: { 'rebellion.dice.black': [3, 0, 1, 2] } }))
+    const chooser2 = page.waitForEvent('filechooser')
+    await page.getByTestId('import-game').click()
+    await (await chooser2).setFiles(corrected)
+    await check('import-corrections')
+    await page.keyboard.press('Escape')
 
     expect(problems).toEqual([])
   })
