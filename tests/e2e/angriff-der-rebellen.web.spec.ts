@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { createGame, modKey, snap } from './support'
 import { turn } from './angriff-support'
 import { seriousViolations } from './axe'
+import { unfitAt420 } from './narrow-support'
 
 // Odds asserted here are counted by hand over the 100 pairs of d10 rolls: with advantage a (your
 // bonuses − the ship's strength) you win on the pairs where your roll − the neighbour's ≥ −a.
@@ -150,6 +151,8 @@ test('a 3-player game: setup, an astromech each, an asteroid, a second astromech
   await expect(page.getByTestId('ar-score-p1')).toContainText('3')
   await expect(page.getByTestId('ar-score-p3')).toContainText('1')
   await snap(page, 'ar-score')
+  // A window a third of a laptop's width: the standings (the “leading” badge broke mid-word).
+  expect(await unfitAt420(page)).toEqual([])
   expect(await seriousViolations(page)).toEqual([])
   await tabs.getByRole('tab', { name: 'Table log' }).click()
   await page.getByTestId('finish-game').click()

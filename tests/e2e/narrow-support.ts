@@ -26,7 +26,7 @@ export function clippedParts(page: Page, root = 'main'): Promise<string[]> {
 
 /**
  * Words of the main area (or `root`) broken between two letters ("Re / d", "Sturmtr / uppler"), as "word (tag)".
- * A break after a hyphen, slash or dot is the word's own; visually hidden text is clipped on purpose.
+ * A break after a hyphen, slash, dot or soft hyphen is the word's own; visually hidden text is clipped on purpose.
  * `boardMayBreak`: Rule the Galaxy's board may still break a unit's colour at 420 px and below (its
  * text is sized to the unit down to a floor, and German row names leave the lanes narrower).
  */
@@ -43,10 +43,11 @@ export function wordsBrokenMidWord(page: Page, boardMayBreak: boolean, root = 'm
           const range = document.createRange()
           range.setStart(node, word.index + i)
           range.setEnd(node, word.index + i + 1)
-          const box = [...range.getClientRects()].find((r) => r.width > 0)
+          // (the last box: a letter after a soft hyphen that broke also boxes the hyphen drawn before it)
+          const box = [...range.getClientRects()].filter((r) => r.width > 0).at(-1)
           if (!box) continue
           const after = word[0][i - 1] ?? ''
-          if (lastTop !== null && box.top > lastTop + 2 && !/[-/–.]/.test(after)) {
+          if (lastTop !== null && box.top > lastTop + 2 && !/[-/–.\u00ad]/.test(after)) {
             broken.push(`${word[0]} (${part.tagName.toLowerCase()})`)
             break
           }
@@ -75,4 +76,24 @@ export function unreachableScrollers(page: Page): Promise<string[]> {
       },
     ),
   )
+}
+
+/**
+ * What does not fit when the window is made 420 px wide at this point of a game (a third of a
+ * laptop's screen): a page that scrolls sideways, a part cut off, a word broken mid-word. The window
+ * gets its size back after.
+ */
+export async function unfitAt420(page: Page): Promise<string[]> {
+  const size = page.viewportSize()!
+  await page.setViewportSize({ width: 420, height: size.height })
+  const problems: string[] = []
+  // (the layout settles over a frame or two: a container query, a ResizeObserver)
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  if (wide > 0) problems.push(`the page scrolls ${wide} px sideways`)
+  problems.push(...(await clippedParts(page)).map((c) => `${c} cut off`))
+  problems.push(...(await wordsBrokenMidWord(page, true)).map((w) => `${w} broken mid-word`))
+  await page.setViewportSize(size)
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  return problems
 }

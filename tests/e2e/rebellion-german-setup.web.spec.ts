@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createGame, modKey, openTool, snap } from './support'
 import { seriousViolations } from './axe'
 import { englishInWith, overflows } from './german-support'
+import { unfitAt420 } from './narrow-support'
 
 // Rebellion's setup in German (#18): a Rise of the Empire game created in English, then Deutsch
 // chosen in Settings (no reload). The players record the options, tick steps by keyboard (a key
@@ -193,6 +194,8 @@ test('Rebellion setup in German: options, checklist, draws, deployments, base, v
   expect(await englishIn([setup])).toEqual([])
   expect(await overflows(page)).toBe(false)
   await snap(page, 'de-rebellion-setup-deployment-dark')
+  // A window a third of a laptop's width: the deployment grid (its German unit names broke mid-syllable).
+  expect(await unfitAt420(page)).toEqual([])
   await empire.locator('table').screenshot({ path: 'tests/e2e/screenshots/de-rebellion-deployment-grid-dark.png' })
   await empire.getByRole('button', { name: 'Kessel entfernen' }).click()
   await page.getByTestId('death-star-system').selectOption('dagobah')

@@ -104,6 +104,7 @@ export default {
     notRecorded: 'Nicht eingetragen: {reason}',
   },
   deployment: {
+    grid: 'Aufstellung ({faction}): Einheiten je Ort',
     recorded: '✓ Aufstellung ({faction}) eingetragen.',
     undoToChange: 'Zum Ändern mach sie rückgängig und trag sie neu ein.',
     verify: 'auf deiner Aufbaukarte prüfen',

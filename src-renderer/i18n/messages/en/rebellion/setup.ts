@@ -102,6 +102,7 @@ export default {
     notRecorded: 'Not recorded: {reason}',
   },
   deployment: {
+    grid: '{faction} deployment: units by place',
     recorded: '✓ {faction} deployment recorded.',
     undoToChange: 'To change it, undo it and record it again.',
     verify: 'verify on your setup card',
