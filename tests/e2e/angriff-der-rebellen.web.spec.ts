@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { createGame, modKey, snap } from './support'
 import { turn } from './angriff-support'
 import { seriousViolations } from './axe'
-import { unfitAt420 } from './narrow-support'
+import { unfitAt } from './narrow-support'
 
 // Odds asserted here are counted by hand over the 100 pairs of d10 rolls: with advantage a (your
 // bonuses − the ship's strength) you win on the pairs where your roll − the neighbour's ≥ −a.
@@ -125,6 +125,8 @@ test('a 3-player game: setup, an astromech each, an asteroid, a second astromech
     page.getByText('Ana fought the TIE Interceptor: 4 (roll 3 + astromech) against 7 (roll 4 + 3) — lost'),
   ).toBeVisible()
   await snap(page, 'ar-space')
+  // Phone-narrow: the four spaces of a row share the width (at 5rem each they widened the page).
+  expect(await unfitAt(page, 360)).toEqual([])
   expect(await seriousViolations(page)).toEqual([])
 
   // Reload: everything comes back from the log.
@@ -152,7 +154,7 @@ test('a 3-player game: setup, an astromech each, an asteroid, a second astromech
   await expect(page.getByTestId('ar-score-p3')).toContainText('1')
   await snap(page, 'ar-score')
   // A window a third of a laptop's width: the standings (the “leading” badge broke mid-word).
-  expect(await unfitAt420(page)).toEqual([])
+  expect(await unfitAt(page, 420)).toEqual([])
   expect(await seriousViolations(page)).toEqual([])
   await tabs.getByRole('tab', { name: 'Table log' }).click()
   await page.getByTestId('finish-game').click()

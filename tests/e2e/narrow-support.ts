@@ -79,13 +79,13 @@ export function unreachableScrollers(page: Page): Promise<string[]> {
 }
 
 /**
- * What does not fit when the window is made 420 px wide at this point of a game (a third of a
- * laptop's screen): a page that scrolls sideways, a part cut off, a word broken mid-word. The window
- * gets its size back after.
+ * What does not fit when the window is made `width` px wide at this point of a game (420: a third of
+ * a laptop's screen; 360: phone-narrow): a page that scrolls sideways, a part cut off, a word broken
+ * mid-word. The window gets its size back after.
  */
-export async function unfitAt420(page: Page): Promise<string[]> {
+export async function unfitAt(page: Page, width: number): Promise<string[]> {
   const size = page.viewportSize()!
-  await page.setViewportSize({ width: 420, height: size.height })
+  await page.setViewportSize({ width, height: size.height })
   const problems: string[] = []
   // (the layout settles over a frame or two: a container query, a ResizeObserver)
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createGame, snap, toCommandPhase } from './support'
 import { seriousViolations } from './axe'
 import { englishInWith, overflows } from './german-support'
-import { unfitAt420 } from './narrow-support'
+import { unfitAt } from './narrow-support'
 
 // Rebellion's board screens in German: a game created in English, then Deutsch chosen in Settings
 // (no reload); the players keep the system board (table and map), enter units with German names,
@@ -190,7 +190,8 @@ test('Rebellion board screens in German: systems, map, units, battle and probes 
   expect(await overflows(page)).toBe(false)
   await snap(page, 'rebellion-german-battle')
   // A window a third of a laptop's width: the battle in German (a fieldset of figures widened the page).
-  expect(await unfitAt420(page)).toEqual([])
+  expect(await unfitAt(page, 420)).toEqual([])
+  expect(await unfitAt(page, 360)).toEqual([])
   expect(await seriousViolations(page)).toEqual([])
 
   // The Empire's probe deduction: a card recorded, the count and the reasons in German.

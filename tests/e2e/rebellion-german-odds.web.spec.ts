@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createGame, snap } from './support'
 import { seriousViolations } from './axe'
 import { englishInWith, overflows } from './german-support'
+import { unfitAt } from './narrow-support'
 
 // Rebellion's odds in German: a game created in English, then Deutsch chosen in Settings (no
 // reload: back to the game through the app's history). The Fight panel's whole-battle odds, the
@@ -203,6 +204,8 @@ test('Rebellion odds in German: the Fight panel, the combat and mission calculat
   expect(await seriousViolations(page)).toEqual([])
   await page.getByTestId('combat-details').scrollIntoViewIfNeeded()
   await snap(page, 'de-rebellion-odds-combat-details')
+  // Phone-narrow: the charts' and tables' columns share the width; the game's one-word title keeps whole.
+  expect(await unfitAt(page, 360)).toEqual([])
 
   // The mission calculator: a number out of range, then the answer.
   await page.getByTestId('odds-mission').click()

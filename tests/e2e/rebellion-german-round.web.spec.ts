@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createGame, openTool, snap } from './support'
 import { seriousViolations } from './axe'
 import { englishInWith, overflows } from './german-support'
-import { unfitAt420 } from './narrow-support'
+import { unfitAt } from './narrow-support'
 
 // Rebellion's round in German: a game created in English, then Deutsch chosen in Settings (no
 // reload); the players walk the Round tab (phases, time track, refusals, the next-round question)
@@ -249,7 +249,7 @@ test('Rebellion round and build in German: every word, refusal and timeline line
   expect(await overflows(page)).toBe(false)
   await snap(page, 'de-rebellion-build-dark')
   // A window a third of a laptop's width: units waiting to deploy (a unit's line and its destinations widened the page).
-  expect(await unfitAt420(page)).toEqual([])
+  expect(await unfitAt(page, 420)).toEqual([])
   expect(await seriousViolations(page)).toEqual([])
   // Undo takes the placement back; the unit waits again.
   await page.getByTestId('undo').click()

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createGame, modKey, openTool, snap } from './support'
 import { seriousViolations } from './axe'
 import { englishInWith, overflows } from './german-support'
-import { unfitAt420 } from './narrow-support'
+import { unfitAt } from './narrow-support'
 
 // Rebellion's setup in German (#18): a Rise of the Empire game created in English, then Deutsch
 // chosen in Settings (no reload). The players record the options, tick steps by keyboard (a key
@@ -195,7 +195,7 @@ test('Rebellion setup in German: options, checklist, draws, deployments, base, v
   expect(await overflows(page)).toBe(false)
   await snap(page, 'de-rebellion-setup-deployment-dark')
   // A window a third of a laptop's width: the deployment grid (its German unit names broke mid-syllable).
-  expect(await unfitAt420(page)).toEqual([])
+  expect(await unfitAt(page, 420)).toEqual([])
   await empire.locator('table').screenshot({ path: 'tests/e2e/screenshots/de-rebellion-deployment-grid-dark.png' })
   await empire.getByRole('button', { name: 'Kessel entfernen' }).click()
   await page.getByTestId('death-star-system').selectOption('dagobah')
@@ -258,6 +258,8 @@ test('Rebellion setup in German: options, checklist, draws, deployments, base, v
   expect(await englishIn([setup])).toEqual([])
   expect(await overflows(page)).toBe(false)
   await snap(page, 'de-rebellion-setup-base-dark')
+  // Phone-narrow: the loyalty cards' kinds above their systems (beside them they widened the page).
+  expect(await unfitAt(page, 360)).toEqual([])
   expect(await seriousViolations(page)).toEqual([])
   await page.getByTestId('rebel-private-hide').click()
   for (const s of ['rebel-base', 'starting-hands', 'starting-action-cards']) await tick(page, s)

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { correctFact, createGame, snap } from './support'
 import { seriousViolations } from './axe'
 import { press, tableau } from './rftg-support'
-import { unfitAt420 } from './narrow-support'
+import { unfitAt } from './narrow-support'
 
 // A 3-player Rebel vs Imperium game: the session alternation on New game, setup, tableaux, one
 // takeover won on a tie and one lost to Rebel Pact, the score sheet and Finish game prefilled.
@@ -113,7 +113,7 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   )
   await snap(page, 'rftg-tableaux')
   // A window a third of a laptop's width: tableaux with military worlds (their table widened the page).
-  expect(await unfitAt420(page)).toEqual([])
+  expect(await unfitAt(page, 420)).toEqual([])
   expect(await seriousViolations(page)).toEqual([])
 
   // Reload: everything is still there.
@@ -238,7 +238,7 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   await expect(page.getByTestId('score-winner')).toContainText('Winner: Bo')
   await snap(page, 'rftg-score')
   // A window a third of a laptop's width: the goals' claims (their table widened the page).
-  expect(await unfitAt420(page)).toEqual([])
+  expect(await unfitAt(page, 420)).toEqual([])
   expect(await seriousViolations(page)).toEqual([])
   // In a browser window half as wide as this laptop's screen, the sheet tightens and fits its card
   // (it pushed the whole page 52 px sideways), totals and Save in view; narrower, it scrolls inside

@@ -49,7 +49,7 @@ export function chartLayout(spec: ChartSpec, width: number): ChartLayout {
     fontFamily: 'var(--font)',
     overflow: 'visible',
   }
-  const base = { width: Math.max(200, Math.round(width)), style, color: { type: 'identity' as const } }
+  const base = { width: Math.max(160, Math.round(width)), style, color: { type: 'identity' as const } }
   if (spec.kind === 'list') {
     const longest = Math.max(...points.map((d) => d.tick.length), 4)
     return split({
