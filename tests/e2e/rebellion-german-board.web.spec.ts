@@ -192,6 +192,11 @@ test('Rebellion board screens in German: systems, map, units, battle and probes 
   // A window a third of a laptop's width: the battle in German (a fieldset of figures widened the page).
   expect(await unfitAt(page, 420)).toEqual([])
   expect(await unfitAt(page, 360)).toEqual([])
+  // There each side's unit tables scroll inside it, named for the keyboard by side and theatre.
+  const size = page.viewportSize()!
+  await page.setViewportSize({ width: 360, height: size.height })
+  await expect(page.getByRole('region', { name: 'Rebellen: Boden' })).toHaveAttribute('tabindex', '0')
+  await page.setViewportSize(size)
   expect(await seriousViolations(page)).toEqual([])
 
   // The Empire's probe deduction: a card recorded, the count and the reasons in German.
