@@ -40,7 +40,8 @@ export function markScrollRegion(el: HTMLElement, label?: string): void {
   }
 }
 
-const watching = new WeakMap<HTMLElement, ResizeObserver>()
+/** Each scroller's observer and its label as now bound (a label in the player's language follows it). */
+const watching = new WeakMap<HTMLElement, { observer: ResizeObserver; label: string | undefined }>()
 
 /**
  * `v-scroll-region` (optionally `="label"`) on a `.table-scroll`: checked again whenever the box or
@@ -49,16 +50,19 @@ const watching = new WeakMap<HTMLElement, ResizeObserver>()
 export const vScrollRegion: Directive<HTMLElement, string | undefined> = {
   mounted(el, binding) {
     if (typeof ResizeObserver === 'undefined') return markScrollRegion(el, binding.value)
-    const observer = new ResizeObserver(() => markScrollRegion(el, binding.value))
+    const observer = new ResizeObserver(() => markScrollRegion(el, watching.get(el)?.label))
+    watching.set(el, { observer, label: binding.value })
     observer.observe(el)
     if (el.firstElementChild) observer.observe(el.firstElementChild)
-    watching.set(el, observer)
   },
   updated(el, binding) {
-    if (binding.value !== binding.oldValue) markScrollRegion(el, binding.value)
+    if (binding.value === binding.oldValue) return
+    const watched = watching.get(el)
+    if (watched) watched.label = binding.value
+    markScrollRegion(el, binding.value)
   },
   unmounted(el) {
-    watching.get(el)?.disconnect()
+    watching.get(el)?.observer.disconnect()
     watching.delete(el)
   },
 }
