@@ -63,6 +63,41 @@ test.describe('English', () => {
   }
 })
 
+test('at 360 px Home lists each saved game as a block of its own, every button in the window, also after a Delete', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await seedLibrary(page, 3)
+  await page.goto('./#/')
+  const rows = page.getByTestId('recent-game')
+  await expect(rows).toHaveCount(3)
+  const inWindow = async () => {
+    // The list does not scroll sideways inside its card, and each game's title and buttons are in the window.
+    const scroller = page.locator('.home .table-scroll')
+    expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
+    for (const row of await rows.all()) {
+      for (const part of [
+        row.locator('.game-title'),
+        ...(await row.getByRole('button').all()),
+        row.getByRole('link').last(),
+      ]) {
+        await part.scrollIntoViewIfNeeded()
+        const box = (await part.boundingBox())!
+        expect(box.x).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width).toBeLessThanOrEqual(360)
+      }
+    }
+  }
+  await inWindow()
+  // The column names are still there for a screen reader.
+  await expect(page.getByRole('columnheader', { name: 'Last played' })).toHaveCount(1)
+  await page.getByRole('button', { name: 'Delete Friday night (copy)', exact: true }).click()
+  await page.getByTestId('confirm-delete').click()
+  await expect(rows).toHaveCount(2)
+  await inWindow()
+  await snap(page, 'narrow-en-360-home-after-delete')
+})
+
 test.describe('German', () => {
   test.use({ locale: 'de-DE' })
   for (const width of [480, 420]) {
