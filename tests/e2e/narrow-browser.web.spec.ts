@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createGame, importFixture, openTool, seedLibrary, snap } from './support'
 import { toBosInterceptor } from './angriff-support'
-import { overflows, wordsBrokenIn } from './german-support'
+import { overflows } from './german-support'
 import { clippedParts, unreachableScrollers, wordsBrokenMidWord } from './narrow-support'
 import { seriousViolations } from './axe'
 
@@ -33,7 +33,7 @@ async function sharedScreensFit(page: Page, width: number, label: string): Promi
     if (await overflows(page)) sideways.push(screen.name)
     const cut = await clippedParts(page)
     if (cut.length) sideways.push(`${screen.name}: ${cut.slice(0, 3).join(', ')} cut off`)
-    const broken = await wordsBrokenMidWord(page, width <= 420)
+    const broken = await wordsBrokenMidWord(page)
     if (broken.length) sideways.push(`${screen.name}: ${broken.slice(0, 3).join(', ')} broken mid-word`)
     if (width === 420) await snap(page, `narrow-${label}-${width}-${screen.name}`)
   }
@@ -130,7 +130,7 @@ async function tabsThatDoNotFit(
     if (await overflows(page)) sideways.push(`${module} › ${name}`)
     const cut = await clippedParts(page)
     if (cut.length) sideways.push(`${module} › ${name}: ${cut.slice(0, 3).join(', ')} cut off`)
-    const broken = await wordsBrokenMidWord(page, width <= 420)
+    const broken = await wordsBrokenMidWord(page)
     if (broken.length) sideways.push(`${module} › ${name}: ${broken.slice(0, 3).join(', ')} broken mid-word`)
     sideways.push(...(await unreachableScrollers(page)).map((u) => `${module} › ${name}: ${u}`))
     await onTab?.(name)
@@ -167,19 +167,44 @@ test.describe('a game in play', () => {
     })
   }
 
-  test('at 420 px Rule the Galaxy’s four lanes fit without scrolling, and no word of a unit’s colour breaks', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 420, height: 800 })
-    await importFixture(page, 'rule-the-galaxy')
-    await openTool(page, 'Board')
-    const box = page.getByTestId('board-scroll')
-    await expect(box).toBeVisible()
-    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
-    await expect(page.getByTestId('board-unit')).toHaveCount(6)
-    // "multicolour" and "(Chewbacca)" stay whole (they broke mid-word before the unit's text sized to it).
-    expect(await wordsBrokenIn(page.getByTestId('board-grid'))).toEqual([])
-  })
+  for (const [locale, width] of [
+    ['en', 420],
+    ['de', 420],
+    ['en', 360],
+    ['de', 360],
+  ] as const) {
+    test(`${locale} at ${width} px: Rule the Galaxy’s four lanes fit without scrolling, and no word on a unit breaks mid-word`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.addInitScript((l) => localStorage.setItem('holotable.locale', l), locale)
+      await importFixture(page, 'rule-the-galaxy')
+      await page.locator('#tool-tab-board').click()
+      const box = page.getByTestId('board-scroll')
+      await expect(box).toBeVisible()
+      expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
+      await expect(page.getByTestId('board-unit')).toHaveCount(6)
+      // A unit shows its card's name alone ("rot (Chewbacca)" broke as "(Chewbac / ca)"): a word that
+      // cannot break but at its hyphen, so it fits inside its unit or overflows, never breaks mid-word.
+      const shorts = await page.locator('[data-testid="board-unit"] .colour-short').evaluateAll((els) =>
+        els.map((el) => {
+          const box = el.getBoundingClientRect()
+          const unit = el.closest('.unit')!.getBoundingClientRect()
+          const fits = el.scrollWidth <= el.clientWidth && box.left >= unit.left && box.right <= unit.right
+          return `${getComputedStyle(el, '::before').content}${fits ? '' : ` does not fit ${el.scrollWidth} ${el.clientWidth} ${box.left} ${box.right} ${unit.left} ${unit.right}`}`
+        }),
+      )
+      const [multi, chewie] =
+        locale === 'en' ? ['multi\u00adcolour', 'Chew\u00adbacca'] : ['mehr\u00adfarbig', 'Chew\u00adbacca']
+      expect(shorts.sort()).toEqual([`"${chewie}"`, '"Finn"', '"Poe"', '"Rey"', '"Rey"', `"${multi}"`].sort())
+      // The whole label stays in the page for a screen reader.
+      await expect(page.getByTestId('space-2-1').getByTestId('board-unit')).toHaveText(
+        locale === 'en' ? '3red (Chewbacca)' : '3rot (Chewbacca)',
+      )
+      await box.scrollIntoViewIfNeeded()
+      await snap(page, `narrow-${locale}-${width}-rtg-board-lanes`)
+    })
+  }
 
   test('at 420 px Rebellion’s time track stands in two rows of eight, each number and marker inside its space', async ({
     page,

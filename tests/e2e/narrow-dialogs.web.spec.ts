@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { createGame, importFixture, openTool, snap } from './support'
-import { overflows } from './german-support'
-import { clippedParts, wordsBrokenMidWord } from './narrow-support'
+import { dialogDoesNotFit } from './narrow-support'
 
 // Every dialog in a browser window a third of a laptop's width (English at 420 px, German at 360):
 // it stays inside the window, nothing in it is cut off or pushed out, no word of it breaks mid-word,
@@ -12,39 +11,6 @@ const TABS = {
   en: { tableLog: 'Table log', play: 'Play', round: 'Round' },
   de: { tableLog: 'Tischprotokoll', play: 'Spielen', round: 'Runde' },
 } as const
-
-/** What is wrong with the open dialog `testid` in a window `width` px wide (nothing: []). */
-async function dialogDoesNotFit(page: Page, testid: string, width: number): Promise<string[]> {
-  const root = `[data-testid="${testid}"]`
-  const dialog = page.locator(root)
-  await expect(dialog).toBeVisible()
-  const problems: string[] = []
-  const box = (await dialog.boundingBox())!
-  if (box.x < 0 || box.x + box.width > width + 0.5) problems.push(`${testid}: ${box.x}–${box.x + box.width} px`)
-  if (await overflows(page)) problems.push(`${testid}: the page scrolls sideways`)
-  const cut = await clippedParts(page, root)
-  if (cut.length) problems.push(`${testid}: ${cut.slice(0, 3).join(', ')} cut off`)
-  const broken = await wordsBrokenMidWord(page, false, root)
-  if (broken.length) problems.push(`${testid}: ${broken.slice(0, 3).join(', ')} broken mid-word`)
-  for (const button of await dialog.getByRole('button').all()) {
-    await button.scrollIntoViewIfNeeded()
-    const b = await button.boundingBox()
-    const name = (await button.textContent())?.trim()
-    if (b && (b.x < 0 || b.x + b.width > width + 0.5)) problems.push(`${testid}: “${name}” past the window's edge`)
-    // Nothing painted over it (a notice over the dialog's buttons). The open dialog turns pointer
-    // events off outside it, which hides what lies over it from hit-testing: on again for the test.
-    const onTop = await button.evaluate((el) => {
-      const r = el.getBoundingClientRect()
-      const before = document.body.style.pointerEvents
-      document.body.style.pointerEvents = 'auto'
-      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
-      document.body.style.pointerEvents = before
-      return !!hit && el.contains(hit)
-    })
-    if (!onTop) problems.push(`${testid}: “${name}” is covered`)
-  }
-  return problems
-}
 
 for (const [locale, width] of [
   ['en', 420],

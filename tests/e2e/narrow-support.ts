@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { overflows } from './german-support'
 
 // Checks of a screen in a narrow browser window (narrow-browser and narrow-dialogs specs).
 
@@ -27,16 +28,15 @@ export function clippedParts(page: Page, root = 'main'): Promise<string[]> {
 /**
  * Words of the main area (or `root`) broken between two letters ("Re / d", "Sturmtr / uppler"), as "word (tag)".
  * A break after a hyphen, slash, dot or soft hyphen is the word's own; visually hidden text is clipped on purpose.
- * `boardMayBreak`: Rule the Galaxy's board may still break a unit's colour at 420 px and below (its
- * text is sized to the unit down to a floor, and German row names leave the lanes narrower).
  */
-export function wordsBrokenMidWord(page: Page, boardMayBreak: boolean, root = 'main'): Promise<string[]> {
-  return page.locator(root).evaluate((main, boardMayBreak) => {
+export function wordsBrokenMidWord(page: Page, root = 'main'): Promise<string[]> {
+  return page.locator(root).evaluate((main) => {
     const broken: string[] = []
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const part = node.parentElement!
-      if (part.closest('.visually-hidden, option') || (boardMayBreak && part.closest('.board .colour'))) continue
+      if (part.closest('.visually-hidden, option') || getComputedStyle(part).clip === 'rect(0px, 0px, 0px, 0px)')
+        continue
       for (const word of node.textContent!.matchAll(/\S+/g)) {
         let lastTop: number | null = null
         for (let i = 0; i < word[0].length; i++) {
@@ -56,7 +56,7 @@ export function wordsBrokenMidWord(page: Page, boardMayBreak: boolean, root = 'm
       }
     }
     return broken
-  }, boardMayBreak)
+  })
 }
 
 /**
@@ -92,8 +92,41 @@ export async function unfitAt(page: Page, width: number): Promise<string[]> {
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   if (wide > 0) problems.push(`the page scrolls ${wide} px sideways`)
   problems.push(...(await clippedParts(page)).map((c) => `${c} cut off`))
-  problems.push(...(await wordsBrokenMidWord(page, true)).map((w) => `${w} broken mid-word`))
+  problems.push(...(await wordsBrokenMidWord(page)).map((w) => `${w} broken mid-word`))
   await page.setViewportSize(size)
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  return problems
+}
+
+/** What is wrong with the open dialog `testid` in a window `width` px wide (nothing: []). */
+export async function dialogDoesNotFit(page: Page, testid: string, width: number): Promise<string[]> {
+  const root = `[data-testid="${testid}"]`
+  const dialog = page.locator(root)
+  await expect(dialog).toBeVisible()
+  const problems: string[] = []
+  const box = (await dialog.boundingBox())!
+  if (box.x < 0 || box.x + box.width > width + 0.5) problems.push(`${testid}: ${box.x}–${box.x + box.width} px`)
+  if (await overflows(page)) problems.push(`${testid}: the page scrolls sideways`)
+  const cut = await clippedParts(page, root)
+  if (cut.length) problems.push(`${testid}: ${cut.slice(0, 3).join(', ')} cut off`)
+  const broken = await wordsBrokenMidWord(page, root)
+  if (broken.length) problems.push(`${testid}: ${broken.slice(0, 3).join(', ')} broken mid-word`)
+  for (const button of await dialog.getByRole('button').all()) {
+    await button.scrollIntoViewIfNeeded()
+    const b = await button.boundingBox()
+    const name = (await button.textContent())?.trim()
+    if (b && (b.x < 0 || b.x + b.width > width + 0.5)) problems.push(`${testid}: “${name}” past the window's edge`)
+    // Nothing painted over it (a notice over the dialog's buttons). The open dialog turns pointer
+    // events off outside it, which hides what lies over it from hit-testing: on again for the test.
+    const onTop = await button.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      const before = document.body.style.pointerEvents
+      document.body.style.pointerEvents = 'auto'
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+      document.body.style.pointerEvents = before
+      return !!hit && el.contains(hit)
+    })
+    if (!onTop) problems.push(`${testid}: “${name}” is covered`)
+  }
   return problems
 }

@@ -3,6 +3,7 @@ import { createGame, modKey, snap } from './support'
 import { seriousViolations } from './axe'
 import { englishInWith, linesOf, overflows, wordsBrokenIn } from './german-support'
 import { appendEvents, rtgEventsToAWin } from './rtg-support'
+import { dialogDoesNotFit } from './narrow-support'
 
 // Rule the Galaxy in German: a game created in English, then Deutsch chosen in Settings (no
 // reload); the players deal, enter the first units, draw and stop on the Play tab, and look at the
@@ -292,6 +293,12 @@ test('Rule the Galaxy in German: Kylo Ren stays multicolour, the points dialog a
     'Punkte für Stärke 2: Gib die ganze Zahl vom Plättchen ein, 0 bis 20 (eingegeben: „1e1“).',
   )
   expect(await englishIn([dialog])).toEqual([])
+  // In a phone-narrow window, with its message shown, the question still fits and its buttons are in reach.
+  const size = page.viewportSize()!
+  await page.setViewportSize({ width: 360, height: size.height })
+  expect(await dialogDoesNotFit(page, 'points-dialog', 360)).toEqual([])
+  await snap(page, 'de-rtg-points-360')
+  await page.setViewportSize(size)
   await page.getByTestId('points-2').fill('1')
   await page.getByTestId('points-save').click()
   await expect(dialog).toHaveCount(0)

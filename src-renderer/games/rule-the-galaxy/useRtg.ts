@@ -75,10 +75,15 @@ export function useRtg() {
     return colourLabel(c, settings.corrections, currentLocale.value)
   }
 
+  /** The card whose colour a unit has ("Chewbacca"; none for multicolour), in the interface language. */
+  function cardName(c: UnitColour): string {
+    return c === 'multi' ? '' : textsIn(currentLocale.value).cards[c]
+  }
+
   function swatch(c: UnitColour): string {
     // A multicolour unit has no colour name of its own (and no fact to resolve).
     return swatchFor(c, c === 'multi' ? undefined : (resolveColourName(c, settings.corrections).value ?? undefined))
   }
 
-  return { session, settings, state, error, finished, nameOf, send, colourText, swatch }
+  return { session, settings, state, error, finished, nameOf, send, colourText, cardName, swatch }
 }
