@@ -144,7 +144,9 @@ export function unseenCounts(s: ArState): Record<TileKind, number> {
     if (h.ally) seen('ally')
     for (const w of h.won) seen(w.ship)
   }
-  if (s.pending) seen(s.pending.ship)
+  // A ship revealed this turn: counted once, where the table saw it before or, if new, here.
+  const at = s.pending ? s.grid[s.pending.space] : undefined
+  if (s.pending && !(at?.tile && at.known)) seen(s.pending.ship)
   return left
 }
 

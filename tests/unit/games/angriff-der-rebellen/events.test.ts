@@ -227,6 +227,19 @@ describe('tiles, the end and the scores', () => {
     expect(unseenCounts(s).astromech).toBe(3)
   })
 
+  it('counts a ship fought and lost once when it is revealed again (not on the grid and as revealed too)', () => {
+    let s = start()
+    s = play(s, move('p1', 1), reveal('p1', 2, 'tie-interceptor'), duel('p1', 3, 2, 9, 0)) // lost: back face down, seen
+    expect(unseenCounts(s)['tie-interceptor']).toBe(3)
+    expect(unseenTotal(s)).toBe(29)
+    s = play(s, move('p2', 7), reveal('p2', 6, 'asteroid-field'), move('p3', 8), reveal('p3', 9, 'asteroid-field'))
+    s = play(s, move('p1', 5), reveal('p1', 4, 'astromech'), move('p2', 3), reveal('p2', 2, 'tie-interceptor'))
+    // Bo meets Ana's Interceptor again: still 3 Interceptors and 26 tiles nobody has seen.
+    expect(s.step).toBe('ship')
+    expect(unseenCounts(s)['tie-interceptor']).toBe(3)
+    expect(unseenTotal(s)).toBe(26)
+  })
+
   it('refuses a fifth astromech: only 4 exist', () => {
     let s = start()
     s = {
