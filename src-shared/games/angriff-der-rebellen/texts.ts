@@ -9,6 +9,8 @@ import type { Locale } from '../../locale'
 import { T_DE } from './texts-de'
 
 const plural = (n: number, word: string): string => `${word}${n === 1 ? '' : 's'}`
+/** "a" or "an" before a tile name ("an Imperial Shuttle"). */
+const article = (name: string): string => (/^[AEIOU]/.test(name) ? 'an' : 'a')
 
 /** What became of a revealed tile, as recorded in the state (and shown in the latest reveals). */
 const OUTCOME = {
@@ -103,7 +105,7 @@ export const T = {
   },
 
   duel: {
-    revealed: (player: string, ship: string) => `${player} revealed a ${ship}`,
+    revealed: (player: string, ship: string) => `${player} revealed ${article(ship)} ${ship}`,
     values: (strength: number, points: number) => `Strength +${strength}, ${points} victory ${plural(points, 'point')}`,
     withEverything: (bonus: number) => `with everything you hold (+${bonus})`,
     astromechOnly: 'with only the astromech (+1, never used up)',
@@ -204,7 +206,7 @@ export const T = {
       `${f.player} fought the ${f.ship}: ${f.mine} (roll ${f.roll}${f.used ? ` + ${f.used}` : ''}) against ${f.against} (roll ${f.shipRoll} + ${f.strength}) — ${f.won ? 'won' : 'lost'}`,
     passed: (player: string) => `${player} had no tile to reveal; turn over`,
     /** "a" or "an" before a tile name. */
-    article: (name: string): string => (/^[AEIOU]/.test(name) ? 'an' : 'a'),
+    article: (name: string): string => article(name),
   },
 
   /** Why an event's check refuses an entry (shown after "Not entered: "). */
@@ -233,7 +235,7 @@ export const T = {
     turnedBackAs: (was: string, entered: string) => `that tile was turned back as ${was}, not ${entered}`,
     allAccounted: (count: number, tile: string) =>
       `all ${count} ${tile} tiles are already accounted for — check the tile again`,
-    shipRevealedIs: (ship: string | undefined) => `the ship revealed is ${ship ? `a ${ship}` : 'gone'}`,
+    shipRevealedIs: (ship: string | undefined) => `the ship revealed is ${ship ? `${article(ship)} ${ship}` : 'gone'}`,
     noAstromech: 'there is no astromech to count',
     astromechCounts: 'the astromech always counts',
     noAlly: 'there is no ally to use',

@@ -17,5 +17,9 @@ describe('Angriff der Rebellen texts with values', () => {
       T.duel.advice.cheapest('astromech +1, ', ['the ally (+2)', '2 power chips'].join(T.duel.advice.and), 9),
     ).toBe('Cheapest: astromech +1, the ally (+2) and 2 power chips → 9.')
     expect(T.space.reveal('Rey', 'Ally', undefined)).toBe('Rey: Ally — deciding')
+    // "an" before a vowel: the duel's heading and the refusal for the Imperial Shuttle.
+    expect(T.duel.revealed('Ana', 'Imperial Shuttle')).toBe('Ana revealed an Imperial Shuttle')
+    expect(T.duel.revealed('Ana', 'TIE Bomber')).toBe('Ana revealed a TIE Bomber')
+    expect(T.refusal.shipRevealedIs('Imperial Shuttle')).toBe('the ship revealed is an Imperial Shuttle')
   })
 })
