@@ -1,11 +1,11 @@
 // A fight entered but not yet recorded (the neighbour's roll for the ship, the player's roll, the ally
 // and chips they spend) is kept per game in localStorage, so a reload, or the app closed mid-fight,
-// brings it back where it was. It belongs to the ship revealed at that space: once the fight is
+// brings it back where it was. It belongs to the ship revealed at that space in that turn: once the fight is
 // recorded or the revealed ship changes, it goes (db/game-side-data.ts removes it with the game).
 import { isDieFace, MAX_CHIPS } from '../../../src-shared/games/angriff-der-rebellen/data'
 
 export interface FightDraft {
-  /** The revealed ship the fight is against: "<space>:<ship>". */
+  /** The revealed ship the fight is against, in its turn: "<turn>:<space>:<ship>". */
   at: string
   fighting: boolean
   shipRoll?: number
