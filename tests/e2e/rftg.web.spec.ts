@@ -417,7 +417,13 @@ test('a wrong entry is refused where it was made, says what to do, and keeps wha
   await page.getByTestId('p1-world-defence').fill('1e1')
   await page.getByTestId('p1-add-world').click()
   await expect(page.getByTestId('p1-world-error')).toHaveText(
-    'Defence is a whole number, 0 or more: the number printed on the world.',
+    'Defence is a whole number from 0 to 99: the number printed on the world.',
+  )
+  // One past the range the event takes is refused here too (Save said it in the schema's words).
+  await page.getByTestId('p1-world-defence').fill('100')
+  await page.getByTestId('p1-add-world').click()
+  await expect(page.getByTestId('p1-world-error')).toHaveText(
+    'Defence is a whole number from 0 to 99: the number printed on the world.',
   )
   await expect(page.getByTestId('tableau-p1').locator('tbody tr')).toHaveCount(0)
   await page.getByTestId('p1-world-name').fill('')

@@ -15,6 +15,9 @@ export const TABLEAU_NUMBERS = {
   cards: { min: 0, max: 99 },
 } as const satisfies Record<string, Range>
 
+/** The defence printed on a military world, as a tableau card's "add a world" row takes it. */
+export const WORLD_DEFENCE: Range = { min: 0, max: 99 }
+
 export const SCORE_NUMBERS = {
   chips: { min: 0, max: 999 },
   cards: { min: -99, max: 999 },

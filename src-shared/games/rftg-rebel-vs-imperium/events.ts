@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { defineEvents, type DescribeContext } from '../../core/events'
 import { GOALS_IN_PLAY, worldByNumber, worldName } from './data'
-import { SCORE_NUMBERS as SN, TABLEAU_NUMBERS as TN, type Range } from './entry-ranges'
+import { SCORE_NUMBERS as SN, TABLEAU_NUMBERS as TN, WORLD_DEFENCE, type Range } from './entry-ranges'
 import { emptyTableau, tickedImperium, type Tableau } from './tableau'
 import { TAKEOVER_POWERS, powerName, resolveAttack, type TakeoverPower } from './takeover'
 import type { ScoreLine } from './scoring'
@@ -80,7 +80,12 @@ const tableauSchema: z.ZodType<Tableau> = z.object({
   extraVsRebel: inRange(TN.extraVsRebel),
   militaryWorlds: z
     .array(
-      z.object({ name: z.string().min(1).max(60), defence: count, rebel: z.boolean(), newThisSettle: z.boolean() }),
+      z.object({
+        name: z.string().min(1).max(60),
+        defence: inRange(WORLD_DEFENCE),
+        rebel: z.boolean(),
+        newThisSettle: z.boolean(),
+      }),
     )
     .max(30),
   imperiumCards: inRange(TN.imperiumCards),

@@ -148,7 +148,7 @@ export default {
       '{player}: {label} muss eine ganze Zahl von {min} bis {max} sein (eingegeben: {value}). Korrigiert den Wert und speichert noch einmal.',
     pactDefence: ' – die eigene Fähigkeit von Rebel Pact: mit ihm angekreuzt, zählt einmal',
     typeName: 'Gebt zuerst den Namen der Welt ein.',
-    badDefence: 'Die Verteidigung ist eine ganze Zahl, 0 oder mehr: die Zahl, die auf der Welt steht.',
+    badDefence: 'Die Verteidigung ist eine ganze Zahl von {min} bis {max}: die Zahl, die auf der Welt steht.',
     worlds: 'Militärwelten',
     world: 'Welt',
     defence: 'Verteidigung',

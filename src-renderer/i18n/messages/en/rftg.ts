@@ -142,7 +142,7 @@ export default {
       '{player}: {label} must be a whole number from {min} to {max} (you entered {value}). Correct it, then save again.',
     pactDefence: ' — Rebel Pact’s own power: ticked with it, counted once',
     typeName: 'Type the world’s name first.',
-    badDefence: 'Defence is a whole number, 0 or more: the number printed on the world.',
+    badDefence: 'Defence is a whole number from {min} to {max}: the number printed on the world.',
     worlds: 'Military worlds',
     world: 'World',
     defence: 'Defence',
