@@ -6,7 +6,7 @@ import type { RftgTexts } from './texts'
 const welten = (n: number): string => (n === 1 ? 'Militärwelt' : 'Militärwelten')
 
 export const T_DE: RftgTexts = {
-  notEntered: (reason: string) => `Nicht eingetragen: ${reason}.`,
+  notEntered: (reason: string) => `Nicht eingetragen: ${reason.replace(/\.$/, '')}.`,
   someone: 'eine Person, die nicht in diesem Spiel ist',
 
   powers: {

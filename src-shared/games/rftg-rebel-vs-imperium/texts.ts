@@ -9,7 +9,8 @@ import { T_DE } from './texts-de'
 const s = (n: number): string => (n === 1 ? '' : 's')
 
 export const T = {
-  notEntered: (reason: string) => `Not entered: ${reason}.`,
+  // A reason may end with its own full stop (the log's 'The game is finished: … to play on.').
+  notEntered: (reason: string) => `Not entered: ${reason.replace(/\.$/, '')}.`,
   someone: 'a player who is not in this game',
 
   powers: {

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test'
+import { press, tableau } from './rftg-support'
+
+// Found by playing Rebel vs Imperium as a demanding player, in the default 1280×800 window.
+test.use({ viewport: { width: 1280, height: 800 } })
+
+async function newGame(page: Page, players: string[], takeovers: boolean): Promise<void> {
+  await page.goto('./#/new/rftg-rebel-vs-imperium')
+  await page.getByTestId('game-title').fill('Checks')
+  const box = page.getByRole('checkbox', { name: /Play with takeovers/ })
+  if (takeovers) await box.check()
+  else await box.uncheck()
+  while ((await page.getByTestId('player-row').count()) < players.length) await page.getByTestId('add-player').click()
+  for (const [i, name] of players.entries()) await page.getByLabel(`Player ${i + 1} name`).fill(name)
+  await page.getByTestId('start-game').click()
+  await expect(page.getByRole('navigation', { name: 'Game tools' })).toBeVisible()
+}
+
+test('a declaration on one of two worlds with the same name resolves against the world declared on', async ({
+  page,
+}) => {
+  await newGame(page, ['Ana', 'Bo'], true)
+  await page.getByTestId('keep-p1').selectOption({ label: '5 Separatist Colony' })
+  await page.getByTestId('keep-p2').selectOption({ label: '2 Alpha Centauri' })
+  await expect(page.getByTestId('keep-p2')).toHaveValue('2')
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
+  await tableau(page, 'p1', { military: 5, imperiumCards: 1, cards: 6 }, ['imperiumSeat'], [])
+  await tableau(
+    page,
+    'p2',
+    { cards: 5 },
+    [],
+    [
+      { name: 'Rebel Base', defence: 8, rebel: true },
+      { name: 'Rebel Base', defence: 2, rebel: true },
+    ],
+  )
+  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
+  await page.getByTestId('attacker').selectOption({ label: 'Ana' })
+  await page.getByTestId('defender').selectOption({ label: 'Bo' })
+  await expect(page.getByTestId('target').locator('option')).toHaveText([
+    'Rebel Base (defence 8, Rebel)',
+    'Rebel Base (defence 2, Rebel)',
+  ])
+  await page.getByTestId('target').selectOption({ label: 'Rebel Base (defence 2, Rebel)' })
+  await expect(page.getByTestId('verdict-text')).toHaveText('Takeover succeeds (5 against 2, margin +3)')
+  await press(page, 'd')
+  // The declaration is the one worked out above (it was judged, and resolved, against the other).
+  await expect(page.getByTestId('declaration')).toHaveCount(1)
+  await expect(page.getByTestId('declaration')).toContainText('Ana → Rebel Base (Bo): succeeds')
+  await page.reload()
+  await expect(page.getByTestId('declaration')).toContainText('Ana → Rebel Base (Bo): succeeds')
+  await press(page, 'n')
+  await expect(page.getByTestId('takeover-history').getByRole('listitem')).toHaveText([
+    'Ana took Rebel Base from Bo (Imperium Seat, 5 against 2)',
+  ])
+  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
+  await expect(page.getByTestId('tableau-p2').locator('tbody tr')).toHaveText([/^Rebel Base\s*8/])
+  await expect(page.getByTestId('tableau-p1').locator('tbody tr')).toHaveText([/^Rebel Base\s*2/])
+})
+
+test('a refused score line or goal claim is said in view, beside what was pressed, with one full stop', async ({
+  page,
+}) => {
+  await newGame(page, ['Ana', 'Bo'], false)
+  await page.getByText('Or enter the goals you drew', { exact: true }).click()
+  await page
+    .getByTestId('entered-first')
+    .fill('Galactic Riches, Uplift Knowledge, Expansion Leader, Overlord Discoveries')
+  await page.getByTestId('entered-most').fill('Propaganda Edge, Greatest Military')
+  await page.getByTestId('enter-goals').click()
+  await expect(page.getByTestId('goals-out')).toContainText('Most: Propaganda Edge, Greatest Military')
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Score sheet' }).click()
+  // A wrong number: the refusal is in the score sheet's card, in the window (it stood below the
+  // goals, out of view, so Save seemed to do nothing).
+  await page.getByTestId('p1-chips').fill('1000')
+  await page.getByTestId('p1-save-score').click()
+  const error = page.getByTestId('rftg-error')
+  await expect(error).toHaveText('Ana: VP chips must be a whole number from 0 to 999.')
+  await expect(error).toBeInViewport()
+  await expect(page.getByTestId('rftg-score').locator('section').first().getByTestId('rftg-error')).toHaveCount(1)
+  await page.getByTestId('p1-chips').fill('12')
+  await page.getByTestId('p1-save-score').click()
+  await expect(page.getByTestId('total-p1')).toHaveText('12')
+  await expect(error).toHaveCount(0)
+
+  // Finished: a change is refused, and said once, with one full stop, where it was made.
+  await tabs.getByRole('tab', { name: 'Table log' }).click()
+  await page.getByTestId('finish-game').click()
+  await page.getByTestId('confirm-finish').click()
+  await expect(page.getByTestId('result')).toContainText('Winner: Ana')
+  await tabs.getByRole('tab', { name: 'Score sheet' }).click()
+  await page.getByTestId('p2-chips').fill('3')
+  await page.getByTestId('p2-save-score').click()
+  await expect(error).toHaveText('Not entered: The game is finished: undo the finish (Ctrl+Z) to play on.')
+  await expect(error).toBeInViewport()
+  await expect(page.getByTestId('total-p2')).toHaveText('0')
+  // A goal claimed: the refusal is in the goals' card, beside the claim.
+  await page.getByTestId('goal-Galactic Riches-p2').check()
+  await expect(error).toHaveText('Not entered: The game is finished: undo the finish (Ctrl+Z) to play on.')
+  await expect(page.getByRole('region', { name: 'Goals' }).getByTestId('rftg-error')).toBeInViewport()
+  await expect(page.getByTestId('total-p2')).toHaveText('0')
+})
