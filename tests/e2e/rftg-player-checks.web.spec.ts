@@ -103,3 +103,24 @@ test('a refused score line or goal claim is said in view, beside what was presse
   await expect(page.getByRole('region', { name: 'Goals' }).getByTestId('rftg-error')).toBeInViewport()
   await expect(page.getByTestId('total-p2')).toHaveText('0')
 })
+
+test('a New Settle phase keeps a tableau card typed but not saved, and clears its “placed this Settle”', async ({
+  page,
+}) => {
+  await newGame(page, ['Ana', 'Bo'], true)
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
+  await tableau(page, 'p1', { military: 5 }, ['placedThisSettle'], [])
+  // Ana types her Military for the next Settle; before she saves, New Settle phase is pressed.
+  await page.getByTestId('p1-military').fill('7')
+  await press(page, 's')
+  await expect(page.getByText(/^A new Settle phase:/)).toHaveCount(1)
+  await expect(page.getByTestId('p1-placedThisSettle')).not.toBeChecked()
+  await expect(page.getByTestId('p1-military')).toHaveValue('7')
+  await expect(page.getByTestId('summary-p1')).toContainText('Military 5 (+0 temporary)')
+  await page.reload()
+  await expect(page.getByTestId('p1-military')).toHaveValue('7')
+  await page.getByTestId('p1-save').click()
+  await expect(page.getByTestId('summary-p1')).toContainText('Military 7 (+0 temporary)')
+  await expect(page.getByTestId('p1-placedThisSettle')).not.toBeChecked()
+})

@@ -1,7 +1,8 @@
 // Unsaved entries (a score-sheet line, a tableau card) kept apart from the tabs that show them, so
 // a tab switch (which unmounts the tab) or another player's save or undo never drops what was typed.
-// Each draft remembers the saved value it started from: it is replaced by a fresh copy only when
-// that player's own saved value changes (their Save, or an undo of it), never for someone else's.
+// Each draft remembers the saved value it started from. When that player's saved value changes
+// under it (their undo, a New Settle phase clearing "placed this Settle", a takeover moving a world),
+// what was typed stays and only the untouched fields take the log's new value (`mergeTyped`).
 // A draft that differs from its saved value is also kept in localStorage, so a reload (or closing
 // the app) keeps it; it goes once it is saved or typed back, and with its game (game-side-data.ts).
 // While a Save is being written (`whileSaving`) the draft stays as typed, on screen and stored, even
@@ -16,8 +17,6 @@ interface Kept {
   stop: WatchStopHandle
   /** A Save of it is being written: kept as it is whatever the saved value shows meanwhile. */
   saving?: boolean
-  /** That Save landed: the draft goes on to start from the saved value now shown. */
-  landed?: boolean
 }
 
 /** The keys whose Save is being written (reactive: a view disables its Save meanwhile). */
@@ -82,24 +81,30 @@ function stored<T extends object>(key: string, base: string, fits: (x: unknown) 
 }
 
 /**
+ * A draft carried over to a saved value that changed under it: each field typed (differing from the
+ * value the draft started from) keeps what was typed; every other field takes the new saved value.
+ */
+export function mergeTyped<T extends object>(started: T, draft: T, saved: T): T {
+  const out: Record<string, unknown> = { ...(saved as Record<string, unknown>) }
+  const from = started as Record<string, unknown>
+  for (const [field, value] of Object.entries(draft as Record<string, unknown>))
+    if (JSON.stringify(value) !== JSON.stringify(from[field])) out[field] = value
+  return JSON.parse(JSON.stringify(out)) as T
+}
+
+/**
  * The draft for `key` (from `draftStorageKey`): the one kept while the saved value is still the one
- * it started from (in this window, or stored before a reload, if `fits` accepts it), otherwise a
- * fresh copy of `saved`. Cheap and idempotent, so a view may call it while rendering.
+ * it started from (in this window, or stored before a reload, if `fits` accepts it); when the saved
+ * value changed in this window, what was typed carried over to it (`mergeTyped`); otherwise a fresh
+ * copy of `saved`. Cheap and idempotent, so a view may call it while rendering.
  */
 export function draftFor<T extends object>(key: string, saved: T, fits: (x: unknown) => x is T): T {
   const base = JSON.stringify(saved)
   const k = kept.get(key)
   if (k && (k.base === base || k.saving)) return k.draft as T
-  if (k?.landed) {
-    // Its Save was written: what is typed now counts from the value saved (gone if equal).
-    k.landed = false
-    k.base = base
-    put(key, base, k.draft)
-    return k.draft as T
-  }
   k?.stop()
-  const old = k ? undefined : stored(key, base, fits)
-  if (k) drop(key)
+  const old = k ? mergeTyped(JSON.parse(k.base) as T, k.draft as T, saved) : stored(key, base, fits)
+  if (k) put(key, base, old!)
   const draft = reactive(old ?? (JSON.parse(base) as T)) as T
   const entry: Kept = { base, draft, stop: () => undefined }
   entry.stop = scope.run(() => watch(draft, () => put(key, entry.base, draft), { deep: true, flush: 'sync' }))!
@@ -124,12 +129,12 @@ export async function whileSaving(key: string, write: () => Promise<boolean>): P
     return landed
   } finally {
     k.saving = false
-    k.landed = landed
-    if (landed && JSON.stringify(k.draft) === written) {
-      // Nothing typed meanwhile: what was written is the saved value now, and its stored copy goes at
-      // once (not at the view's next read, which may not come before the window closes).
+    if (landed) {
+      // What was written is this player's saved value now: the draft counts from it (anything typed
+      // meanwhile stays typed, even if a later change, a New Settle phase, lands before the view
+      // reads it again), and with nothing typed its stored copy goes at once (not at the view's next
+      // read, which may not come before the window closes).
       k.base = written
-      k.landed = false
       put(key, k.base, k.draft)
     }
     savingKeys.delete(key)

@@ -152,10 +152,49 @@ describe('Rebel vs Imperium drafts', () => {
     })
     expect(again.draftFor(key, typed, isScoreDraft)).toEqual(typed)
     expect(store.getItem(key)).toBeNull()
-    // What is typed from then on counts from the saved line; an undo of it starts again from zero.
+    // What is typed from then on counts from the saved line; an undo of it takes the line back to
+    // zero but keeps what was typed since.
     e.sixDev = 2
     expect(store.getItem(key)).not.toBeNull()
-    expect(again.draftFor(key, zero, isScoreDraft)).toEqual(zero)
+    expect(again.draftFor(key, zero, isScoreDraft)).toEqual({ ...zero, sixDev: 2 })
+  })
+
+  it('a saved value changed from elsewhere keeps what was typed and takes the rest from the log', async () => {
+    const { draftFor, draftStorageKey, unsaved } = await reload()
+    const key = draftStorageKey('g1', 'tableau', 'ana')
+    // Ana placed a world this Settle and saved; she types her new Military, not saved yet.
+    const placed = { ...emptyTableau(), military: 5, placedThisSettle: true }
+    const d = draftFor(key, placed, isTableauDraft)
+    d.military = 7
+    // Someone presses New Settle phase: "placed this Settle" is cleared in the log. Her 7 stays.
+    const newSettle = { ...placed, placedThisSettle: false }
+    const after = draftFor(key, newSettle, isTableauDraft)
+    expect(after).toEqual({ ...newSettle, military: 7 })
+    expect(unsaved(after, newSettle)).toBe(true)
+    expect(JSON.parse(store.getItem(key)!)).toEqual({ base: JSON.stringify(newSettle), draft: after })
+    // A takeover moves one of her worlds away: the world goes from the card, the 7 still stays.
+    const world = { name: 'Rebel Base', defence: 3, rebel: true, newThisSettle: false }
+    const withWorld = { ...newSettle, militaryWorlds: [world] }
+    expect(draftFor(key, withWorld, isTableauDraft)).toEqual({ ...withWorld, military: 7 })
+    const taken = { ...newSettle, lostThisSettle: { rebel: 1, other: 0 } }
+    expect(draftFor(key, taken, isTableauDraft)).toEqual({ ...taken, military: 7 })
+    // Typed back to the log's value: nothing unsaved, nothing stored.
+    draftFor(key, taken, isTableauDraft).military = 5
+    expect(store.getItem(key)).toBeNull()
+  })
+
+  it('typed while its Save is written, then a New Settle phase lands before the card reads it again', async () => {
+    const { draftFor, draftStorageKey, whileSaving } = await reload()
+    const key = draftStorageKey('g1', 'tableau', 'ana')
+    const d = draftFor(key, emptyTableau(), isTableauDraft)
+    Object.assign(d, { military: 5, placedThisSettle: true })
+    await whileSaving(key, async () => {
+      d.military = 7 // typed while the Save of 5 is being written
+      return true
+    })
+    // The log now holds the saved 5, then New Settle phase clears "placed": the card reads only that.
+    const newSettle = { ...emptyTableau(), military: 5 }
+    expect(draftFor(key, newSettle, isTableauDraft)).toEqual({ ...newSettle, military: 7 })
   })
 
   it('a landed Save leaves no stored copy, even when the view does not read the draft again', async () => {
