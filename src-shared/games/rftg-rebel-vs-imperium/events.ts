@@ -17,6 +17,11 @@ export interface GoalsDrawnPayload {
   seed: number | null
   first: string[]
   most: string[]
+  /**
+   * Only on payloads written as v1: goals entered again then dropped every goal claim. Replays keep
+   * that; from v2 the claims of goals still out stay (only those of goals no longer out go).
+   */
+  claimsDropped?: true
 }
 export interface StartWorldsDealtPayload {
   seed: number
@@ -131,11 +136,14 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
     describe: (_p, ctx) => textsIn(ctx.locale).timeline.settleStarted,
   },
   'rftg.goals.drawn': {
-    v: 1,
+    // v2: goals entered again keep the claims of the goals still out; v1 payloads drop them all, as they did.
+    v: 2,
+    upgrade: { 1: (p) => ({ ...(p as object), claimsDropped: true }) },
     schema: z.object({
       seed: int.min(0).nullable(),
       first: z.array(goalName).length(GOALS_IN_PLAY.first),
       most: z.array(goalName).length(GOALS_IN_PLAY.most),
+      claimsDropped: z.literal(true).optional(),
     }),
     check(s, p, locale) {
       const R = textsIn(locale).refusal
@@ -144,7 +152,16 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
       const twice = [...p.first, ...p.most].find((g) => seen.has(g.toLowerCase()) || !seen.add(g.toLowerCase()))
       return twice === undefined ? undefined : R.goalTwice(twice)
     },
-    apply: (s, p) => ({ ...s, goals: { seed: p.seed, first: p.first, most: p.most }, claims: {} }),
+    apply: (s, p) => ({
+      ...s,
+      goals: { seed: p.seed, first: p.first, most: p.most },
+      // A goal still out, of the same kind, keeps who claimed it (a typo corrected must not clear the sheet).
+      claims: p.claimsDropped
+        ? {}
+        : Object.fromEntries(
+            Object.entries(s.claims).filter(([goal, c]) => (c.kind === 'first' ? p.first : p.most).includes(goal)),
+          ),
+    }),
     describe: (p, ctx) => textsIn(ctx.locale).timeline.goals(p.seed === null, p.most.join(', '), p.first.join(', ')),
   },
   'rftg.start-worlds.dealt': {

@@ -133,6 +133,39 @@ describe('the score sheet before anything is entered, and goals named twice', ()
   })
 })
 
+describe('goals entered again', () => {
+  const goals = (most: string[]) =>
+    ev.make('rftg.goals.drawn', {
+      seed: null,
+      first: ['Uplift Knowledge', 'Galactic Riches', 'Expansion Leader', 'Overlord Discoveries'],
+      most,
+    })
+  const claimed = [
+    goals(['Propaganda Edge', 'Greatest Military']),
+    ev.make('rftg.goal.claimed', { goal: 'Galactic Riches', holders: ['p1'], tied: [] }),
+    ev.make('rftg.goal.claimed', { goal: 'Propaganda Edge', holders: ['p2'], tied: ['p3'] }),
+    ev.make('rftg.goal.claimed', { goal: 'Greatest Military', holders: ['p3'], tied: [] }),
+  ]
+
+  it('keep the claims of the goals still out (a typo corrected used to clear the whole sheet)', () => {
+    const s = run([...claimed, goals(['Propaganda Edge', 'Greatest Military Power'])])
+    expect(s.claims).toEqual({
+      'Galactic Riches': { kind: 'first', holders: ['p1'], tied: [] },
+      'Propaganda Edge': { kind: 'most', holders: ['p2'], tied: ['p3'] },
+    })
+    expect(engine.suggestedResult!(s, initialPlayLog(players))?.scores).toEqual({ p1: 3, p2: 5, p3: 3 })
+  })
+
+  it('as logged before (v1), still drop every claim on replay', () => {
+    const again = goals(['Propaganda Edge', 'Greatest Military Power'])
+    const s = run([
+      ...claimed,
+      { ...again, v: 1, payload: { seed: null, first: again.payload.first, most: again.payload.most } },
+    ])
+    expect(s.claims).toEqual({})
+  })
+})
+
 describe('game end trigger', () => {
   it('fires at 12 tableau cards, or 14 with the trigger card, and the header says so', () => {
     const at = (cards: number, triggerAt14 = false) =>
