@@ -2,7 +2,13 @@ import { expect, test, type Page } from '@playwright/test'
 import { createGame, importFixture, openTool, seedLibrary, snap } from './support'
 import { toBosInterceptor } from './angriff-support'
 import { overflows } from './german-support'
-import { clippedParts, unreachableScrollers, wordsBrokenMidWord } from './narrow-support'
+import {
+  clippedParts,
+  partsOutsideTheirCard,
+  squashedTickBoxes,
+  unreachableScrollers,
+  wordsBrokenMidWord,
+} from './narrow-support'
 import { seriousViolations } from './axe'
 
 // `npm run web` in a browser window narrower than the desktop's 800 px minimum: beside another
@@ -133,6 +139,8 @@ async function tabsThatDoNotFit(
     const broken = await wordsBrokenMidWord(page)
     if (broken.length) sideways.push(`${module} › ${name}: ${broken.slice(0, 3).join(', ')} broken mid-word`)
     sideways.push(...(await unreachableScrollers(page)).map((u) => `${module} › ${name}: ${u}`))
+    sideways.push(...(await partsOutsideTheirCard(page)).map((u) => `${module} › ${name}: ${u} outside its card`))
+    sideways.push(...(await squashedTickBoxes(page)).map((u) => `${module} › ${name}: ${u}`))
     await onTab?.(name)
   }
   return sideways

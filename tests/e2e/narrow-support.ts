@@ -26,6 +26,45 @@ export function clippedParts(page: Page, root = 'main'): Promise<string[]> {
 }
 
 /**
+ * Parts of the main area drawn outside their card without anything clipping them (a chart's row
+ * label running out past the card's left edge): visually hidden text and what scrolls inside a
+ * table's own scroller are left out.
+ */
+export function partsOutsideTheirCard(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = []
+    for (const el of Array.from(document.querySelectorAll('main .card *'))) {
+      if (el.closest('.visually-hidden, .table-scroll, .board-wrap, .table-wrap')) continue
+      const style = getComputedStyle(el)
+      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.position === 'fixed') continue
+      const box = el.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
+      const card = el.closest('.card')!.getBoundingClientRect()
+      if (box.left < card.left - 1 || box.right > card.right + 1) {
+        const text = el.textContent?.trim().slice(0, 24)
+        out.push(
+          `${el.tagName.toLowerCase()}${text ? ` “${text}”` : ''} (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(card.left)}–${Math.round(card.right)})`,
+        )
+      }
+    }
+    return out
+  })
+}
+
+/** Tick boxes of the main area squeezed out of square by a long title beside them (a thin line at 360 px). */
+export function squashedTickBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('main [role="checkbox"] .box, main input[type="checkbox"]')).flatMap((el) => {
+      const box = el.getBoundingClientRect()
+      if (box.width === 0 || Math.abs(box.width - box.height) <= 2) return []
+      return [
+        `the tick box of “${el.closest('li, label, button')?.textContent?.trim().slice(0, 24)}” is ${Math.round(box.width)} × ${Math.round(box.height)} px`,
+      ]
+    }),
+  )
+}
+
+/**
  * Words of the main area (or `root`) broken between two letters ("Re / d", "Sturmtr / uppler"), as "word (tag)".
  * A break after a hyphen, slash, dot or soft hyphen is the word's own; visually hidden text is clipped on purpose.
  */
@@ -93,6 +132,8 @@ export async function unfitAt(page: Page, width: number): Promise<string[]> {
   if (wide > 0) problems.push(`the page scrolls ${wide} px sideways`)
   problems.push(...(await clippedParts(page)).map((c) => `${c} cut off`))
   problems.push(...(await wordsBrokenMidWord(page)).map((w) => `${w} broken mid-word`))
+  problems.push(...(await partsOutsideTheirCard(page)).map((w) => `${w} outside its card`))
+  problems.push(...(await squashedTickBoxes(page)))
   await page.setViewportSize(size)
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
   return problems

@@ -31,7 +31,22 @@ const MARKED = 'var(--accent)'
 const PLAIN = 'var(--text-faint)'
 const FONT = 15
 
+/** About how wide a character of the chart's text is, and how tall a line, in px. */
+const CHAR = 9
+const LINE = 18
+
 const fill = (d: ChartPoint): string => (d.marked ? MARKED : PLAIN)
+
+/** `text` in lines of at most `width` characters, broken between words only (a longer word keeps a line). */
+export function wrapWords(text: string, width: number): string {
+  const lines: string[] = []
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1)
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  return lines.join('\n')
+}
 
 /** The chart's options (without marks) and its marks as data, for observable-plot. */
 export interface ChartLayout {
@@ -52,13 +67,18 @@ export function chartLayout(spec: ChartSpec, width: number): ChartLayout {
   const base = { width: Math.max(160, Math.round(width)), style, color: { type: 'identity' as const } }
   if (spec.kind === 'list') {
     const longest = Math.max(...points.map((d) => d.tick.length), 4)
+    const marginLeft = Math.min(Math.round(base.width * 0.45), CHAR * longest + 12)
+    // A row's words that do not fit the left margin (a narrow window, German) go on more lines
+    // instead of running out of the chart's left edge: "Angreifer / vernichtet".
+    const ticks = new Map(points.map((d) => [d.key, wrapWords(d.tick, Math.floor((marginLeft - 12) / CHAR))]))
+    const lines = Math.max(...[...ticks.values()].map((t) => t.split('\n').length))
     return split({
       ...base,
-      height: 34 * points.length + 16,
-      marginLeft: Math.min(Math.round(width * 0.45), 9 * longest + 12),
+      height: (34 + LINE * (lines - 1)) * points.length + 16,
+      marginLeft,
       marginRight: 64,
       x: { axis: null, domain: [0, 1] },
-      y: { domain: points.map((d) => d.key), tickFormat: (k: string) => tickOf(points, k), tickSize: 0, label: null },
+      y: { domain: points.map((d) => d.key), tickFormat: (k: string) => ticks.get(k) ?? k, tickSize: 0, label: null },
       marks: [barXMark(points), textMark(points, { x: 'p', y: 'key', dx: 6, textAnchor: 'start' })],
     })
   }

@@ -3,7 +3,7 @@
 // percentage the screen prints; the drawing has one bar per outcome and prints those percentages.
 import * as Plot from '@observablehq/plot'
 import { describe, expect, it } from 'vitest'
-import { chartLayout, type ChartSpec } from '../../../../src-renderer/components/charts/chart-spec'
+import { chartLayout, wrapWords, type ChartSpec } from '../../../../src-renderer/components/charts/chart-spec'
 import {
   damageChart,
   destroyedChart,
@@ -104,5 +104,39 @@ describe('Rule the Galaxy fire-risk curve', () => {
     expect([...svg.querySelectorAll('text')].map((t) => t.textContent)).toEqual(
       expect.arrayContaining(['16.4%', '30.3%', 'cards drawn from now']),
     )
+  })
+})
+
+describe('a list chart in a narrow window', () => {
+  const spec: ChartSpec = {
+    kind: 'list',
+    points: [
+      { key: 'a', label: 'Angreifer vernichtet', tick: 'Angreifer vernichtet', p: 0.001, text: '<0,1 %' },
+      { key: 'b', label: 'Patt', tick: 'Patt', p: 0.999, text: '>99,9 %' },
+    ],
+  }
+  const ticksAt = (width: number) => {
+    const { options, marks } = chartLayout(spec, width)
+    const svg = Plot.plot({ ...options, document, marks: marks.map((m) => Plot[m.mark](m.data, m.options as never)) })
+    const axis = [...svg.querySelectorAll('g[aria-label="y-axis tick label"] text')]
+    return {
+      height: options.height,
+      lines: axis.map((t) => [...t.querySelectorAll('tspan')].map((s) => s.textContent)),
+    }
+  }
+
+  it('at 280 px a label too long for the left margin goes on two lines, each row taller', () => {
+    // margin min(0.45 × 280, 9 × 20 + 12) = 126 px: 12 characters a line.
+    expect(ticksAt(280)).toEqual({ height: (34 + 18) * 2 + 16, lines: [['Angreifer', 'vernichtet'], []] })
+  })
+
+  it('at 600 px the label keeps one line and the rows their height', () => {
+    expect(ticksAt(600)).toEqual({ height: 34 * 2 + 16, lines: [[], []] })
+  })
+
+  it('breaks between words only; a word longer than a line keeps a line of its own', () => {
+    expect(wrapWords('Beide Seiten zerstört', 12)).toBe('Beide Seiten\nzerstört')
+    expect(wrapWords('Verteidigungsstellung hält', 12)).toBe('Verteidigungsstellung\nhält')
+    expect(wrapWords('Patt', 12)).toBe('Patt')
   })
 })
