@@ -141,3 +141,57 @@ test('the reading chosen for later declarations stays chosen across a tab switch
   await page.reload()
   await expect(literal).toBeChecked()
 })
+
+test('a declaration an earlier resolved takeover decided stays “fails — an earlier takeover came first”', async ({
+  page,
+}) => {
+  await newGame(page, ['Ana', 'Bo', 'Cy'], true)
+  await page.getByTestId('keep-p1').selectOption({ label: '5 Separatist Colony' })
+  await page.getByTestId('keep-p2').selectOption({ label: '2 Alpha Centauri' })
+  await page.getByTestId('keep-p3').selectOption({ label: '9 Rebel Cantina' })
+  await expect(page.getByTestId('keep-p3')).toHaveValue('9')
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
+  await tableau(page, 'p1', { military: 5, imperiumCards: 1 }, ['imperiumSeat'], [])
+  await tableau(
+    page,
+    'p2',
+    { military: 1, imperiumCards: 1 },
+    [],
+    [
+      { name: 'Rebel Outpost', defence: 1, rebel: true },
+      { name: 'Rebel Base', defence: 1, rebel: true },
+    ],
+  )
+  await tableau(page, 'p3', { military: 4, imperiumCards: 1 }, ['imperiumSeat'], [])
+  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
+  // Cy (resolves first: Bo, Cy, Ana) and Ana both declare on Bo's Rebel Outpost.
+  for (const attacker of ['Ana', 'Cy']) {
+    await page.getByTestId('attacker').selectOption({ label: attacker })
+    await page.getByTestId('defender').selectOption({ label: 'Bo' })
+    await page.getByTestId('target').selectOption({ label: 'Rebel Outpost (defence 1, Rebel)' })
+    await press(page, 'd')
+  }
+  const decl = page.getByTestId('declaration')
+  await expect(decl).toHaveText([
+    /^Cy → Rebel Outpost \(Bo\): succeeds/,
+    /^Ana → Rebel Outpost \(Bo\): fails — an earlier/,
+  ])
+  await press(page, 'n')
+  await expect(page.getByTestId('takeover-history').getByRole('listitem')).toHaveText([
+    'Cy took Rebel Outpost from Bo (Imperium Seat, 4 against 2)',
+  ])
+  // Ana's stays decided by Cy's (it said “fails”, offered Resolve, and Resolve said the world had gone).
+  await expect(decl).toHaveText(['Ana → Rebel Outpost (Bo): fails — an earlier takeover came firstRemove'])
+  await expect(page.getByTestId('declarations').getByRole('button', { name: /Resolve/ })).toHaveCount(0)
+  await press(page, 'n')
+  await expect(page.getByTestId('rftg-error')).toHaveCount(0)
+  await expect(page.getByTestId('takeover-history').getByRole('listitem')).toHaveCount(1)
+  // Read literally (every later one fails), Ana's on Bo's other world is decided by Cy's success too.
+  await page.getByTestId('declarations').getByRole('button', { name: 'Remove' }).click()
+  await page.getByRole('radio', { name: 'every later one fails (the tips’ wording, read literally)' }).check()
+  await page.getByTestId('attacker').selectOption({ label: 'Ana' })
+  await page.getByTestId('defender').selectOption({ label: 'Bo' })
+  await press(page, 'd')
+  await expect(decl).toHaveText(['Ana → Rebel Base (Bo): fails — an earlier takeover came firstRemove'])
+})
