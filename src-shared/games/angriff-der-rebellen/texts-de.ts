@@ -121,6 +121,9 @@ export const T_DE: AngriffTexts = {
     youLose: 'du verlierst',
     record: 'Kampf eintragen',
     back: 'Zurück',
+    chipAfterRolls:
+      'Jetzt kein Chip: Ein Wurf dieses Kampfes ist eingetragen, und nach der Regel wählt man Chip oder Kampf, bevor jemand würfelt. Versehentlich auf Kämpfen getippt und niemand hat gewürfelt? Würfe löschen.',
+    clearRolls: 'Würfe löschen',
     advice: {
       astromech: 'Astromech +1, ',
       cannotWin: (total: number, shortBy: number, ship: number | undefined) =>

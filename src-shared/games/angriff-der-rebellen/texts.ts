@@ -134,6 +134,9 @@ export const T = {
     youLose: 'you lose',
     record: 'Record the fight',
     back: 'Back',
+    chipAfterRolls:
+      'No chip now: a roll of this fight is entered, and the rules choose chip or fight before anyone rolls. Tapped Fight by mistake and nobody rolled? Clear the rolls.',
+    clearRolls: 'Clear the rolls',
     advice: {
       astromech: 'astromech +1, ',
       cannotWin: (total: number, shortBy: number, ship: number | undefined) =>

@@ -295,3 +295,16 @@ describe('tiles, the end and the scores', () => {
     expect(movesFor(s, 'p1').sort()).toEqual([2, 8])
   })
 })
+
+describe('chip or fight, chosen before anyone rolls', () => {
+  // The rolls are entered on the duel panel and logged only with the fight, which ends the turn: a chip
+  // for the same ship after it is refused by the turn itself (the panel keeps the chip off once a roll
+  // is entered, e2e angriff-chip-after-rolls).
+  it('refuses a chip for a ship already fought, won or lost', () => {
+    let s = play(start(), move('p1', 1), reveal('p1', 2, 'tie-interceptor'), duel('p1', 3, 2, 9, 1))
+    expect(s.holdings['p1']!.chips).toBe(0)
+    expect(check(s, ev.make('ar.chip.taken', { player: 'p1' }))).toBe('it is Bo’s turn')
+    s = play(s, move('p2', 2), reveal('p2', 6, 'tie-bomber'), duel('p2', 2, 3, 0, 9))
+    expect(check(s, ev.make('ar.chip.taken', { player: 'p2' }))).toBe('it is Cy’s turn')
+  })
+})

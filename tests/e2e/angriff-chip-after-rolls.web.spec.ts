@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import { createGame, snap } from './support'
+import { turn } from './angriff-support'
+
+// Chip or fight is chosen before anyone rolls (rulebook, "Imperial starship"): once a roll of the fight
+// is entered, Back no longer offers the chip, and says why; clearing the rolls (a Fight tapped by
+// mistake) offers it again. A Fight tapped by mistake before any roll is undone with Back alone.
+
+test('after a roll is entered, Back does not offer the chip; Back before any roll does', async ({ page }) => {
+  test.setTimeout(120_000)
+  await createGame(page, { module: 'angriff-der-rebellen', players: ['Ana', 'Bo', 'Cy'] })
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Setup' }).click()
+  await page.getByTestId('ar-start').click()
+  await tabs.getByRole('tab', { name: 'Space' }).click()
+  await turn(page, 1, 2, 'tie-interceptor')
+  await page.getByTestId('ar-points-input').fill('2')
+  await page.getByTestId('ar-ship-values-save').click()
+
+  // Fight tapped by mistake, nothing rolled: Back, and the chip is there to take.
+  await page.getByTestId('ar-fight').click()
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByTestId('ar-take-chip')).toBeEnabled()
+  await expect(page.getByTestId('ar-chip-after-rolls')).toHaveCount(0)
+
+  // Both rolls entered, then Back: no chip, with the reason.
+  await page.getByTestId('ar-fight').click()
+  await page.getByTestId('ar-ship-roll-9').click()
+  await page.getByTestId('ar-roll-1').click()
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByTestId('ar-take-chip')).toBeDisabled()
+  await expect(page.getByTestId('ar-chip-after-rolls')).toContainText('chip or fight before anyone rolls')
+  await expect(page.getByTestId('ar-take-chip')).toHaveAccessibleDescription(/a roll of this fight is entered/)
+  await snap(page, 'ar-chip-after-rolls')
+  // Still so after a reload (the fight as entered is kept).
+  await page.reload()
+  await expect(page.getByTestId('ar-take-chip')).toBeDisabled()
+  await expect(page.getByTestId('ar-chip-after-rolls')).toBeVisible()
+  // Fight again: the rolls are where they were.
+  await page.getByTestId('ar-fight').click()
+  await expect(page.getByTestId('ar-ship-roll-9')).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('ar-roll-1')).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: 'Back' }).click()
+
+  // Clearing the rolls (nobody really rolled) offers the chip again; taking it ends the turn.
+  await page.getByTestId('ar-clear-rolls').click()
+  await expect(page.getByTestId('ar-chip-after-rolls')).toHaveCount(0)
+  await expect(page.getByTestId('ar-take-chip')).toBeEnabled()
+  await page.getByTestId('ar-take-chip').click()
+  await expect(page.getByTestId('ar-player-p1')).toContainText('1 / 5')
+  await expect(page.getByTestId('ar-duel')).toHaveCount(0)
+})
