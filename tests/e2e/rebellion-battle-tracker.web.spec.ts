@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, modKey, openTool, snap, toCommandPhase } from './support'
+import { createGame, modKey, openTool, recordUnits, snap, toCommandPhase } from './support'
 import { seriousViolations } from './axe'
 
 // Issue #16, the battle tracker: units come off the build queues through the Deploy step, the Empire
@@ -304,5 +304,27 @@ test('battle tracker in the light theme: a double press records one round; a wip
   await expect(page.getByTestId('record-round')).toHaveCount(0)
   await snap(page, 'rebellion-battle-tracker-won-light')
   expect(await seriousViolations(page, '[data-testid="battle-tracker"]')).toEqual([])
+  expect(errors).toEqual([])
+})
+
+test('a combat ends when no theatre holds both sides: ships over troopers fight no round 2', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await createGame(page, { module: 'rebellion', title: 'Toydaria night', players: ['Leia', 'Vader'] })
+  await toCommandPhase(page)
+  await openTool(page, 'Units')
+  await recordUnits(page, 'toydaria', 'rebels', '2 troops')
+  await recordUnits(page, 'toydaria', 'empire', '1 sd, 1 stormtrooper')
+  await page.getByTestId('fight').click()
+  // Round 1 on the ground: the Stormtrooper falls. The Star Destroyer cannot reach the troopers.
+  await page.getByTestId('lost-empire-stormtrooper-0').fill('1')
+  await page.getByTestId('record-round').click()
+  await expect(timelineLine(page, 'Combat in Toydaria, round 1')).toHaveCount(1)
+  await expect(page.getByTestId('battle-winner')).toHaveText(
+    'The combat in Toydaria is over: neither space nor ground holds units of both sides, so both keep their units there.',
+  )
+  await expect(page.getByTestId('round-form')).toHaveCount(0)
+  await expect(page.getByTestId('tracker-retreat')).toHaveCount(0)
+  await expect(page.getByTestId('battle-tracker').locator('h3')).toHaveText('Battle tracker · Toydaria')
   expect(errors).toEqual([])
 })

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import type { EventSpecs } from '../../core/events'
 import { boardTextsIn } from './board-texts'
-import { applyRound, battleAfter, describeRound, type CombatRoundPayload } from './battle-record'
+import { applyRound, battleAfter, describeRound, whyNoContest, type CombatRoundPayload } from './battle-record'
 import { combatAfterRound } from './combat-objective'
 import type { RebellionState } from './state'
 import { SYSTEM_IDS } from './systems'
@@ -34,7 +34,10 @@ export const battleEventSpecs: EventSpecs<RebellionState, BattlePayloads> = {
     }),
     check(st, p, locale) {
       const r = applyRound(st.forces, st.battles, p, locale)
-      return 'reason' in r ? boardTextsIn(locale).battle.roundNotRecorded(r.reason) : undefined
+      // A round with no theatre held by both sides is refused when entered, not on replay: a game
+      // that recorded one before this check still replays as it did.
+      const why = 'reason' in r ? r.reason : whyNoContest(st.forces, p.system, locale)
+      return why ? boardTextsIn(locale).battle.roundNotRecorded(why) : undefined
     },
     apply(st, p) {
       const r = applyRound(st.forces, st.battles, p)

@@ -7,9 +7,9 @@
 import type { Locale } from '../../locale'
 import { boardTextsIn } from './board-texts'
 import { FACTION_ADJECTIVES, factionName, systemName, unitCount, unitName } from './names'
-import type { SystemId } from './systems'
+import type { SystemId, Theatre } from './systems'
 import { resolveUnit, type Faction } from './units'
-import { addFigures, figureCount, leaderName, takeFigures, unitsIn, type Forces } from './units-on-board'
+import { addFigures, figureCount, leaderName, takeFigures, unitsIn, type Forces, type Place } from './units-on-board'
 
 /** One side's round: figures destroyed (by the damage they carried in) and survivors hit. */
 export interface RoundLosses {
@@ -113,6 +113,26 @@ export function applyRound(
     out = r.forces
   }
   return { forces: out }
+}
+
+/**
+ * The theatres where both sides have units (structures count: they are ground units). RotE sheet,
+ * "Combat end condition": "Combat ends if there are no opposing forces in either theatres", so with
+ * none left (Imperial ships over Rebel troopers) no round can follow, although both keep units there.
+ */
+export function contestedTheatres(forces: Forces, system: Place): Theatre[] {
+  const here = unitsIn({ forces }, system)
+  const has = (f: Faction, t: Theatre) =>
+    Object.entries(here[f].units).some(([u, d]) => (d?.length ?? 0) > 0 && resolveUnit(u)?.stats.theatre === t)
+  return (['space', 'ground'] as const).filter((t) => has('empire', t) && has('rebels', t))
+}
+
+/** Why no round can be fought in the system although both sides have units there; else undefined. */
+export function whyNoContest(forces: Forces, system: SystemId, locale: Locale = 'en'): string | undefined {
+  const here = unitsIn({ forces }, system)
+  if (figureCount(here.empire) === 0 || figureCount(here.rebels) === 0) return undefined
+  if (contestedTheatres(forces, system).length > 0) return undefined
+  return boardTextsIn(locale).battle.noContest(systemName(system, locale))
 }
 
 /** Who is left after a round or a retreat: the battle is over when a side has no units there. */

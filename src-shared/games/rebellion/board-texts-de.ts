@@ -134,6 +134,8 @@ export const BOARD_TEXTS_DE: BoardTexts = {
       `${adjective}: kein ${unit} mehr übrig, der Schaden nehmen kann (nach den Verlusten): ${reason}`,
     noFight: (system: string, missing: readonly string[]) =>
       `In ${system} gibt es keinen Kampf: ${missing.join(' und ')} ${missing.length === 1 ? 'hat' : 'haben'} dort keine Einheiten`,
+    noContest: (system: string) =>
+      `Der Kampf in ${system} ist vorbei: Weder im Weltraum noch am Boden stehen Einheiten beider Seiten, beide behalten dort ihre Einheiten`,
     alreadyRecorded: (round: number, system: string, next: number) =>
       `Runde ${round} des Kampfs in ${system} ist schon eingetragen; als Nächstes kommt Runde ${next}`,
     atRound: (system: string, expected: number, round: number) =>

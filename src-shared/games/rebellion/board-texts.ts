@@ -131,6 +131,8 @@ const BOARD_TEXTS = {
       `no ${adjective} ${unit} left to damage (after the losses): ${reason}`,
     noFight: (system: string, missing: readonly string[], empireAlone: boolean) =>
       `there is no fight in ${system}: ${missing.map((f) => `the ${f}`).join(' and ')} ${empireAlone ? 'has' : 'have'} no units there`,
+    noContest: (system: string) =>
+      `the combat in ${system} is over: neither space nor ground holds units of both sides, so both keep their units there`,
     alreadyRecorded: (round: number, system: string, next: number) =>
       `round ${round} of the battle in ${system} is already recorded; the next is round ${next}`,
     atRound: (system: string, expected: number, round: number) =>

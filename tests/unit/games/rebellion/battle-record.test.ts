@@ -1,9 +1,15 @@
 // The battle tracker: one event per combat round (RotE sheet, "Combat": damage is resolved after
 // both sides attack, figures at their health are removed; "Combat end condition": rounds go on
-// until a side has nothing left). Damage carries between rounds, undo takes a round back whole.
+// until no theatre holds both sides' units). Damage carries between rounds, undo takes a round back whole.
 import { describe, expect, it } from 'vitest'
 import type { RoundLosses } from '../../../../src-shared/games/rebellion/battle-record'
-import { afterBattle, battleOutcome, nextRound } from '../../../../src-shared/games/rebellion/battle-record'
+import {
+  afterBattle,
+  battleOutcome,
+  contestedTheatres,
+  nextRound,
+  whyNoContest,
+} from '../../../../src-shared/games/rebellion/battle-record'
 import { rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
 import type { SystemId } from '../../../../src-shared/games/rebellion/systems'
 import { battleSideIn, poolLimits, unitsIn } from '../../../../src-shared/games/rebellion/units-on-board'
@@ -172,6 +178,29 @@ describe('a combat round recorded', () => {
 })
 
 describe('the end of a battle', () => {
+  it('ends when no theatre holds both sides, though both keep units (RotE sheet, "Combat end condition")', () => {
+    // Toydaria: a Star Destroyer and a Stormtrooper against 2 Rebel Troopers; the ground fight
+    // takes the Stormtrooper, and the ship cannot reach the troopers: there is no round 2.
+    const t = table()
+    t.ok(place('toydaria', 'empire', { 'star-destroyer': 1, stormtrooper: 1 }))
+    t.ok(place('toydaria', 'rebels', { 'rebel-trooper': 2 }))
+    expect(contestedTheatres(t.s.forces, 'toydaria')).toEqual(['ground'])
+    t.ok(round(1, { destroyed: [{ unit: 'stormtrooper', damage: 0, count: 1 }] }, {}, 'toydaria'))
+    expect(contestedTheatres(t.s.forces, 'toydaria')).toEqual([])
+    const over =
+      'the combat in Toydaria is over: neither space nor ground holds units of both sides, so both keep their units there'
+    expect(whyNoContest(t.s.forces, 'toydaria')).toBe(over)
+    expect(t.play(round(2, {}, {}, 'toydaria'))).toBe(`Round not recorded: ${over}.`)
+    expect(whyNoContest(t.s.forces, 'toydaria', 'de')).toBe(
+      'Der Kampf in Toydaria ist vorbei: Weder im Weltraum noch am Boden stehen Einheiten beider Seiten, beide behalten dort ihre Einheiten',
+    )
+    // Ships on both sides make space a theatre again.
+    t.ok(place('toydaria', 'rebels', { 'x-wing': 1 }))
+    expect(contestedTheatres(t.s.forces, 'toydaria')).toEqual(['space'])
+    expect(whyNoContest(t.s.forces, 'toydaria')).toBeUndefined()
+    t.ok(round(2, {}, { destroyed: [{ unit: 'x-wing', damage: 0, count: 1 }] }, 'toydaria'))
+  })
+
   it('a side with nothing left has lost; the next activation there starts again at round 1', () => {
     const t = sullust()
     t.ok(
@@ -326,7 +355,16 @@ describe('after a battle', () => {
         text: 'No Imperial ground unit is left in Sullust: the subjugation marker comes off.',
       },
     ])
-    t.ok(round(2, { destroyed: [{ unit: 'tie-fighter', damage: 0, count: 1 }] }, {}))
+    // No theatre holds both sides now, so no round 2: the TIE Fighter falls to something else (a mission).
+    t.ok(
+      ev('rebellion.units.removed', {
+        system: 'sullust',
+        faction: 'empire',
+        unit: 'tie-fighter',
+        count: 1,
+        why: 'destroyed',
+      }),
+    )
     expect(afterBattle(t.s, 'sullust').map((a) => a.kind)).toEqual(['end-subjugation', 'rescue'])
     expect(afterBattle(t.s, 'sullust')[1]).toEqual({
       kind: 'rescue',
