@@ -104,6 +104,34 @@ test('at 360 px Home lists each saved game as a block of its own, every button i
   await snap(page, 'narrow-en-360-home-after-delete')
 })
 
+test('the game’s progress follows its name after a dot, and a progress on a line of its own starts without one', async ({
+  page,
+}) => {
+  await importFixture(page, 'rule-the-galaxy')
+  const progress = page.getByTestId('game-progress')
+  await expect(progress).toHaveText('Round 3 · Ana’s turn')
+  // Where the progress stands against the game's name, and whether the dot before it is inside the line.
+  const layout = () =>
+    progress.evaluate((el) => {
+      const sub = el.parentElement!
+      const range = document.createRange()
+      range.selectNodeContents(sub.firstChild!)
+      const name = range.getBoundingClientRect()
+      const box = el.getBoundingClientRect()
+      const dotLeft = box.left - parseFloat(getComputedStyle(el, '::before').width)
+      return {
+        sameLine: Math.abs(box.top - name.top) < 4,
+        dotShown: dotLeft >= sub.getBoundingClientRect().left,
+        clipped: getComputedStyle(sub).overflowX === 'hidden',
+      }
+    })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  expect(await layout()).toEqual({ sameLine: true, dotShown: true, clipped: true })
+  await page.setViewportSize({ width: 420, height: 800 })
+  expect(await layout()).toEqual({ sameLine: false, dotShown: false, clipped: true })
+  await snap(page, 'narrow-en-420-game-progress')
+})
+
 test.describe('German', () => {
   test.use({ locale: 'de-DE' })
   for (const width of [480, 420]) {
