@@ -60,7 +60,7 @@ export const engine: GameEngine<RftgState> = {
     const P = textsIn(locale).progress
     const end = endTriggeredBy(s)
     const mode = P.mode(s.takeoversOn)
-    return end.length ? P.lastRound(end.map((id) => s.names[id]).join(', '), mode) : P.playing(mode)
+    return end.length ? P.endTriggered(end.map((id) => s.names[id]).join(', '), mode) : P.playing(mode)
   },
   optionsText: (o, locale) => textsIn(locale).progress.options(o.goals !== false, o.takeovers !== false),
   reactions: {

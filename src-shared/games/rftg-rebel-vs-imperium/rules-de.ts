@@ -145,7 +145,7 @@ export const rftgRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'rftg-rebel-vs-imperium.game-end': {
     title: 'Spielende',
     summary:
-      'Eine Auslage von 12 oder mehr Karten löst das Ende aus (14 mit einer Karte „Ende bei Auslage von 14“); die Runde wird zu Ende gespielt und dann gewertet.',
+      'Eine Auslage von 12 oder mehr Karten löst das Ende aus (14 mit einer Karte „Ende bei Auslage von 14“); wann danach Schluss ist, steht nicht in diesem Regeltext.',
     keywords: [
       'Spielende',
       'Ende auslösen',

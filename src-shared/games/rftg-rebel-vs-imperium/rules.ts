@@ -512,12 +512,11 @@ const english = defineRules([
     kind: 'rule',
     title: 'When the game ends',
     summary:
-      'A tableau of 12 or more cards triggers the end (14 with a “trigger on tableau of 14” card); the round is finished and then scored.',
+      'A tableau of 12 or more cards triggers the end (14 with a “trigger on tableau of 14” card); when play then stops is not in this rule text.',
     body: [
-      list(
-        'Standard trigger: 12+ cards in one tableau.',
-        'Some cards raise it to 14.',
-        'Finish the round, then score.',
+      list('Standard trigger: 12+ cards in one tableau.', 'Some cards raise it to 14.'),
+      reading(
+        'The rule text here names the trigger only, not whether play stops at the end of that phase or of that round: follow your base game’s rulebook. Holotable says in the game’s header who triggered the end and does not stop you playing on; Finish game ends it.',
       ),
     ],
     keywords: ['game end', 'end trigger', '12 cards', '14 cards', 'when does the game end', 'last round'],

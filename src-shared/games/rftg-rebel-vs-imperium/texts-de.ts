@@ -206,7 +206,7 @@ export const T_DE: RftgTexts = {
 
   progress: {
     mode: (on: boolean) => (on ? 'Übernahmen an' : 'Übernahmen aus'),
-    lastRound: (names: string, mode: string) => `Letzte Runde: ${names} hat das Spielende ausgelöst · ${mode}`,
+    endTriggered: (names: string, mode: string) => `Spielende ausgelöst von ${names} · ${mode}`,
     playing: (mode: string) => `Im Spiel · ${mode}`,
     options: (goals: boolean, takeovers: boolean) =>
       `Optionen: Ziele ${goals ? 'an' : 'aus'}, Übernahmen ${takeovers ? 'an' : 'aus'}`,

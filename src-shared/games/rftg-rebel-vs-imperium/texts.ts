@@ -206,7 +206,7 @@ export const T = {
 
   progress: {
     mode: (on: boolean): string => (on ? 'takeovers on' : 'takeovers off'),
-    lastRound: (names: string, mode: string) => `Last round: ${names} reached the end trigger · ${mode}`,
+    endTriggered: (names: string, mode: string) => `End triggered by ${names} · ${mode}`,
     playing: (mode: string) => `Playing · ${mode}`,
     options: (goals: boolean, takeovers: boolean) =>
       `Options: goals ${goals ? 'on' : 'off'}, takeovers ${takeovers ? 'on' : 'off'}`,

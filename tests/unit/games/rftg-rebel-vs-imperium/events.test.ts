@@ -171,11 +171,9 @@ describe('game end trigger', () => {
     const at = (cards: number, triggerAt14 = false) =>
       run([ev.make('rftg.tableau.updated', { player: 'p2', tableau: tab({ cards, triggerAt14 }) })])
     expect(engine.progress!(at(11), initialPlayLog(players))).toBe('Playing · takeovers on')
-    expect(engine.progress!(at(12), initialPlayLog(players))).toBe(
-      'Last round: Bo reached the end trigger · takeovers on',
-    )
+    expect(engine.progress!(at(12), initialPlayLog(players))).toBe('End triggered by Bo · takeovers on')
     expect(engine.progress!(at(13, true), initialPlayLog(players))).toBe('Playing · takeovers on')
-    expect(engine.progress!(at(14, true), initialPlayLog(players))).toContain('Last round: Bo')
+    expect(engine.progress!(at(14, true), initialPlayLog(players))).toContain('End triggered by Bo')
     // Once the result is recorded the header shows Finished alone, not a last round still to play.
     const finished = { ...initialPlayLog(players), result: { winners: ['p2'], scores: { p1: 30, p2: 31 } } }
     expect(engine.progress!(at(12), finished)).toBeUndefined()

@@ -184,9 +184,7 @@ describe('Rebel vs Imperium in German', () => {
     expect(engine.stepTitle!('rftg-setup', 'keep', players, 'de')).toBe('Behalten und abwerfen')
     expect(engine.listTitle!('rftg-setup', 'de')).toBe('Aufbau')
     const end = run([ev.make('rftg.tableau.updated', { player: 'p2', tableau: tab({ cards: 12 }) })])
-    expect(engine.progress!(end, initialPlayLog(players), 'de')).toBe(
-      'Letzte Runde: Bo hat das Spielende ausgelöst · Übernahmen an',
-    )
+    expect(engine.progress!(end, initialPlayLog(players), 'de')).toBe('Spielende ausgelöst von Bo · Übernahmen an')
     expect(engine.progress!(run([]), initialPlayLog(players), 'de')).toBe('Im Spiel · Übernahmen an')
     expect(engine.optionsText!({ goals: true, takeovers: false }, 'de')).toBe('Optionen: Ziele an, Übernahmen aus')
     expect(engine.optionsText!({ goals: true, takeovers: false })).toBe('Options: goals on, takeovers off')
