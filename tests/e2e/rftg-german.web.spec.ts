@@ -171,6 +171,17 @@ test('Rebel vs Imperium in German: setup, tableaux, a takeover and the score she
   await expect(page.getByTestId('calc-error')).toHaveText(
     'Die angreifende Person hat in diesem Besiedeln schon eine Übernahme: eine Übernahme verbraucht die eine Besiedeln-Aktion.',
   )
+  // Bo's boost, set in the list before Resolve, is refused in German when Bo has not that much.
+  await expect(page.getByTestId('declaration')).toContainText('Verstärkung von Bo')
+  await page.getByTestId('boost-1').fill('2')
+  await press(page, 'n')
+  await expect(page.getByTestId('boost-error-1')).toHaveText(
+    'Nicht abgewickelt: Die verteidigende Person hat nur 0 vorübergehendes Militär.',
+  )
+  await expect(history).toHaveCount(0)
+  expect(await englishIn(takeovers)).toEqual([])
+  await page.getByTestId('boost-1').fill('0')
+  await expect(page.getByTestId('boost-error-1')).toHaveCount(0)
   await press(page, 'n')
   await expect(history).toHaveText(['Ana übernahm Außenposten von Bo (Imperium Seat, 5 gegen 5)'])
   expect(await englishIn(takeovers)).toEqual([])

@@ -195,3 +195,55 @@ test('a declaration an earlier resolved takeover decided stays “fails — an e
   await press(page, 'd')
   await expect(decl).toHaveText(['Ana → Rebel Base (Bo): fails — an earlier takeover came firstRemove'])
 })
+
+test('the defender’s boost is set in the list of declarations right before Resolve (rule step 5)', async ({ page }) => {
+  await newGame(page, ['Ana', 'Bo'], true)
+  await page.getByTestId('keep-p1').selectOption({ label: '5 Separatist Colony' })
+  await page.getByTestId('keep-p2').selectOption({ label: '2 Alpha Centauri' })
+  await expect(page.getByTestId('keep-p2')).toHaveValue('2')
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
+  await tableau(page, 'p1', { military: 5, imperiumCards: 1 }, ['imperiumSeat'], [])
+  await tableau(
+    page,
+    'p2',
+    { military: 1, temporaryMilitary: 3 },
+    [],
+    [{ name: 'Rebel Outpost', defence: 2, rebel: true }],
+  )
+  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
+  await page.getByTestId('attacker').selectOption({ label: 'Ana' })
+  await page.getByTestId('defender').selectOption({ label: 'Bo' })
+  await expect(page.getByTestId('verdict-text')).toHaveText('Takeover succeeds (5 against 3, margin +2)')
+  await press(page, 'd')
+  const decl = page.getByTestId('declaration')
+  await expect(decl).toContainText('Ana → Rebel Outpost (Bo): succeeds')
+  const boost = page.getByTestId('boost-1')
+  await expect(boost).toHaveValue('0')
+  // More than Bo has is refused, beside the declaration, and N resolves nothing.
+  await boost.fill('4')
+  await expect(page.getByTestId('boost-error-1')).toHaveText('The defender has only 3 temporary Military to use.')
+  await expect(decl).not.toContainText('fails')
+  await press(page, 'n')
+  await expect(page.getByTestId('boost-error-1')).toHaveText(
+    'Not resolved: The defender has only 3 temporary Military to use.',
+  )
+  await expect(page.getByTestId('takeover-history')).toHaveCount(0)
+  await boost.fill('-1')
+  await expect(page.getByTestId('boost-error-1')).toHaveText('The defender’s temporary Military must be 0 or more.')
+  // Bo boosts by 3 when it resolves: 5 against 6, and it fails; the boost is kept across a reload.
+  await boost.fill('3')
+  await expect(page.getByTestId('boost-error-1')).toHaveCount(0)
+  await expect(decl).toContainText('Ana → Rebel Outpost (Bo): fails')
+  await page.reload()
+  await expect(page.getByTestId('boost-1')).toHaveValue('3')
+  await expect(decl).toContainText('Ana → Rebel Outpost (Bo): fails')
+  await press(page, 'n')
+  await expect(page.getByTestId('takeover-history').getByRole('listitem')).toHaveText([
+    'Ana failed to take Rebel Outpost from Bo (Imperium Seat, 5 against 6)',
+  ])
+  await expect(decl).toHaveCount(0)
+  // Bo's boost is spent.
+  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
+  await expect(page.getByTestId('summary-p2')).toContainText('Military 1 (+0 temporary)')
+})

@@ -14,6 +14,9 @@ export function typedNumber(text: string): number | string {
   return parseWholeNumber(text, { minus: true }) ?? text
 }
 
+/** A box's value as a calculation takes it: a box that holds no whole number is NaN, which it refuses. */
+export const asTyped = (value: number | string): number => (typeof value === 'number' ? value : Number.NaN)
+
 /** The number box's value at an input event. */
 export function boxValue(event: Event): number | string {
   return typedNumber((event.target as HTMLInputElement).value)

@@ -96,6 +96,7 @@ export default {
     blocked: 'scheitert — eine frühere Übernahme kam zuerst',
     success: 'gelingt',
     failure: 'scheitert',
+    boostAt: 'Verstärkung von {defender}',
     resolve: 'Abwickeln',
     remove: 'Entfernen',
     noDeclarations: 'Noch keine Ansagen.',

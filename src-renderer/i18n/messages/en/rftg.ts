@@ -92,6 +92,7 @@ export default {
     blocked: 'fails — an earlier takeover came first',
     success: 'succeeds',
     failure: 'fails',
+    boostAt: '{defender}’s boost',
     resolve: 'Resolve',
     remove: 'Remove',
     noDeclarations: 'No declarations yet.',

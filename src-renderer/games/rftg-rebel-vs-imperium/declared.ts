@@ -1,0 +1,34 @@
+// A takeover declared this Settle, kept on this computer until it is resolved (then the log holds it).
+import type { Attack } from '../../../src-shared/games/rftg-rebel-vs-imperium/takeover'
+
+export interface Declared {
+  id: number
+  /** The Settle it belongs to (the count of New Settle phases). */
+  settle: number
+  attacker: string
+  defender: string
+  attack: Attack
+  /** The target by name: an earlier takeover may have moved worlds and so their positions. */
+  worldName: string
+  /**
+   * Its printed defence and Rebel mark: two worlds of one tableau may share a name, and the one
+   * declared on is the one resolved (declarations stored before these were kept have none).
+   */
+  defence?: number
+  rebel?: boolean
+  /**
+   * The defender's boost as set in the list of declarations when it resolves (rule step 5), as typed:
+   * a whole number, or text the takeover calculation refuses. None: the boost typed when declared.
+   */
+  boost?: number | string
+}
+
+/** A declaration as the list shows it: its outcome, and what is wrong with the boost set for it. */
+export interface DeclarationStep {
+  d: Declared
+  outcome: 'success' | 'failure' | 'blocked'
+  boostProblem?: string
+}
+
+/** The boost a declaration resolves with: the one set in the list, else the one typed when declared. */
+export const boostOf = (d: Declared): number | string => d.boost ?? d.attack.defenderTemporary

@@ -1,0 +1,130 @@
+// The takeovers declared this Settle, kept on this computer until resolved (the log holds them
+// then): the order they resolve in, whether each succeeds with the boost set for it, and which one N
+// resolves. The Takeovers tab declares them and resolves them; DeclarationsList shows them.
+import { computed, ref } from 'vue'
+import { useStorage } from '@vueuse/core'
+import { startNumbers, startWorlds } from '../../../src-shared/games/rftg-rebel-vs-imperium/start-worlds'
+import {
+  resolutionOrder,
+  resolveAttack,
+  resolveDeclarations,
+  type Attack,
+  type LaterReading,
+} from '../../../src-shared/games/rftg-rebel-vs-imperium/takeover'
+import type { MilitaryWorld } from '../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
+import { attemptedThisSettle } from '../../../src-shared/games/rftg-rebel-vs-imperium/state'
+import { useSettings } from '../../stores/settings'
+import { currentLocale } from '../../i18n'
+import { useRftg } from './useRftg'
+import { asTyped } from './number-box'
+import { boostOf, type Declared, type DeclarationStep } from './declared'
+
+export function useDeclarations() {
+  const { state: s, session } = useRftg()
+  const settings = useSettings()
+  /** The declaration whose Resolve was refused because of its boost (said beside it). */
+  const refusedStep = ref<number>()
+  // Declared this Settle (logged when resolved; kept on this computer until then, so a reload keeps
+  // them, with the boost set for each): the order they resolve in.
+  const declared = useStorage<Declared[]>(`holotable.rftg.declared.${session.game?.id ?? 'none'}`, [])
+  /** Whether the log holds this declaration's takeover (undoing it brings the declaration back). */
+  const resolved = (d: Declared): boolean =>
+    (s.value?.takeovers ?? []).some(
+      (t) => t.settle === d.settle && t.attacker === d.attacker && t.defender === d.defender && t.world === d.worldName,
+    )
+  const thisSettle = computed(() => declared.value.filter((d) => d.settle === (s.value?.settle ?? 0) && !resolved(d)))
+  // The reading the players chose decides which declarations N may still resolve: kept per game, as
+  // the declarations are, so a tab switch or a reload does not quietly put the other one back.
+  const reading = useStorage<LaterReading>(`holotable.rftg.reading.${session.game?.id ?? 'none'}`, 'same-world')
+  const order = computed(() =>
+    s.value ? resolutionOrder(s.value.seats, startNumbers(s.value.startWorld, settings.corrections)) : undefined,
+  )
+  /** Kept start worlds whose number is not checked against the card yet. */
+  const orderToVerify = computed(() => {
+    const kept = new Set(Object.values(s.value?.startWorld ?? {}))
+    return startWorlds(settings.corrections).some((w) => kept.has(w.id) && w.verify)
+  })
+  /**
+   * A declaration with its target found again in the defender's tableau as it is now (-1: gone): the
+   * world declared on if it is still where it was, else the first one like it (same name, defence and
+   * Rebel mark: such worlds are alike for a takeover).
+   */
+  function current(d: Declared): Declared {
+    const worlds = s.value?.tableaux[d.defender]?.militaryWorlds ?? []
+    const same = (w: MilitaryWorld | undefined): boolean =>
+      w !== undefined &&
+      w.name === d.worldName &&
+      (d.defence === undefined || w.defence === d.defence) &&
+      (d.rebel === undefined || w.rebel === d.rebel)
+    const at = same(worlds[d.attack.world]) ? d.attack.world : worlds.findIndex(same)
+    return { ...d, attack: { ...d.attack, world: at, defenderTemporary: asTyped(boostOf(d)) } }
+  }
+  /** Refusals that come from the temporary Military used: the boost set in the list is wrong. */
+  const TEMPORARY_CODES = ['temporary-not-whole', 'bad-temporary', 'too-much-temporary']
+  const steps = computed<DeclarationStep[]>(() => {
+    const st = s.value
+    if (!st || !order.value) return []
+    const decls = thisSettle.value.map(current).map((d) => {
+      const r = resolveAttack(
+        st.tableaux[d.attacker]!,
+        st.tableaux[d.defender]!,
+        d.attack,
+        st.takeoversOn,
+        attemptedThisSettle(st, d.attacker),
+        currentLocale.value,
+      )
+      const boostProblem = !r.ok && TEMPORARY_CODES.includes(r.error.code) ? r.error.message : undefined
+      return {
+        attacker: d.attacker,
+        defender: d.defender,
+        world: d.attack.world,
+        succeeds: r.ok && r.value.success,
+        d,
+        boostProblem,
+      }
+    })
+    // Takeovers already resolved this Settle came first: under the reading chosen, a success among them
+    // still decides the later declarations (the world it took, or every later one), once it has left this list.
+    const won = st.takeovers.filter((x) => x.success && x.settle === (st.settle ?? 0))
+    const cameFirst = (d: Declared): boolean =>
+      reading.value === 'any-success'
+        ? won.length > 0
+        : won.some((x) => x.defender === d.defender && x.world === d.worldName)
+    return resolveDeclarations(order.value, decls, reading.value).map((x) => {
+      const { d, boostProblem } = x.declaration as (typeof decls)[number]
+      return { d, boostProblem, outcome: cameFirst(d) ? ('blocked' as const) : x.outcome }
+    })
+  })
+  /** The first declaration in resolution order that can still be resolved. */
+  const next = computed(() => steps.value.find((x) => x.outcome !== 'blocked'))
+
+  function drop(d: Declared): void {
+    refusedStep.value = undefined
+    declared.value = declared.value.filter((x) => x.id !== d.id)
+  }
+  /** The defender's boost set right before resolving (rule step 5): kept with the declaration. */
+  function setBoost(d: Declared, boost: number | string): void {
+    refusedStep.value = undefined
+    declared.value = declared.value.map((x) => (x.id === d.id ? { ...x, boost } : x))
+  }
+  /** Declares a takeover on a world of the defender's (`target`: the world, as the attack names it). */
+  function add(attacker: string, defender: string, attack: Attack, target: MilitaryWorld | undefined): void {
+    declared.value.push({
+      id: Math.max(0, ...declared.value.map((d) => d.id)) + 1,
+      settle: s.value?.settle ?? 0,
+      attacker,
+      defender,
+      attack,
+      worldName: target?.name ?? '',
+      ...(target ? { defence: target.defence, rebel: target.rebel } : {}),
+    })
+  }
+  /** A press of Resolve (or N) on a declaration whose boost is wrong: refused, said beside it. */
+  function refusedForBoost(d: Declared): boolean {
+    if (!steps.value.find((x) => x.d.id === d.id)?.boostProblem) return false
+    refusedStep.value = d.id
+    return true
+  }
+
+  return { thisSettle, reading, order, orderToVerify, steps, next, refusedStep, add, drop, setBoost, refusedForBoost }
+}
