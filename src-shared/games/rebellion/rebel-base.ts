@@ -9,8 +9,8 @@ import { setupTextsIn } from './setup-texts'
 import type { RebellionState } from './state'
 import { rebelBaseCandidates } from './starting-deployment'
 import { SYSTEMS, type SystemId } from './systems'
-import type { Faction } from './units'
-import { figureCount, imperialGroundFigures, unitsIn, withBaseSpaceMovedTo } from './units-on-board'
+import { unitFact, type Faction } from './units'
+import { figureCount, imperialGroundFigures, unitsIn, withBaseSpaceMovedTo, type FactionForces } from './units-on-board'
 
 export function whyNotChooseBase(s: RebellionState, system: SystemId, locale: Locale = 'en'): string | undefined {
   const t = setupTextsIn(locale).refusals
@@ -69,12 +69,13 @@ export function whyNotToBaseSpace(
  * Base rules, "End of the Game": the Empire conquers the base's system once it has a unit there and
  * no Rebel units are left. Refused while the record still shows Rebel units in the revealed base's
  * system, or no Imperial unit there while the Empire's units are recorded at all (a game whose units
- * are not recorded is taken at the players' word).
+ * are not recorded is taken at the players' word). With Rise of the Empire, Rebel structures left
+ * there do not hold it (the expansion's sheet, "Win conditions": "no Rebel units (structures OK)").
  */
 export function whyNotConquered(s: RebellionState, locale: Locale = 'en'): string | undefined {
   if (s.baseHidden || !s.baseSystem) return undefined
   const here = unitsIn(s, s.baseSystem)
-  const rebels = here.rebels
+  const rebels = s.options.riseOfTheEmpire ? withoutStructures(here.rebels) : here.rebels
   if (figureCount(rebels) === 0) {
     const empireRecorded = Object.values(s.forces).some((f) => figureCount(f!.empire) > 0)
     return empireRecorded && figureCount(here.empire) === 0
@@ -86,4 +87,10 @@ export function whyNotConquered(s: RebellionState, locale: Locale = 'en'): strin
     .map(([id, d]) => unitCount(id, d!.length, locale))
     .join(', ')
   return boardTextsIn(locale).refusal.baseStillHeld(placeName(s.baseSystem, locale), units)
+}
+
+/** A side's figures less its structures (Shield Generator, Ion Cannon, …: `structure` in units.ts). */
+function withoutStructures(f: FactionForces): FactionForces {
+  const units = Object.fromEntries(Object.entries(f.units).filter(([id]) => !unitFact(id)?.value.structure))
+  return { ...f, units }
 }

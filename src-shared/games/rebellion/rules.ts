@@ -888,7 +888,7 @@ const english = defineRules([
         'Afterwards the base space’s resource icons still build, but nothing can be deployed to or moved onto the base space; such units go into the revealed system instead.',
       ),
       tip(
-        'If the Rebel player recorded the base in the private view (Setup tab), Holotable reveals it by itself when the system board shows Imperial loyalty or a subjugation marker there, or when Imperial ground units are recorded in that system on the Units tab (ships alone do not reveal it). Where units are not recorded, use “Reveal the Rebel base” on the Systems tab. Either way, the units and leaders on the Rebel Base space move into the base’s system. A recorded base that is still hidden cannot be recorded as conquered, nor a revealed one while Rebel units are recorded in its system.',
+        'If the Rebel player recorded the base in the private view (Setup tab), Holotable reveals it by itself when the system board shows Imperial loyalty or a subjugation marker there, or when Imperial ground units are recorded in that system on the Units tab (ships alone do not reveal it). Where units are not recorded, use “Reveal the Rebel base” on the Systems tab. Either way, the units and leaders on the Rebel Base space move into the base’s system. A recorded base that is still hidden cannot be recorded as conquered, nor a revealed one while Rebel units are recorded in its system (with Rise of the Empire, Rebel structures left there do not count, as its sheet’s win conditions say).',
       ),
     ],
     keywords: ['reveal base', 'base found', 'base revealed', 'when is the base revealed', 'imperial ground units'],

@@ -14,8 +14,8 @@ const players: Player[] = [
 const rebellionLog = await GAMES.log('rebellion')
 const ev = rebellionEventLog.make
 
-function table() {
-  let state = rebellionLog.initial(players, { riseOfTheEmpire: false }) as FullState<RebellionState>
+function table(riseOfTheEmpire = false) {
+  let state = rebellionLog.initial(players, { riseOfTheEmpire }) as FullState<RebellionState>
   let seq = 1
   const play = (e: NewEvent): string | undefined => {
     const refused = rebellionLog.check(state, e)
@@ -91,6 +91,44 @@ describe('the Rebel base recorded in private', () => {
     expect(t.s().winner).toEqual({ faction: 'empire', how: 'base-conquered' })
     const unrecorded = table()
     expect(unrecorded.play(conquered)).toBeUndefined()
+  })
+
+  // Base rules: conquered once "there are no Rebel units" there; Rise of the Empire's sheet, "Win
+  // conditions": "no Rebel units (structures OK)". A Shield Generator alone holds the base in the base
+  // game only.
+  it('with Rise of the Empire a Rebel structure left alone does not hold the base; in the base game it does', () => {
+    const conquered = ev('rebellion.empire.won', { how: 'base-conquered' })
+    const place = (faction: 'empire' | 'rebels', units: Record<string, number>) =>
+      ev('rebellion.units.placed', { system: 'hoth', faction, units, limits: {} })
+    for (const rote of [false, true]) {
+      const t = table(rote)
+      t.play(empireAt)
+      t.play(choose('hoth'))
+      expect(t.play(place('rebels', { 'shield-generator': 1, 'rebel-trooper': 1 }))).toBeUndefined()
+      expect(t.play(place('empire', { 'at-at': 1 }))).toBeUndefined()
+      // A trooper still there holds it either way; with the expansion only the trooper is named.
+      const held = (units: string) =>
+        `Rebel units still stand in Hoth (${units}): the base is conquered once none are left there. Record the combat, or correct the units, on the Units tab.`
+      expect(t.play(conquered)).toBe(held(rote ? '1 Rebel Trooper' : '1 Shield Generator, 1 Rebel Trooper'))
+      expect(
+        t.play(
+          ev('rebellion.units.removed', {
+            system: 'hoth',
+            faction: 'rebels',
+            unit: 'rebel-trooper',
+            count: 1,
+            why: 'destroyed',
+          }),
+        ),
+      ).toBeUndefined()
+      if (rote) {
+        expect(t.play(conquered)).toBeUndefined()
+        expect(t.s().winner).toEqual({ faction: 'empire', how: 'base-conquered' })
+      } else {
+        expect(t.play(conquered)).toBe(held('1 Shield Generator'))
+        expect(t.s().winner).toBeUndefined()
+      }
+    }
   })
 
   // Base rules, the Death Star: "If the Death Star destroys the system where the Rebel base is
