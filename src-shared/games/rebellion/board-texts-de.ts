@@ -63,6 +63,8 @@ export const BOARD_TEXTS_DE: BoardTexts = {
       `${adjective}: dort nur ${n} ${damage ? `${unit} mit ${damage} Schaden` : unit}, nicht ${count}`,
     boxFull: (limit: number, unit: string, have: number, n: number) =>
       `Die Schachtel enthält ${limit} Figuren ${unit}, und ${have} stehen schon auf dem Spielplan, also passen ${n} weitere nicht. Hat dein Exemplar mehr, korrigiere es in Einstellungen › Datenkorrekturen.`,
+    supplyEmpty: (limit: number, unit: string, have: number, n: number) =>
+      `Die Schachtel enthält ${limit} Figuren ${unit}, und ${have} stehen schon auf dem Spielplan oder in der Bauleiste, also können ${n} weitere nicht gebaut werden: Einheiten kommen aus dem Vorrat. Hat dein Exemplar mehr, korrigiere es in Einstellungen › Datenkorrekturen.`,
   },
   move: {
     carries: (ship: string, n: number, note: string) =>

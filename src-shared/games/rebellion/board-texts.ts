@@ -62,6 +62,8 @@ const BOARD_TEXTS = {
       `only ${n} ${adjective} ${damage ? `${unit} with ${damage} damage` : unit} there, not ${count}`,
     boxFull: (limit: number, unit: string, have: number, n: number) =>
       `The box holds ${limit} ${unit} figures and ${have} are already on the board, so ${n} more do not fit. If your copy has more, correct it in Settings › Data corrections.`,
+    supplyEmpty: (limit: number, unit: string, have: number, n: number) =>
+      `The box holds ${limit} ${unit} figures and ${have} are already on the board or in the build queue, so ${n} more cannot be built: units come from the supply. If your copy has more, correct it in Settings › Data corrections.`,
   },
   move: {
     carries: (ship: string, n: number, note: string) =>

@@ -29,7 +29,7 @@ import type { StartingPlacement } from './starting-deployment'
 import { SYSTEM_IDS, SYSTEMS, type SystemId } from './systems'
 import { phaseTitle, type SpaceIcons } from './time-track'
 import { UNIT_IDS } from './units'
-import { imperialGroundFigures, withLeadersRetrieved } from './units-on-board'
+import { imperialGroundFigures, whyBuildOverSupply, withLeadersRetrieved } from './units-on-board'
 import {
   markPresence,
   withQueue,
@@ -70,6 +70,10 @@ export interface QueuePayload {
   faction: Faction
   units: QueuedUnit[]
 }
+export interface BuiltPayload extends QueuePayload {
+  /** The box's count per unit (corrections included); absent in builds logged before it was checked. */
+  limits?: Record<string, number | null>
+}
 export interface QueueSlidPayload {
   faction: Faction
 }
@@ -108,6 +112,13 @@ const rng = z.object({
 const queueSpace = z.union([z.literal(1), z.literal(2), z.literal(3)]) as z.ZodType<QueueSpace>
 const queueEntry = z.object({ unit, from: z.union([system, z.enum(['rebel-base', 'project', 'setup', 'other'])]) })
 const queued: z.ZodType<QueuedUnit[]> = z.array(z.object({ space: queueSpace, entry: queueEntry })).min(1)
+const limits = z.record(z.string(), z.number().int().min(0).nullable())
+/** How many of each unit a list names. */
+const tally = (units: readonly string[]): Record<string, number> => {
+  const out: Record<string, number> = {}
+  for (const u of units) out[u] = (out[u] ?? 0) + 1
+  return out
+}
 const loyalty: z.ZodType<Loyalty> = z.enum(['imperial', 'rebel', 'neutral'])
 const stages = <T extends z.ZodType>(t: T) => z.object({ I: t, II: t, III: t })
 
@@ -164,7 +175,7 @@ export interface RebellionPayloads {
   'rebellion.time.advanced': TimeAdvancedPayload
   'rebellion.reputation.moved': ReputationMovedPayload
   'rebellion.system.edited': SystemEditedPayload
-  'rebellion.units.built': QueuePayload
+  'rebellion.units.built': BuiltPayload
   'rebellion.queue.added': QueuePayload
   'rebellion.queue.slid': QueueSlidPayload
   'rebellion.units.deployed': DeployedPayload
@@ -321,8 +332,25 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
   'rebellion.units.built': {
     v: 1,
     formerly: [{ type: 'rebellion.queue.built' }],
-    schema: z.object({ faction, units: queued }),
-    check: (s, p, locale) => whyNotBuild(s, p.faction, locale),
+    // `limits` (the box's counts with the players' corrections, as units.placed carries them): absent
+    // from builds logged before the supply was checked, which replay as they did.
+    schema: z.object({ faction, units: queued, limits: limits.optional() }),
+    check: (s, p, locale) =>
+      whyNotBuild(s, p.faction, locale) ??
+      (p.limits
+        ? whyBuildOverSupply(
+            s.forces,
+            [
+              ...s.queues[p.faction][1],
+              ...s.queues[p.faction][2],
+              ...s.queues[p.faction][3],
+              ...s.awaitingDeploy[p.faction],
+            ],
+            tally(p.units.map((u) => u.entry.unit)),
+            p.limits,
+            locale,
+          )
+        : undefined),
     apply: (s, p) =>
       withActionTicks({
         ...withQueue(s, p.faction, addToQueue(s.queues[p.faction], p.units)),

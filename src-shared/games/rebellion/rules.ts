@@ -694,8 +694,11 @@ const english = defineRules([
         'The Rebels also build from the “Rebel Base” board space, treated like a system.',
         'No building in a system holding an enemy unit or a sabotage marker.',
       ),
+      tip(
+        'Units are taken from the supply, so a unit whose figures are all on the board or the build queue cannot be built: Holotable refuses such a build and names the box’s count (correct it in Settings › Data corrections if your copy has more). Figures not recorded on the Units tab are not counted.',
+      ),
     ],
-    keywords: ['build', 'resource icon', 'build queue', 'production', 'produce units', 'left-most icon'],
+    keywords: ['build', 'resource icon', 'build queue', 'production', 'produce units', 'left-most icon', 'supply'],
     related: [
       'rebellion.deploy',
       'rebellion.time-track-icons',

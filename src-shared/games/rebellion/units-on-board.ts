@@ -254,6 +254,27 @@ export function whyOverPool(
   return undefined
 }
 
+/**
+ * Base rules, Build: units are built from the supply. Why `adding` (unit → figures) cannot be built when
+ * `waiting` (the faction's build queue and the units slid off it, not yet deployed) and the board
+ * already hold that unit's figures up to the box's count in `limits` (no limit: not counted).
+ */
+export function whyBuildOverSupply(
+  forces: Forces,
+  waiting: readonly { unit: string }[],
+  adding: Record<string, number>,
+  limits: Partial<Record<string, number | null>>,
+  locale: Locale = 'en',
+): string | undefined {
+  for (const [unit, n] of Object.entries(adding)) {
+    const limit = limits[unit]
+    if (limit === null || limit === undefined) continue
+    const have = onBoard(forces, unit) + waiting.filter((w) => w.unit === unit).length
+    if (have + n > limit) return boardTextsIn(locale).pool.supplyEmpty(limit, unitName(unit, locale), have, n)
+  }
+  return undefined
+}
+
 /** A unit that never moves: structures, and the Death Star Under Construction (facts: "immobile"). */
 export function isImmobile(stats: UnitStats): boolean {
   return stats.structure || hasTrait(stats.id, 'immobile')

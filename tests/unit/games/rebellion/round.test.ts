@@ -6,6 +6,7 @@ import { playEvents } from '../../../../src-shared/core/play-events'
 import { initialPlayLog } from '../../../../src-shared/core/play-log'
 import { CHECKLISTS, rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
 import { refreshStepsLeft } from '../../../../src-shared/games/rebellion/round'
+import { poolLimits } from '../../../../src-shared/games/rebellion/units-on-board'
 import { rebellionLog, rebellionTable as table } from './rebellion-table'
 
 const ev = rebellionEventLog.make
@@ -136,6 +137,46 @@ describe('time advances once per Refresh phase', () => {
 })
 
 describe('build, recruit and deploy only where and when the track allows', () => {
+  // Base rules, Build: units come "from the supply". The box holds 3 Mon Calamari Cruisers: with 2 on
+  // the board and 1 in the build queue, a fourth is refused; a corrected count of 4 lets it be built,
+  // and a build logged before the supply was checked (no limits) replays as it did.
+  it('refuses a build beyond the box’s figures on the board and in the queue, in the box’s corrected count', () => {
+    const start = () => {
+      const t = table()
+      t.ok(
+        ev('rebellion.units.placed', {
+          system: 'kashyyyk',
+          faction: 'rebels',
+          units: { 'mon-calamari-cruiser': 2 },
+          limits: poolLimits(),
+        }),
+      )
+      t.ok(
+        ev('rebellion.queue.added', {
+          faction: 'rebels',
+          units: [{ space: 2, entry: { unit: 'mon-calamari-cruiser', from: 'project' } }],
+        }),
+      )
+      toRefresh(t)
+      t.ok(ev('rebellion.time.advanced', { from: 1, to: 2, prompts: BUILD }))
+      return t
+    }
+    const cruiser = (limits?: ReturnType<typeof poolLimits>) =>
+      ev('rebellion.units.built', {
+        faction: 'rebels',
+        units: [{ space: 1, entry: { unit: 'mon-calamari-cruiser', from: 'rebel-base' } }],
+        ...(limits ? { limits } : {}),
+      })
+    const t = start()
+    expect(t.play(cruiser(poolLimits()))).toBe(
+      'The box holds 3 Mon Calamari Cruiser figures and 3 are already on the board or in the build queue, so 1 more cannot be built: units come from the supply. If your copy has more, correct it in Settings › Data corrections.',
+    )
+    expect(t.s.queues.rebels[1]).toEqual([])
+    t.ok(cruiser({ ...poolLimits(), 'mon-calamari-cruiser': 4 }))
+    expect(t.s.queues.rebels[1]).toEqual([{ unit: 'mon-calamari-cruiser', from: 'rebel-base' }])
+    start().ok(cruiser())
+  })
+
   // Base rules: "Then players recruit and/or build if any icons are shown in the time marker's new space."
   it('refuses a build before time moves, on a space without a build icon, twice, and after a slide', () => {
     const t = table()
