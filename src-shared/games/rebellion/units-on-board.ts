@@ -245,13 +245,8 @@ export function whyOverPool(
   limits: Partial<Record<string, number | null>>,
   locale: Locale = 'en',
 ): string | undefined {
-  for (const [unit, n] of Object.entries(adding)) {
-    const limit = limits[unit]
-    if (limit === null || limit === undefined) continue
-    const have = onBoard(forces, unit)
-    if (have + n > limit) return boardTextsIn(locale).pool.boxFull(limit, unitName(unit, locale), have, n)
-  }
-  return undefined
+  const over = overTheBox(forces, [], adding, limits)
+  return over && boardTextsIn(locale).pool.boxFull(over.limit, unitName(over.unit, locale), over.have, over.n)
 }
 
 /**
@@ -266,11 +261,22 @@ export function whyBuildOverSupply(
   limits: Partial<Record<string, number | null>>,
   locale: Locale = 'en',
 ): string | undefined {
+  const over = overTheBox(forces, waiting, adding, limits)
+  return over && boardTextsIn(locale).pool.supplyEmpty(over.limit, unitName(over.unit, locale), over.have, over.n)
+}
+
+/** The first unit of `adding` that the box's count in `limits` cannot hold beside the board's and `waiting`'s figures. */
+function overTheBox(
+  forces: Forces,
+  waiting: readonly { unit: string }[],
+  adding: Record<string, number>,
+  limits: Partial<Record<string, number | null>>,
+): { unit: string; limit: number; have: number; n: number } | undefined {
   for (const [unit, n] of Object.entries(adding)) {
     const limit = limits[unit]
     if (limit === null || limit === undefined) continue
     const have = onBoard(forces, unit) + waiting.filter((w) => w.unit === unit).length
-    if (have + n > limit) return boardTextsIn(locale).pool.supplyEmpty(limit, unitName(unit, locale), have, n)
+    if (have + n > limit) return { unit, limit, have, n }
   }
   return undefined
 }
