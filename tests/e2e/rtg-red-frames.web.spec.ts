@@ -87,4 +87,8 @@ test('the setup step asks for the red frames right there, and Settings shows the
   await expect(page.getByTestId('red-frames')).toHaveCount(0)
   await page.goto('./#/settings')
   await expect(page.getByTestId(`fact-value-${KEY}`)).toHaveText('1, 2, 2, 4, 3, 2, 4, 4')
+  // The game's jump says one of its values is the player's.
+  await expect(page.getByTestId('facts-jump-rule-the-galaxy')).toHaveText(
+    /^Star Wars: Rule the Galaxy \d+ values, 1 corrected$/,
+  )
 })

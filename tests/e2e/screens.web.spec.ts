@@ -40,6 +40,21 @@ test('home lists the four games and the recent games; theme choice persists', as
 
   await page.goto('./#/settings')
   await expect(page.getByTestId('settings')).toBeVisible()
+  // The short sections first, then each game's values, reached from a row of jumps (the list is long).
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'Language',
+    'Appearance',
+    'Your data',
+    'Data corrections',
+  ])
+  await expect(page.getByTestId('facts-loading')).toHaveCount(0)
+  const jumps = page.getByRole('navigation', { name: 'Go to a game’s values' }).getByRole('button')
+  await expect(jumps).toHaveCount(4)
+  await expect(jumps.nth(1)).toHaveText(/^Star Wars: Rule the Galaxy \d+ values$/)
+  await jumps.nth(1).click()
+  await expect(page.getByRole('heading', { level: 3, name: 'Star Wars: Rule the Galaxy' })).toBeFocused()
+  await expect(page.getByRole('heading', { level: 3, name: 'Star Wars: Rule the Galaxy' })).toBeInViewport()
+  await page.evaluate(() => window.scrollTo(0, 0))
   await snap(page, 'settings-dark')
   await page.getByTestId('theme-light').click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')

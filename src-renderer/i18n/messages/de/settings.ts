@@ -18,6 +18,10 @@ export default {
   yourEntry: 'Deine Eingabe',
   forget: 'Vergessen',
   other: 'Sonstige',
+  factsLoading: 'Die Werte der Spiele werden geladen …',
+  jumpTo: 'Zu den Werten eines Spiels',
+  values: '{n} Werte',
+  valuesCorrected: '{n} Werte, {c} korrigiert',
   noCorrections: 'Noch keine Werte zu korrigieren.',
   yourData: 'Deine Daten',
   savedAsYouPlay:
