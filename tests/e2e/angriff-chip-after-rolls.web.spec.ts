@@ -50,3 +50,39 @@ test('after a roll is entered, Back does not offer the chip; Back before any rol
   await expect(page.getByTestId('ar-player-p1')).toContainText('1 / 5')
   await expect(page.getByTestId('ar-duel')).toHaveCount(0)
 })
+
+test.describe('German', () => {
+  test('the chip refused after a roll says why in German, and Würfe löschen offers it again', async ({ page }) => {
+    test.setTimeout(120_000)
+    await createGame(page, { module: 'angriff-der-rebellen', players: ['Ana', 'Bo', 'Cy'] })
+    const gameUrl = page.url()
+    await page.getByRole('link', { name: 'Settings' }).click()
+    await page.getByTestId('language-de').click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await page.goto(gameUrl)
+    const tabs = page.getByRole('navigation', { name: 'Spielwerkzeuge' })
+    await tabs.getByRole('tab', { name: 'Aufbau' }).click()
+    await page.getByTestId('ar-start').click()
+    await tabs.getByRole('tab', { name: 'Weltraum' }).click()
+    await page.getByTestId('ar-space-1').click()
+    await page.getByTestId('ar-space-2').click()
+    await page.getByTestId('ar-tile-tie-interceptor').click()
+    await page.getByTestId('ar-points-input').fill('2')
+    await page.getByTestId('ar-ship-values-save').click()
+    await page.getByTestId('ar-fight').click()
+    await page.getByTestId('ar-ship-roll-9').click()
+    await page.getByTestId('ar-roll-1').click()
+    await page.getByRole('button', { name: 'Zurück' }).click()
+    await expect(page.getByTestId('ar-take-chip')).toBeDisabled()
+    await expect(page.getByTestId('ar-chip-after-rolls')).toHaveText(
+      'Jetzt kein Chip: Ein Wurf dieses Kampfes ist eingetragen, und nach der Regel wählt man Chip oder Kampf, bevor jemand würfelt. Versehentlich auf Kämpfen getippt und niemand hat gewürfelt? Würfe löschen.',
+    )
+    await expect(page.getByTestId('ar-take-chip')).toHaveAccessibleDescription(
+      /Ein Wurf dieses Kampfes ist eingetragen/,
+    )
+    await snap(page, 'de-ar-chip-after-rolls')
+    await page.getByRole('button', { name: 'Würfe löschen' }).click()
+    await expect(page.getByTestId('ar-chip-after-rolls')).toHaveCount(0)
+    await expect(page.getByTestId('ar-take-chip')).toBeEnabled()
+  })
+})
