@@ -185,6 +185,7 @@ test('battle tracker: deploy, move in, fight two recorded rounds, retreat, undo,
     'Dagobah',
     'Malastare',
     'Mustafar',
+    'Rebel Base space',
   ])
   await page.getByTestId('tracker-retreat-to').selectOption('bespin')
   await page.getByTestId('tracker-retreat-go').click()
@@ -326,5 +327,90 @@ test('a combat ends when no theatre holds both sides: ships over troopers fight 
   await expect(page.getByTestId('round-form')).toHaveCount(0)
   await expect(page.getByTestId('tracker-retreat')).toHaveCount(0)
   await expect(page.getByTestId('battle-tracker').locator('h3')).toHaveText('Battle tracker · Toydaria')
+  expect(errors).toEqual([])
+})
+
+// Base rules, "Moving To And From The Rebel Base", read into the RotE sheet's retreat: the Rebels may
+// retreat to the Rebel Base space while the base is hidden (the app does not check that the hidden
+// base is next door, so as not to give it away); the Empire never; nobody once the base is revealed.
+test('the Rebels retreat to the Rebel Base space while the base is hidden; never the Empire, nor after the reveal', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await createGame(page, { module: 'rebellion', title: 'Base night', players: ['Leia', 'Vader'] })
+  await toCommandPhase(page)
+  await openTool(page, 'Units')
+  await recordUnits(page, 'naboo', 'empire', '1 sd')
+  await recordUnits(page, 'sullust', 'rebels', '2 x-wing')
+  await page.getByTestId('forces-rebels').getByLabel('Rebels leader to place here').selectOption('leia')
+  await page.getByTestId('forces-rebels').getByRole('button', { name: 'Place' }).click()
+  await expect(page.getByTestId('forces-rebels').getByTestId('leader-leia')).toBeVisible()
+  // Vader attacks Sullust from Naboo; one round, nobody hit.
+  await page.getByTestId('activate-leader').selectOption('vader')
+  await page.getByTestId('move-naboo-star-destroyer').fill('1')
+  await page.getByTestId('activate').click()
+  await expect(page.getByTestId('forces-empire').getByTestId('count-star-destroyer')).toHaveText('1')
+  await page.getByTestId('fight').click()
+  await page.getByTestId('record-round').click()
+  await expect(page.getByTestId('record-round')).toContainText('Record round 2')
+
+  // The Rebels: the neighbours but Naboo (the attacker's origin), then the Rebel Base space.
+  const to = page.getByTestId('tracker-retreat-to')
+  const ALL = ['Bespin', 'Cato Neimoidia', 'Corellia', 'Dagobah', 'Malastare', 'Mustafar']
+  await page.getByTestId('tracker-retreat-side').selectOption('rebels')
+  await expect(page.getByTestId('tracker-retreat-leader')).toHaveValue('leia')
+  await expect(to.locator('option')).toHaveText(['To…', ...ALL, 'Rebel Base space'])
+  await expect(page.getByTestId('tracker-base-note')).toHaveText(
+    'Moves between the Rebel Base space and a system are allowed only for the systems next to the hidden base (or its own system). Holotable does not check this, so that the screen never gives the base away.',
+  )
+  // The Empire: never the Rebel Base space.
+  await page.getByTestId('tracker-retreat-side').selectOption('empire')
+  await expect(page.getByTestId('tracker-retreat-leader')).toHaveValue('vader')
+  await expect(to.locator('option')).toHaveText(['To…', ...ALL])
+  await expect(page.getByTestId('tracker-base-note')).toHaveCount(0)
+
+  // Leia takes both X-wings to the Rebel Base space; the button pressed twice at once retreats once.
+  await page.getByTestId('tracker-retreat-side').selectOption('rebels')
+  await to.selectOption('rebel-base')
+  await snap(page, 'rebellion-retreat-to-base-offered')
+  await page.getByTestId('tracker-retreat-go').evaluate((b: HTMLButtonElement) => {
+    b.click()
+    b.click()
+  })
+  await expect(page.getByTestId('battle-winner')).toHaveText('Empire won the battle in Sullust (the Rebels retreated).')
+  await expect(timelineLine(page, 'Rebels retreat from Sullust to the Rebel Base space with Leia Organa')).toHaveCount(
+    1,
+  )
+  await expect(page.getByTestId('forces-rebels').getByTestId('leader-leia')).toHaveCount(0)
+  await snap(page, 'rebellion-retreat-to-base-done')
+
+  // Reload: the X-wings and Leia stand on the Rebel Base space, Sullust holds no Rebel.
+  await page.reload()
+  await openTool(page, 'Units')
+  await page.getByTestId('forces-system').selectOption('rebel-base')
+  await expect(page.getByTestId('forces-rebels').getByTestId('count-x-wing')).toHaveText('2')
+  await expect(page.getByTestId('forces-rebels').getByTestId('leader-leia')).toBeVisible()
+  await page.getByTestId('forces-system').selectOption('sullust')
+  await expect(page.getByTestId('forces-rebels').getByTestId('count-x-wing')).toHaveText('0')
+  await expect(timelineLine(page, 'Rebels retreat from Sullust to the Rebel Base space with Leia Organa')).toHaveCount(
+    1,
+  )
+
+  // Undo: back in Sullust. Once the base is revealed (Hoth), the Rebel Base space is no longer offered.
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press(`${modKey()}+z`)
+  await expect(page.getByTestId('forces-rebels').getByTestId('count-x-wing')).toHaveText('2')
+  await openTool(page, 'Systems')
+  await page.getByTestId('base-reveal-system').selectOption('hoth')
+  await page.getByTestId('base-reveal').click()
+  await expect(page.getByTestId('base-revealed')).toHaveText('Rebel base revealed in Hoth')
+  await openTool(page, 'Units')
+  await page.getByTestId('forces-system').selectOption('sullust')
+  await page.getByTestId('fight').click()
+  await page.getByTestId('tracker-retreat-side').selectOption('rebels')
+  await expect(to.locator('option')).toHaveText(['To…', ...ALL])
+  await expect(page.getByTestId('tracker-base-note')).toHaveCount(0)
   expect(errors).toEqual([])
 })

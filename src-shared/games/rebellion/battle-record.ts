@@ -7,9 +7,18 @@
 import type { Locale } from '../../locale'
 import { boardTextsIn } from './board-texts'
 import { FACTION_ADJECTIVES, factionName, systemName, unitCount, unitName } from './names'
-import type { SystemId, Theatre } from './systems'
+import { isSystemId, type SystemId, type Theatre } from './systems'
 import { resolveUnit, type Faction } from './units'
-import { addFigures, figureCount, leaderName, takeFigures, unitsIn, type Forces, type Place } from './units-on-board'
+import {
+  addFigures,
+  BASE_SPACE,
+  figureCount,
+  leaderName,
+  takeFigures,
+  unitsIn,
+  type Forces,
+  type Place,
+} from './units-on-board'
 
 /** One side's round: figures destroyed (by the damage they carried in) and survivors hit. */
 export interface RoundLosses {
@@ -32,8 +41,11 @@ export interface BattleRecord {
   round: number
   /** Sides that already retreated in this combat (once per combat each). */
   retreated: Faction[]
-  /** The activation that started the combat: who moved in, and from which systems. */
-  attacker?: { faction: Faction; from: SystemId[] }
+  /**
+   * The activation that started the combat: who moved in, and from which systems; `fromBaseSpace`
+   * when Rebel units came from the Rebel Base space too (absent otherwise).
+   */
+  attacker?: { faction: Faction; from: SystemId[]; fromBaseSpace?: true }
   /** Set when one side (or both) has no units left there; winner null: both were destroyed. */
   over?: { winner: Faction | null; how: 'destroyed' | 'retreat' }
 }
@@ -159,27 +171,31 @@ export function withRetreat(battles: Battles, forces: Forces, system: SystemId, 
 }
 
 /** The record an activation starts in the system it moved into (a new combat, round 0). */
-export function battleStarted(faction: Faction, from: readonly SystemId[]): BattleRecord {
-  return { round: 0, retreated: [], attacker: { faction, from: [...new Set(from)] } }
+export function battleStarted(faction: Faction, from: readonly Place[]): BattleRecord {
+  const systems = [...new Set(from.filter(isSystemId))]
+  const fromBaseSpace = from.includes(BASE_SPACE) ? { fromBaseSpace: true as const } : {}
+  return { round: 0, retreated: [], attacker: { faction, from: systems, ...fromBaseSpace } }
 }
 
 /**
  * RotE sheet, "Retreat": the destination may not be the attacking player's original system. The app
- * reads this as every system the activation moved units in from, for either side's retreat.
+ * reads this as every system the activation moved units in from, for either side's retreat, and the
+ * Rebel Base space when the Rebels attacked from it.
  */
 export function whyNotToOrigin(
   battles: Battles,
   system: SystemId,
-  to: SystemId,
+  to: Place,
   locale: Locale = 'en',
 ): string | undefined {
   const b = battles[system]
-  if (!b?.attacker || b.over || !b.attacker.from.includes(to)) return undefined
-  return boardTextsIn(locale).battle.notToOrigin(
-    factionName(b.attacker.faction, locale),
-    systemName(system, locale),
-    systemName(to, locale),
-  )
+  if (!b?.attacker || b.over) return undefined
+  const T = boardTextsIn(locale).battle
+  const attacker = factionName(b.attacker.faction, locale)
+  if (to === BASE_SPACE)
+    return b.attacker.fromBaseSpace ? T.notToBaseOrigin(attacker, systemName(system, locale)) : undefined
+  if (!b.attacker.from.includes(to)) return undefined
+  return T.notToOrigin(attacker, systemName(system, locale), systemName(to, locale))
 }
 
 /** Why this side may not retreat again from the combat in this system (RotE sheet: once per combat). */

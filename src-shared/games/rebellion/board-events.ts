@@ -3,22 +3,15 @@
 // and spread into events.ts's one defineEvents call, so builders, undo and the timeline cover them.
 import { z } from 'zod'
 import type { EventSpecs } from '../../core/events'
-import { battleStarted, whyNotToOrigin, whyRetreatedAlready, withRetreat } from './battle-record'
+import { battleStarted, whyRetreatedAlready, withRetreat } from './battle-record'
 import { combatAfterMove } from './combat-objective'
 import type { Board } from './board'
 import type { Placement } from './build-queue'
 import type { Locale } from '../../locale'
 import { boardTextsIn } from './board-texts'
 import { factionName, placeName, unitCount, unitName } from './names'
-import {
-  applyMoves,
-  retreatMoves,
-  whyNotActivate,
-  whyNotInCommand,
-  whyNotMove,
-  whyNotRetreat,
-  type UnitMove,
-} from './movement'
+import { applyMoves, retreatMoves, whyNotActivate, whyNotInCommand, whyNotMove, type UnitMove } from './movement'
+import { whyNotRetreatTo } from './retreat'
 import { resolveLeader } from './odds/leaders'
 import type { StartingPlacement } from './starting-deployment'
 import type { RebellionState } from './state'
@@ -82,7 +75,8 @@ export interface UnitsMovedPayload {
 export interface UnitsRetreatedPayload {
   faction: Faction
   from: SystemId
-  to: SystemId
+  /** An adjacent system, or the Rebel Base space (Rebels, while the base is hidden; added later). */
+  to: Place
   /** The leader that leads the retreat (it goes along). */
   leader: string
   /** Ground units and TIE Fighters the ships carry along; every ship goes. */
@@ -323,7 +317,7 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       // An activation starts a new combat there: the tracker counts its rounds from 1 again. (The
       // Rebel Base space never holds a combat: only Rebel units go there.)
       if (!isSystemId(p.to)) return after
-      const from = p.moves.map((m) => m.from).filter(isSystemId)
+      const from = p.moves.map((m) => m.from)
       return {
         ...after,
         battles: { ...st.battles, [p.to]: battleStarted(p.faction, from) },
@@ -351,7 +345,8 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
     schema: z.object({
       faction,
       from: system,
-      to: system,
+      // A place since Rebel retreats to the Rebel Base space: older retreats name systems only.
+      to: place,
       leader,
       carried: z.array(z.object({ unit, count, damage })),
       dathomirFelucia: z.boolean().optional(),
@@ -360,9 +355,8 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
     check: (st, p, locale) =>
       whyNotInCommand(st, locale) ??
       whyRetreatedAlready(st.battles, p.from, p.faction, locale) ??
-      whyNotToOrigin(st.battles, p.from, p.to, locale) ??
-      whyNotRetreat(
-        st.forces,
+      whyNotRetreatTo(
+        st,
         p.faction,
         p.from,
         p.to,

@@ -160,5 +160,7 @@ export const BOARD_TEXTS_DE: BoardTexts = {
       `${faction}: in diesem Kampf in ${system} schon einmal zurückgezogen – jede Seite darf sich einmal je Kampf zurückziehen.`,
     notToOrigin: (faction: string, system: string, to: string) =>
       `${faction}: Angriff auf ${system} aus ${to} – ein Rückzug darf nicht in das Ausgangssystem des Angreifers gehen (unsere Lesart des RotE-Blatts, prüfe es an deinem Exemplar).`,
+    notToBaseOrigin: (faction: string, system: string) =>
+      `${faction}: Angriff auf ${system} vom Feld der Rebellenbasis – ein Rückzug darf nicht an den Ausgangsort des Angreifers gehen (unsere Lesart des RotE-Blatts, prüfe es an deinem Exemplar).`,
   },
 }

@@ -157,6 +157,8 @@ const BOARD_TEXTS = {
       `The ${faction} already retreated once in this combat in ${system}: each side may retreat once per combat.`,
     notToOrigin: (faction: string, system: string, to: string) =>
       `The ${faction} attacked ${system} from ${to}: a retreat may not go to the attacker's original system (a reading of the RotE sheet, verify on your copy).`,
+    notToBaseOrigin: (faction: string, system: string) =>
+      `The ${faction} attacked ${system} from the Rebel Base space: a retreat may not go to the attacker's original place (a reading of the RotE sheet, verify on your copy).`,
   },
 }
 

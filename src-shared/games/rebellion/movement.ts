@@ -332,11 +332,17 @@ function asReading(unitId: string, trait: UnitTrait, locale: Locale): string {
   return fact && needsVerifying(fact.confidence) ? boardTextsIn(locale).move.reading(fact.source) : ''
 }
 
+/**
+ * Why the side may not retreat from `from` to `to` with this leader and these carried figures. The
+ * Rebels may retreat to the Rebel Base space as they may move there (base rules, "Moving To And From
+ * The Rebel Base"): whether the hidden base neighbours `from` is the players' to say (see the top of
+ * this file); whether the base is still hidden is the event's check (whyNotToBaseSpace).
+ */
 export function whyNotRetreat(
   forces: Forces,
   faction: Faction,
   from: SystemId,
-  to: SystemId,
+  to: Place,
   leader: string,
   carried: readonly { unit: string; count: number; damage: number }[],
   map: MapReading = {},
@@ -363,9 +369,10 @@ export function whyNotRetreat(
       unitName(stopping, locale),
       asReading(stopping, 'stops-enemy-retreat', locale),
     )
-  if (!adjacentUnder(from, to, map)) return T.notAdjacent(systemName(to, locale), systemName(from, locale))
+  if (to !== BASE_SPACE && !adjacentUnder(from, to, map))
+    return T.notAdjacent(systemName(to, locale), systemName(from, locale))
   if (figureCount(unitsIn({ forces }, to)[enemy]) > 0)
-    return T.enemyThere(systemName(to, locale), sideWord(enemy, locale))
+    return T.enemyThere(placeName(to, locale), sideWord(enemy, locale))
   return whyNotMoveIgnoringLock(forces, faction, to, retreatMoves(forces, faction, from, carried), map, locale)
 }
 
@@ -373,7 +380,7 @@ export function whyNotRetreat(
 function whyNotMoveIgnoringLock(
   forces: Forces,
   faction: Faction,
-  to: SystemId,
+  to: Place,
   moves: readonly UnitMove[],
   map: MapReading,
   locale: Locale,

@@ -425,7 +425,7 @@ export const rebellionRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'rebellion.rote.retreat': {
     title: 'Rückzug',
     summary:
-      'Einmal pro Kampf, Angreifer zuerst, darf eine Seite mit Anführer vor Ort einen Anführer und alle seine Schiffe in ein benachbartes, feindfreies System zurückziehen, das nicht die Herkunft des Angreifers ist.',
+      'Einmal pro Kampf, Angreifer zuerst, darf eine Seite mit Anführer vor Ort einen Anführer und alle seine Schiffe in ein benachbartes, feindfreies System zurückziehen, das nicht die Herkunft des Angreifers ist; die Rebellen auch auf das Feld der Rebellenbasis, solange die Basis verborgen ist.',
     keywords: ['Rückzug', 'zurückziehen', 'fliehen', 'Flucht', 'Abfangkreuzer', 'Todesstern Rückzug'],
   },
   'rebellion.rote.round-end': {

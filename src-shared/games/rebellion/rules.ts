@@ -1776,7 +1776,7 @@ const english = defineRules([
     kind: 'rule',
     title: 'Retreat',
     summary:
-      'Once per combat, attacker first, a side with a leader there may retreat one leader and all its ships to an adjacent enemy-free system that is not the attacker’s origin.',
+      'Once per combat, attacker first, a side with a leader there may retreat one leader and all its ships to an adjacent enemy-free system that is not the attacker’s origin; the Rebels also to the Rebel Base space while the base is hidden.',
     body: [
       list(
         'Needs a leader in the system.',
@@ -1784,15 +1784,19 @@ const english = defineRules([
         'The Empire cannot retreat while any kind of Death Star is there.',
         'Take one leader and all ships; ground units need transport and may be left behind.',
         'Destination: adjacent, no enemy units, not the attacker’s starting system; prefer systems with your units, then with your loyalty.',
+        'Rebels, while the base is hidden: the Rebel Base space too, if the battle is in the base’s system or next to it (as a move there). Never the Empire, and no Rebel once the base is revealed: nothing goes onto the space then (the base’s own system is an ordinary neighbour).',
       ),
       warning(
         'A Rebel Transport left alone must retreat or is destroyed; a lone Death Star Under Construction is destroyed.',
       ),
       tip(
-        'The battle tracker lists only the neighbours the app’s checks allow (a leader of that side there, no enemy units, no Death Star for the Empire, no Interdictor for the Rebels, not a system the activation moved units in from) and refuses a second retreat by the same side in one combat.',
+        'The battle tracker lists only the places the app’s checks allow (a leader of that side there, no enemy units, no Death Star for the Empire, no Interdictor for the Rebels, not a system the activation moved units in from; for the Rebels the Rebel Base space while the base is hidden) and refuses a second retreat by the same side in one combat. Whether the hidden base is next to the battle is not checked, so that the screen never gives the base away.',
       ),
       reading(
         'The sheet bars the attacking player’s original system as a destination. Holotable reads that as every system the activation brought units from, and applies it to a retreat by either side.',
+      ),
+      reading(
+        'The sheet names adjacent systems only; the base rules let Rebel units move between the Rebel Base space and the systems next to the hidden base (or its own) and nothing onto the space once the base is revealed. Holotable reads a retreat as such a move, so a Rebel retreat may go to the Rebel Base space while the base is hidden, except when the Rebels attacked from that space (the attacker’s origin).',
       ),
     ],
     keywords: ['retreat', 'flee', 'escape', 'interdictor', 'death star retreat', 'lonely transport'],

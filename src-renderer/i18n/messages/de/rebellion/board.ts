@@ -154,7 +154,7 @@ export default {
     retreat: 'Rückzug',
     sideRetreats: 'Seite, die sich zurückzieht',
     leaderRetreat: 'Anführer, der den Rückzug führt',
-    retreatTo: 'Angrenzendes System für den Rückzug',
+    retreatTo: 'Ziel des Rückzugs (ein angrenzendes System oder das Feld der Rebellenbasis)',
     to: 'Nach …',
     rescue: 'Befreien',
     markerOff: 'Marker entfernen',

@@ -152,7 +152,7 @@ export default {
     retreat: 'Retreat',
     sideRetreats: 'Side that retreats',
     leaderRetreat: 'Leader that leads the retreat',
-    retreatTo: 'Adjacent system to retreat to',
+    retreatTo: 'Where to retreat to (an adjacent system, or the Rebel Base space)',
     to: 'To…',
     rescue: 'Rescue',
     markerOff: 'Take the marker off',
