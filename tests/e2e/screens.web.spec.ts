@@ -36,7 +36,28 @@ test('home lists the four games and the recent games; theme choice persists', as
   await page.getByLabel('Player 2 name').fill('Leia')
   await page.getByTestId('start-game').click()
   await expect(page.getByTestId('new-game-error')).toContainText('Two players are both called “Leia”')
+  // The second Leia's box has the focus; both boxes are marked, the message describing them.
+  const name = (n: number) => page.getByLabel(`Player ${n} name`)
+  await expect(name(2)).toBeFocused()
+  for (const n of [1, 2]) {
+    await expect(name(n)).toHaveAttribute('aria-invalid', 'true')
+    await expect(name(n)).toHaveAccessibleDescription(
+      'Two players are both called “Leia”. Give each player a different name.',
+    )
+  }
   await snap(page, 'new-game-dark')
+  // Fixed in the box: the message and the marks go at once; a title left empty is then what is said.
+  await name(2).fill('Han')
+  await expect(page.getByTestId('new-game-error')).toHaveCount(0)
+  await expect(name(1)).not.toHaveAttribute('aria-invalid')
+  await page.getByTestId('game-title').fill('  ')
+  await page.getByTestId('start-game').click()
+  await expect(page.getByTestId('game-title')).toBeFocused()
+  await expect(page.getByTestId('game-title')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByTestId('new-game-error')).toHaveText('Give the game a name, so you can find it again later.')
+  await page.getByTestId('game-title').fill('Leia and Han')
+  await expect(page.getByTestId('new-game-error')).toHaveCount(0)
+  await name(2).fill('Leia')
 
   await page.goto('./#/settings')
   await expect(page.getByTestId('settings')).toBeVisible()
