@@ -171,8 +171,17 @@ test('Rebel vs Imperium in German: setup, tableaux, a takeover and the score she
   await expect(page.getByTestId('calc-error')).toHaveText(
     'Die angreifende Person hat in diesem Besiedeln schon eine Übernahme: eine Übernahme verbraucht die eine Besiedeln-Aktion.',
   )
+  // The declaration says its numbers beside the verdict, in German.
+  await expect(page.getByTestId('declaration')).toContainText('Ana → Außenposten (Bo): gelingt (5 gegen 5)')
+  await expect(page.getByTestId('strengths-1')).toHaveText('(5 gegen 5)')
   // Bo's boost, set in the list before Resolve, is refused in German when Bo has not that much.
   await expect(page.getByTestId('declaration')).toContainText('Verstärkung von Bo')
+  // A boost outside 0 to 99 is said in German and not kept.
+  await page.getByTestId('boost-1').fill('150')
+  await expect(page.getByTestId('boost-error-1')).toHaveText(
+    'Verstärkung von Bo muss eine ganze Zahl von 0 bis 99 sein (eingegeben: 150): nicht übernommen.',
+  )
+  expect(await englishIn(takeovers)).toEqual([])
   await page.getByTestId('boost-1').fill('2')
   await press(page, 'n')
   await expect(page.getByTestId('boost-error-1')).toHaveText(

@@ -217,7 +217,7 @@ test('the defender’s boost is set in the list of declarations right before Res
   await expect(page.getByTestId('verdict-text')).toHaveText('Takeover succeeds (5 against 3, margin +2)')
   await press(page, 'd')
   const decl = page.getByTestId('declaration')
-  await expect(decl).toContainText('Ana → Rebel Outpost (Bo): succeeds')
+  await expect(decl).toContainText('Ana → Rebel Outpost (Bo): succeeds (5 against 3)')
   const boost = page.getByTestId('boost-1')
   await expect(boost).toHaveValue('0')
   // More than Bo has is refused, beside the declaration, and N resolves nothing.
@@ -229,15 +229,18 @@ test('the defender’s boost is set in the list of declarations right before Res
     'Not resolved: The defender has only 3 temporary Military to use.',
   )
   await expect(page.getByTestId('takeover-history')).toHaveCount(0)
+  // Below the boost box's range (0 to 99): said, and not kept.
   await boost.fill('-1')
-  await expect(page.getByTestId('boost-error-1')).toHaveText('The defender’s temporary Military must be 0 or more.')
+  await expect(page.getByTestId('boost-error-1')).toHaveText(
+    'Bo’s boost must be a whole number from 0 to 99 (you typed -1): not kept.',
+  )
   // Bo boosts by 3 when it resolves: 5 against 6, and it fails; the boost is kept across a reload.
   await boost.fill('3')
   await expect(page.getByTestId('boost-error-1')).toHaveCount(0)
-  await expect(decl).toContainText('Ana → Rebel Outpost (Bo): fails')
+  await expect(decl).toContainText('Ana → Rebel Outpost (Bo): fails (5 against 6)')
   await page.reload()
   await expect(page.getByTestId('boost-1')).toHaveValue('3')
-  await expect(decl).toContainText('Ana → Rebel Outpost (Bo): fails')
+  await expect(decl).toContainText('Ana → Rebel Outpost (Bo): fails (5 against 6)')
   await press(page, 'n')
   await expect(page.getByTestId('takeover-history').getByRole('listitem')).toHaveText([
     'Ana failed to take Rebel Outpost from Bo (Imperium Seat, 5 against 6)',
@@ -246,4 +249,135 @@ test('the defender’s boost is set in the list of declarations right before Res
   // Bo's boost is spent.
   await tabs.getByRole('tab', { name: 'Tableaux' }).click()
   await expect(page.getByTestId('summary-p2')).toContainText('Military 1 (+0 temporary)')
+})
+
+test('each declaration says attack against defence beside its verdict, boosts included; a boost out of range is not kept', async ({
+  page,
+}) => {
+  await newGame(page, ['Ana', 'Bo'], true)
+  await page.getByTestId('keep-p1').selectOption({ label: '5 Separatist Colony' })
+  await page.getByTestId('keep-p2').selectOption({ label: '2 Alpha Centauri' })
+  await expect(page.getByTestId('keep-p2')).toHaveValue('2')
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
+  await tableau(page, 'p1', { military: 5, imperiumCards: 1, temporaryMilitary: 2 }, ['imperiumSeat'], [])
+  await tableau(
+    page,
+    'p2',
+    { military: 1, temporaryMilitary: 3 },
+    [],
+    [{ name: 'Rebel Outpost', defence: 2, rebel: true }],
+  )
+  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
+  await page.getByTestId('attacker').selectOption({ label: 'Ana' })
+  await page.getByTestId('defender').selectOption({ label: 'Bo' })
+  await page.getByTestId('attacker-temp').fill('2')
+  await expect(page.getByTestId('verdict-text')).toHaveText('Takeover succeeds (7 against 3, margin +4)')
+  // D pressed twice declares once (the second is refused: Ana's one Settle action is spoken for).
+  await press(page, 'd', 2)
+  const decl = page.getByTestId('declaration')
+  await expect(decl).toHaveCount(1)
+  await expect(decl).toHaveText(/^Ana → Rebel Outpost \(Bo\): succeeds \(7 against 3\)Bo’s boost/)
+  await expect(page.getByTestId('strengths-1')).toHaveText('(7 against 3)')
+  // Bo's boost counts in the numbers: 7 against 6 still succeeds (ties and more go to the attacker).
+  const boost = page.getByTestId('boost-1')
+  await boost.fill('3')
+  await expect(page.getByTestId('strengths-1')).toHaveText('(7 against 6)')
+  await expect(decl).toContainText('Ana → Rebel Outpost (Bo): succeeds (7 against 6)')
+  // Beyond the range: said beside it, shown as typed, no verdict or numbers, N refused, and not kept.
+  await boost.fill('150')
+  const why = 'Bo’s boost must be a whole number from 0 to 99 (you typed 150): not kept.'
+  await expect(page.getByTestId('boost-error-1')).toHaveText(why)
+  await expect(boost).toHaveValue('150')
+  await expect(page.getByTestId('strengths-1')).toHaveCount(0)
+  await press(page, 'n', 2)
+  await expect(page.getByTestId('boost-error-1')).toHaveText(`Not resolved: ${why}`)
+  await expect(page.getByTestId('takeover-history')).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByTestId('boost-1')).toHaveValue('3')
+  await expect(page.getByTestId('boost-error-1')).toHaveCount(0)
+  await expect(page.getByTestId('strengths-1')).toHaveText('(7 against 6)')
+  // N pressed twice resolves it once, with the numbers the list showed.
+  await press(page, 'n', 2)
+  const history = page.getByTestId('takeover-history').getByRole('listitem')
+  await expect(history).toHaveText(['Ana took Rebel Outpost from Bo (Imperium Seat, 7 against 6)'])
+  await expect(decl).toHaveCount(0)
+  // Undone, the declaration is back with its numbers.
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByTestId('takeover-history')).toHaveCount(0)
+  await expect(page.getByTestId('strengths-1')).toHaveText('(7 against 6)')
+  await expect(decl).toContainText('Ana → Rebel Outpost (Bo): succeeds (7 against 6)')
+})
+
+test('the calculator keeps its picks across a tab switch and a reload; a damaged kept pick is ignored', async ({
+  page,
+}) => {
+  await newGame(page, ['Ana', 'Bo', 'Cy'], true)
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
+  await tableau(page, 'p1', { military: 5, imperiumCards: 1 }, ['imperiumSeat'], [])
+  await tableau(
+    page,
+    'p2',
+    { military: 1, temporaryMilitary: 3 },
+    [],
+    [
+      { name: 'Rebel Outpost', defence: 2, rebel: true },
+      { name: 'Rebel Base', defence: 1, rebel: true },
+    ],
+  )
+  await tableau(page, 'p3', { military: 3, imperiumCards: 1, temporaryMilitary: 2 }, ['cloakingTechnology'], [])
+  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
+  // The default pick: the first two seats.
+  await expect(page.getByTestId('attacker')).toHaveValue('p1')
+  await expect(page.getByTestId('defender')).toHaveValue('p2')
+  await page.getByTestId('attacker').selectOption({ label: 'Cy' })
+  await page.getByTestId('defender').selectOption({ label: 'Bo' })
+  await page.getByTestId('power').selectOption({ label: 'Imperium Cloaking Technology' })
+  await page.getByTestId('target').selectOption({ label: 'Rebel Base (defence 1, Rebel)' })
+  await page.getByTestId('attacker-temp').fill('2')
+  await page.getByTestId('defender-temp').fill('1')
+  const verdict = page.getByTestId('verdict-text')
+  await expect(verdict).toHaveText('Takeover succeeds (5 against 3, margin +2)')
+  const picked = async (): Promise<void> => {
+    await expect(page.getByTestId('attacker')).toHaveValue('p3')
+    await expect(page.getByTestId('defender')).toHaveValue('p2')
+    await expect(page.getByTestId('power')).toHaveValue('cloaking-technology')
+    await expect(page.getByTestId('target').locator('option:checked')).toHaveText('Rebel Base (defence 1, Rebel)')
+    await expect(page.getByTestId('attacker-temp')).toHaveValue('2')
+    await expect(page.getByTestId('defender-temp')).toHaveValue('1')
+    await expect(verdict).toHaveText('Takeover succeeds (5 against 3, margin +2)')
+  }
+  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
+  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
+  await picked()
+  await page.reload()
+  await picked()
+  // A box outside 0 to 99 is said, refused, and not kept: the reload shows the one kept before.
+  await page.getByTestId('defender-temp').fill('150')
+  const why = 'Defender’s temporary Military (boost) must be a whole number from 0 to 99 (you typed 150): not kept.'
+  await expect(page.getByTestId('calc-error')).toHaveText(why)
+  await press(page, 'd')
+  await expect(page.getByTestId('calc-error')).toHaveText(`Not declared: ${why}`)
+  await expect(page.getByTestId('declaration')).toHaveCount(0)
+  await page.reload()
+  await picked()
+  // A damaged kept pick is ignored: the calculator starts from the first two seats, and works.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('holotable.rftg.calc.'))!
+    localStorage.setItem(key, '{"attacker":"p3","defender":')
+  })
+  await page.reload()
+  await expect(page.getByTestId('attacker')).toHaveValue('p1')
+  await expect(page.getByTestId('defender')).toHaveValue('p2')
+  await expect(verdict).toHaveText('Takeover succeeds (5 against 3, margin +2)')
+  // A kept pick naming a player not in this game is ignored too.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('holotable.rftg.calc.'))!
+    const kept = JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>
+    localStorage.setItem(key, JSON.stringify({ ...kept, attacker: 'p9' }))
+  })
+  await page.reload()
+  await expect(page.getByTestId('attacker')).toHaveValue('p1')
+  await expect(page.getByTestId('rftg-takeovers')).toBeVisible()
 })

@@ -28,6 +28,11 @@ export interface DeclarationStep {
   d: Declared
   outcome: 'success' | 'failure' | 'blocked'
   boostProblem?: string
+  /** A boost typed outside its range: shown in the box (said in boostProblem), not kept. */
+  typed?: number
+  /** The attacker's total Military against the defender's plus the world's defence, boosts included
+   * (none when it is blocked or cannot be worked out). */
+  strengths?: { attack: number; defence: number }
 }
 
 /** The boost a declaration resolves with: the one set in the list, else the one typed when declared. */

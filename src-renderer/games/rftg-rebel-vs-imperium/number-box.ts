@@ -10,6 +10,13 @@ import {
   type Range,
 } from '../../../src-shared/games/rftg-rebel-vs-imperium/entry-ranges'
 
+/**
+ * A typed whole number outside a box's range (its min and max), or undefined: such a value is said
+ * beside the box and not kept. Text that is no whole number is not this (the calculation says why).
+ */
+export const outOfRange = (value: unknown, range: Range): number | undefined =>
+  typeof value === 'number' && numberProblem(value, range) === 'out-of-range' ? value : undefined
+
 export function typedNumber(text: string): number | string {
   return parseWholeNumber(text, { minus: true }) ?? text
 }

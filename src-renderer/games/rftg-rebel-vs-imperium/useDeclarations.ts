@@ -3,25 +3,32 @@
 // resolves. The Takeovers tab declares them and resolves them; DeclarationsList shows them.
 import { computed, ref } from 'vue'
 import { useStorage } from '@vueuse/core'
+import { useI18n } from 'vue-i18n'
+import { TAKEOVER_BOOST } from '../../../src-shared/games/rftg-rebel-vs-imperium/entry-ranges'
 import { startNumbers, startWorlds } from '../../../src-shared/games/rftg-rebel-vs-imperium/start-worlds'
 import {
   resolutionOrder,
-  resolveAttack,
   resolveDeclarations,
+  resolveDeclared,
   type Attack,
   type LaterReading,
 } from '../../../src-shared/games/rftg-rebel-vs-imperium/takeover'
 import type { MilitaryWorld } from '../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
-import { attemptedThisSettle } from '../../../src-shared/games/rftg-rebel-vs-imperium/state'
 import { useSettings } from '../../stores/settings'
 import { currentLocale } from '../../i18n'
 import { useRftg } from './useRftg'
-import { asTyped } from './number-box'
+import { asTyped, outOfRange } from './number-box'
 import { boostOf, type Declared, type DeclarationStep } from './declared'
 
 export function useDeclarations() {
-  const { state: s, session } = useRftg()
+  const { state: s, session, nameOf } = useRftg()
   const settings = useSettings()
+  const { t } = useI18n()
+  /**
+   * Boosts typed outside TAKEOVER_BOOST, by declaration: shown in its box and said beside it, but not
+   * kept (the declaration keeps the boost set before, and a reload shows that one).
+   */
+  const typedOutOfRange = ref<Record<number, number>>({})
   /** The declaration whose Resolve was refused because of its boost (said beside it). */
   const refusedStep = ref<number>()
   // Declared this Settle (logged when resolved; kept on this computer until then, so a reload keeps
@@ -65,15 +72,18 @@ export function useDeclarations() {
     const st = s.value
     if (!st || !order.value) return []
     const decls = thisSettle.value.map(current).map((d) => {
-      const r = resolveAttack(
-        st.tableaux[d.attacker]!,
-        st.tableaux[d.defender]!,
-        d.attack,
-        st.takeoversOn,
-        attemptedThisSettle(st, d.attacker),
-        currentLocale.value,
-      )
-      const boostProblem = !r.ok && TEMPORARY_CODES.includes(r.error.code) ? r.error.message : undefined
+      const r = resolveDeclared(st, d, currentLocale.value)
+      const typed = typedOutOfRange.value[d.id]
+      const boostProblem =
+        typed !== undefined
+          ? t('rftg.takeovers.boxRange', {
+              label: t('rftg.takeovers.boostAt', { defender: nameOf(d.defender) }),
+              ...TAKEOVER_BOOST,
+              value: typed,
+            })
+          : !r.ok && TEMPORARY_CODES.includes(r.error.code)
+            ? r.error.message
+            : undefined
       return {
         attacker: d.attacker,
         defender: d.defender,
@@ -81,6 +91,8 @@ export function useDeclarations() {
         succeeds: r.ok && r.value.success,
         d,
         boostProblem,
+        typed,
+        strengths: r.ok ? { attack: r.value.attack, defence: r.value.defence } : undefined,
       }
     })
     // Takeovers already resolved this Settle came first: under the reading chosen, a success among them
@@ -91,20 +103,45 @@ export function useDeclarations() {
         ? won.length > 0
         : won.some((x) => x.defender === d.defender && x.world === d.worldName)
     return resolveDeclarations(order.value, decls, reading.value).map((x) => {
-      const { d, boostProblem } = x.declaration as (typeof decls)[number]
-      return { d, boostProblem, outcome: cameFirst(d) ? ('blocked' as const) : x.outcome }
+      const { d, boostProblem, typed, strengths } = x.declaration as (typeof decls)[number]
+      const outcome = cameFirst(d) ? ('blocked' as const) : x.outcome
+      // A declaration an earlier takeover decided is never compared: it has no numbers to show.
+      return {
+        d,
+        boostProblem,
+        outcome,
+        ...(typed !== undefined ? { typed } : {}),
+        ...(outcome !== 'blocked' && strengths ? { strengths } : {}),
+      }
     })
   })
   /** The first declaration in resolution order that can still be resolved. */
   const next = computed(() => steps.value.find((x) => x.outcome !== 'blocked'))
 
+  /** Forgets a boost typed out of range for `d` (typed again, or the declaration gone). */
+  function forgetTyped(d: Declared): void {
+    if (!(d.id in typedOutOfRange.value)) return
+    const rest = { ...typedOutOfRange.value }
+    delete rest[d.id]
+    typedOutOfRange.value = rest
+  }
   function drop(d: Declared): void {
     refusedStep.value = undefined
+    forgetTyped(d)
     declared.value = declared.value.filter((x) => x.id !== d.id)
   }
-  /** The defender's boost set right before resolving (rule step 5): kept with the declaration. */
+  /**
+   * The defender's boost set right before resolving (rule step 5): kept with the declaration, unless
+   * it is a number outside TAKEOVER_BOOST (said beside it; the boost kept before stays).
+   */
   function setBoost(d: Declared, boost: number | string): void {
     refusedStep.value = undefined
+    const wrong = outOfRange(boost, TAKEOVER_BOOST)
+    if (wrong !== undefined) {
+      typedOutOfRange.value = { ...typedOutOfRange.value, [d.id]: wrong }
+      return
+    }
+    forgetTyped(d)
     declared.value = declared.value.map((x) => (x.id === d.id ? { ...x, boost } : x))
   }
   /** Declares a takeover on a world of the defender's (`target`: the world, as the attack names it). */

@@ -15,6 +15,13 @@ export const TABLEAU_NUMBERS = {
   cards: { min: 0, max: 99 },
 } as const satisfies Record<string, Range>
 
+/**
+ * Temporary Military used in one takeover: the attacker's, declared with it, and the defender's boost
+ * when it resolves (rule steps 3 and 5). The Takeovers tab's boxes, the list of declarations' boost
+ * boxes and the logged takeover all take this range (what a player holds is checked besides).
+ */
+export const TAKEOVER_BOOST: Range = { min: 0, max: 99 }
+
 /** The defence printed on a military world, as a tableau card's "add a world" row takes it. */
 export const WORLD_DEFENCE: Range = { min: 0, max: 99 }
 

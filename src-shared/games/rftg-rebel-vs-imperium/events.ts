@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { defineEvents, type DescribeContext } from '../../core/events'
 import { GOALS_IN_PLAY, worldByNumber, worldName } from './data'
-import { SCORE_NUMBERS as SN, TABLEAU_NUMBERS as TN, WORLD_DEFENCE, type Range } from './entry-ranges'
+import { SCORE_NUMBERS as SN, TABLEAU_NUMBERS as TN, TAKEOVER_BOOST, WORLD_DEFENCE, type Range } from './entry-ranges'
 import { emptyTableau, tickedImperium, type Tableau } from './tableau'
 import { TAKEOVER_POWERS, powerName, resolveAttack, type TakeoverPower } from './takeover'
 import type { ScoreLine } from './scoring'
@@ -239,8 +239,8 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
       power: z.enum(TAKEOVER_POWERS),
       world: int.min(0),
       worldName: z.string().min(1),
-      attackerTemporary: count,
-      defenderTemporary: count,
+      attackerTemporary: inRange(TAKEOVER_BOOST),
+      defenderTemporary: inRange(TAKEOVER_BOOST),
       attack: int,
       defence: int,
       success: z.boolean(),

@@ -3,6 +3,7 @@
 // declared takeovers resolve. Every answer lists the rules it applied (ids into the rules help).
 import type { Locale } from '../../locale'
 import { RFTG_RULE_IDS } from './rule-ids'
+import { attemptedThisSettle, type RftgState } from './state'
 import { textsIn } from './texts'
 import {
   imperiumCardsIn,
@@ -250,6 +251,36 @@ export function resolveAttack(
       rules,
     },
   }
+}
+
+/** A takeover as the Takeovers tab names it: who attacks whom, and how (a declaration, the calculator's). */
+export interface TakeoverAttempt {
+  attacker: string
+  defender: string
+  attack: Attack
+}
+
+/**
+ * The takeover `x` worked out on the game as it stands: the players' tableaux, whether takeovers are
+ * on, and the Settle actions the attacker already spent on takeovers (those logged this Settle, and
+ * `alsoDeclared` more declared but not yet resolved). What the list of declarations, Resolve and the
+ * calculator each ask, in the one way the logged takeover is checked too.
+ */
+export function resolveDeclared(s: RftgState, x: TakeoverAttempt, locale?: Locale, alsoDeclared = 0): AttackCheck {
+  const attacker = s.tableaux[x.attacker]
+  const defender = s.tableaux[x.defender]
+  if (!attacker || !defender) {
+    const why = textsIn(locale).refusal.notSeated
+    return fail('not-seated', `${why.charAt(0).toUpperCase()}${why.slice(1)}.`)
+  }
+  return resolveAttack(
+    attacker,
+    defender,
+    x.attack,
+    s.takeoversOn,
+    attemptedThisSettle(s, x.attacker) + alsoDeclared,
+    locale,
+  )
 }
 
 const sum = (parts: readonly Part[]): number => parts.reduce((n, p) => n + p.value, 0)

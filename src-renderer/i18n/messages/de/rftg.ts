@@ -96,6 +96,8 @@ export default {
     blocked: 'scheitert — eine frühere Übernahme kam zuerst',
     success: 'gelingt',
     failure: 'scheitert',
+    strengths: '({attack} gegen {defence})',
+    boxRange: '{label} muss eine ganze Zahl von {min} bis {max} sein (eingegeben: {value}): nicht übernommen.',
     boostAt: 'Verstärkung von {defender}',
     resolve: 'Abwickeln',
     remove: 'Entfernen',

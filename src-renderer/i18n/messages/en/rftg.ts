@@ -92,6 +92,8 @@ export default {
     blocked: 'fails — an earlier takeover came first',
     success: 'succeeds',
     failure: 'fails',
+    strengths: '({attack} against {defence})',
+    boxRange: '{label} must be a whole number from {min} to {max} (you typed {value}): not kept.',
     boostAt: '{defender}’s boost',
     resolve: 'Resolve',
     remove: 'Remove',

@@ -86,4 +86,47 @@ describe('the Imperium count includes Imperium Seat and Cloaking Technology', ()
     expect([s.tableaux.p1!.cloakingTechnology, s.tableaux.p1!.imperiumCards]).toEqual([false, 1])
     expect(cloak.v).toBe(2)
   })
+
+  // The game has two copies of Imperium Cloaking Technology (game-facts: "cost 1, 1 VP, 2 copies"):
+  // two players may each hold one, and a takeover discards only the attacker's own.
+  it('two players may each hold a Cloaking Technology copy; a takeover discards only its attacker’s', () => {
+    const both = [
+      save('p1', {
+        cloakingTechnology: true,
+        imperiumCards: 1,
+        military: 3,
+        cards: 4,
+        militaryWorlds: [{ name: 'Fort', defence: 1, rebel: false, newThisSettle: false }],
+      }),
+      save('p2', {
+        cloakingTechnology: true,
+        imperiumCards: 1,
+        military: 1,
+        cards: 3,
+        militaryWorlds: [{ name: 'Outpost', defence: 1, rebel: false, newThisSettle: false }],
+      }),
+    ]
+    expect(check(run([]), both[0]!)).toBeUndefined()
+    expect(check(run([both[0]!]), both[1]!)).toBeUndefined()
+    const s0 = run(both)
+    expect(reaches(s0)).toEqual(['p1 → p2: cloaking-technology', 'p2 → p1: cloaking-technology'])
+    const s = run([...both, cloak])
+    expect([s.tableaux.p1!.cloakingTechnology, s.tableaux.p1!.imperiumCards]).toEqual([false, 0])
+    expect([s.tableaux.p2!.cloakingTechnology, s.tableaux.p2!.imperiumCards]).toEqual([true, 1])
+    // Bo's copy still works this Settle (Bo has not used a Settle action): Bo attacks Ana's Fort.
+    const back = ev.make('rftg.takeover.resolved', {
+      attacker: 'p2',
+      defender: 'p1',
+      power: 'cloaking-technology',
+      world: 0,
+      worldName: 'Fort',
+      attackerTemporary: 0,
+      defenderTemporary: 0,
+      attack: 1,
+      defence: 4,
+      success: false,
+    })
+    expect(check(s, back)).toBeUndefined()
+    expect(run([...both, cloak, back]).tableaux.p2!.cloakingTechnology).toBe(false)
+  })
 })
