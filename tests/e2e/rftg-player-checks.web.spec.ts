@@ -187,13 +187,37 @@ test('a declaration an earlier resolved takeover decided stays “fails — an e
   await press(page, 'n')
   await expect(page.getByTestId('rftg-error')).toHaveCount(0)
   await expect(page.getByTestId('takeover-history').getByRole('listitem')).toHaveCount(1)
+  // Declared takeovers are binding once this Settle's are being resolved: Ana's stays, with her action.
+  await page.getByTestId('remove-1').click()
+  await expect(page.getByTestId('declaration-error-1')).toHaveText(
+    'Not removed: declared takeovers are binding. This Settle’s takeovers are being resolved, so each one declared is resolved in its turn, and one that fails, or that an earlier takeover decides, still used Ana’s Settle action. To correct a declaration entered by mistake, first undo the takeovers resolved this Settle (Ctrl+Z).',
+  )
+  await expect(decl).toHaveCount(1)
+  await page.getByTestId('attacker').selectOption({ label: 'Ana' })
+  await page.getByTestId('defender').selectOption({ label: 'Bo' })
+  await expect(page.getByTestId('calc-error')).toHaveText(
+    'The attacker already has a takeover this Settle: a takeover uses the one Settle action.',
+  )
+  await page.reload()
+  await expect(decl).toHaveText(['Ana → Rebel Outpost (Bo): fails — an earlier takeover came firstRemove'])
+  await page.getByTestId('remove-1').click()
+  await expect(page.getByTestId('declaration-error-1')).toContainText('Not removed: declared takeovers are binding.')
+  // Undoing Cy's takeover undoes the resolving: Ana's slip may be corrected again.
+  await page.getByTestId('undo').click()
+  await expect(page.getByTestId('takeover-history')).toHaveCount(0)
+  await expect(page.getByTestId('declaration-error-1')).toHaveCount(0)
+  await page.getByTestId('remove-1').click()
+  await expect(decl).toHaveText([/^Cy → Rebel Outpost \(Bo\): succeeds/])
   // Read literally (every later one fails), Ana's on Bo's other world is decided by Cy's success too.
-  await page.getByTestId('declarations').getByRole('button', { name: 'Remove' }).click()
   await page.getByRole('radio', { name: 'every later one fails (the tips’ wording, read literally)' }).check()
   await page.getByTestId('attacker').selectOption({ label: 'Ana' })
   await page.getByTestId('defender').selectOption({ label: 'Bo' })
+  await page.getByTestId('target').selectOption({ label: 'Rebel Base (defence 1, Rebel)' })
   await press(page, 'd')
-  await expect(decl).toHaveText(['Ana → Rebel Base (Bo): fails — an earlier takeover came firstRemove'])
+  await expect(decl).toHaveText([
+    /^Cy → Rebel Outpost \(Bo\): succeeds/,
+    'Ana → Rebel Base (Bo): fails — an earlier takeover came firstRemove',
+  ])
 })
 
 test('the defender’s boost is set in the list of declarations right before Resolve (rule step 5)', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The takeovers declared this Settle, kept on this computer until resolved (the log holds them
 // then): the order they resolve in, whether each succeeds with the boost set for it, and which one N
 // resolves. The Takeovers tab declares them and resolves them; DeclarationsList shows them.
-import { computed, ref } from 'vue'
+import { computed, ref, watch } from 'vue'
 import { useStorage } from '@vueuse/core'
 import { useI18n } from 'vue-i18n'
 import { TAKEOVER_BOOST } from '../../../src-shared/games/rftg-rebel-vs-imperium/entry-ranges'
@@ -10,6 +10,7 @@ import {
   resolutionOrder,
   resolveDeclarations,
   resolveDeclared,
+  whyDeclarationStays,
   type Attack,
   type LaterReading,
 } from '../../../src-shared/games/rftg-rebel-vs-imperium/takeover'
@@ -31,6 +32,13 @@ export function useDeclarations() {
   const typedOutOfRange = ref<Record<number, number>>({})
   /** The declaration whose Resolve was refused because of its boost (said beside it). */
   const refusedStep = ref<number>()
+  /** A press refused for a rule (Remove once resolving has begun), said beside its declaration. */
+  const rowRefusal = ref<{ id: number; text: string }>()
+  // A takeover logged or undone changes what may be removed: the refusal said before goes.
+  watch(
+    () => s.value?.takeovers.length,
+    () => (rowRefusal.value = undefined),
+  )
   // Declared this Settle (logged when resolved; kept on this computer until then, so a reload keeps
   // them, with the boost set for each): the order they resolve in.
   const declared = useStorage<Declared[]>(`holotable.rftg.declared.${session.game?.id ?? 'none'}`, [])
@@ -125,8 +133,15 @@ export function useDeclarations() {
     delete rest[d.id]
     typedOutOfRange.value = rest
   }
+  /** Removes a declaration entered by mistake; refused once this Settle's takeovers are being resolved. */
   function drop(d: Declared): void {
     refusedStep.value = undefined
+    const binding = s.value && whyDeclarationStays(s.value, d.attacker, currentLocale.value)
+    if (binding) {
+      rowRefusal.value = { id: d.id, text: binding }
+      return
+    }
+    rowRefusal.value = undefined
     forgetTyped(d)
     declared.value = declared.value.filter((x) => x.id !== d.id)
   }
@@ -163,5 +178,18 @@ export function useDeclarations() {
     return true
   }
 
-  return { thisSettle, reading, order, orderToVerify, steps, next, refusedStep, add, drop, setBoost, refusedForBoost }
+  return {
+    thisSettle,
+    reading,
+    order,
+    orderToVerify,
+    steps,
+    next,
+    refusedStep,
+    rowRefusal,
+    add,
+    drop,
+    setBoost,
+    refusedForBoost,
+  }
 }

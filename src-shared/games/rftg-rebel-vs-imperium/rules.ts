@@ -280,6 +280,9 @@ const english = defineRules([
       reading(
         'The Takeovers tab counts Settle actions: one each Settle, two with Improved Logistics; a placed world and every takeover declared or attempted use one, and one more is refused with the reason until New Settle phase. That Improved Logistics allows two takeovers when no world was placed is our reading.',
       ),
+      reading(
+        'A declaration is binding: declaring is the Settle action, and every declared takeover is resolved in order. The text gives no way back from a declaration, but the app cannot tell a typing slip from a change of mind, so the Takeovers tab lets you remove a declaration only until the first takeover of that Settle is resolved. From then on Remove is refused with the reason, and every declaration listed keeps its attacker’s Settle action until New Settle phase, even one that fails or that an earlier takeover decides. Undoing the takeovers resolved this Settle allows corrections again.',
+      ),
     ],
     keywords: [
       'declare',

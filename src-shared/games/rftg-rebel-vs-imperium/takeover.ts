@@ -3,7 +3,7 @@
 // declared takeovers resolve. Every answer lists the rules it applied (ids into the rules help).
 import type { Locale } from '../../locale'
 import { RFTG_RULE_IDS } from './rule-ids'
-import { attemptedThisSettle, type RftgState } from './state'
+import { attemptedThisSettle, nameOf, type RftgState } from './state'
 import { textsIn } from './texts'
 import {
   imperiumCardsIn,
@@ -281,6 +281,19 @@ export function resolveDeclared(s: RftgState, x: TakeoverAttempt, locale?: Local
     attemptedThisSettle(s, x.attacker) + alsoDeclared,
     locale,
   )
+}
+
+/**
+ * Why a declaration of `attacker`'s can no longer be removed: this Settle's takeovers are being
+ * resolved (one is logged). Declaring used a Settle action (rule step 2) and declared takeovers are
+ * resolved in order (step 4), so from then on every declaration is resolved in its turn and keeps its
+ * action, even one that fails or that an earlier takeover decides. Before that, removing one corrects
+ * an entry (the app cannot tell a slip from a change of mind; a reading). Undefined: it may go.
+ */
+export function whyDeclarationStays(s: RftgState, attacker: string, locale?: Locale): string | undefined {
+  const settle = s.settle ?? 0
+  if (!s.takeovers.some((x) => x.settle === settle)) return undefined
+  return textsIn(locale).takeover.binding(nameOf(s, attacker))
 }
 
 const sum = (parts: readonly Part[]): number => parts.reduce((n, p) => n + p.value, 0)

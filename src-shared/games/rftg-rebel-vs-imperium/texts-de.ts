@@ -91,6 +91,8 @@ export const T_DE: RftgTexts = {
       `hat in diesem Besiedeln schon ${tried}${placed}: das verbraucht beide Besiedeln-Aktionen, die Improved Logistics gibt`,
     oneAction: (tried: string) =>
       `hat in diesem Besiedeln schon ${tried}: eine Übernahme verbraucht die eine Besiedeln-Aktion`,
+    binding: (attacker: string) =>
+      `Nicht entfernt: angesagte Übernahmen sind verbindlich. Die Übernahmen dieses Besiedelns werden gerade abgewickelt, also wird jede angesagte in ihrer Reihenfolge abgewickelt, und eine, die scheitert oder über die eine frühere entschieden hat, hat die Besiedeln-Aktion von ${attacker} trotzdem verbraucht. Um eine falsch eingetragene Ansage zu berichtigen, macht zuerst die in diesem Besiedeln abgewickelten Übernahmen rückgängig (Strg+Z).`,
     why: {
       'imperium-seat': 'eine Rebellen-Militärwelt in der Auslage',
       'rebel-alliance': 'eine Imperium-Karte in der Auslage',

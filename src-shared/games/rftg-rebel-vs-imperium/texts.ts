@@ -96,6 +96,8 @@ export const T = {
     bothActions: (tried: string, placed: string) =>
       `already has ${tried}${placed} this Settle: that uses both Settle actions Improved Logistics gives`,
     oneAction: (tried: string) => `already has ${tried} this Settle: a takeover uses the one Settle action`,
+    binding: (attacker: string) =>
+      `Not removed: declared takeovers are binding. This Settle’s takeovers are being resolved, so each one declared is resolved in its turn, and one that fails, or that an earlier takeover decides, still used ${attacker}’s Settle action. To correct a declaration entered by mistake, first undo the takeovers resolved this Settle (Ctrl+Z).`,
     why: {
       'imperium-seat': 'a Rebel military world in their tableau',
       'rebel-alliance': 'an Imperium card in their tableau',
