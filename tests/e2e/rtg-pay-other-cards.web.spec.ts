@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test'
+import { createGame, snap } from './support'
+
+// The destroy helper suggests which cards pay for a unit; a player who put down other cards at the
+// table enters them, so the hands stay right. Kylo Ren (multicolour, strength 8) is paid here with
+// 3 Rey, 3 Poe and 2 BB-8 where the helper suggested 4 Rey, 3 Poe and 1 BB-8 (keeping a Rey for the
+// Rey unit next turn).
+
+async function press(page: Page, keys: string): Promise<void> {
+  for (const k of keys) await page.keyboard.press(k)
+}
+
+async function placeUnit(page: Page, strength: number, colour: string): Promise<void> {
+  await page.getByTestId(`entry-strength-${strength}`).click()
+  if (strength !== 8) await page.getByTestId(`entry-colour-${colour}`).click()
+  await page.getByTestId('entry-place').click()
+}
+
+test('a unit paid with other cards than the helper suggests: the cards entered leave the hand', async ({ page }) => {
+  await createGame(page, { module: 'rule-the-galaxy', title: 'Other cards', players: ['Ana', 'Ben'] })
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Setup' }).click()
+  await page.getByTestId('first-player').selectOption({ label: 'Ana' })
+  await page.getByTestId('rtg-start').click()
+  await tabs.getByRole('tab', { name: 'Play' }).click()
+  await expect(page.getByTestId('deal')).toContainText('Enter Ana’s first card')
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await press(page, 'rf')
+  // Kylo Ren in lane 1, then units of strengths whose points the rulebook gives (no points dialog).
+  await placeUnit(page, 8, 'multi')
+  await placeUnit(page, 3, 'rey')
+  await placeUnit(page, 3, 'finn')
+  await placeUnit(page, 3, 'chewbacca')
+  await expect(page.getByTestId('unit-entry')).toHaveCount(0)
+
+  // Ana: Rey 4, Poe 3, BB-8 2 after drawing.
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await press(page, 'rrrpppbbs')
+  await expect(page.getByTestId('current-hand')).toContainText('Rey 4')
+  await page.keyboard.press('d')
+  await expect(page.getByTestId('destroy-best')).toHaveText('Best: 5 points, 1 unit, spending 8 cards')
+  await expect(page.getByTestId('destroy-action')).toHaveText(/spend 4 Rey \+ 3 Poe \+ 1 BB-8/)
+
+  // The table paid otherwise: the cards entered, first one short (refused with the reason), then right.
+  const pay = page.getByTestId('pay-other-u1')
+  await pay.locator('summary').click()
+  await expect(page.getByTestId('pay-u1-rey')).toHaveValue('4')
+  await expect(page.getByTestId('pay-u1-finn')).toHaveCount(0)
+  await page.getByTestId('pay-u1-rey').fill('3')
+  await expect(page.getByTestId('pay-count-u1')).toHaveText('7 of 8 cards')
+  // Typing digits in the boxes is typing, not the Play tab's card keys.
+  await expect(page.getByTestId('drawn-card')).toHaveCount(8)
+  await page.getByTestId('pay-go-u1').click()
+  await expect(page.getByTestId('destroy-helper').getByRole('alert')).toHaveText(
+    'Not entered: this unit takes exactly 8 cards.',
+  )
+  await expect(page.getByTestId('hand-row-p1')).toContainText('9')
+  await page.getByTestId('pay-u1-bb8').fill('2')
+  await expect(page.getByTestId('pay-count-u1')).toHaveText('8 of 8 cards')
+  await snap(page, 'rtg-pay-other-cards')
+  await page.getByTestId('pay-go-u1').click()
+
+  // The hand lost exactly the cards entered: 1 Rey is left.
+  await expect(page.getByTestId('current-hand')).toHaveText(/Rey 1\s*Poe 0\s*Finn 0\s*Chewbacca 0\s*BB-8 0/)
+  await tabs.getByRole('tab', { name: 'Score' }).click()
+  await expect(page.getByTestId('standing-p1').locator('td.big')).toHaveText(['5', '1'])
+  // The timeline names the cards the table spent.
+  await expect(page.getByText('with 3 Rey, 3 Poe, 2 BB-8 (joker)')).toBeVisible()
+})
