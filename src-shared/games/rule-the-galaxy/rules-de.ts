@@ -121,7 +121,7 @@ export const ruleTheGalaxyRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'rule-the-galaxy.movement-marker': {
     title: 'Der Bewegungsmarker (1–2 Personen)',
     summary:
-      'Weiße Seite oben: Die Einheiten rücken nach der Runde vor; rote Seite oben: Sie bleiben stehen. Jede Runde umdrehen (solo: jeden Zug), also bewegen sie sich jedes zweite Mal.',
+      'Am Ende jeder Runde umdrehen (solo: jedes Zuges): Auf Weiß gedreht, rücken die Einheiten vor; auf Rot gedreht, bleiben sie stehen. Er beginnt weiß, also bewegen sich die Einheiten zuerst nach Runde 2, dann jede zweite Runde.',
     keywords: [
       'Bewegungsmarker',
       'rote Seite',

@@ -422,7 +422,7 @@ const english = defineRules([
     kind: 'rule',
     title: 'The movement marker (1–2 players)',
     summary:
-      'White side up: units advance after the round; red side up: they hold. Flip it every round (solo: every turn), so units move every second time.',
+      'Flip it at the end of every round (solo: every turn): turned to white, the units advance; turned to red, they hold. It starts white, so the units first move after round 2, then every second round.',
     body: [
       table(
         ['Side', 'Meaning'],
