@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { press, tableau } from './rftg-support'
+import { snap } from './support'
 
 // Found by playing Rebel vs Imperium as a demanding player, in the default 1280×800 window.
 test.use({ viewport: { width: 1280, height: 800 } })
@@ -404,4 +405,83 @@ test('the calculator keeps its picks across a tab switch and a reload; a damaged
   await page.reload()
   await expect(page.getByTestId('attacker')).toHaveValue('p1')
   await expect(page.getByTestId('rftg-takeovers')).toBeVisible()
+})
+
+test('two takeovers on one defender: the boost Bo used against the first still counts against the second', async ({
+  page,
+}) => {
+  await newGame(page, ['Ana', 'Bo', 'Cy'], true)
+  await page.getByTestId('keep-p1').selectOption({ label: '5 Separatist Colony' })
+  await page.getByTestId('keep-p2').selectOption({ label: '2 Alpha Centauri' })
+  await page.getByTestId('keep-p3').selectOption({ label: '9 Rebel Cantina' })
+  await expect(page.getByTestId('keep-p3')).toHaveValue('9')
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
+  await tableau(page, 'p1', { military: 6, imperiumCards: 1 }, ['imperiumSeat'], [])
+  await tableau(
+    page,
+    'p2',
+    { military: 1, temporaryMilitary: 3 },
+    [],
+    [
+      { name: 'Rebel Outpost', defence: 2, rebel: true },
+      { name: 'Rebel Base', defence: 1, rebel: true },
+    ],
+  )
+  await tableau(page, 'p3', { military: 5, imperiumCards: 1 }, ['imperiumSeat'], [])
+  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
+  // Cy (resolves first: Bo, Cy, Ana) declares on Rebel Outpost, Ana on Rebel Base.
+  for (const [attacker, world] of [
+    ['Cy', 'Rebel Outpost (defence 2, Rebel)'],
+    ['Ana', 'Rebel Base (defence 1, Rebel)'],
+  ]) {
+    await page.getByTestId('attacker').selectOption({ label: attacker })
+    await page.getByTestId('defender').selectOption({ label: 'Bo' })
+    await page.getByTestId('target').selectOption({ label: world })
+    await press(page, 'd')
+  }
+  const decl = page.getByTestId('declaration')
+  await expect(decl).toHaveText([
+    /^Cy → Rebel Outpost \(Bo\): succeeds \(5 against 3\)/,
+    /^Ana → Rebel Base \(Bo\): succeeds \(6 against 2\)/,
+  ])
+  await expect(page.getByTestId('boosted-earlier-2')).toHaveCount(0)
+  // Bo boosts by 3 against Cy: Cy's fails, and the 3 stay in Bo's Military against Ana (1 + 1 + 3).
+  await page.getByTestId('boost-1').fill('3')
+  await expect(decl).toHaveText([
+    /^Cy → Rebel Outpost \(Bo\): fails \(5 against 6\)/,
+    /^Ana → Rebel Base \(Bo\): succeeds \(6 against 5\)/,
+  ])
+  await expect(page.getByTestId('boosted-earlier-2')).toHaveText('+ 3 used earlier this Settle, still counted')
+  // The same 3 cannot be added again against Ana.
+  await page.getByTestId('boost-2').fill('3')
+  await expect(page.getByTestId('boost-error-2')).toHaveText(
+    'The defender has only 0 temporary Military left to use (the 3 used earlier this Settle still counts).',
+  )
+  await page.getByTestId('boost-2').fill('0')
+  await expect(page.getByTestId('boost-error-2')).toHaveCount(0)
+  await snap(page, 'rftg-boost-used-earlier')
+  // Ana's cannot be resolved before Cy's.
+  await page.getByTestId('resolve-2').click()
+  await expect(page.getByTestId('declaration-error-2')).toHaveText(
+    'Not resolved: declared takeovers resolve in order, and Cy’s on Rebel Outpost (Bo) comes first.',
+  )
+  await expect(page.getByTestId('takeover-history')).toHaveCount(0)
+  await press(page, 'n')
+  await expect(page.getByTestId('takeover-history').getByRole('listitem')).toHaveText([
+    'Cy failed to take Rebel Outpost from Bo (Imperium Seat, 5 against 6)',
+  ])
+  await page.reload()
+  await expect(decl).toHaveText([/^Ana → Rebel Base \(Bo\): succeeds \(6 against 5\)/])
+  await expect(page.getByTestId('boosted-earlier-2')).toHaveText('+ 3 used earlier this Settle, still counted')
+  await press(page, 'n')
+  await expect(page.getByTestId('takeover-history').getByRole('listitem')).toHaveText([
+    'Cy failed to take Rebel Outpost from Bo (Imperium Seat, 5 against 6)',
+    'Ana took Rebel Base from Bo (Imperium Seat, 6 against 5)',
+  ])
+  // A New Settle phase: the 3 Bo used no longer count (Bo: Military 1 + Rebel Outpost 2).
+  await press(page, 's')
+  await page.getByTestId('attacker').selectOption({ label: 'Cy' })
+  await page.getByTestId('defender').selectOption({ label: 'Bo' })
+  await expect(page.getByTestId('verdict-text')).toHaveText('Takeover succeeds (5 against 3, margin +2)')
 })

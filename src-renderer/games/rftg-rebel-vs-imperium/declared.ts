@@ -33,6 +33,11 @@ export interface DeclarationStep {
   /** The attacker's total Military against the defender's plus the world's defence, boosts included
    * (none when it is blocked or cannot be worked out). */
   strengths?: { attack: number; defence: number }
+  /**
+   * Temporary Military the defender used earlier this Settle (takeovers logged, or declared before
+   * this one): it still counts in their defence here, and only what is left can be added (a reading).
+   */
+  boostedEarlier?: number
 }
 
 /** The boost a declaration resolves with: the one set in the list, else the one typed when declared. */

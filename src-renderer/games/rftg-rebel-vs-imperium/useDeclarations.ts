@@ -8,8 +8,7 @@ import { TAKEOVER_BOOST } from '../../../src-shared/games/rftg-rebel-vs-imperium
 import { startNumbers, startWorlds } from '../../../src-shared/games/rftg-rebel-vs-imperium/start-worlds'
 import {
   resolutionOrder,
-  resolveDeclarations,
-  resolveDeclared,
+  resolveInOrder,
   whyDeclarationStays,
   type Attack,
   type LaterReading,
@@ -79,8 +78,23 @@ export function useDeclarations() {
   const steps = computed<DeclarationStep[]>(() => {
     const st = s.value
     if (!st || !order.value) return []
-    const decls = thisSettle.value.map(current).map((d) => {
-      const r = resolveDeclared(st, d, currentLocale.value)
+    // Takeovers already resolved this Settle came first: under the reading chosen, a success among them
+    // still decides the later declarations (the world it took, or every later one), once it has left this list.
+    const won = st.takeovers.filter((x) => x.success && x.settle === (st.settle ?? 0))
+    const cameFirst = (d: Declared): boolean =>
+      reading.value === 'any-success'
+        ? won.length > 0
+        : won.some((x) => x.defender === d.defender && x.world === d.worldName)
+    // Each is worked out on the game as the earlier ones leave it: a boost used earlier still counts.
+    const inOrder = resolveInOrder(
+      st,
+      order.value,
+      thisSettle.value.map(current),
+      reading.value,
+      currentLocale.value,
+      cameFirst,
+    )
+    return inOrder.map(({ declared: d, outcome, check: r, defenderUsedEarlier }) => {
       const typed = typedOutOfRange.value[d.id]
       const boostProblem =
         typed !== undefined
@@ -89,37 +103,17 @@ export function useDeclarations() {
               ...TAKEOVER_BOOST,
               value: typed,
             })
-          : !r.ok && TEMPORARY_CODES.includes(r.error.code)
+          : r && !r.ok && TEMPORARY_CODES.includes(r.error.code)
             ? r.error.message
             : undefined
-      return {
-        attacker: d.attacker,
-        defender: d.defender,
-        world: d.attack.world,
-        succeeds: r.ok && r.value.success,
-        d,
-        boostProblem,
-        typed,
-        strengths: r.ok ? { attack: r.value.attack, defence: r.value.defence } : undefined,
-      }
-    })
-    // Takeovers already resolved this Settle came first: under the reading chosen, a success among them
-    // still decides the later declarations (the world it took, or every later one), once it has left this list.
-    const won = st.takeovers.filter((x) => x.success && x.settle === (st.settle ?? 0))
-    const cameFirst = (d: Declared): boolean =>
-      reading.value === 'any-success'
-        ? won.length > 0
-        : won.some((x) => x.defender === d.defender && x.world === d.worldName)
-    return resolveDeclarations(order.value, decls, reading.value).map((x) => {
-      const { d, boostProblem, typed, strengths } = x.declaration as (typeof decls)[number]
-      const outcome = cameFirst(d) ? ('blocked' as const) : x.outcome
       // A declaration an earlier takeover decided is never compared: it has no numbers to show.
       return {
         d,
         boostProblem,
         outcome,
         ...(typed !== undefined ? { typed } : {}),
-        ...(outcome !== 'blocked' && strengths ? { strengths } : {}),
+        ...(r?.ok ? { strengths: { attack: r.value.attack, defence: r.value.defence } } : {}),
+        ...(outcome !== 'blocked' && defenderUsedEarlier > 0 ? { boostedEarlier: defenderUsedEarlier } : {}),
       }
     })
   })
@@ -171,6 +165,23 @@ export function useDeclarations() {
       ...(target ? { defence: target.defence, rebel: target.rebel } : {}),
     })
   }
+  /**
+   * A press of Resolve on a declaration that is not the next one: declared takeovers resolve in order
+   * (rule step 4), and each is worked out on what the earlier ones left. Refused, said beside it.
+   */
+  function refusedOutOfOrder(d: Declared): boolean {
+    const first = next.value?.d
+    if (!first || first.id === d.id) return false
+    rowRefusal.value = {
+      id: d.id,
+      text: t('rftg.takeovers.inOrder', {
+        attacker: nameOf(first.attacker),
+        world: first.worldName,
+        defender: nameOf(first.defender),
+      }),
+    }
+    return true
+  }
   /** A press of Resolve (or N) on a declaration whose boost is wrong: refused, said beside it. */
   function refusedForBoost(d: Declared): boolean {
     if (!steps.value.find((x) => x.d.id === d.id)?.boostProblem) return false
@@ -191,5 +202,6 @@ export function useDeclarations() {
     drop,
     setBoost,
     refusedForBoost,
+    refusedOutOfOrder,
   }
 }

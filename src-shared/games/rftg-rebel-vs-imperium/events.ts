@@ -6,9 +6,9 @@ import { defineEvents, type DescribeContext } from '../../core/events'
 import { GOALS_IN_PLAY, worldByNumber, worldName } from './data'
 import { SCORE_NUMBERS as SN, TABLEAU_NUMBERS as TN, TAKEOVER_BOOST, WORLD_DEFENCE, type Range } from './entry-ranges'
 import { emptyTableau, tickedImperium, type Tableau } from './tableau'
-import { TAKEOVER_POWERS, powerName, resolveAttack, type TakeoverPower } from './takeover'
+import { TAKEOVER_POWERS, powerName, resolveDeclared, type TakeoverPower } from './takeover'
 import type { ScoreLine } from './scoring'
-import { attemptedThisSettle, nameOf, type RftgState } from './state'
+import { attemptedThisSettle, nameOf, temporaryUsedThisSettle, type RftgState } from './state'
 import { textsIn } from './texts'
 import type { Locale } from '../../locale'
 
@@ -120,6 +120,7 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
     apply: (s) => ({
       ...s,
       settleTakeovers: {},
+      temporaryUsed: {},
       settle: (s.settle ?? 0) + 1,
       tableaux: Object.fromEntries(
         Object.entries(s.tableaux).map(([id, t]) => [
@@ -251,14 +252,8 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
       const bad = seated(s, p.attacker, locale) ?? seated(s, p.defender, locale)
       if (bad) return bad
       if (p.attacker === p.defender) return R.ownWorld
-      const r = resolveAttack(
-        s.tableaux[p.attacker]!,
-        s.tableaux[p.defender]!,
-        p,
-        s.takeoversOn,
-        attemptedThisSettle(s, p.attacker),
-        locale,
-      )
+      // Worked out as the list and the calculator do: temporary Military used earlier this Settle counts.
+      const r = resolveDeclared(s, { attacker: p.attacker, defender: p.defender, attack: p }, locale)
       if (!r.ok) return r.error.message.replace(/\.$/, '')
       const v = r.value
       if (v.attack !== p.attack || v.defence !== p.defence || v.success !== p.success)
@@ -297,6 +292,12 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
         ...s,
         tableaux: { ...s.tableaux, [p.attacker]: attacker, [p.defender]: defender },
         settleTakeovers: { ...s.settleTakeovers, [p.attacker]: attemptedThisSettle(s, p.attacker) + 1 },
+        // Used either way, and still in each side's Military for the rest of this Settle (a reading).
+        temporaryUsed: {
+          ...s.temporaryUsed,
+          [p.attacker]: temporaryUsedThisSettle(s, p.attacker) + p.attackerTemporary,
+          [p.defender]: temporaryUsedThisSettle(s, p.defender) + p.defenderTemporary,
+        },
         takeovers: [
           ...s.takeovers,
           {

@@ -309,6 +309,9 @@ const english = defineRules([
         'Start with the player holding the lowest-numbered start world; go clockwise.',
         'Resolve each declared takeover in that order.',
       ),
+      para(
+        'The Takeovers tab resolves declarations only in this order: N resolves the next one, and Resolve on a later one is refused with the reason.',
+      ),
       reading(
         'The procedure says nothing about a later declaration after an earlier one succeeded; only the tips do (a later one lands only if the earlier ones failed). Holotable by default fails a later declaration against a world already taken, and offers the literal reading (every later one fails) as a switch on the Takeovers tab.',
       ),
@@ -338,6 +341,9 @@ const english = defineRules([
       'The attacker wins when their total Military is at least the defender’s total Military plus the target world’s defence; ties favour the attacker.',
     body: [
       para('Before the comparison, the defender may add any unused temporary Military.'),
+      reading(
+        'Temporary Military used in a takeover can no longer be added, but it still counts in that player’s Military for every later takeover of the same Settle, attacking or defending. So when two players take over from one defender, a boost drawn out by the first still stands against the second, and the defender can add only what is left. The text allows only “unused” temporary Military to be added and never has it run out before the phase ends; that it lasts the Settle is our reading. The Takeovers tab shows it as “used earlier this Settle” in the list of declarations and the calculator, and New Settle phase ends it.',
+      ),
       table(
         ['Attacker Military', 'Defender Military + world defence', 'Result'],
         [

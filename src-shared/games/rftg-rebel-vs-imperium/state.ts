@@ -33,6 +33,12 @@ export interface RftgState {
   takeovers: ResolvedTakeover[]
   /** Takeovers each player attempted since the last New Settle phase (each took a Settle action). */
   settleTakeovers?: Record<string, number>
+  /**
+   * Temporary Military each player used in takeovers logged this Settle, attacking or defending: it
+   * stays in their Military for every later takeover of this Settle (a reading; games logged before
+   * this was kept have none and count none).
+   */
+  temporaryUsed?: Record<string, number>
   /** How many times New Settle phase was pressed: declarations belong to one Settle. */
   settle?: number
   /** Setup checklist steps ticked. */
@@ -53,12 +59,16 @@ export function initialState(players: readonly Player[], options: Record<string,
     claims: {},
     takeovers: [],
     settleTakeovers: {},
+    temporaryUsed: {},
     settle: 0,
     ticked: [],
   }
 }
 
 export const nameOf = (s: RftgState, id: string): string => s.names[id] ?? 'a player who is not in this game'
+
+/** Temporary Military a player used in takeovers this Settle, still counting in their Military. */
+export const temporaryUsedThisSettle = (s: RftgState, id: string): number => s.temporaryUsed?.[id] ?? 0
 
 /** Takeovers a player attempted this Settle (games logged before this was kept count none). */
 export const attemptedThisSettle = (s: RftgState, id: string): number => s.settleTakeovers?.[id] ?? 0

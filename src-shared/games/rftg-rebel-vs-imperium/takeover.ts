@@ -3,7 +3,7 @@
 // declared takeovers resolve. Every answer lists the rules it applied (ids into the rules help).
 import type { Locale } from '../../locale'
 import { RFTG_RULE_IDS } from './rule-ids'
-import { attemptedThisSettle, nameOf, type RftgState } from './state'
+import { attemptedThisSettle, nameOf, temporaryUsedThisSettle, type RftgState } from './state'
 import { textsIn } from './texts'
 import {
   imperiumCardsIn,
@@ -130,6 +130,13 @@ export interface AttackResult {
   rules: AppliedRule[]
 }
 
+/** Temporary Military each side used in earlier takeovers this Settle: it still counts (a reading). */
+export interface UsedEarlier {
+  attacker: number
+  defender: number
+}
+const NONE_USED: UsedEarlier = { attacker: 0, defender: 0 }
+
 export type AttackCheck = { ok: true; value: AttackResult } | { ok: false; error: { code: string; message: string } }
 
 const fail = (code: string, message: string): AttackCheck => ({ ok: false, error: { code, message } })
@@ -144,6 +151,11 @@ export function resolveAttack(
   attempted = 0,
   /** The language of the messages, rules applied and parts (English when none is given). */
   locale?: Locale,
+  /**
+   * Temporary Military each side used earlier this Settle: no longer there to use (the tableaux'
+   * temporary Military is what is left), but still in their Military (a reading).
+   */
+  usedEarlier: UsedEarlier = NONE_USED,
 ): AttackCheck {
   const X = textsIn(locale).takeover
   if (!takeoversOn) return fail('off', X.off)
@@ -156,13 +168,13 @@ export function resolveAttack(
   if (!world) return fail('no-world', X.noWorld)
   if (world.newThisSettle) return fail('new-world', X.newWorld(world.name))
   if (a.power === 'imperium-seat' && !world.rebel) return fail('not-rebel', X.notRebel(name, world.name))
-  for (const [isAttacker, used, has] of [
-    [true, a.attackerTemporary, attacker.temporaryMilitary],
-    [false, a.defenderTemporary, defender.temporaryMilitary],
+  for (const [isAttacker, used, has, before] of [
+    [true, a.attackerTemporary, attacker.temporaryMilitary, usedEarlier.attacker],
+    [false, a.defenderTemporary, defender.temporaryMilitary, usedEarlier.defender],
   ] as const) {
     if (!Number.isInteger(used)) return fail('temporary-not-whole', X.temporaryNotWhole(isAttacker))
     if (used < 0) return fail('bad-temporary', X.badTemporary(isAttacker))
-    if (used > has) return fail('too-much-temporary', X.tooMuchTemporary(isAttacker, has))
+    if (used > has) return fail('too-much-temporary', X.tooMuchTemporary(isAttacker, has, before))
   }
 
   const rules: AppliedRule[] = [
@@ -202,6 +214,7 @@ export function resolveAttack(
       rule: RFTG_RULE_IDS.militarySlide,
     })
   }
+  if (usedEarlier.attacker > 0) attackParts.push({ label: X.part.usedEarlier, value: usedEarlier.attacker })
   if (a.attackerTemporary > 0) attackParts.push({ label: X.part.declared, value: a.attackerTemporary })
 
   const rebel = rebelMilitaryWorlds(defender)
@@ -226,7 +239,10 @@ export function resolveAttack(
       rule: RFTG_RULE_IDS.takeoverPowers,
     })
   }
+  if (usedEarlier.defender > 0) defenceParts.push({ label: X.part.usedEarlier, value: usedEarlier.defender })
   if (a.defenderTemporary > 0) defenceParts.push({ label: X.part.boost, value: a.defenderTemporary })
+  if (usedEarlier.attacker > 0 || usedEarlier.defender > 0)
+    rules.push({ text: X.rule.temporaryLasts, rule: RFTG_RULE_IDS.takeoverSuccess, reading: true })
   rules.push({
     text: X.rule.success,
     rule: RFTG_RULE_IDS.takeoverSuccess,
@@ -280,6 +296,7 @@ export function resolveDeclared(s: RftgState, x: TakeoverAttempt, locale?: Local
     s.takeoversOn,
     attemptedThisSettle(s, x.attacker) + alsoDeclared,
     locale,
+    { attacker: temporaryUsedThisSettle(s, x.attacker), defender: temporaryUsedThisSettle(s, x.defender) },
   )
 }
 
@@ -332,25 +349,93 @@ export interface ResolutionStep {
   outcome: 'success' | 'failure' | 'blocked'
 }
 
+/** Sorts declarations into resolution order; a player's own declarations stay in the order made. */
+function inResolutionOrder<D extends { attacker: string }>(order: readonly string[], declarations: readonly D[]): D[] {
+  return declarations
+    .map((d, i) => ({ d, i }))
+    .sort((x, y) => order.indexOf(x.d.attacker) - order.indexOf(y.d.attacker) || x.i - y.i)
+    .map(({ d }) => d)
+}
+
+/** Which later declarations an earlier success decides, under the reading chosen. */
+function laterDecided(reading: LaterReading) {
+  const taken = new Set<string>()
+  let anySuccess = false
+  const key = (defender: string, world: number) => `${defender}#${world}`
+  return {
+    decided: (defender: string, world: number): boolean =>
+      reading === 'any-success' ? anySuccess : taken.has(key(defender, world)),
+    succeeded(defender: string, world: number): void {
+      taken.add(key(defender, world))
+      anySuccess = true
+    },
+  }
+}
+
 /** Declared takeovers in resolution order; a player's own declarations stay in the order made. */
 export function resolveDeclarations(
   order: readonly string[],
   declarations: readonly Declaration[],
   reading: LaterReading,
 ): ResolutionStep[] {
-  const sorted = declarations
-    .map((d, i) => ({ d, i }))
-    .sort((x, y) => order.indexOf(x.d.attacker) - order.indexOf(y.d.attacker) || x.i - y.i)
-  const taken = new Set<string>()
-  let anySuccess = false
-  return sorted.map(({ d }) => {
-    const key = `${d.defender}#${d.world}`
-    const blocked = reading === 'any-success' ? anySuccess : taken.has(key)
-    if (blocked) return { declaration: d, outcome: 'blocked' as const }
-    if (d.succeeds) {
-      taken.add(key)
-      anySuccess = true
-    }
+  const later = laterDecided(reading)
+  return inResolutionOrder(order, declarations).map((d) => {
+    if (later.decided(d.defender, d.world)) return { declaration: d, outcome: 'blocked' as const }
+    if (d.succeeds) later.succeeded(d.defender, d.world)
     return { declaration: d, outcome: d.succeeds ? ('success' as const) : ('failure' as const) }
+  })
+}
+
+export interface OrderedStep<D extends TakeoverAttempt> {
+  declared: D
+  outcome: 'success' | 'failure' | 'blocked'
+  /** How it is worked out when its turn comes (none when an earlier takeover decides it). */
+  check?: AttackCheck
+  /** Temporary Military the defender used earlier this Settle, logged or declared before it. */
+  defenderUsedEarlier: number
+}
+
+/**
+ * This Settle's declarations worked out in resolution order, each on the game as the earlier ones
+ * leave it: the temporary Military an earlier declaration uses (the attacker's declared, the
+ * defender's boost) is no longer there to use, but still counts in that player's Military for every
+ * later takeover of this Settle (a reading: only unused temporary Military can be added, and the text
+ * never has it run out before the phase ends). So two attackers against one defender each face the
+ * defender's boost, and the defender can add only what is left. `decidedBefore`: a takeover already
+ * logged this Settle decides it (under the reading chosen).
+ */
+export function resolveInOrder<D extends TakeoverAttempt>(
+  s: RftgState,
+  order: readonly string[],
+  declarations: readonly D[],
+  reading: LaterReading,
+  locale?: Locale,
+  decidedBefore: (d: D) => boolean = () => false,
+): OrderedStep<D>[] {
+  const later = laterDecided(reading)
+  const used: Record<string, number> = {}
+  /** The game with what the earlier declarations used moved from "to use" to "used this Settle". */
+  const asLeft = (): RftgState => ({
+    ...s,
+    tableaux: Object.fromEntries(
+      Object.entries(s.tableaux).map(([id, t]) => [
+        id,
+        { ...t, temporaryMilitary: t.temporaryMilitary - (used[id] ?? 0) },
+      ]),
+    ),
+    temporaryUsed: Object.fromEntries(s.seats.map((id) => [id, temporaryUsedThisSettle(s, id) + (used[id] ?? 0)])),
+  })
+  return inResolutionOrder(order, declarations).map((d) => {
+    const defenderUsedEarlier = temporaryUsedThisSettle(s, d.defender) + (used[d.defender] ?? 0)
+    if (decidedBefore(d) || later.decided(d.defender, d.attack.world))
+      return { declared: d, outcome: 'blocked' as const, defenderUsedEarlier }
+    const check = resolveDeclared(asLeft(), d, locale)
+    const success = check.ok && check.value.success
+    if (check.ok) {
+      used[d.attacker] = (used[d.attacker] ?? 0) + d.attack.attackerTemporary
+      used[d.defender] = (used[d.defender] ?? 0) + d.attack.defenderTemporary
+    }
+    if (success) later.succeeded(d.defender, d.attack.world)
+    return { declared: d, outcome: success ? ('success' as const) : ('failure' as const), check, defenderUsedEarlier }
   })
 }

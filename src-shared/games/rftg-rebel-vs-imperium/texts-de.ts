@@ -82,8 +82,10 @@ export const T_DE: RftgTexts = {
       `Das vorübergehende Militär der ${attacker ? 'angreifenden' : 'verteidigenden'} Person muss eine ganze Zahl sein.`,
     badTemporary: (attacker: boolean) =>
       `Das vorübergehende Militär der ${attacker ? 'angreifenden' : 'verteidigenden'} Person muss 0 oder mehr sein.`,
-    tooMuchTemporary: (attacker: boolean, has: number) =>
-      `Die ${attacker ? 'angreifende' : 'verteidigende'} Person hat nur ${has} vorübergehendes Militär.`,
+    tooMuchTemporary: (attacker: boolean, has: number, usedEarlier = 0) =>
+      usedEarlier > 0
+        ? `Die ${attacker ? 'angreifende' : 'verteidigende'} Person hat nur noch ${has} vorübergehendes Militär (die ${usedEarlier}, früher in diesem Besiedeln eingesetzt, zählen weiter).`
+        : `Die ${attacker ? 'angreifende' : 'verteidigende'} Person hat nur ${has} vorübergehendes Militär.`,
     placedNoSecond: 'hat in diesem Besiedeln eine Welt ausgelegt und keine zweite Auslage (Improved Logistics)',
     tried: (n: number) => (n === 1 ? 'eine Übernahme' : `${n} Übernahmen`),
     andPlaced: ' und eine ausgelegte Welt',
@@ -117,6 +119,8 @@ export const T_DE: RftgTexts = {
       defenceAdds: 'Die Übernahme-Abwehr zählt 2 je Rebellen- und 1 je anderer Militärwelt zu Beginn von Besiedeln.',
       success:
         'Erfolg, wenn Angriff ≥ Militär der Verteidigung + Verteidigung der Welt: Gleichstand gewinnt der Angriff.',
+      temporaryLasts:
+        'Vorübergehendes Militär, früher in diesem Besiedeln eingesetzt, zählt weiter: dazugeben lässt sich nur noch nicht eingesetztes, und der Text sagt nicht, dass es vor dem Ende der Phase verfällt.',
     },
     part: {
       military: 'Militär',
@@ -128,6 +132,7 @@ export const T_DE: RftgTexts = {
       takeoverDefence: (rebel: number, other: number) =>
         `Übernahme-Abwehr: 2 × ${rebel} Rebellen- + ${other} andere Militärwelten`,
       boost: 'Vorübergehendes Militär (Verstärkung)',
+      usedEarlier: 'Vorübergehendes Militär, früher in diesem Besiedeln eingesetzt',
     },
   },
 

@@ -88,8 +88,10 @@ export const T = {
       `The ${attacker ? 'attacker' : 'defender'}’s temporary Military must be a whole number.`,
     badTemporary: (attacker: boolean) =>
       `The ${attacker ? 'attacker' : 'defender'}’s temporary Military must be 0 or more.`,
-    tooMuchTemporary: (attacker: boolean, has: number) =>
-      `The ${attacker ? 'attacker' : 'defender'} has only ${has} temporary Military to use.`,
+    tooMuchTemporary: (attacker: boolean, has: number, usedEarlier = 0) =>
+      usedEarlier > 0
+        ? `The ${attacker ? 'attacker' : 'defender'} has only ${has} temporary Military left to use (the ${usedEarlier} used earlier this Settle still counts).`
+        : `The ${attacker ? 'attacker' : 'defender'} has only ${has} temporary Military to use.`,
     placedNoSecond: 'placed a world this Settle and has no second placement (Improved Logistics)',
     tried: (n: number): string => (n === 1 ? 'a takeover' : `${n} takeovers`),
     andPlaced: ' and a placed world',
@@ -119,6 +121,8 @@ export const T = {
         'Rebel Pact’s power is the takeover-defence symbol: its 2 per Rebel and 1 per other military world at the start of Settle count once, when defending.',
       defenceAdds: 'Takeover defence adds 2 per Rebel and 1 per other military world at the start of Settle.',
       success: 'Success when attacker ≥ defender Military + world defence: ties go to the attacker.',
+      temporaryLasts:
+        'Temporary Military used earlier this Settle still counts: only unused temporary Military can be added, and the text does not say it runs out before the phase ends.',
     },
     part: {
       military: 'Military',
@@ -130,6 +134,7 @@ export const T = {
       takeoverDefence: (rebel: number, other: number) =>
         `Takeover defence: 2 × ${rebel} Rebel + ${other} other military worlds`,
       boost: 'Temporary Military (boost)',
+      usedEarlier: 'Temporary Military used earlier this Settle',
     },
   },
 

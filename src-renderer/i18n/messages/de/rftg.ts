@@ -99,6 +99,9 @@ export default {
     strengths: '({attack} gegen {defence})',
     boxRange: '{label} muss eine ganze Zahl von {min} bis {max} sein (eingegeben: {value}): nicht übernommen.',
     boostAt: 'Verstärkung von {defender}',
+    boostedEarlier: '+ {n} früher in diesem Besiedeln eingesetzt, zählt weiter',
+    inOrder:
+      'Nicht abgewickelt: angesagte Übernahmen werden der Reihe nach abgewickelt, und die von {attacker} auf {world} ({defender}) kommt zuerst.',
     resolve: 'Abwickeln',
     remove: 'Entfernen',
     noDeclarations: 'Noch keine Ansagen.',

@@ -95,6 +95,8 @@ export default {
     strengths: '({attack} against {defence})',
     boxRange: '{label} must be a whole number from {min} to {max} (you typed {value}): not kept.',
     boostAt: '{defender}’s boost',
+    boostedEarlier: '+ {n} used earlier this Settle, still counted',
+    inOrder: 'Not resolved: declared takeovers resolve in order, and {attacker}’s on {world} ({defender}) comes first.',
     resolve: 'Resolve',
     remove: 'Remove',
     noDeclarations: 'No declarations yet.',
