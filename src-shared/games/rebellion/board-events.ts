@@ -400,8 +400,13 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
   'rebellion.leader.returned': {
     v: 1,
     schema: z.object({ leader }),
-    check: (st, p, locale) =>
-      leaderAt(st.forces, p.leader) ? undefined : boardTextsIn(locale).refusal.leaderNotOnBoard(leaderName(p.leader)),
+    check(st, p, locale) {
+      const R = boardTextsIn(locale).refusal
+      const at = leaderAt(st.forces, p.leader)
+      if (!at) return R.leaderNotOnBoard(leaderName(p.leader))
+      // Base rules, "Capturing Leaders": captured leaders cannot return to the leader pool.
+      return at.leader.captured ? R.capturedStays(leaderName(p.leader)) : undefined
+    },
     apply(st, p) {
       const at = leaderAt(st.forces, p.leader)
       return at ? { ...st, forces: setLeader(st.forces, at.system, at.faction, null, p.leader) } : st
@@ -416,6 +421,10 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       const at = leaderAt(st.forces, p.leader)
       if (!at) return R.placeLeaderFirst(leaderName(p.leader))
       if (at.faction !== 'rebels') return R.onlyRebelCaptured
+      // A second press (or a rescue of a leader nobody holds) changes nothing: refused, so the log
+      // keeps one capture and one rescue.
+      if (p.captured && at.leader.captured) return R.alreadyCaptured(leaderName(p.leader))
+      if (!p.captured && !at.leader.captured) return R.notCaptured(leaderName(p.leader))
       return undefined
     },
     apply(st, p) {

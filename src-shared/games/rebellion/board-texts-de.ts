@@ -49,6 +49,10 @@ export const BOARD_TEXTS_DE: BoardTexts = {
     placeLeaderFirst: (leader: string) =>
       `${leader} ist nicht auf dem Spielplan: Platziere den Anführer zuerst in seinem System.`,
     onlyRebelCaptured: 'Nur Anführer der Rebellen werden gefangen genommen (der Gefangenenring).',
+    alreadyCaptured: (leader: string) => `${leader} ist bereits gefangen.`,
+    notCaptured: (leader: string) => `${leader} ist nicht gefangen: Es gibt niemanden zu befreien.`,
+    capturedStays: (leader: string) =>
+      `${leader} ist gefangen: Ein gefangener Anführer kann nicht in den Vorrat zurück. Befreie den Anführer zuerst („Befreien“ neben dem Namen im Tab Einheiten); ein befreiter Anführer kommt auf das Feld der Rebellenbasis.`,
     baseSpaceRebelsOnly: 'Auf dem Feld der Rebellenbasis stehen nur Einheiten der Rebellen.',
     baseSpaceRebelLeaders: 'Auf dem Feld der Rebellenbasis stehen nur Anführer der Rebellen.',
     baseNotTaken: (system: string) =>

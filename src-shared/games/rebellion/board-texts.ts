@@ -48,6 +48,10 @@ const BOARD_TEXTS = {
     leaderNotOnBoard: (leader: string) => `${leader} is not on the board.`,
     placeLeaderFirst: (leader: string) => `${leader} is not on the board: place the leader in its system first.`,
     onlyRebelCaptured: 'Only Rebel leaders are captured (the captured leader ring).',
+    alreadyCaptured: (leader: string) => `${leader} is already captured.`,
+    notCaptured: (leader: string) => `${leader} is not captured: there is nobody to rescue.`,
+    capturedStays: (leader: string) =>
+      `${leader} is captured: a captured leader cannot return to the leader pool. Rescue the leader first (Rescue beside the name on the Units tab); a rescued leader goes to the Rebel Base space.`,
     baseSpaceRebelsOnly: 'Only Rebel units stand on the Rebel Base space.',
     baseSpaceRebelLeaders: 'Only Rebel leaders stand on the Rebel Base space.',
     baseNotTaken: (system: string) =>

@@ -1021,6 +1021,9 @@ const english = defineRules([
         'Rescue: no Imperial units in its system (often after an Imperial combat loss), or a mission.',
         'A rescued leader loses the ring and goes to the “Rebel Base” space.',
       ),
+      tip(
+        'Units tab: Capture beside a Rebel leader’s name records a capture made at the table (capturing a second leader rescues the first). A captured leader has no way back to the pool; on the Units tab its line under the Rebels says when no Imperial unit is left in its system (so does the Units tab’s battle tracker after a combat), and Rescue there records the rescue, whether the board or a mission card freed it. Each is one event: undo takes it back.',
+      ),
     ],
     keywords: ['capture', 'captured', 'prisoner', 'jail', 'rescue', 'interrogate', 'captured leader ring'],
     related: ['rebellion.attachment-rings', 'rebellion.mission-details'],

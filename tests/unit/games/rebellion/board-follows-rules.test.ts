@@ -155,6 +155,29 @@ describe('leaders go back to their pools in the Refresh phase', () => {
     )
     expect(leaderAt(t.s.forces, 'tarkin')?.system).toBe('sullust')
   })
+
+  // Base rules, "Capturing Leaders": a captured leader cannot return to the leader pool; "Rescuing
+  // Captured Leaders": a rescued leader goes to the Rebel Base space. One capture and one rescue each:
+  // a second press of either is refused, so the log never holds a rescue of a free leader.
+  it('a captured leader cannot go back to the pool; capture and rescue are refused twice; the rescued leader stands on the Rebel Base space', () => {
+    const t = roundOneWithLeaders()
+    expect(t.play(ev('rebellion.leader.returned', { leader: 'leia' }))).toBe(
+      'Leia Organa is captured: a captured leader cannot return to the leader pool. Rescue the leader first (Rescue beside the name on the Units tab); a rescued leader goes to the Rebel Base space.',
+    )
+    expect(t.play(ev('rebellion.leader.captured', { leader: 'leia', captured: true }))).toBe(
+      'Leia Organa is already captured.',
+    )
+    expect(t.play(ev('rebellion.leader.captured', { leader: 'mon-mothma', captured: false }))).toBe(
+      'Mon Mothma is not captured: there is nobody to rescue.',
+    )
+    t.ok(ev('rebellion.leader.captured', { leader: 'leia', captured: false }))
+    expect(leaderAt(t.s.forces, 'leia')).toEqual({ system: 'rebel-base', faction: 'rebels', leader: { id: 'leia' } })
+    expect(t.play(ev('rebellion.leader.captured', { leader: 'leia', captured: false }))).toBe(
+      'Leia Organa is not captured: there is nobody to rescue.',
+    )
+    t.ok(ev('rebellion.leader.returned', { leader: 'leia' }))
+    expect(leaderAt(t.s.forces, 'leia')).toBeNull()
+  })
 })
 
 describe('systems are activated in the Command phase only', () => {

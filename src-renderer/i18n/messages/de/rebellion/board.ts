@@ -87,6 +87,12 @@ export default {
     add: 'Hinzufügen',
     captured: ' (gefangen)',
     returnLeader: '{leader} in den Vorrat zurücklegen',
+    capture: 'Gefangen nehmen',
+    captureLabel: '{leader} gefangen nehmen (eine Karte am Tisch hat den Anführer gefangen genommen)',
+    rescue: 'Befreien',
+    rescueLabel: '{leader} befreien (auf das Feld der Rebellenbasis)',
+    capturedLine:
+      '{leader} ist gefangen: befreit, sobald hier keine imperiale Einheit mehr steht, oder durch eine Karte.',
     leaderToPlace: '{faction}: Anführer, der hier platziert wird',
     place: 'Platzieren',
     activate: '{system} aktivieren',
