@@ -10,6 +10,26 @@ import { unfitAt } from './narrow-support'
 // The laptop beside the board.
 test.use({ viewport: { width: 1366, height: 768 } })
 
+test('takeovers ticked on New game before the session advice arrives stay ticked', async ({ page }) => {
+  // The advice's code held back until the box is ticked, as on a slow start: the player's tick wins.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((done) => (release = done))
+  await page.route(/\/assets\/session-advice-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('./#/new/rftg-rebel-vs-imperium')
+  const box = page.getByRole('checkbox', { name: /Play with takeovers/ })
+  await expect(box).not.toBeChecked()
+  await expect(page.getByTestId('option-advice')).toHaveCount(0)
+  await box.check()
+  release()
+  await expect(page.getByTestId('option-advice')).toHaveText(
+    'First game of this session: takeovers off (the rulebook starts each session with the red side of the disk). You changed it for this game.',
+  )
+  await expect(box).toBeChecked()
+})
+
 test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a takeover lost to Rebel Pact, final scores', async ({
   page,
 }) => {
