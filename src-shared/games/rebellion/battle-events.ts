@@ -4,7 +4,14 @@
 import { z } from 'zod'
 import type { EventSpecs } from '../../core/events'
 import { boardTextsIn } from './board-texts'
-import { applyRound, battleAfter, describeRound, whyNoContest, type CombatRoundPayload } from './battle-record'
+import {
+  applyRound,
+  battleAfter,
+  describeRound,
+  roundEndsSubjugation,
+  whyNoContest,
+  type CombatRoundPayload,
+} from './battle-record'
 import { combatAfterRound } from './combat-objective'
 import type { RebellionState } from './state'
 import { SYSTEM_IDS } from './systems'
@@ -31,6 +38,7 @@ export const battleEventSpecs: EventSpecs<RebellionState, BattlePayloads> = {
       round: z.number().int().min(1).max(99),
       empire: side,
       rebels: side,
+      endsSubjugation: z.literal(true).optional(),
     }),
     check(st, p, locale) {
       const r = applyRound(st.forces, st.battles, p, locale)
@@ -47,12 +55,16 @@ export const battleEventSpecs: EventSpecs<RebellionState, BattlePayloads> = {
       const base = prev && !prev.over ? prev : { round: 0, retreated: [] }
       const record = battleAfter(r.forces, { ...base, round: p.round }, p.system, 'destroyed')
       const here = unitsIn(r, p.system)
+      // Base rules, "Subjugation": only a record that says so takes the marker off (older records
+      // left it to its own event, and replay as they did).
+      const freed = p.endsSubjugation === true && roundEndsSubjugation(st, p)
       const board = {
         ...st.board,
         [p.system]: {
           ...st.board[p.system],
           imperialUnits: figureCount(here.empire) > 0,
           rebelUnits: figureCount(here.rebels) > 0,
+          ...(freed ? { subjugated: false } : {}),
         },
       }
       return {

@@ -5,14 +5,16 @@
 // round starts. Nothing there removes damage between rounds, so the app reads it as carrying over
 // (a reading: see the rules entry). A destroyed figure leaves the board, so it is back in the pool.
 import type { Locale } from '../../locale'
+import type { SystemStatus } from './board'
 import { boardTextsIn } from './board-texts'
 import { FACTION_ADJECTIVES, factionName, systemName, unitCount, unitName } from './names'
-import { isSystemId, type SystemId, type Theatre } from './systems'
+import { isSystemId, systemById, type SystemId, type Theatre } from './systems'
 import { resolveUnit, type Faction } from './units'
 import {
   addFigures,
   BASE_SPACE,
   figureCount,
+  imperialGroundFigures,
   leaderName,
   takeFigures,
   unitsIn,
@@ -33,6 +35,12 @@ export interface CombatRoundPayload {
   round: number
   empire: RoundLosses
   rebels: RoundLosses
+  /**
+   * Written by the tracker when the round takes the last Imperial ground unit out of a subjugated
+   * system (roundEndsSubjugation): the marker comes off with the round (added later; older records
+   * carry no field and replay as they did, the marker then taken off with its own event).
+   */
+  endsSubjugation?: true
 }
 
 /** A system's current (or last) combat, as the round and retreat events leave it. */
@@ -125,6 +133,29 @@ export function applyRound(
     out = r.forces
   }
   return { forces: out }
+}
+
+/**
+ * Base rules, "Subjugation" ("if at any time there are no Imperial ground units in a subjugated
+ * system, the subjugation marker is discarded"; the RotE sheet's round end says the same): whether
+ * this round takes the last Imperial ground unit out of a subjugated system. As the Units tab's
+ * removals do (board-events.ts, withSubjugation), only a populous, undestroyed system without
+ * Imperial loyalty whose marker had Imperial ground units recorded under it.
+ */
+export function roundEndsSubjugation(
+  state: {
+    forces: Forces
+    battles: Battles
+    board: Record<SystemId, Pick<SystemStatus, 'subjugated' | 'destroyed' | 'loyalty'>>
+  },
+  p: CombatRoundPayload,
+): boolean {
+  const here = state.board[p.system]
+  if (systemById(p.system).kind !== 'populous' || here.destroyed || here.loyalty === 'imperial' || !here.subjugated)
+    return false
+  if (imperialGroundFigures(state.forces, p.system) === 0) return false
+  const r = applyRound(state.forces, state.battles, p)
+  return !('reason' in r) && imperialGroundFigures(r.forces, p.system) === 0
 }
 
 /**
@@ -231,7 +262,8 @@ export function describeRound(p: CombatRoundPayload, ctx?: { locale?: Locale }):
   const locale = ctx?.locale ?? 'en'
   const T = boardTextsIn(locale).battle
   const sides = FACTIONS.map((f) => T.side(factionName(f, locale), sideWords(p[f], locale))).join('; ')
-  return T.round(systemName(p.system, locale), p.round, sides)
+  const line = T.round(systemName(p.system, locale), p.round, sides)
+  return p.endsSubjugation ? `${line}${T.roundEndsSubjugation}` : line
 }
 
 /** 'Empire won the battle in Sullust (the Rebels retreated)' — for the tracker. */

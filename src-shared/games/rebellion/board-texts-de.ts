@@ -159,6 +159,7 @@ export const BOARD_TEXTS_DE: BoardTexts = {
     won: (winner: string, system: string, why: string) => `${winner}: Sieg im Kampf in ${system} (${why}).`,
     endSubjugation: (system: string) =>
       `In ${system} ist keine imperiale Bodeneinheit mehr: Der Unterwerfungsmarker kommt weg.`,
+    roundEndsSubjugation: '; dort ist keine imperiale Bodeneinheit mehr, darum kam der Unterwerfungsmarker weg',
     rescue: (leader: string) => `Bei ${leader} (gefangen) ist keine imperiale Einheit mehr: Der Anführer ist befreit.`,
     retreatedAlready: (faction: string, system: string) =>
       `${faction}: in diesem Kampf in ${system} schon einmal zurückgezogen – jede Seite darf sich einmal je Kampf zurückziehen.`,

@@ -156,6 +156,7 @@ const BOARD_TEXTS = {
     won: (winner: string, system: string, why: string) => `${winner} won the battle in ${system} (${why}).`,
     endSubjugation: (system: string) =>
       `No Imperial ground unit is left in ${system}: the subjugation marker comes off.`,
+    roundEndsSubjugation: '; no Imperial ground unit is left there, so the subjugation marker came off',
     rescue: (leader: string) => `No Imperial unit is left with the captured ${leader}: the leader is rescued.`,
     retreatedAlready: (faction: string, system: string) =>
       `The ${faction} already retreated once in this combat in ${system}: each side may retreat once per combat.`,

@@ -978,7 +978,7 @@ const english = defineRules([
         'When no Imperial ground unit remains, discard the marker: loyalty reverts to the Rebels if their marker is underneath, otherwise neutral.',
       ),
       tip(
-        'Holotable: Imperial ground units recorded on the Units tab in a populous system without Imperial loyalty set its subjugation marker, and the last of them leaving clears it. A marker set by hand on the Systems tab where no Imperial units were recorded stays until you change it.',
+        'Holotable: Imperial ground units recorded on the Units tab in a populous system without Imperial loyalty set its subjugation marker, and the last of them leaving clears it, whether taken off on the Units tab, moved or retreated away, or destroyed in a round recorded in the battle tracker (the round’s timeline line says so; undoing the round brings the marker back). A marker set by hand on the Systems tab where no Imperial units were recorded stays until you change it. Rounds recorded before the app did this leave the marker on, and the battle tracker on the Units tab offers to take it off.',
       ),
     ],
     keywords: ['subjugate', 'subjugation', 'occupy', 'occupation', 'conquer', 'left icon', 'marker'],

@@ -2,12 +2,13 @@
 // both sides attack, figures at their health are removed; "Combat end condition": rounds go on
 // until no theatre holds both sides' units). Damage carries between rounds, undo takes a round back whole.
 import { describe, expect, it } from 'vitest'
-import type { RoundLosses } from '../../../../src-shared/games/rebellion/battle-record'
+import type { CombatRoundPayload, RoundLosses } from '../../../../src-shared/games/rebellion/battle-record'
 import {
   afterBattle,
   battleOutcome,
   contestedTheatres,
   nextRound,
+  roundEndsSubjugation,
   whyNoContest,
 } from '../../../../src-shared/games/rebellion/battle-record'
 import { rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
@@ -375,5 +376,69 @@ describe('after a battle', () => {
     t.ok(ev('rebellion.system.edited', { system: 'sullust', change: { subjugated: false } }))
     t.ok(ev('rebellion.leader.captured', { leader: 'leia', captured: false }))
     expect(afterBattle(t.s, 'sullust')).toEqual([])
+  })
+})
+
+describe('a round that takes the last Imperial ground unit out of a subjugated system', () => {
+  /** Naboo, loyal to the Rebels, subjugated by 1 Stormtrooper and 1 AT-ST; 3 Rebel Troopers land. */
+  function naboo() {
+    const t = table()
+    t.ok(ev('rebellion.system.edited', { system: 'naboo', change: { loyalty: 'rebel' } }))
+    t.ok(place('naboo', 'empire', { stormtrooper: 1, 'at-st': 1, 'tie-fighter': 1 }))
+    t.ok(place('naboo', 'rebels', { 'rebel-trooper': 3 }))
+    expect(t.s.board.naboo).toMatchObject({ loyalty: 'rebel', subjugated: true })
+    return t
+  }
+  /** The record as the tracker writes it when it sees the marker come off. */
+  const flagged = (e: ReturnType<typeof round>) => ({ ...e, payload: { ...e.payload, endsSubjugation: true } })
+  const bothFall = {
+    destroyed: [
+      { unit: 'stormtrooper', damage: 0, count: 1 },
+      { unit: 'at-st', damage: 0, count: 1 },
+    ],
+  }
+
+  it('is found from the board: one ground unit left keeps the marker, none left takes it off', () => {
+    const t = naboo()
+    const oneFalls = round(1, { destroyed: [{ unit: 'stormtrooper', damage: 0, count: 1 }] }, {}, 'naboo')
+    expect(roundEndsSubjugation(t.s, oneFalls.payload as CombatRoundPayload)).toBe(false)
+    expect(roundEndsSubjugation(t.s, round(1, bothFall, {}, 'naboo').payload as CombatRoundPayload)).toBe(true)
+    // A round refused on this board (round 2 before round 1) ends nothing.
+    expect(roundEndsSubjugation(t.s, round(2, bothFall, {}, 'naboo').payload as CombatRoundPayload)).toBe(false)
+  })
+
+  it('takes the marker off with the round when the record says so, and undo brings both back', () => {
+    const t = naboo()
+    t.ok(flagged(round(1, bothFall, {}, 'naboo')))
+    expect(t.s.board.naboo).toMatchObject({
+      loyalty: 'rebel',
+      subjugated: false,
+      imperialUnits: true,
+      rebelUnits: true,
+    })
+    expect(unitsIn(t.s, 'naboo').empire.units).toEqual({ 'tie-fighter': [0] })
+    expect(afterBattle(t.s, 'naboo')).toEqual([])
+    expect(t.text(t.length - 1)).toBe(
+      'Combat in Naboo, round 1: Empire lost 1 Stormtrooper, 1 AT-ST; Rebels lost nothing; no Imperial ground unit is left there, so the subjugation marker came off',
+    )
+    t.undo()
+    expect(t.s.board.naboo).toMatchObject({ loyalty: 'rebel', subjugated: true })
+    expect(unitsIn(t.s, 'naboo').empire.units).toEqual({ stormtrooper: [0], 'at-st': [0], 'tie-fighter': [0] })
+  })
+
+  it('replays a record written before the field as it did: the marker stays and the tracker offers it', () => {
+    const t = naboo()
+    t.ok(round(1, bothFall, {}, 'naboo'))
+    expect(t.s.board.naboo).toMatchObject({ loyalty: 'rebel', subjugated: true })
+    expect(afterBattle(t.s, 'naboo').map((a) => a.kind)).toEqual(['end-subjugation'])
+    expect(t.text(t.length - 1)).toBe(
+      'Combat in Naboo, round 1: Empire lost 1 Stormtrooper, 1 AT-ST; Rebels lost nothing',
+    )
+  })
+
+  it('keeps the marker when a record says so but a ground unit is still there', () => {
+    const t = naboo()
+    t.ok(flagged(round(1, { destroyed: [{ unit: 'at-st', damage: 0, count: 1 }] }, {}, 'naboo')))
+    expect(t.s.board.naboo).toMatchObject({ loyalty: 'rebel', subjugated: true })
   })
 })
