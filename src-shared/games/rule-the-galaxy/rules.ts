@@ -356,6 +356,7 @@ const english = defineRules([
       list(
         '4 of the 5 markers (0, 1, 1, 2, 3) lie face down on the red-framed spaces; the fifth is unknown.',
         'Each player chooses which cards to discard.',
+        'A player holding fewer cards than the value discards every card they hold (the rulebook does not say; the app’s reading).',
         'The marker is then removed to the box.',
         'In the app: enter the red-framed spaces once (Setup tab, fire-markers step, or Settings › Data corrections); until then the Play and Board tabs warn that a unit stepping on a marker cannot be seen, and take its value by hand.',
       ),

@@ -30,6 +30,7 @@ export default {
   discard: {
     heading: 'Feuermarker: Karten abwerfen',
     owes: '{name} wirft noch {n} Karte ab | {name} wirft noch {n} Karten ab',
+    owesAll: '{name} wirft die einzige Handkarte ab | {name} wirft alle {n} Handkarten ab',
     clickEach: '– klicke jede einzeln an:',
     has: '(hat {n})',
   },

@@ -30,6 +30,7 @@ export default {
   discard: {
     heading: 'Fire marker: discard cards',
     owes: '{name} discards {n} more card | {name} discards {n} more cards',
+    owesAll: '{name} discards their only card | {name} discards all {n} cards in their hand',
     clickEach: '— click each one:',
     has: '(has {n})',
   },
