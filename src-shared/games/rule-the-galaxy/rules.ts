@@ -265,7 +265,7 @@ const english = defineRules([
     body: [
       list(
         'Taking one costs 1 card of its colour, like any strength-1 unit.',
-        'Used on any later turn of yours: it reaches any row, not just the front.',
+        'Usable on any of your turns, the one you take it in too (the app’s reading of “in any of their turns”): it reaches any row, not just the front.',
         'Target: same colour as the infiltrator, or multicolour.',
         'It counts as 2 cards of its colour toward the payment; then return it to the box.',
         'No points at the end: the arrow symbol marks it.',
@@ -451,7 +451,7 @@ const english = defineRules([
     body: [
       list(
         'Colours are modelled by character (Rey, Poe, Finn, Chewbacca), not by a guessed colour name.',
-        'When a tile is taken, the app asks for its colour and points if it does not know them yet.',
+        'The app asks for each tile’s colour as it enters the board (and once for the name of Poe’s colour), and for the points of a strength when the destroy helper first needs them.',
         'The board is taken as 4 lanes × 7 rows (medium confidence).',
       ),
       reading('Anything entered this way is a correction you can change later in Settings.'),
