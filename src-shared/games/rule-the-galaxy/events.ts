@@ -313,6 +313,8 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
       const b = onTurn(s, q.player, locale)
       if (b) return b
       if (q.with === q.player || !s.order.includes(q.with)) return T.refusal.tradeOther
+      // The form starts with the same card on both sides: a swap left so would change nothing.
+      if (q.gives === q.gets) return T.refusal.sameCard(T.cards[q.gives])
       if ((s.hands[q.player]?.[q.gives] ?? 0) < 1) return T.refusal.hasNo(nameOf(s, q.player), T.cards[q.gives])
       return (s.hands[q.with]?.[q.gets] ?? 0) < 1 ? T.refusal.hasNo(nameOf(s, q.with), T.cards[q.gets]) : undefined
     },

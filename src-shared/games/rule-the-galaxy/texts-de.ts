@@ -79,6 +79,7 @@ export const T_DE: RtgTexts = {
     infiltratorNotHeld: 'diesen Infiltrator hat diese Person nicht',
     frontOnly: 'Karten können nur die vorderste Einheit einer Bahn beschießen',
     tradeOther: 'tausche mit einer anderen Person',
+    sameCard: (card: string) => `${card} gegen ${card} zu tauschen ändert nichts (wähle die Karte, die zurückkommt)`,
     hasNo: (player: string, card: string) => `${player} hat keine Karte „${card}“`,
     notRunning: 'das Spiel läuft nicht',
     noCardsGiven: 'keine Karten angegeben',

@@ -88,6 +88,7 @@ export const T = {
     infiltratorNotHeld: 'that infiltrator is not in this player’s hands',
     frontOnly: 'cards can only shoot the front unit of a lane',
     tradeOther: 'trade with another player',
+    sameCard: (card: string) => `swapping ${card} for ${card} changes nothing (choose the card that comes back)`,
     hasNo: (player: string, card: string) => `${player} has no ${card} card`,
     notRunning: 'the game is not running',
     noCardsGiven: 'no cards given',
