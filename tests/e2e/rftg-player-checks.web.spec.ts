@@ -182,12 +182,11 @@ test('a declaration an earlier resolved takeover decided stays “fails — an e
   await expect(page.getByTestId('takeover-history').getByRole('listitem')).toHaveText([
     'Cy took Rebel Outpost from Bo (Imperium Seat, 4 against 2)',
   ])
-  // Ana's stays decided by Cy's (it said “fails”, offered Resolve, and Resolve said the world had gone).
-  await expect(decl).toHaveText(['Ana → Rebel Outpost (Bo): fails — an earlier takeover came firstRemove'])
+  // Ana's stays decided by Cy's: it is not compared, only recorded in its turn (N).
+  const anaDecided =
+    'Ana → Rebel Outpost (Bo): fails — an earlier takeover came firstN Record: did not take placeRemove'
+  await expect(decl).toHaveText([anaDecided])
   await expect(page.getByTestId('declarations').getByRole('button', { name: /Resolve/ })).toHaveCount(0)
-  await press(page, 'n')
-  await expect(page.getByTestId('rftg-error')).toHaveCount(0)
-  await expect(page.getByTestId('takeover-history').getByRole('listitem')).toHaveCount(1)
   // Declared takeovers are binding once this Settle's are being resolved: Ana's stays, with her action.
   await page.getByTestId('remove-1').click()
   await expect(page.getByTestId('declaration-error-1')).toHaveText(
@@ -200,10 +199,20 @@ test('a declaration an earlier resolved takeover decided stays “fails — an e
     'The attacker already has a takeover this Settle: a takeover uses the one Settle action.',
   )
   await page.reload()
-  await expect(decl).toHaveText(['Ana → Rebel Outpost (Bo): fails — an earlier takeover came firstRemove'])
+  await expect(decl).toHaveText([anaDecided])
   await page.getByTestId('remove-1').click()
   await expect(page.getByTestId('declaration-error-1')).toContainText('Not removed: declared takeovers are binding.')
-  // Undoing Cy's takeover undoes the resolving: Ana's slip may be corrected again.
+  // N pressed twice records Ana's once: it did not take place, and leaves the list.
+  await press(page, 'n', 2)
+  await expect(page.getByTestId('takeover-history').getByRole('listitem')).toHaveText([
+    'Cy took Rebel Outpost from Bo (Imperium Seat, 4 against 2)',
+    'Ana’s takeover of Rebel Outpost (Bo, Imperium Seat) did not take place: an earlier takeover decided it',
+  ])
+  await expect(decl).toHaveCount(0)
+  await expect(page.getByTestId('rftg-error')).toHaveCount(0)
+  // Undo brings it back to the list; undoing Cy's takeover undoes the resolving: Ana's slip may be corrected again.
+  await page.getByTestId('undo').click()
+  await expect(decl).toHaveText([anaDecided])
   await page.getByTestId('undo').click()
   await expect(page.getByTestId('takeover-history')).toHaveCount(0)
   await expect(page.getByTestId('declaration-error-1')).toHaveCount(0)
@@ -217,7 +226,7 @@ test('a declaration an earlier resolved takeover decided stays “fails — an e
   await press(page, 'd')
   await expect(decl).toHaveText([
     /^Cy → Rebel Outpost \(Bo\): succeeds/,
-    'Ana → Rebel Base (Bo): fails — an earlier takeover came firstRemove',
+    'Ana → Rebel Base (Bo): fails — an earlier takeover came first Record: did not take placeRemove',
   ])
 })
 
@@ -484,4 +493,116 @@ test('two takeovers on one defender: the boost Bo used against the first still c
   await page.getByTestId('attacker').selectOption({ label: 'Cy' })
   await page.getByTestId('defender').selectOption({ label: 'Bo' })
   await expect(page.getByTestId('verdict-text')).toHaveText('Takeover succeeds (5 against 3, margin +2)')
+})
+
+test('Cloaking Technology declared for a takeover an earlier one decides is discarded; nothing is declared once resolving began', async ({
+  page,
+}) => {
+  await newGame(page, ['Ana', 'Bo', 'Cy'], true)
+  await page.getByTestId('keep-p1').selectOption({ label: '5 Separatist Colony' })
+  await page.getByTestId('keep-p2').selectOption({ label: '2 Alpha Centauri' })
+  await page.getByTestId('keep-p3').selectOption({ label: '9 Rebel Cantina' })
+  await expect(page.getByTestId('keep-p3')).toHaveValue('9')
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
+  await tableau(
+    page,
+    'p1',
+    { military: 3, temporaryMilitary: 2, imperiumCards: 2, cards: 6 },
+    ['imperiumSeat', 'cloakingTechnology', 'improvedLogistics'],
+    [],
+  )
+  await tableau(
+    page,
+    'p2',
+    { military: 1, temporaryMilitary: 3 },
+    [],
+    [
+      { name: 'Rebel Outpost', defence: 2, rebel: true },
+      { name: 'Rebel Base', defence: 1, rebel: true },
+    ],
+  )
+  await tableau(page, 'p3', { military: 6, imperiumCards: 1 }, ['imperiumSeat'], [])
+  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
+  // Cy (resolves before Ana: Bo, Cy, Ana) declares on Rebel Outpost; Bo sets 3 against it.
+  await page.getByTestId('attacker').selectOption({ label: 'Cy' })
+  await page.getByTestId('defender').selectOption({ label: 'Bo' })
+  await page.getByTestId('target').selectOption({ label: 'Rebel Outpost (defence 2, Rebel)' })
+  await press(page, 'd')
+  await page.getByTestId('boost-1').fill('3')
+  const decl = page.getByTestId('declaration')
+  await expect(decl).toHaveText([/^Cy → Rebel Outpost \(Bo\): succeeds \(6 against 6\)/])
+  // The calculator counts Bo's 3 set on Cy's waiting declaration, as the list will: 3 against 1 + 1 + 3.
+  await page.getByTestId('attacker').selectOption({ label: 'Ana' })
+  await page.getByTestId('defender').selectOption({ label: 'Bo' })
+  await page.getByTestId('power').selectOption({ label: 'Imperium Cloaking Technology' })
+  await page.getByTestId('target').selectOption({ label: 'Rebel Base (defence 1, Rebel)' })
+  const verdict = page.getByTestId('verdict-text')
+  await expect(verdict).toHaveText('Takeover fails (3 against 5, margin -2)')
+  await expect(page.getByTestId('can-add')).toContainText('Bo could still add 0')
+  await expect(page.getByTestId('verdict')).toContainText('Temporary Military used earlier this Settle: 3')
+  // Ana declares Cloaking Technology on Rebel Outpost with her 2 temporary Military.
+  await page.getByTestId('target').selectOption({ label: 'Rebel Outpost (defence 2, Rebel)' })
+  await page.getByTestId('attacker-temp').fill('2')
+  await press(page, 'd')
+  await expect(decl).toHaveText([
+    /^Cy → Rebel Outpost \(Bo\): succeeds \(6 against 6\)/,
+    /^Ana → Rebel Outpost \(Bo\): fails — an earlier takeover came first/,
+  ])
+  // A second Cloaking Technology declaration is refused (her Improved Logistics action is free).
+  await page.getByTestId('target').selectOption({ label: 'Rebel Base (defence 1, Rebel)' })
+  const cloakingOnce =
+    'Ana already declared a takeover with Imperium Cloaking Technology this Settle, and that takeover discards the card: it cannot be used for a second.'
+  await expect(page.getByTestId('calc-error')).toHaveText(cloakingOnce)
+  await press(page, 'd', 2)
+  await expect(page.getByTestId('calc-error')).toHaveText(`Not declared: ${cloakingOnce}`)
+  await expect(decl).toHaveCount(2)
+  // Resolve in the calculator is refused while declarations wait: they resolve from the list.
+  await page.getByTestId('power').selectOption({ label: 'Imperium Seat' })
+  await page.getByTestId('attacker-temp').fill('0')
+  await press(page, 'r')
+  await expect(page.getByTestId('press-refusal')).toHaveText(
+    'Not resolved: this Settle’s takeovers are declared in the list below and resolve in order from there. Declare this one (D) to resolve it in its turn.',
+  )
+  await expect(page.getByTestId('takeover-history')).toHaveCount(0)
+  await press(page, 'n')
+  const history = page.getByTestId('takeover-history').getByRole('listitem')
+  await expect(history).toHaveText(['Cy took Rebel Outpost from Bo (Imperium Seat, 6 against 6)'])
+  // Resolving has begun: Ana's Imperium Seat on Rebel Base can no longer be declared, nor resolved here.
+  const late =
+    'This Settle’s takeovers are being resolved, and takeovers are declared before that, while Settle powers are used (rule steps 1 and 4). To add one left out, first undo the takeovers resolved this Settle (Ctrl+Z).'
+  await page.getByTestId('power').selectOption({ label: 'Imperium Seat' })
+  await page.getByTestId('target').selectOption({ label: 'Rebel Base (defence 1, Rebel)' })
+  await press(page, 'd', 2)
+  await expect(page.getByTestId('press-refusal')).toHaveText(`Not declared: ${late}`)
+  await expect(decl).toHaveCount(1)
+  await snap(page, 'rftg-declared-late')
+  // Ana's is recorded in its turn, once: Cloaking Technology is discarded and her 2 are spent.
+  await press(page, 'n', 2)
+  await expect(history).toHaveText([
+    'Cy took Rebel Outpost from Bo (Imperium Seat, 6 against 6)',
+    'Ana’s takeover of Rebel Outpost (Bo, Imperium Cloaking Technology) did not take place: an earlier takeover decided it',
+  ])
+  await expect(decl).toHaveCount(0)
+  await press(page, 'r')
+  await expect(page.getByTestId('press-refusal')).toHaveText(`Not resolved: ${late}`)
+  await expect(history).toHaveCount(2)
+  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
+  await expect(page.getByTestId('summary-p1')).toHaveText(
+    'Military 3 (+0 temporary) · 0 Rebel military · 0 other military · 1 Imperium · 5/12 cards',
+  )
+  await expect(page.getByTestId('p1-cloakingTechnology')).not.toBeChecked()
+  await page.reload()
+  await expect(page.getByTestId('summary-p1')).toHaveText(
+    'Military 3 (+0 temporary) · 0 Rebel military · 0 other military · 1 Imperium · 5/12 cards',
+  )
+  // Undo: the card and the 2 are back, and Ana's waits in the list again.
+  await page.getByTestId('undo').click()
+  await expect(page.getByTestId('summary-p1')).toHaveText(
+    'Military 3 (+2 temporary) · 0 Rebel military · 0 other military · 2 Imperium · 6/12 cards',
+  )
+  await expect(page.getByTestId('p1-cloakingTechnology')).toBeChecked()
+  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
+  await expect(decl).toHaveText([/^Ana → Rebel Outpost \(Bo\): fails — an earlier takeover came first/])
+  await expect(page.getByTestId('resolve-2').locator('kbd')).toHaveText('N')
 })

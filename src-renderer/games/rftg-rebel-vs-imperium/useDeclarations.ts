@@ -12,7 +12,9 @@ import {
   whyDeclarationStays,
   type Attack,
   type LaterReading,
+  type TakeoverAttempt,
 } from '../../../src-shared/games/rftg-rebel-vs-imperium/takeover'
+import type { RftgState } from '../../../src-shared/games/rftg-rebel-vs-imperium/state'
 import type { MilitaryWorld } from '../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
 import { useSettings } from '../../stores/settings'
 import { currentLocale } from '../../i18n'
@@ -75,16 +77,40 @@ export function useDeclarations() {
   }
   /** Refusals that come from the temporary Military used: the boost set in the list is wrong. */
   const TEMPORARY_CODES = ['temporary-not-whole', 'bad-temporary', 'too-much-temporary']
-  const steps = computed<DeclarationStep[]>(() => {
-    const st = s.value
-    if (!st || !order.value) return []
-    // Takeovers already resolved this Settle came first: under the reading chosen, a success among them
-    // still decides the later declarations (the world it took, or every later one), once it has left this list.
+  /**
+   * Takeovers already resolved this Settle came first: under the reading chosen, a success among them
+   * still decides the later declarations (the world it took, or every later one), once it has left this list.
+   */
+  function cameFirst(st: RftgState): (d: Declared) => boolean {
     const won = st.takeovers.filter((x) => x.success && x.settle === (st.settle ?? 0))
-    const cameFirst = (d: Declared): boolean =>
+    return (d) =>
       reading.value === 'any-success'
         ? won.length > 0
         : won.some((x) => x.defender === d.defender && x.world === d.worldName)
+  }
+  /** Whether the list of declarations is in use this Settle (a declaration made, resolved or not). */
+  const usedThisSettle = computed(() => declared.value.some((d) => d.settle === (s.value?.settle ?? 0)))
+  /**
+   * The game as the declarations waiting before `x` in resolution order leave it (what the calculator
+   * works `x` out on, as the list would once it is declared): their temporary Military is used.
+   */
+  function leftBefore(x: TakeoverAttempt, worldName: string): RftgState | undefined {
+    const st = s.value
+    if (!st || !order.value || !thisSettle.value.length) return st
+    const probe: Declared = { ...x, id: -1, settle: st.settle ?? 0, worldName }
+    const all = resolveInOrder(
+      st,
+      order.value,
+      [...thisSettle.value.map(current), probe],
+      reading.value,
+      currentLocale.value,
+      cameFirst(st),
+    )
+    return all.find((step) => step.declared === probe)?.before ?? st
+  }
+  const steps = computed<DeclarationStep[]>(() => {
+    const st = s.value
+    if (!st || !order.value) return []
     // Each is worked out on the game as the earlier ones leave it: a boost used earlier still counts.
     const inOrder = resolveInOrder(
       st,
@@ -92,7 +118,7 @@ export function useDeclarations() {
       thisSettle.value.map(current),
       reading.value,
       currentLocale.value,
-      cameFirst,
+      cameFirst(st),
     )
     return inOrder.map(({ declared: d, outcome, check: r, defenderUsedEarlier }) => {
       const typed = typedOutOfRange.value[d.id]
@@ -117,8 +143,11 @@ export function useDeclarations() {
       }
     })
   })
-  /** The first declaration in resolution order that can still be resolved. */
-  const next = computed(() => steps.value.find((x) => x.outcome !== 'blocked'))
+  /**
+   * The first declaration in resolution order: resolved, or recorded as decided when an earlier
+   * takeover decided it (it is resolved in its turn too, and spends what was declared with it).
+   */
+  const next = computed(() => steps.value[0])
 
   /** Forgets a boost typed out of range for `d` (typed again, or the declaration gone). */
   function forgetTyped(d: Declared): void {
@@ -203,5 +232,7 @@ export function useDeclarations() {
     setBoost,
     refusedForBoost,
     refusedOutOfOrder,
+    usedThisSettle,
+    leftBefore,
   }
 }

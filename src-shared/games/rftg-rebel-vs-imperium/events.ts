@@ -6,7 +6,14 @@ import { defineEvents, type DescribeContext } from '../../core/events'
 import { GOALS_IN_PLAY, worldByNumber, worldName } from './data'
 import { SCORE_NUMBERS as SN, TABLEAU_NUMBERS as TN, TAKEOVER_BOOST, WORLD_DEFENCE, type Range } from './entry-ranges'
 import { emptyTableau, tickedImperium, type Tableau } from './tableau'
-import { TAKEOVER_POWERS, powerName, resolveDeclared, type TakeoverPower } from './takeover'
+import {
+  TAKEOVER_POWERS,
+  powerName,
+  resolveDeclared,
+  whyNotDecided,
+  type DecidedTakeover,
+  type TakeoverPower,
+} from './takeover'
 import type { ScoreLine } from './scoring'
 import { attemptedThisSettle, nameOf, temporaryUsedThisSettle, type RftgState } from './state'
 import { textsIn } from './texts'
@@ -54,6 +61,12 @@ export interface TakeoverResolvedPayload {
    */
   imperiumCountKept?: true
 }
+/**
+ * A declared takeover an earlier one decided: it does not take place, but its power (Cloaking
+ * Technology is discarded), the attacker's Settle action and the temporary Military declared with it
+ * are spent all the same (a reading).
+ */
+export type TakeoverDecidedPayload = DecidedTakeover
 export interface ScoreEnteredPayload {
   player: string
   line: ScoreLine
@@ -70,6 +83,7 @@ export interface RftgPayloads {
   'rftg.start-world.kept': StartWorldKeptPayload
   'rftg.tableau.updated': TableauUpdatedPayload
   'rftg.takeover.resolved': TakeoverResolvedPayload
+  'rftg.takeover.decided': TakeoverDecidedPayload
   'rftg.score.entered': ScoreEnteredPayload
   'rftg.goal.claimed': GoalClaimedPayload
   'rftg.settle.started': Record<string, never>
@@ -322,6 +336,67 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
         powerName(p.power, ctx.locale),
         p.attack,
         p.defence,
+      ),
+  },
+  'rftg.takeover.decided': {
+    v: 1,
+    schema: z.object({
+      attacker: playerId,
+      defender: playerId,
+      power: z.enum(TAKEOVER_POWERS),
+      worldName: z.string().min(1),
+      attackerTemporary: inRange(TAKEOVER_BOOST),
+    }),
+    check(s, p, locale) {
+      if (p.attacker === p.defender) return textsIn(locale).refusal.ownWorld
+      return whyNotDecided(s, p, locale)?.replace(/\.$/, '')
+    },
+    apply(s, p) {
+      const a = s.tableaux[p.attacker] ?? emptyTableau()
+      // Declared, so spent: the temporary Military committed, and Cloaking Technology (an Imperium card).
+      const attacker: Tableau = {
+        ...a,
+        temporaryMilitary: a.temporaryMilitary - p.attackerTemporary,
+        ...(p.power === 'cloaking-technology'
+          ? {
+              cloakingTechnology: false,
+              cards: Math.max(0, a.cards - 1),
+              imperiumCards: Math.max(0, a.imperiumCards - 1),
+            }
+          : {}),
+      }
+      return {
+        ...s,
+        tableaux: { ...s.tableaux, [p.attacker]: attacker },
+        settleTakeovers: { ...s.settleTakeovers, [p.attacker]: attemptedThisSettle(s, p.attacker) + 1 },
+        temporaryUsed: {
+          ...s.temporaryUsed,
+          [p.attacker]: temporaryUsedThisSettle(s, p.attacker) + p.attackerTemporary,
+        },
+        takeovers: [
+          ...s.takeovers,
+          {
+            attacker: p.attacker,
+            defender: p.defender,
+            world: p.worldName,
+            power: p.power,
+            attack: 0,
+            defence: 0,
+            success: false,
+            settle: s.settle ?? 0,
+            decided: true,
+          },
+        ],
+      }
+    },
+    describe: (p, ctx) =>
+      textsIn(ctx.locale).timeline.decided(
+        who(ctx, p.attacker),
+        p.worldName,
+        who(ctx, p.defender),
+        powerName(p.power, ctx.locale),
+        p.attackerTemporary,
+        p.power === 'cloaking-technology',
       ),
   },
   'rftg.score.entered': {

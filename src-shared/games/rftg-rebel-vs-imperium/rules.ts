@@ -283,6 +283,12 @@ const english = defineRules([
       reading(
         'A declaration is binding: declaring is the Settle action, and every declared takeover is resolved in order. The text gives no way back from a declaration, but the app cannot tell a typing slip from a change of mind, so the Takeovers tab lets you remove a declaration only until the first takeover of that Settle is resolved. From then on Remove is refused with the reason, and every declaration listed keeps its attacker’s Settle action until New Settle phase, even one that fails or that an earlier takeover decides. Undoing the takeovers resolved this Settle allows corrections again.',
       ),
+      para(
+        'Takeovers are declared while Settle powers are used, and resolved after that: once the first takeover of a Settle is resolved, the Takeovers tab refuses Declare with the reason, and so does the calculator’s Resolve when the list of declarations is in use that Settle (a table using the calculator alone resolves there, one takeover after another). While declarations wait, the Takeovers tab’s calculator refuses Resolve too: they resolve from the list, in order.',
+      ),
+      para(
+        'Imperium Cloaking Technology is discarded by the takeover it is used for, so a player who declared one takeover with it cannot declare a second with it that Settle: Declare says so.',
+      ),
     ],
     keywords: [
       'declare',
@@ -310,7 +316,10 @@ const english = defineRules([
         'Resolve each declared takeover in that order.',
       ),
       para(
-        'The Takeovers tab resolves declarations only in this order: N resolves the next one, and Resolve on a later one is refused with the reason.',
+        'The Takeovers tab resolves declarations only in this order: N resolves the next one, and Resolve on a later one is refused with the reason. The Takeovers tab’s calculator works a takeover out after the declarations waiting before it, counting the temporary Military set on them.',
+      ),
+      reading(
+        'The text does not say what becomes of a declaration an earlier takeover decided. Holotable records it in its turn (“Record: did not take place”, or N): it was declared, so the attacker’s Settle action, the temporary Military declared with it (still counted for the rest of the Settle) and Imperium Cloaking Technology (discarded) are spent, as for a takeover that failed; the defender adds nothing.',
       ),
       reading(
         'The procedure says nothing about a later declaration after an earlier one succeeded; only the tips do (a later one lands only if the earlier ones failed). Holotable by default fails a later declaration against a world already taken, and offers the literal reading (every later one fails) as a switch on the Takeovers tab.',

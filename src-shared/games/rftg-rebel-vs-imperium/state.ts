@@ -16,6 +16,11 @@ export interface ResolvedTakeover {
   success: boolean
   /** The Settle it happened in (the count of New Settle phases before it). */
   settle?: number
+  /**
+   * A declaration an earlier takeover decided (rftg.takeover.decided): it did not take place, was
+   * never compared (attack and defence are 0), and fails.
+   */
+  decided?: true
 }
 
 export interface RftgState {

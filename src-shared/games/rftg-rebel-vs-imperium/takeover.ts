@@ -28,7 +28,7 @@ export interface AppliedRule {
   reading?: boolean
 }
 
-const holdsPower = (t: Tableau, p: TakeoverPower): boolean =>
+export const holdsPower = (t: Tableau, p: TakeoverPower): boolean =>
   p === 'imperium-seat' ? t.imperiumSeat : p === 'rebel-alliance' ? t.rebelAlliance : t.cloakingTechnology
 
 /**
@@ -313,6 +313,63 @@ export function whyDeclarationStays(s: RftgState, attacker: string, locale?: Loc
   return textsIn(locale).takeover.binding(nameOf(s, attacker))
 }
 
+/** Whether this Settle's takeovers are being resolved: one of them is logged (resolved or decided). */
+export const resolutionBegun = (s: RftgState): boolean => s.takeovers.some((x) => x.settle === (s.settle ?? 0))
+
+/**
+ * Why `x` cannot be declared now, besides what resolveDeclared refuses (undefined: it can), said after
+ * "Not declared:". Takeovers are declared while Settle powers are used and resolved after that (steps
+ * 1 and 4), so none is declared once this Settle's resolution has begun (`late`). Imperium Cloaking
+ * Technology is discarded to take over: a player who declared one takeover with it (`waiting`:
+ * declarations not yet resolved) cannot declare a second with the same card (`cloaking`).
+ */
+export function whyNotDeclared(
+  s: RftgState,
+  x: TakeoverAttempt,
+  waiting: readonly TakeoverAttempt[],
+  locale?: Locale,
+): { code: 'late' | 'cloaking'; message: string } | undefined {
+  const X = textsIn(locale).takeover
+  if (resolutionBegun(s)) return { code: 'late', message: X.declaredLate }
+  const cloaking: TakeoverPower = 'cloaking-technology'
+  if (x.attack.power === cloaking && waiting.some((d) => d.attacker === x.attacker && d.attack.power === cloaking))
+    return { code: 'cloaking', message: X.cloakingOnce(nameOf(s, x.attacker), powerName(cloaking, locale)) }
+  return undefined
+}
+
+/** What an earlier takeover decided records: the declaration, without a comparison. */
+export interface DecidedTakeover {
+  attacker: string
+  defender: string
+  power: TakeoverPower
+  worldName: string
+  /** The temporary Military the attacker committed when declaring: spent all the same (a reading). */
+  attackerTemporary: number
+}
+
+/**
+ * Why a declaration cannot be recorded as decided by an earlier takeover (undefined: it can). It
+ * still used its power and the attacker's Settle action, and the temporary Military committed with
+ * it, so the attacker must still hold all three; and a takeover must have succeeded this Settle (the
+ * reading chosen on the Takeovers tab says which declarations it decides).
+ */
+export function whyNotDecided(s: RftgState, p: DecidedTakeover, locale?: Locale): string | undefined {
+  const X = textsIn(locale).takeover
+  const attacker = s.tableaux[p.attacker]
+  if (!attacker || !s.tableaux[p.defender]) return textsIn(locale).refusal.notSeated
+  if (!s.takeoversOn) return X.off
+  const name = powerName(p.power, locale)
+  if (!holdsPower(attacker, p.power)) return X.noPower(name)
+  const busy = settleActionFree(attacker, attemptedThisSettle(s, p.attacker), locale)
+  if (busy) return X.noAction(busy)
+  if (!Number.isInteger(p.attackerTemporary) || p.attackerTemporary < 0) return X.badTemporary(true)
+  if (p.attackerTemporary > attacker.temporaryMilitary)
+    return X.tooMuchTemporary(true, attacker.temporaryMilitary, temporaryUsedThisSettle(s, p.attacker))
+  const settle = s.settle ?? 0
+  if (!s.takeovers.some((x) => x.settle === settle && x.success)) return X.nothingDecides
+  return undefined
+}
+
 const sum = (parts: readonly Part[]): number => parts.reduce((n, p) => n + p.value, 0)
 
 /**
@@ -393,6 +450,8 @@ export interface OrderedStep<D extends TakeoverAttempt> {
   check?: AttackCheck
   /** Temporary Military the defender used earlier this Settle, logged or declared before it. */
   defenderUsedEarlier: number
+  /** The game as the declarations before it leave it (what it is worked out on). */
+  before: RftgState
 }
 
 /**
@@ -414,28 +473,48 @@ export function resolveInOrder<D extends TakeoverAttempt>(
 ): OrderedStep<D>[] {
   const later = laterDecided(reading)
   const used: Record<string, number> = {}
+  /** Attackers whose earlier declaration used Imperium Cloaking Technology: it is discarded. */
+  const discarded = new Set<string>()
   /** The game with what the earlier declarations used moved from "to use" to "used this Settle". */
   const asLeft = (): RftgState => ({
     ...s,
     tableaux: Object.fromEntries(
       Object.entries(s.tableaux).map(([id, t]) => [
         id,
-        { ...t, temporaryMilitary: t.temporaryMilitary - (used[id] ?? 0) },
+        {
+          ...t,
+          temporaryMilitary: t.temporaryMilitary - (used[id] ?? 0),
+          ...(discarded.has(id) ? { cloakingTechnology: false } : {}),
+        },
       ]),
     ),
     temporaryUsed: Object.fromEntries(s.seats.map((id) => [id, temporaryUsedThisSettle(s, id) + (used[id] ?? 0)])),
   })
+  const spend = (id: string, n: number) => (used[id] = (used[id] ?? 0) + n)
   return inResolutionOrder(order, declarations).map((d) => {
     const defenderUsedEarlier = temporaryUsedThisSettle(s, d.defender) + (used[d.defender] ?? 0)
-    if (decidedBefore(d) || later.decided(d.defender, d.attack.world))
-      return { declared: d, outcome: 'blocked' as const, defenderUsedEarlier }
-    const check = resolveDeclared(asLeft(), d, locale)
+    const before = asLeft()
+    if (decidedBefore(d) || later.decided(d.defender, d.attack.world)) {
+      // It does not take place, but it was declared: the attacker's temporary Military and Cloaking
+      // Technology are spent all the same (a reading); the defender adds nothing.
+      spend(d.attacker, d.attack.attackerTemporary)
+      if (d.attack.power === 'cloaking-technology') discarded.add(d.attacker)
+      return { declared: d, outcome: 'blocked' as const, defenderUsedEarlier, before }
+    }
+    const check = resolveDeclared(before, d, locale)
     const success = check.ok && check.value.success
     if (check.ok) {
-      used[d.attacker] = (used[d.attacker] ?? 0) + d.attack.attackerTemporary
-      used[d.defender] = (used[d.defender] ?? 0) + d.attack.defenderTemporary
+      spend(d.attacker, d.attack.attackerTemporary)
+      spend(d.defender, d.attack.defenderTemporary)
+      if (d.attack.power === 'cloaking-technology') discarded.add(d.attacker)
     }
     if (success) later.succeeded(d.defender, d.attack.world)
-    return { declared: d, outcome: success ? ('success' as const) : ('failure' as const), check, defenderUsedEarlier }
+    return {
+      declared: d,
+      outcome: success ? ('success' as const) : ('failure' as const),
+      check,
+      defenderUsedEarlier,
+      before,
+    }
   })
 }

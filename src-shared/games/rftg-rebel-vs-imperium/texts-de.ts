@@ -35,6 +35,17 @@ export const T_DE: RftgTexts = {
       defence: number,
     ) =>
       `${attacker} ${success ? 'übernimmt' : 'scheitert bei der Übernahme von'} ${world} von ${defender} mit ${power} (${attack} gegen ${defence})`,
+    decided: (
+      attacker: string,
+      world: string,
+      defender: string,
+      power: string,
+      temporary: number,
+      discarded: boolean,
+    ) =>
+      `Die Übernahme von ${world} (${defender}) durch ${attacker} mit ${power} fand nicht statt: eine frühere Übernahme hat darüber entschieden${
+        discarded ? `; ${power} abgeworfen` : ''
+      }${temporary > 0 ? `; ${temporary} vorübergehendes Militär verbraucht` : ''}`,
     score: (player: string, chips: number, cards: number, sixDev: number) =>
       `Wertungsblatt von ${player}: ${chips} aus SP-Chips, ${cards} Karten-SP, ${sixDev} aus 6er-Entwicklungen`,
     nobodyHolds: (goal: string) => `${goal}: niemand hat es`,
@@ -93,6 +104,12 @@ export const T_DE: RftgTexts = {
       `hat in diesem Besiedeln schon ${tried}${placed}: das verbraucht beide Besiedeln-Aktionen, die Improved Logistics gibt`,
     oneAction: (tried: string) =>
       `hat in diesem Besiedeln schon ${tried}: eine Übernahme verbraucht die eine Besiedeln-Aktion`,
+    declaredLate:
+      'Die Übernahmen dieses Besiedelns werden gerade abgewickelt, und Übernahmen werden davor angesagt, während die Besiedeln-Fähigkeiten genutzt werden (Regelschritte 1 und 4). Um eine vergessene nachzutragen, macht zuerst die in diesem Besiedeln abgewickelten Übernahmen rückgängig (Strg+Z).',
+    cloakingOnce: (attacker: string, power: string) =>
+      `${attacker} hat in diesem Besiedeln schon eine Übernahme mit ${power} angesagt, und diese Übernahme wirft die Karte ab: sie kann nicht für eine zweite genutzt werden.`,
+    nothingDecides:
+      'In diesem Besiedeln ist noch keine Übernahme gelungen, also entscheidet nichts über diese: wickelt sie stattdessen ab.',
     binding: (attacker: string) =>
       `Nicht entfernt: angesagte Übernahmen sind verbindlich. Die Übernahmen dieses Besiedelns werden gerade abgewickelt, also wird jede angesagte in ihrer Reihenfolge abgewickelt, und eine, die scheitert oder über die eine frühere entschieden hat, hat die Besiedeln-Aktion von ${attacker} trotzdem verbraucht. Um eine falsch eingetragene Ansage zu berichtigen, macht zuerst die in diesem Besiedeln abgewickelten Übernahmen rückgängig (Strg+Z).`,
     why: {

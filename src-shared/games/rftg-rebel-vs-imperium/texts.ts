@@ -39,6 +39,17 @@ export const T = {
       defence: number,
     ) =>
       `${attacker} ${success ? 'took over' : 'failed to take over'} ${world} from ${defender} with ${power} (${attack} against ${defence})`,
+    decided: (
+      attacker: string,
+      world: string,
+      defender: string,
+      power: string,
+      temporary: number,
+      discarded: boolean,
+    ) =>
+      `${attacker}’s takeover of ${world} from ${defender} with ${power} did not take place: an earlier takeover decided it${
+        discarded ? `; ${power} discarded` : ''
+      }${temporary > 0 ? `; ${temporary} temporary Military spent` : ''}`,
     score: (player: string, chips: number, cards: number, sixDev: number) =>
       `${player}’s score sheet: ${chips} in VP chips, ${cards} card VP, ${sixDev} from 6-cost developments`,
     nobodyHolds: (goal: string) => `${goal}: nobody holds it`,
@@ -98,6 +109,11 @@ export const T = {
     bothActions: (tried: string, placed: string) =>
       `already has ${tried}${placed} this Settle: that uses both Settle actions Improved Logistics gives`,
     oneAction: (tried: string) => `already has ${tried} this Settle: a takeover uses the one Settle action`,
+    declaredLate:
+      'This Settle’s takeovers are being resolved, and takeovers are declared before that, while Settle powers are used (rule steps 1 and 4). To add one left out, first undo the takeovers resolved this Settle (Ctrl+Z).',
+    cloakingOnce: (attacker: string, power: string) =>
+      `${attacker} already declared a takeover with ${power} this Settle, and that takeover discards the card: it cannot be used for a second.`,
+    nothingDecides: 'No takeover has succeeded this Settle, so nothing decides this one: resolve it instead.',
     binding: (attacker: string) =>
       `Not removed: declared takeovers are binding. This Settle’s takeovers are being resolved, so each one declared is resolved in its turn, and one that fails, or that an earlier takeover decides, still used ${attacker}’s Settle action. To correct a declaration entered by mistake, first undo the takeovers resolved this Settle (Ctrl+Z).`,
     why: {

@@ -112,6 +112,13 @@ export default {
     took: '{attacker} übernahm {world} von {defender} ({power}, {attack} gegen {defence})',
     failedToTake: '{attacker} scheiterte an {world} von {defender} ({power}, {attack} gegen {defence})',
     gone: '{world} liegt nicht mehr in der Auslage von {defender}: eine frühere Übernahme hat sie genommen.',
+    recordDecided: 'Eintragen: fand nicht statt',
+    recordDecidedTitle:
+      'Eine frühere Übernahme hat darüber entschieden: in ihrer Reihenfolge eingetragen, verbraucht sie die Besiedeln-Aktion, das dafür angesagte vorübergehende Militär und Cloaking Technology.',
+    decidedEarlier:
+      'Die Übernahme von {world} ({defender}, {power}) durch {attacker} fand nicht statt: eine frühere Übernahme hat darüber entschieden',
+    declareFirst:
+      'Nicht abgewickelt: die Übernahmen dieses Besiedelns sind in der Liste unten angesagt und werden von dort der Reihe nach abgewickelt. Sagt diese an (D), um sie in ihrer Reihenfolge abzuwickeln.',
   },
   tableaux: {
     intro:

@@ -106,6 +106,13 @@ export default {
     took: '{attacker} took {world} from {defender} ({power}, {attack} against {defence})',
     failedToTake: '{attacker} failed to take {world} from {defender} ({power}, {attack} against {defence})',
     gone: '{world} is no longer in {defender}’s tableau: an earlier takeover took it.',
+    recordDecided: 'Record: did not take place',
+    recordDecidedTitle:
+      'An earlier takeover decided it: recorded in its turn, it spends the Settle action, the temporary Military declared with it and Cloaking Technology.',
+    decidedEarlier:
+      '{attacker}’s takeover of {world} ({defender}, {power}) did not take place: an earlier takeover decided it',
+    declareFirst:
+      'Not resolved: this Settle’s takeovers are declared in the list below and resolve in order from there. Declare this one (D) to resolve it in its turn.',
   },
   tableaux: {
     intro:
