@@ -7,7 +7,7 @@ import { createGame, modKey, openTool, recordUnits, snap } from './support'
 // again or reloading changes nothing, and an X-wing picked instead is built.
 
 const FULL =
-  'Not built: The box holds 4 Rebel Transport figures and 4 are already on the board or in the build queue, so 1 more cannot be built: units come from the supply. If your copy has more, correct it in Settings › Data corrections.'
+  'Not built: The box holds 4 Rebel Transport figures and 4 are already in use (3 on the board, 1 in the build queue), so 1 more cannot be built: units come from the supply. If your copy has more, correct it in Settings › Data corrections.'
 
 /** The Rebel Base space's space triangle (X-wing, Y-wing or Rebel Transport) is the list's only choice. */
 async function pickSpaceUnit(page: Page, unit: string): Promise<void> {

@@ -2,7 +2,25 @@
 // board-texts.ts (der Typ erzwingt jeden Text). Die Seiten stehen vor einem Doppelpunkt
 // („Imperium: …“), so passt der Satz zu „das Imperium“ wie zu „die Rebellen“. Spielbegriffe zur
 // Prüfung (unterworfen, Unterwerfungsmarker, Rebellenbasis-Feld, Anführervorrat): docs/GLOSSARY-de.md.
-import type { BoardTexts } from './board-texts'
+import type { BoardTexts, FiguresOut } from './board-texts'
+
+/** 'stehen schon auf dem Spielplan', or 'sind schon im Einsatz (2 auf dem Spielplan, 1 wartet aufs Einsetzen)'. */
+function whereOut(have: number, out: FiguresOut): string {
+  const parts = (
+    [
+      [out.board, 'auf dem Spielplan'],
+      [out.queue, 'in der Bauleiste'],
+      [out.waiting, out.waiting === 1 ? 'wartet aufs Einsetzen' : 'warten aufs Einsetzen'],
+    ] as const
+  ).filter(([n]) => n > 0)
+  const one = have === 1
+  if (!parts.length) return 'stehen auf dem Spielplan, in der Bauleiste oder warten aufs Einsetzen'
+  if (parts.length === 1) {
+    if (out.waiting) return `${one ? 'wartet' : 'warten'} schon aufs Einsetzen`
+    return `${one ? 'steht' : 'stehen'} schon ${parts[0]![1]}`
+  }
+  return `${one ? 'ist' : 'sind'} schon im Einsatz (${parts.map(([n, where]) => `${n} ${where}`).join(', ')})`
+}
 
 export const BOARD_TEXTS_DE: BoardTexts = {
   unitsText: {
@@ -67,8 +85,8 @@ export const BOARD_TEXTS_DE: BoardTexts = {
       `${adjective}: dort nur ${n} ${damage ? `${unit} mit ${damage} Schaden` : unit}, nicht ${count}`,
     boxFull: (limit: number, unit: string, have: number, n: number) =>
       `Die Schachtel enthält ${limit} Figuren ${unit}, und ${have} stehen schon auf dem Spielplan, also passen ${n} weitere nicht. Hat dein Exemplar mehr, korrigiere es in Einstellungen › Datenkorrekturen.`,
-    supplyEmpty: (limit: number, unit: string, have: number, n: number) =>
-      `Die Schachtel enthält ${limit} Figuren ${unit}, und ${have} stehen schon auf dem Spielplan oder in der Bauleiste, also können ${n} weitere nicht gebaut werden: Einheiten kommen aus dem Vorrat. Hat dein Exemplar mehr, korrigiere es in Einstellungen › Datenkorrekturen.`,
+    supplyEmpty: (limit: number, unit: string, have: number, n: number, out: FiguresOut) =>
+      `Die Schachtel enthält ${limit} Figuren ${unit}, und ${have} ${whereOut(have, out)}, also können ${n} weitere nicht gebaut werden: Einheiten kommen aus dem Vorrat. Hat dein Exemplar mehr, korrigiere es in Einstellungen › Datenkorrekturen.`,
   },
   move: {
     carries: (ship: string, n: number, note: string) =>

@@ -5,6 +5,27 @@
 import type { Locale } from '../../locale'
 import { BOARD_TEXTS_DE } from './board-texts-de'
 
+/** Where a unit's figures taken from the box are: on the board, on the build queue, waiting to deploy. */
+export interface FiguresOut {
+  board: number
+  queue: number
+  waiting: number
+}
+
+/** 'are already on the board', or 'are already in use (2 on the board, 1 waiting to deploy)'. */
+function whereOut(out: FiguresOut): string {
+  const parts = (
+    [
+      [out.board, 'on the board'],
+      [out.queue, 'in the build queue'],
+      [out.waiting, 'waiting to deploy'],
+    ] as const
+  ).filter(([n]) => n > 0)
+  if (!parts.length) return 'are on the board, in the build queue or waiting to deploy'
+  if (parts.length === 1) return `are already ${parts[0]![1]}`
+  return `are already in use (${parts.map(([n, where]) => `${n} ${where}`).join(', ')})`
+}
+
 const BOARD_TEXTS = {
   unitsText: {
     empty: (sample: string) => `Type units like “${sample}”: a number, then a unit name.`,
@@ -66,8 +87,8 @@ const BOARD_TEXTS = {
       `only ${n} ${adjective} ${damage ? `${unit} with ${damage} damage` : unit} there, not ${count}`,
     boxFull: (limit: number, unit: string, have: number, n: number) =>
       `The box holds ${limit} ${unit} figures and ${have} are already on the board, so ${n} more do not fit. If your copy has more, correct it in Settings › Data corrections.`,
-    supplyEmpty: (limit: number, unit: string, have: number, n: number) =>
-      `The box holds ${limit} ${unit} figures and ${have} are already on the board or in the build queue, so ${n} more cannot be built: units come from the supply. If your copy has more, correct it in Settings › Data corrections.`,
+    supplyEmpty: (limit: number, unit: string, have: number, n: number, out: FiguresOut) =>
+      `The box holds ${limit} ${unit} figures and ${have} ${whereOut(out)}, so ${n} more cannot be built: units come from the supply. If your copy has more, correct it in Settings › Data corrections.`,
   },
   move: {
     carries: (ship: string, n: number, note: string) =>

@@ -340,12 +340,8 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
       (p.limits
         ? whyBuildOverSupply(
             s.forces,
-            [
-              ...s.queues[p.faction][1],
-              ...s.queues[p.faction][2],
-              ...s.queues[p.faction][3],
-              ...s.awaitingDeploy[p.faction],
-            ],
+            [...s.queues[p.faction][1], ...s.queues[p.faction][2], ...s.queues[p.faction][3]],
+            s.awaitingDeploy[p.faction],
             tally(p.units.map((u) => u.entry.unit)),
             p.limits,
             locale,

@@ -695,7 +695,7 @@ const english = defineRules([
         'No building in a system holding an enemy unit or a sabotage marker.',
       ),
       tip(
-        'Units are taken from the supply, so a unit whose figures are all on the board or the build queue cannot be built: Holotable refuses such a build and names the box’s count (correct it in Settings › Data corrections if your copy has more). Figures not recorded on the Units tab are not counted.',
+        'Units are taken from the supply, so a unit whose figures are all on the board, on the build queue or waiting to deploy cannot be built: Holotable refuses such a build and names the box’s count and how many figures are in each of those places (correct it in Settings › Data corrections if your copy has more). Figures not recorded on the Units tab are not counted.',
       ),
     ],
     keywords: ['build', 'resource icon', 'build queue', 'production', 'produce units', 'left-most icon', 'supply'],

@@ -6,7 +6,7 @@ import type { Corrections, EditableFact } from '../../core/facts'
 import type { PlacementTarget } from './data'
 import { resolveLeader } from './odds/leaders'
 import type { Locale } from '../../locale'
-import { boardTextsIn } from './board-texts'
+import { boardTextsIn, type FiguresOut } from './board-texts'
 import { FACTION_ADJECTIVES, factionName, unitName } from './names'
 import type { SystemId } from './systems'
 import { hasTrait, resolveUnit, UNIT_FACTS, type Faction, type UnitStats } from './units'
@@ -251,18 +251,23 @@ export function whyOverPool(
 
 /**
  * Base rules, Build: units are built from the supply. Why `adding` (unit → figures) cannot be built when
- * `waiting` (the faction's build queue and the units slid off it, not yet deployed) and the board
- * already hold that unit's figures up to the box's count in `limits` (no limit: not counted).
+ * the faction's build queue (`queued`), the units slid off it not yet deployed (`waiting`) and the
+ * board already hold that unit's figures up to the box's count in `limits` (no limit: not counted).
+ * The message names how many are in each place.
  */
 export function whyBuildOverSupply(
   forces: Forces,
+  queued: readonly { unit: string }[],
   waiting: readonly { unit: string }[],
   adding: Record<string, number>,
   limits: Partial<Record<string, number | null>>,
   locale: Locale = 'en',
 ): string | undefined {
-  const over = overTheBox(forces, waiting, adding, limits)
-  return over && boardTextsIn(locale).pool.supplyEmpty(over.limit, unitName(over.unit, locale), over.have, over.n)
+  const over = overTheBox(forces, [...queued, ...waiting], adding, limits)
+  if (!over) return undefined
+  const count = (list: readonly { unit: string }[]) => list.filter((w) => w.unit === over.unit).length
+  const out: FiguresOut = { board: onBoard(forces, over.unit), queue: count(queued), waiting: count(waiting) }
+  return boardTextsIn(locale).pool.supplyEmpty(over.limit, unitName(over.unit, locale), over.have, over.n, out)
 }
 
 /** The first unit of `adding` that the box's count in `limits` cannot hold beside the board's and `waiting`'s figures. */

@@ -6,7 +6,7 @@ import { playEvents } from '../../../../src-shared/core/play-events'
 import { initialPlayLog } from '../../../../src-shared/core/play-log'
 import { CHECKLISTS, rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
 import { refreshStepsLeft } from '../../../../src-shared/games/rebellion/round'
-import { poolLimits } from '../../../../src-shared/games/rebellion/units-on-board'
+import { poolLimits, whyBuildOverSupply } from '../../../../src-shared/games/rebellion/units-on-board'
 import { rebellionLog, rebellionTable as table } from './rebellion-table'
 
 const ev = rebellionEventLog.make
@@ -169,12 +169,75 @@ describe('build, recruit and deploy only where and when the track allows', () =>
       })
     const t = start()
     expect(t.play(cruiser(poolLimits()))).toBe(
-      'The box holds 3 Mon Calamari Cruiser figures and 3 are already on the board or in the build queue, so 1 more cannot be built: units come from the supply. If your copy has more, correct it in Settings › Data corrections.',
+      'The box holds 3 Mon Calamari Cruiser figures and 3 are already in use (2 on the board, 1 in the build queue), so 1 more cannot be built: units come from the supply. If your copy has more, correct it in Settings › Data corrections.',
     )
     expect(t.s.queues.rebels[1]).toEqual([])
     t.ok(cruiser({ ...poolLimits(), 'mon-calamari-cruiser': 4 }))
     expect(t.s.queues.rebels[1]).toEqual([{ unit: 'mon-calamari-cruiser', from: 'rebel-base' }])
     start().ok(cruiser())
+  })
+
+  // Units that slid off the queue and were not deployed (the next round was started anyway) come
+  // from the supply too: the refusal names each place it counted.
+  it('counts the figures waiting to deploy and says how many are in each place, in English and German', () => {
+    const t = table()
+    const cruiser = { unit: 'mon-calamari-cruiser', from: 'project' } as const
+    t.ok(
+      ev('rebellion.units.placed', {
+        system: 'kashyyyk',
+        faction: 'rebels',
+        units: { 'mon-calamari-cruiser': 1 },
+        limits: poolLimits(),
+      }),
+    )
+    t.ok(
+      ev('rebellion.queue.added', {
+        faction: 'rebels',
+        units: [
+          { space: 1, entry: cruiser },
+          { space: 3, entry: cruiser },
+        ],
+      }),
+    )
+    toRefresh(t)
+    t.ok(ev('rebellion.time.advanced', { from: 1, to: 2, prompts: NO_ICONS }))
+    t.ok(ev('rebellion.queue.slid', { faction: 'rebels' }))
+    t.ok(ev('rebellion.phase.set', { round: 2, phase: 'assignment' }))
+    toRefresh(t, 2)
+    t.ok(ev('rebellion.time.advanced', { from: 2, to: 3, prompts: BUILD }))
+    expect(t.s.awaitingDeploy.rebels).toEqual([cruiser])
+    expect(t.s.queues.rebels[2]).toEqual([cruiser])
+    const build = ev('rebellion.units.built', {
+      faction: 'rebels',
+      units: [{ space: 1, entry: { unit: 'mon-calamari-cruiser', from: 'rebel-base' } }],
+      limits: poolLimits(),
+    })
+    expect(t.play(build)).toBe(
+      'The box holds 3 Mon Calamari Cruiser figures and 3 are already in use (1 on the board, 1 in the build queue, 1 waiting to deploy), so 1 more cannot be built: units come from the supply. If your copy has more, correct it in Settings › Data corrections.',
+    )
+    expect(rebellionLog.check(t.full, build, 'de')).toBe(
+      'Die Schachtel enthält 3 Figuren Mon-Calamari-Kreuzer, und 3 sind schon im Einsatz (1 auf dem Spielplan, 1 in der Bauleiste, 1 wartet aufs Einsetzen), also können 1 weitere nicht gebaut werden: Einheiten kommen aus dem Vorrat. Hat dein Exemplar mehr, korrigiere es in Einstellungen › Datenkorrekturen.',
+    )
+    // Only the waiting figure counted (a box corrected to 1): the message names that place alone.
+    const one = { ...poolLimits(), 'mon-calamari-cruiser': 1 }
+    t.ok(
+      ev('rebellion.units.removed', {
+        system: 'kashyyyk',
+        faction: 'rebels',
+        unit: 'mon-calamari-cruiser',
+        count: 1,
+        why: 'taken-off',
+      }),
+    )
+    const noQueue = whyBuildOverSupply(t.s.forces, [], t.s.awaitingDeploy.rebels, { 'mon-calamari-cruiser': 1 }, one)
+    expect(noQueue).toBe(
+      'The box holds 1 Mon Calamari Cruiser figures and 1 are already waiting to deploy, so 1 more cannot be built: units come from the supply. If your copy has more, correct it in Settings › Data corrections.',
+    )
+    expect(
+      whyBuildOverSupply(t.s.forces, [], t.s.awaitingDeploy.rebels, { 'mon-calamari-cruiser': 1 }, one, 'de'),
+    ).toBe(
+      'Die Schachtel enthält 1 Figuren Mon-Calamari-Kreuzer, und 1 wartet schon aufs Einsetzen, also können 1 weitere nicht gebaut werden: Einheiten kommen aus dem Vorrat. Hat dein Exemplar mehr, korrigiere es in Einstellungen › Datenkorrekturen.',
+    )
   })
 
   // Base rules: "Then players recruit and/or build if any icons are shown in the time marker's new space."
