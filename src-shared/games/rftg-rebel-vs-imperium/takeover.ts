@@ -28,7 +28,7 @@ export interface AppliedRule {
   reading?: boolean
 }
 
-export const holdsPower = (t: Tableau, p: TakeoverPower): boolean =>
+const holdsPower = (t: Tableau, p: TakeoverPower): boolean =>
   p === 'imperium-seat' ? t.imperiumSeat : p === 'rebel-alliance' ? t.rebelAlliance : t.cloakingTechnology
 
 /**
