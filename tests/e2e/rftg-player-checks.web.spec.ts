@@ -605,4 +605,26 @@ test('Cloaking Technology declared for a takeover an earlier one decides is disc
   await tabs.getByRole('tab', { name: 'Takeovers' }).click()
   await expect(decl).toHaveText([/^Ana → Rebel Outpost \(Bo\): fails — an earlier takeover came first/])
   await expect(page.getByTestId('resolve-2').locator('kbd')).toHaveText('N')
+  // The same in German: the button, the refusals and the history line.
+  const gameUrl = page.url()
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await page.getByTestId('language-de').click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await page.goto(gameUrl)
+  await page.getByRole('navigation').getByRole('tab').nth(3).click()
+  await expect(page.getByTestId('resolve-2')).toHaveText('N Eintragen: fand nicht statt')
+  await press(page, 'r')
+  await expect(page.getByTestId('press-refusal')).toHaveText(
+    'Nicht abgewickelt: die Übernahmen dieses Besiedelns sind in der Liste unten angesagt und werden von dort der Reihe nach abgewickelt. Sagt diese an (D), um sie in ihrer Reihenfolge abzuwickeln.',
+  )
+  await press(page, 'n')
+  await expect(history).toHaveText([
+    'Cy übernahm Rebel Outpost von Bo (Imperium Seat, 6 gegen 6)',
+    'Die Übernahme von Rebel Outpost (Bo, Imperium Cloaking Technology) durch Ana fand nicht statt: eine frühere Übernahme hat darüber entschieden',
+  ])
+  await press(page, 'd')
+  await expect(page.getByTestId('press-refusal')).toHaveText(
+    'Nicht angesagt: Die Übernahmen dieses Besiedelns werden gerade abgewickelt, und Übernahmen werden davor angesagt, während die Besiedeln-Fähigkeiten genutzt werden (Regelschritte 1 und 4). Um eine vergessene nachzutragen, macht zuerst die in diesem Besiedeln abgewickelten Übernahmen rückgängig (Strg+Z).',
+  )
+  await snap(page, 'de-rftg-declared-late')
 })
