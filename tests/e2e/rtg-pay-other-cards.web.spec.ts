@@ -67,3 +67,33 @@ test('a unit paid with other cards than the helper suggests: the cards entered l
   // The timeline names the cards the table spent.
   await expect(page.getByText('with 3 Rey, 3 Poe, 2 BB-8 (joker)')).toBeVisible()
 })
+
+test('an infiltrator paying the whole strength leaves no cards to choose: no "Paid with other cards?"', async ({
+  page,
+}) => {
+  await createGame(page, { module: 'rule-the-galaxy', title: 'Tile only', players: ['Ana', 'Ben'] })
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Setup' }).click()
+  await page.getByTestId('first-player').selectOption({ label: 'Ana' })
+  await page.getByTestId('rtg-start').click()
+  await tabs.getByRole('tab', { name: 'Play' }).click()
+  await expect(page.getByTestId('deal')).toContainText('Enter Ana’s first card')
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await press(page, 'rf')
+  await placeUnit(page, 1, 'rey')
+  await placeUnit(page, 2, 'rey')
+  await placeUnit(page, 3, 'finn')
+  await placeUnit(page, 3, 'chewbacca')
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  // A free first fire card, then Ana takes the strength-1 Rey Stormtrooper with her 1 Rey: she holds its tile.
+  await press(page, 'xs')
+  await page.keyboard.press('d')
+  await page.getByTestId('destroy-u1').click()
+  await expect(page.getByTestId('hand-row-p1').locator('td').last()).toHaveText('purple (Rey)')
+  await page.getByTestId('points-2').fill('1')
+  await page.getByTestId('points-save').click()
+  // The tile (2 cards) pays the whole strength-2 unit behind nothing: no cards to choose.
+  await expect(page.getByTestId('destroy-action')).toHaveText(/spend no cards \+ infiltrator \(purple \(Rey\)\)/)
+  await expect(page.getByTestId('destroy-u2')).toBeVisible()
+  await expect(page.getByTestId('pay-other-u2')).toHaveCount(0)
+})
