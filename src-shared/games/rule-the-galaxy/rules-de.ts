@@ -25,7 +25,7 @@ export const ruleTheGalaxyRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'rule-the-galaxy.quick.turn': {
     title: 'Übersicht: ein Zug und eine Runde',
     summary:
-      'Einzeln ziehen, bis du aufhörst oder getroffen wirst, nach Wunsch tauschen und Einheiten zerstören, weitergeben; wenn alle dran waren, rückt die Erste Ordnung vor.',
+      'Einzeln ziehen, bis du aufhörst oder getroffen wirst, nach Wunsch tauschen und Einheiten zerstören, weitergeben; wenn alle dran waren, rückt die Erste Ordnung vor (mit 1 oder 2 Personen jede zweite Runde).',
     keywords: ['Zug', 'Spickzettel', 'Übersicht', 'Kurzreferenz', 'Runde', 'was mache ich in meinem Zug'],
   },
   'rule-the-galaxy.draw-cards': {

@@ -99,7 +99,7 @@ const english = defineRules([
     kind: 'quick-reference',
     title: 'Card: a turn and a round',
     summary:
-      'Draw one at a time until you stop or get shot, optionally trade and destroy units, pass on; after everyone, the First Order advances.',
+      'Draw one at a time until you stop or get shot, optionally trade and destroy units, pass on; after everyone, the First Order advances (with 1 or 2 players, every second round).',
     body: [
       steps(
         'Draw 1 card. Keep drawing one at a time, or stop.',
@@ -110,7 +110,7 @@ const english = defineRules([
         'Next player.',
       ),
       list(
-        'After all players: every unit moves 1 row forward, 4 new units fill the first row.',
+        'After all players: every unit moves 1 row forward, 4 new units fill the first row (with 1 or 2 players only every second round: the movement marker).',
         'A unit entering a fire marker: everyone discards that many cards.',
         'A unit leaving the last row: everyone loses.',
         '9th fire card drawn: reshuffle everything except hands.',

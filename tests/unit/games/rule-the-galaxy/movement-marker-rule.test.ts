@@ -32,4 +32,16 @@ describe('the movement marker entry agrees with the regroup cadence', () => {
     )
     expect(entry.summary).not.toMatch(/White side up: units advance/)
   })
+
+  it('the turn card (Turn summary) says the First Order advances only every second round with 1 or 2 players', () => {
+    const card = ruleTheGalaxyRules.find((e) => e.id === 'rule-the-galaxy.quick.turn')!
+    expect(card.summary).toMatch(
+      /after everyone, the First Order advances \(with 1 or 2 players, every second round\)\.$/,
+    )
+    expect(card.de!.summary).toMatch(/rückt die Erste Ordnung vor \(mit 1 oder 2 Personen jede zweite Runde\)\.$/)
+    const items = card.body.flatMap((b) => (b.type === 'list' && !b.ordered ? [...b.items] : []))
+    expect(items[0]).toBe(
+      'After all players: every unit moves 1 row forward, 4 new units fill the first row (with 1 or 2 players only every second round: the movement marker).',
+    )
+  })
 })
