@@ -191,6 +191,17 @@ test('a 2-player game: setup, keyboard turns with a free first fire card and a b
   await expect(page.getByTestId('standing-p1').locator('td.big')).toHaveText(['2', '1'])
   await expect(page.getByTestId('standing-p2').locator('td.big')).toHaveText(['0', '0'])
   await snap(page, 'rtg-score')
+
+  // The Table log's tally (left at 0) says what the game counts, with the way to its Score tab.
+  await tabs.getByRole('tab', { name: 'Table log' }).click()
+  const points = page.getByTestId('game-points')
+  await expect(points).toContainText('The game counts: Ana 2 · Ben 0.')
+  await expect(points).toContainText('The boxes below are a tally of your own; Finish game offers the game’s count.')
+  await expect(page.getByTestId('score-p1')).toHaveValue('0')
+  await snap(page, 'rtg-table-log-points')
+  await points.getByRole('link', { name: 'Open Score' }).click()
+  await expect(tabs.getByRole('tab', { name: 'Score', selected: true })).toBeVisible()
+  await expect(page.getByTestId('standing-p1')).toContainText('Ana')
 })
 
 test('a unit breaking through: the app offers to finish the game as a loss for everyone', async ({ page }) => {

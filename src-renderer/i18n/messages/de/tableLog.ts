@@ -24,6 +24,9 @@ export default {
       'Die Partie ist beendet: Diese Punkte bleiben, wie sie aufgeschrieben wurden. Mache das Beenden rückgängig, um sie zu ändern.',
     less: 'Ein Punkt weniger für {name}',
     more: 'Ein Punkt mehr für {name}',
+    gameCounts: 'Das Spiel zählt: {list}.',
+    openTab: '{tab} öffnen',
+    ownTally: 'Die Felder darunter sind eure eigene Zählung; „Partie beenden“ schlägt die des Spiels vor.',
     wholeNumber: 'Gib eine ganze Zahl zwischen -100000 und 100000 ein.',
   },
   finish: {

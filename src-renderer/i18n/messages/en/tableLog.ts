@@ -21,6 +21,9 @@ export default {
     locked: 'The game is finished: these scores stand as recorded. Undo the finish to change them.',
     less: 'One point less for {name}',
     more: 'One point more for {name}',
+    gameCounts: 'The game counts: {list}.',
+    openTab: 'Open {tab}',
+    ownTally: 'The boxes below are a tally of your own; Finish game offers the game’s count.',
     wholeNumber: 'Enter a whole number between -100000 and 100000.',
   },
   finish: {
