@@ -97,7 +97,7 @@ test('Rule the Galaxy in German: deal, units, draws and stop, board and score wi
   await chooseGerman(page, gameUrl)
   const tab = (i: number) => page.getByRole('navigation').getByRole('tab').nth(i)
 
-  // Setup (not converted yet): choose who starts and start.
+  // Setup (in German too): choose who starts and start.
   await tab(2).click()
   await page.getByTestId('first-player').selectOption({ label: 'Ana' })
   await page.getByTestId('rtg-start').click()
