@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, openTool, snap } from './support'
+import { createGame, modKey, openTool, snap } from './support'
 import { seriousViolations } from './axe'
 
 // Two Rise of the Empire rounds played by players who try every move the rules forbid: each one is
@@ -227,4 +227,33 @@ test('Rise of the Empire: two rounds where every illegal move is refused with it
   await expect(page.getByTestId('game-progress')).toContainText('Round 3 · Assignment phase')
   await openTool(page, 'Systems')
   await expect(page.getByTestId('rebelUnits-hoth')).toHaveAttribute('aria-pressed', 'true')
+})
+
+// A double click on "Next phase" (both clicks before the first write lands) moved the game two
+// phases: from the Assignment phase straight past the Command phase into Refresh.
+test('Next phase pressed twice in one instant moves one phase; undo and reload agree', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await createGame(page, { module: 'rebellion', title: 'Twice night', players: ['Ana', 'Ben'] })
+  await openTool(page, 'Round')
+  await expect(page.getByTestId('phase-assignment')).toHaveAttribute('aria-pressed', 'true')
+  await page.getByTestId('next-phase').evaluate((b: HTMLButtonElement) => {
+    b.click()
+    b.click()
+  })
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Command phase')
+  const line = (text: string) => page.getByTestId('timeline-event').filter({ hasText: new RegExp(`#\\d+\\s*${text}`) })
+  await expect(line('Round 1 · Command phase')).toHaveCount(1)
+  await expect(line('Round 1 · Refresh phase')).toHaveCount(0)
+  await expect(page.getByTestId('phase-error')).toHaveCount(0)
+  // Once the first press is written, the next press moves on as before.
+  await page.getByTestId('next-phase').click()
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Refresh phase')
+  await key(page, `${modKey()}+z`)
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Command phase')
+  await page.reload()
+  await openTool(page, 'Round')
+  await expect(page.getByTestId('phase-command')).toHaveAttribute('aria-pressed', 'true')
+  await expect(line('Round 1 · Command phase')).toHaveCount(1)
+  expect(errors).toEqual([])
 })
