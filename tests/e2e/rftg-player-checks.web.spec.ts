@@ -480,6 +480,17 @@ test('two takeovers on one defender: the boost Bo used against the first still c
   await expect(page.getByTestId('takeover-history').getByRole('listitem')).toHaveText([
     'Cy failed to take Rebel Outpost from Bo (Imperium Seat, 5 against 6)',
   ])
+  // Ana's declaration still waits: a new Settle phase is refused, here and on the Tableaux tab.
+  const waiting =
+    'Not started: 1 declared takeover of this Settle still waits on the Takeovers tab. Resolve it first (N), or remove it if it was entered by mistake and no takeover is resolved yet.'
+  await press(page, 's')
+  await expect(page.getByTestId('settle-refusal')).toHaveText(waiting)
+  await expect(decl).toHaveCount(1)
+  const gameTabs = page.getByRole('navigation', { name: 'Game tools' })
+  await gameTabs.getByRole('tab', { name: 'Tableaux' }).click()
+  await page.getByTestId('new-settle').click()
+  await expect(page.getByTestId('settle-refusal')).toHaveText(waiting)
+  await gameTabs.getByRole('tab', { name: 'Takeovers' }).click()
   await page.reload()
   await expect(decl).toHaveText([/^Ana → Rebel Base \(Bo\): succeeds \(6 against 5\)/])
   await expect(page.getByTestId('boosted-earlier-2')).toHaveText('+ 3 used earlier this Settle, still counted')

@@ -218,8 +218,18 @@ export function useDeclarations() {
     return true
   }
 
+  /**
+   * Why a new Settle phase may not start yet: declarations of this one still wait. They would drop
+   * out of the list unresolved (declaring was the Settle action, and they bind once resolving began).
+   */
+  const whyNotNewSettle = computed(() => {
+    const n = thisSettle.value.length
+    return n ? t('rftg.takeovers.waitAtNewSettle', { n }, n) : undefined
+  })
+
   return {
     thisSettle,
+    whyNotNewSettle,
     reading,
     order,
     orderToVerify,

@@ -105,6 +105,8 @@ export default {
     resolve: 'Abwickeln',
     remove: 'Entfernen',
     noDeclarations: 'Noch keine Ansagen.',
+    waitAtNewSettle:
+      'Nicht begonnen: 1 angesagte Übernahme dieser Besiedeln-Phase wartet noch im Reiter Übernahmen. Wickle sie zuerst ab (N) oder entferne sie, falls sie versehentlich eingetragen wurde und noch keine Übernahme abgewickelt ist. | Nicht begonnen: {n} angesagte Übernahmen dieser Besiedeln-Phase warten noch im Reiter Übernahmen. Wickle sie zuerst ab (N) oder entferne sie, falls sie versehentlich eingetragen wurden und noch keine Übernahme abgewickelt ist.',
     newSettle: 'Neue Besiedeln-Phase',
     newSettleHelp:
       'Alle bekommen wieder eine Besiedeln-Aktion; bisher ausgelegte oder übernommene Welten werden zu Zielen.',

@@ -100,6 +100,8 @@ export default {
     resolve: 'Resolve',
     remove: 'Remove',
     noDeclarations: 'No declarations yet.',
+    waitAtNewSettle:
+      'Not started: 1 declared takeover of this Settle still waits on the Takeovers tab. Resolve it first (N), or remove it if it was entered by mistake and no takeover is resolved yet. | Not started: {n} declared takeovers of this Settle still wait on the Takeovers tab. Resolve them first (N), or remove them if they were entered by mistake and no takeover is resolved yet.',
     newSettle: 'New Settle phase',
     newSettleHelp: 'Everyone gets a Settle action back; worlds placed or taken so far become targets.',
     resolved: 'Takeovers resolved',
