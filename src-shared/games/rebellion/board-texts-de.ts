@@ -84,9 +84,9 @@ export const BOARD_TEXTS_DE: BoardTexts = {
     only: (n: number, adjective: string, unit: string, damage: number | undefined, count: number) =>
       `${adjective}: dort nur ${n} ${damage ? `${unit} mit ${damage} Schaden` : unit}, nicht ${count}`,
     boxFull: (limit: number, unit: string, have: number, n: number) =>
-      `Die Schachtel enthält ${limit} Figuren ${unit}, und ${have} stehen schon auf dem Spielplan, also passen ${n} weitere nicht. Hat dein Exemplar mehr, korrigiere es in Einstellungen › Datenkorrekturen.`,
+      `Die Schachtel enthält ${limit} ${limit === 1 ? 'Figur' : 'Figuren'} ${unit}, und ${have} ${have === 1 ? 'steht' : 'stehen'} schon auf dem Spielplan, also ${n === 1 ? 'passt' : 'passen'} ${n} weitere nicht. Hat dein Exemplar mehr, korrigiere es in Einstellungen › Datenkorrekturen.`,
     supplyEmpty: (limit: number, unit: string, have: number, n: number, out: FiguresOut) =>
-      `Die Schachtel enthält ${limit} Figuren ${unit}, und ${have} ${whereOut(have, out)}, also können ${n} weitere nicht gebaut werden: Einheiten kommen aus dem Vorrat. Hat dein Exemplar mehr, korrigiere es in Einstellungen › Datenkorrekturen.`,
+      `Die Schachtel enthält ${limit} ${limit === 1 ? 'Figur' : 'Figuren'} ${unit}, und ${have} ${whereOut(have, out)}, also ${n === 1 ? 'kann' : 'können'} ${n} weitere nicht gebaut werden: Einheiten kommen aus dem Vorrat. Hat dein Exemplar mehr, korrigiere es in Einstellungen › Datenkorrekturen.`,
   },
   move: {
     carries: (ship: string, n: number, note: string) =>

@@ -13,7 +13,11 @@ export interface FiguresOut {
 }
 
 /** 'are already on the board', or 'are already in use (2 on the board, 1 waiting to deploy)'. */
-function whereOut(out: FiguresOut): string {
+/** "1 X-wing figure", "4 X-wing figures". */
+const figures = (n: number, unit: string): string => `${n} ${unit} ${n === 1 ? 'figure' : 'figures'}`
+
+function whereOut(have: number, out: FiguresOut): string {
+  const are = have === 1 ? 'is' : 'are'
   const parts = (
     [
       [out.board, 'on the board'],
@@ -21,9 +25,9 @@ function whereOut(out: FiguresOut): string {
       [out.waiting, 'waiting to deploy'],
     ] as const
   ).filter(([n]) => n > 0)
-  if (!parts.length) return 'are on the board, in the build queue or waiting to deploy'
-  if (parts.length === 1) return `are already ${parts[0]![1]}`
-  return `are already in use (${parts.map(([n, where]) => `${n} ${where}`).join(', ')})`
+  if (!parts.length) return `${are} on the board, in the build queue or waiting to deploy`
+  if (parts.length === 1) return `${are} already ${parts[0]![1]}`
+  return `${are} already in use (${parts.map(([n, where]) => `${n} ${where}`).join(', ')})`
 }
 
 const BOARD_TEXTS = {
@@ -86,9 +90,9 @@ const BOARD_TEXTS = {
     only: (n: number, adjective: string, unit: string, damage: number | undefined, count: number) =>
       `only ${n} ${adjective} ${damage ? `${unit} with ${damage} damage` : unit} there, not ${count}`,
     boxFull: (limit: number, unit: string, have: number, n: number) =>
-      `The box holds ${limit} ${unit} figures and ${have} are already on the board, so ${n} more do not fit. If your copy has more, correct it in Settings › Data corrections.`,
+      `The box holds ${figures(limit, unit)} and ${have} ${have === 1 ? 'is' : 'are'} already on the board, so ${n} more ${n === 1 ? 'does' : 'do'} not fit. If your copy has more, correct it in Settings › Data corrections.`,
     supplyEmpty: (limit: number, unit: string, have: number, n: number, out: FiguresOut) =>
-      `The box holds ${limit} ${unit} figures and ${have} ${whereOut(out)}, so ${n} more cannot be built: units come from the supply. If your copy has more, correct it in Settings › Data corrections.`,
+      `The box holds ${figures(limit, unit)} and ${have} ${whereOut(have, out)}, so ${n} more cannot be built: units come from the supply. If your copy has more, correct it in Settings › Data corrections.`,
   },
   move: {
     carries: (ship: string, n: number, note: string) =>

@@ -216,7 +216,7 @@ describe('build, recruit and deploy only where and when the track allows', () =>
       'The box holds 3 Mon Calamari Cruiser figures and 3 are already in use (1 on the board, 1 in the build queue, 1 waiting to deploy), so 1 more cannot be built: units come from the supply. If your copy has more, correct it in Settings › Data corrections.',
     )
     expect(rebellionLog.check(t.full, build, 'de')).toBe(
-      'Die Schachtel enthält 3 Figuren Mon-Calamari-Kreuzer, und 3 sind schon im Einsatz (1 auf dem Spielplan, 1 in der Bauleiste, 1 wartet aufs Einsetzen), also können 1 weitere nicht gebaut werden: Einheiten kommen aus dem Vorrat. Hat dein Exemplar mehr, korrigiere es in Einstellungen › Datenkorrekturen.',
+      'Die Schachtel enthält 3 Figuren Mon-Calamari-Kreuzer, und 3 sind schon im Einsatz (1 auf dem Spielplan, 1 in der Bauleiste, 1 wartet aufs Einsetzen), also kann 1 weitere nicht gebaut werden: Einheiten kommen aus dem Vorrat. Hat dein Exemplar mehr, korrigiere es in Einstellungen › Datenkorrekturen.',
     )
     // Only the waiting figure counted (a box corrected to 1): the message names that place alone.
     const one = { ...poolLimits(), 'mon-calamari-cruiser': 1 }
@@ -231,12 +231,12 @@ describe('build, recruit and deploy only where and when the track allows', () =>
     )
     const noQueue = whyBuildOverSupply(t.s.forces, [], t.s.awaitingDeploy.rebels, { 'mon-calamari-cruiser': 1 }, one)
     expect(noQueue).toBe(
-      'The box holds 1 Mon Calamari Cruiser figures and 1 are already waiting to deploy, so 1 more cannot be built: units come from the supply. If your copy has more, correct it in Settings › Data corrections.',
+      'The box holds 1 Mon Calamari Cruiser figure and 1 is already waiting to deploy, so 1 more cannot be built: units come from the supply. If your copy has more, correct it in Settings › Data corrections.',
     )
     expect(
       whyBuildOverSupply(t.s.forces, [], t.s.awaitingDeploy.rebels, { 'mon-calamari-cruiser': 1 }, one, 'de'),
     ).toBe(
-      'Die Schachtel enthält 1 Figuren Mon-Calamari-Kreuzer, und 1 wartet schon aufs Einsetzen, also können 1 weitere nicht gebaut werden: Einheiten kommen aus dem Vorrat. Hat dein Exemplar mehr, korrigiere es in Einstellungen › Datenkorrekturen.',
+      'Die Schachtel enthält 1 Figur Mon-Calamari-Kreuzer, und 1 wartet schon aufs Einsetzen, also kann 1 weitere nicht gebaut werden: Einheiten kommen aus dem Vorrat. Hat dein Exemplar mehr, korrigiere es in Einstellungen › Datenkorrekturen.',
     )
   })
 

@@ -60,7 +60,7 @@ describe('units on the board', () => {
     // Super Star Destroyer: 2 in the box (facts "Units").
     t.ok(place('coruscant', 'empire', { 'super-star-destroyer': 2 }))
     expect(t.play(place('corellia', 'empire', { 'super-star-destroyer': 1 }))).toBe(
-      'The box holds 2 Super Star Destroyer figures and 2 are already on the board, so 1 more do not fit. If your copy has more, correct it in Settings › Data corrections.',
+      'The box holds 2 Super Star Destroyer figures and 2 are already on the board, so 1 more does not fit. If your copy has more, correct it in Settings › Data corrections.',
     )
     // A corrected count (Settings › Data corrections) travels in the payload.
     const corrected = poolLimits({ 'rebellion.pool.empire': [24, 8, 8, 3, 2, 30, 10, 4] })
