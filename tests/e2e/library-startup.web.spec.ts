@@ -97,6 +97,14 @@ test('closing right after start asks nothing; closing during a score burst asks,
     void d.dismiss()
   })
   await createGame(next, { module: 'angriff-der-rebellen', title: 'Burst', players: ['Ana', 'Ben'] })
+  // Counts the writes the app announces from here on (the burst's), to reload only once it is stored:
+  // a reload while it is still being written is asked about again, and that question is dismissed.
+  await next.evaluate(() => {
+    const w = window as unknown as { committed: number }
+    w.committed = 0
+    new BroadcastChannel('holotable-log').onmessage = () => (w.committed += 1)
+  })
+  const committed = () => next.evaluate(() => (window as unknown as { committed: number }).committed)
   await next.getByTestId('score-plus-p1').click()
   await next.getByTestId('score-plus-p1').click()
   await expect(next.getByTestId('score-p1')).toHaveValue('2')
@@ -105,6 +113,7 @@ test('closing right after start asks nothing; closing during a score burst asks,
   expect(next.isClosed()).toBe(false)
 
   // The warning wrote the burst at once (1.2 s had not passed): a reload finds both points.
+  await expect.poll(committed).toBe(1)
   await next.reload()
   await expect(next.getByTestId('score-p1')).toHaveValue('2')
 })
