@@ -15,7 +15,7 @@ import {
   type TakeoverPower,
 } from './takeover'
 import type { ScoreLine } from './scoring'
-import { attemptedThisSettle, nameOf, temporaryUsedThisSettle, type RftgState } from './state'
+import { nameOf, recordTakeover, type RftgState } from './state'
 import { textsIn } from './texts'
 import type { Locale } from '../../locale'
 
@@ -302,29 +302,11 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
           lostThisSettle: world.rebel ? { ...lost, rebel: lost.rebel + 1 } : { ...lost, other: lost.other + 1 },
         }
       }
+      // Temporary Military is used either way, and still in each side's Military for the rest of this Settle.
+      const { attack, defence, success } = p
       return {
-        ...s,
+        ...recordTakeover(s, p, { attack, defence, success }),
         tableaux: { ...s.tableaux, [p.attacker]: attacker, [p.defender]: defender },
-        settleTakeovers: { ...s.settleTakeovers, [p.attacker]: attemptedThisSettle(s, p.attacker) + 1 },
-        // Used either way, and still in each side's Military for the rest of this Settle (a reading).
-        temporaryUsed: {
-          ...s.temporaryUsed,
-          [p.attacker]: temporaryUsedThisSettle(s, p.attacker) + p.attackerTemporary,
-          [p.defender]: temporaryUsedThisSettle(s, p.defender) + p.defenderTemporary,
-        },
-        takeovers: [
-          ...s.takeovers,
-          {
-            attacker: p.attacker,
-            defender: p.defender,
-            world: p.worldName,
-            power: p.power,
-            attack: p.attack,
-            defence: p.defence,
-            success: p.success,
-            settle: s.settle ?? 0,
-          },
-        ],
       }
     },
     describe: (p, ctx) =>
@@ -366,27 +348,8 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
           : {}),
       }
       return {
-        ...s,
+        ...recordTakeover(s, p, { attack: 0, defence: 0, success: false, decided: true }),
         tableaux: { ...s.tableaux, [p.attacker]: attacker },
-        settleTakeovers: { ...s.settleTakeovers, [p.attacker]: attemptedThisSettle(s, p.attacker) + 1 },
-        temporaryUsed: {
-          ...s.temporaryUsed,
-          [p.attacker]: temporaryUsedThisSettle(s, p.attacker) + p.attackerTemporary,
-        },
-        takeovers: [
-          ...s.takeovers,
-          {
-            attacker: p.attacker,
-            defender: p.defender,
-            world: p.worldName,
-            power: p.power,
-            attack: 0,
-            defence: 0,
-            success: false,
-            settle: s.settle ?? 0,
-            decided: true,
-          },
-        ],
       }
     },
     describe: (p, ctx) =>

@@ -77,3 +77,53 @@ export const temporaryUsedThisSettle = (s: RftgState, id: string): number => s.t
 
 /** Takeovers a player attempted this Settle (games logged before this was kept count none). */
 export const attemptedThisSettle = (s: RftgState, id: string): number => s.settleTakeovers?.[id] ?? 0
+
+/** What a logged takeover (resolved or decided) says of itself: who, on which world, with which power. */
+export interface TakeoverLogged {
+  attacker: string
+  defender: string
+  power: TakeoverPower
+  worldName: string
+  attackerTemporary: number
+  /** Only a resolved takeover has a defence: a decided one spends nothing of the defender's. */
+  defenderTemporary?: number
+}
+
+/**
+ * A takeover logged this Settle (rftg.takeover.resolved or .decided): the attacker's Settle action
+ * is taken, the temporary Military each side put in stays used for the rest of this Settle (a
+ * reading), and the takeover joins the list. The tableaux are the caller's.
+ */
+export function recordTakeover(
+  s: RftgState,
+  p: TakeoverLogged,
+  fields: Pick<ResolvedTakeover, 'attack' | 'defence' | 'success' | 'decided'>,
+): RftgState {
+  const defenderUsed =
+    p.defenderTemporary === undefined
+      ? {}
+      : { [p.defender]: temporaryUsedThisSettle(s, p.defender) + p.defenderTemporary }
+  return {
+    ...s,
+    settleTakeovers: { ...s.settleTakeovers, [p.attacker]: attemptedThisSettle(s, p.attacker) + 1 },
+    temporaryUsed: {
+      ...s.temporaryUsed,
+      [p.attacker]: temporaryUsedThisSettle(s, p.attacker) + p.attackerTemporary,
+      ...defenderUsed,
+    },
+    takeovers: [
+      ...s.takeovers,
+      {
+        attacker: p.attacker,
+        defender: p.defender,
+        world: p.worldName,
+        power: p.power,
+        attack: fields.attack,
+        defence: fields.defence,
+        success: fields.success,
+        settle: s.settle ?? 0,
+        ...(fields.decided ? { decided: fields.decided } : {}),
+      },
+    ],
+  }
+}
