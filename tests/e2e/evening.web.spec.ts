@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { createGame, openTool, placeFirstUnits, snap } from './support'
+import { createGame, openTool, snap } from './support'
+import { placeFirstUnits } from './rtg-support'
 
 // Done-when of issue #17: a scripted evening — a Rule the Galaxy game played to its end and a
 // Rebellion game to round 3 — at the three window sizes players use. On every screen: the top bar,

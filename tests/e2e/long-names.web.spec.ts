@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, openTool, placeFirstUnits, snap } from './support'
+import { createGame, openTool, snap } from './support'
+import { placeFirstUnits } from './rtg-support'
 
 // Names typed without spaces, as long as the forms take them (a title of 120 characters, player
 // names of 40), stay inside their screens: Home keeps a readable title column and at most three

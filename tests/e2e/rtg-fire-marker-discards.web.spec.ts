@@ -1,31 +1,15 @@
-import { expect, test, type Page } from '@playwright/test'
-import { createGame, snap } from './support'
+import { expect, test } from '@playwright/test'
+import { snap } from './support'
+import { placeUnit, pressKeys as press, startAtDeal } from './rtg-support'
 
 // Fire markers with small hands: a player owes the marker's value but holds fewer cards, so the
 // app (its reading: the rulebook does not say) takes the whole hand and the prompt says so instead
 // of "discards 2 more cards" beside a marker of value 3.
 
-async function press(page: Page, keys: string): Promise<void> {
-  for (const k of keys) await page.keyboard.press(k)
-}
-
-async function placeUnit(page: Page, strength: number, colour: string): Promise<void> {
-  await page.getByTestId(`entry-strength-${strength}`).click()
-  await page.getByTestId(`entry-colour-${colour}`).click()
-  await page.getByTestId('entry-place').click()
-}
-
 test('fire markers: a player with fewer cards than the value is told they discard their whole hand', async ({
   page,
 }) => {
-  await createGame(page, { module: 'rule-the-galaxy', title: 'Small hands', players: ['Ana', 'Ben', 'Cleo'] })
-  const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await tabs.getByRole('tab', { name: 'Setup' }).click()
-  await page.getByTestId('first-player').selectOption({ label: 'Ana' })
-  await page.getByTestId('rtg-start').click()
-  await tabs.getByRole('tab', { name: 'Play' }).click()
-  await expect(page.getByTestId('deal')).toContainText('Enter Ana’s first card')
-  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await startAtDeal(page, 'Small hands', ['Ana', 'Ben', 'Cleo'])
   await press(page, 'rfc')
   await placeUnit(page, 3, 'chewbacca')
   await placeUnit(page, 2, 'rey')

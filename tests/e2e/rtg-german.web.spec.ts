@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createGame, modKey, snap } from './support'
+import { placeUnit } from './rtg-support'
 import { seriousViolations } from './axe'
 import { englishInWith, linesOf, overflows, wordsBrokenIn } from './german-support'
 import { appendEvents, rtgEventsToAWin } from './rtg-support'
@@ -75,12 +76,6 @@ const ENGLISH_WORDS = [
 const englishIn = englishInWith(ENGLISH_WORDS)
 
 /** Nothing wider than the window: German words are longer. */
-async function placeUnit(page: Page, strength: number, colour: string): Promise<void> {
-  await page.getByTestId(`entry-strength-${strength}`).click()
-  await page.getByTestId(`entry-colour-${colour}`).click()
-  await page.getByTestId('entry-place').click()
-}
-
 async function chooseGerman(page: Page, gameUrl: string): Promise<void> {
   await page.getByRole('link', { name: 'Settings' }).click()
   await page.getByTestId('language-de').click()

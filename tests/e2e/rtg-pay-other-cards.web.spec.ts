@@ -1,30 +1,15 @@
-import { expect, test, type Page } from '@playwright/test'
-import { createGame, snap } from './support'
+import { expect, test } from '@playwright/test'
+import { snap } from './support'
+import { placeUnit, pressKeys as press, startAtDeal } from './rtg-support'
 
 // The destroy helper suggests which cards pay for a unit; a player who put down other cards at the
 // table enters them, so the hands stay right. Kylo Ren (multicolour, strength 8) is paid here with
 // 3 Rey, 3 Poe and 2 BB-8 where the helper suggested 4 Rey, 3 Poe and 1 BB-8 (keeping a Rey for the
 // Rey unit next turn).
 
-async function press(page: Page, keys: string): Promise<void> {
-  for (const k of keys) await page.keyboard.press(k)
-}
-
-async function placeUnit(page: Page, strength: number, colour: string): Promise<void> {
-  await page.getByTestId(`entry-strength-${strength}`).click()
-  if (strength !== 8) await page.getByTestId(`entry-colour-${colour}`).click()
-  await page.getByTestId('entry-place').click()
-}
-
 test('a unit paid with other cards than the helper suggests: the cards entered leave the hand', async ({ page }) => {
-  await createGame(page, { module: 'rule-the-galaxy', title: 'Other cards', players: ['Ana', 'Ben'] })
+  await startAtDeal(page, 'Other cards', ['Ana', 'Ben'])
   const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await tabs.getByRole('tab', { name: 'Setup' }).click()
-  await page.getByTestId('first-player').selectOption({ label: 'Ana' })
-  await page.getByTestId('rtg-start').click()
-  await tabs.getByRole('tab', { name: 'Play' }).click()
-  await expect(page.getByTestId('deal')).toContainText('Enter Ana’s first card')
-  await page.locator('body').click({ position: { x: 5, y: 5 } })
   await press(page, 'rf')
   // Kylo Ren in lane 1, then units of strengths whose points the rulebook gives (no points dialog).
   await placeUnit(page, 8, 'multi')
@@ -71,14 +56,7 @@ test('a unit paid with other cards than the helper suggests: the cards entered l
 test('an infiltrator paying the whole strength leaves no cards to choose: no "Paid with other cards?"', async ({
   page,
 }) => {
-  await createGame(page, { module: 'rule-the-galaxy', title: 'Tile only', players: ['Ana', 'Ben'] })
-  const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await tabs.getByRole('tab', { name: 'Setup' }).click()
-  await page.getByTestId('first-player').selectOption({ label: 'Ana' })
-  await page.getByTestId('rtg-start').click()
-  await tabs.getByRole('tab', { name: 'Play' }).click()
-  await expect(page.getByTestId('deal')).toContainText('Enter Ana’s first card')
-  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await startAtDeal(page, 'Tile only', ['Ana', 'Ben'])
   await press(page, 'rf')
   await placeUnit(page, 1, 'rey')
   await placeUnit(page, 2, 'rey')

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { createGame, placeFirstUnits } from './support'
+import { createGame } from './support'
+import { placeFirstUnits } from './rtg-support'
 
 // A prompt caused by a click far from where it appears scrolls into view and takes the focus.
 

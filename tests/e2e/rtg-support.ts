@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import type { NewEvent, Player } from '../../src-shared/core/game-record'
 import { GAMES } from '../../src-shared/games/registry'
+import { createGame } from './support'
 import { rtgEvents as ev } from '../../src-shared/games/rule-the-galaxy/events'
 import { currentPlayer, type RtgState } from '../../src-shared/games/rule-the-galaxy/state'
 import { frontUnits } from '../../src-shared/games/rule-the-galaxy/board'
@@ -113,4 +114,42 @@ export async function appendEvents(page: Page, gameUrl: string, events: readonly
   )
   await page.goto(gameUrl)
   await expect(page.getByTestId('game-view')).toBeVisible()
+}
+
+/** Presses each character of `keys` in turn (the Play tab's card keys). */
+export async function pressKeys(page: Page, keys: string): Promise<void> {
+  for (const k of keys) await page.keyboard.press(k)
+}
+
+/** Places one unit with the entry row: its strength, its colour (Kylo Ren, strength 8, is multicolour by itself). */
+export async function placeUnit(page: Page, strength: number, colour: string): Promise<void> {
+  await page.getByTestId(`entry-strength-${strength}`).click()
+  if (strength !== 8) await page.getByTestId(`entry-colour-${colour}`).click()
+  await page.getByTestId('entry-place').click()
+}
+
+/** The first unit entry on the Play tab: four units, one a lane. */
+export async function placeFirstUnits(page: Page): Promise<void> {
+  for (const [strength, colour] of [
+    [3, 'chewbacca'],
+    [2, 'rey'],
+    [5, 'finn'],
+    [1, 'multi'],
+  ] as const)
+    await placeUnit(page, strength, colour)
+}
+
+/**
+ * A new Rule the Galaxy game started through its screens, the first named player first, left on the
+ * Play tab asking for that player's first card, with the focus on the page (so the card keys work).
+ */
+export async function startAtDeal(page: Page, title: string, players: string[]): Promise<void> {
+  await createGame(page, { module: 'rule-the-galaxy', title, players })
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Setup' }).click()
+  await page.getByTestId('first-player').selectOption({ label: players[0]! })
+  await page.getByTestId('rtg-start').click()
+  await tabs.getByRole('tab', { name: 'Play' }).click()
+  await expect(page.getByTestId('deal')).toContainText(`Enter ${players[0]!}’s first card`)
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
 }

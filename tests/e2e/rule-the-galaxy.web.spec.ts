@@ -1,18 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { correctFact, createGame, modKey, snap } from './support'
+import { placeUnit, pressKeys as press } from './rtg-support'
 
 // Odds asserted here are worked out by hand from the deck: 9 each of Rey, Poe, Finn, Chewbacca,
 // 10 BB-8 and 9 fire cards (55).
-
-async function press(page: Page, keys: string): Promise<void> {
-  for (const k of keys) await page.keyboard.press(k)
-}
-
-async function placeUnit(page: Page, strength: number, colour: string): Promise<void> {
-  await page.getByTestId(`entry-strength-${strength}`).click()
-  await page.getByTestId(`entry-colour-${colour}`).click()
-  await page.getByTestId('entry-place').click()
-}
 
 test('a 2-player game: setup, keyboard turns with a free first fire card and a bust, destroy, reload, undo, reshuffle', async ({
   page,

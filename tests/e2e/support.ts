@@ -96,20 +96,6 @@ export async function recordUnits(page: Page, system: string, side: 'empire' | '
   await page.getByTestId(`forces-text-${side}`).press('Enter')
 }
 
-/** Rule the Galaxy's first unit entry on the Play tab: four units, one a lane (strength and colour). */
-export async function placeFirstUnits(page: Page): Promise<void> {
-  for (const [strength, colour] of [
-    [3, 'chewbacca'],
-    [2, 'rey'],
-    [5, 'finn'],
-    [1, 'multi'],
-  ] as const) {
-    await page.getByTestId(`entry-strength-${strength}`).click()
-    await page.getByTestId(`entry-colour-${colour}`).click()
-    await page.getByTestId('entry-place').click()
-  }
-}
-
 /**
  * From now on this page cannot write: every IndexedDB write throws what Chromium throws when the disk
  * is full. Only this page: a reload, or another window, writes again (unlike `fillableDisk`).
