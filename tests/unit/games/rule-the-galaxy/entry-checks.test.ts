@@ -2,37 +2,18 @@
 // screen sends), and a strength-1 Stormtrooper past the upper part of the stack is warned about, per
 // batch of tiles turned up together, with the upper part the Setup tab builds.
 import { describe, expect, it } from 'vitest'
-import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/game-record'
-import { replay } from '../../../../src-shared/core/log'
-import { GAMES } from '../../../../src-shared/games/registry'
+import type { Player } from '../../../../src-shared/core/game-record'
 import { rtgEvents as ev } from '../../../../src-shared/games/rule-the-galaxy/events'
-import { initialState, type RtgState } from '../../../../src-shared/games/rule-the-galaxy/state'
 import type { Strength, UnitColour } from '../../../../src-shared/games/rule-the-galaxy/data'
 import { setupPlan } from '../../../../src-shared/games/rule-the-galaxy/setup'
 import { strengthOneBelowUpperPart, upperPartWarning } from '../../../../src-shared/games/rule-the-galaxy/upper-part'
-import type { Locale } from '../../../../src-shared/locale'
-import { gameReducer } from '../game-reducer'
+import { checkEvent as check, run } from './rtg-table'
 
 const two: Player[] = [
   { id: 'p1', name: 'Ana' },
   { id: 'p2', name: 'Bo' },
 ]
 const four: Player[] = [...two, { id: 'p3', name: 'Cy' }, { id: 'p4', name: 'Di' }]
-const rtgLog = await GAMES.log('rule-the-galaxy')
-const stamp = (e: NewEvent, i: number): LogEvent => ({ ...e, gameId: 'g', seq: i + 1, at: '2026-01-01T00:00:00Z' })
-const run = (players: Player[], events: NewEvent[]): RtgState =>
-  replay(
-    initialState(players, {}),
-    events.map(stamp),
-    gameReducer(rtgLog, players) as (s: RtgState, e: LogEvent) => RtgState,
-  )
-const check = (s: RtgState, e: NewEvent, locale?: Locale) =>
-  rtgLog.check(
-    { play: { players: s.players, options: {}, notes: [], scores: {}, result: undefined }, game: s, unreadable: {} },
-    e,
-    locale,
-  )
-
 const setUp = ev.setup({ seed: 1, firstPlayer: 'p1', lanes: 4, rows: 7, fireMarkerSpaces: null, anyMix: true })
 const deals = (players: Player[]) => players.map((p) => ev.deal(p.id, 'rey'))
 const tiles = (strengths: Strength[], colour: UnitColour = 'finn') =>
@@ -43,7 +24,7 @@ const round = (players: Player[]) => players.map(() => ev.turnEnd())
 const toRegroup = (players: Player[]) => (players.length <= 2 ? [...round(players), ...round(players)] : round(players))
 
 describe('Kylo Ren enters only as a multicolour unit', () => {
-  const dealt = run(two, [setUp, ...deals(two)])
+  const dealt = run([setUp, ...deals(two)], two)
 
   it('refuses strength 8 in a single colour, in English and German', () => {
     const single = ev.unitsEnter([{ lane: 0, strength: 8, colour: 'rey' }])
@@ -66,7 +47,7 @@ describe('Kylo Ren enters only as a multicolour unit', () => {
   })
 
   it('still replays a game logged before the check with a single-colour Kylo Ren', () => {
-    const s = run(two, [setUp, ...deals(two), ev.unitsEnter([{ lane: 0, strength: 8, colour: 'poe' }])])
+    const s = run([setUp, ...deals(two), ev.unitsEnter([{ lane: 0, strength: 8, colour: 'poe' }])], two)
     expect(s.board.units).toEqual([{ id: 'u1', strength: 8, colour: 'poe', lane: 0, row: 0 }])
   })
 })
@@ -90,23 +71,26 @@ describe('a strength-1 Stormtrooper past the upper part of the stack', () => {
   ]
 
   it('is not warned about while the batch lies in the upper part', () => {
-    const s = run(two, [setUp, ...deals(two), tiles([1, 1, 1], 'rey')])
+    const s = run([setUp, ...deals(two), tiles([1, 1, 1], 'rey')], two)
     expect(s.board.entryBatch).toMatchObject({ drawnBefore: 0, size: 4 })
     expect(strengthOneBelowUpperPart(s, [1])).toBeUndefined()
-    expect(upperPartWarning(run(two, first12.slice(0, 3)), [1])).toBeUndefined()
+    expect(upperPartWarning(run(first12.slice(0, 3), two), [1])).toBeUndefined()
   })
 
   it('counts a batch that straddles the upper part by its places in it, whatever lane order the table enters', () => {
-    const s = run(two, first12)
+    const s = run(first12, two)
     expect(s.board.entryBatch).toMatchObject({ drawnBefore: 12, size: 4 })
     // Tiles 13 and 14 are in the upper part: two strength-1 tiles fit, in any of the four lanes.
     expect(strengthOneBelowUpperPart(s, [1])).toBeUndefined()
     expect(strengthOneBelowUpperPart(s, [1, 1])).toBeUndefined()
-    const after = run(two, [
-      ...first12,
-      ev.unitsEnter([{ lane: 3, strength: 1, colour: 'rey' }]),
-      ev.unitsEnter([{ lane: 2, strength: 1, colour: 'finn' }]),
-    ])
+    const after = run(
+      [
+        ...first12,
+        ev.unitsEnter([{ lane: 3, strength: 1, colour: 'rey' }]),
+        ev.unitsEnter([{ lane: 2, strength: 1, colour: 'finn' }]),
+      ],
+      two,
+    )
     expect(strengthOneBelowUpperPart(after, [2])).toBeUndefined()
     expect(strengthOneBelowUpperPart(after, [1])).toEqual({
       infiltrators: 4,
@@ -125,7 +109,7 @@ describe('a strength-1 Stormtrooper past the upper part of the stack', () => {
   })
 
   it('warns (in the interface language) for a batch below the upper part, but never refuses the tile', () => {
-    const s = run(two, [...first12, tiles([2, 2, 3, 3]), ...toRegroup(two)])
+    const s = run([...first12, tiles([2, 2, 3, 3]), ...toRegroup(two)], two)
     expect(s.board.entryBatch).toMatchObject({ drawnBefore: 16, size: 4 })
     expect(strengthOneBelowUpperPart(s, [1])).toMatchObject({ first: 17, last: 20, places: 0, alreadyEntered: 0 })
     expect(upperPartWarning(s, [1], 'de')).toBe(
@@ -151,10 +135,10 @@ describe('a strength-1 Stormtrooper past the upper part of the stack', () => {
       tiles([2, 2, 3, 3]),
       ...toRegroup(four),
     ]
-    const at13 = run(four, [...to12, tiles([1, 1, 1])])
+    const at13 = run([...to12, tiles([1, 1, 1])], four)
     expect(at13.board.entryBatch).toMatchObject({ drawnBefore: 12, size: 4 })
     expect(strengthOneBelowUpperPart(at13, [1])).toBeUndefined()
-    const at17 = run(four, [...to12, tiles([2, 2, 3, 3]), ...toRegroup(four)])
+    const at17 = run([...to12, tiles([2, 2, 3, 3]), ...toRegroup(four)], four)
     expect(strengthOneBelowUpperPart(at17, [1])).toMatchObject({ upperPart: 16, first: 17, places: 0 })
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/game-record'
+import type { NewEvent } from '../../../../src-shared/core/game-record'
 import { replay, undoEvent } from '../../../../src-shared/core/log'
 import { rtgEvents as ev } from '../../../../src-shared/games/rule-the-galaxy/events'
 import {
@@ -9,8 +9,7 @@ import {
   type RtgState,
 } from '../../../../src-shared/games/rule-the-galaxy/state'
 import { progress } from '../../../../src-shared/games/rule-the-galaxy/engine'
-import { GAMES } from '../../../../src-shared/games/registry'
-import { gameReducer } from '../game-reducer'
+import { ana, bo, checkEvent, hand, logOf as log, reduce, rtgLog, run } from './rtg-table'
 import {
   boardView,
   currentStandings,
@@ -18,30 +17,7 @@ import {
   finishedResult,
   fireTracker,
 } from '../../../../src-shared/games/rule-the-galaxy/selectors'
-import { emptyHand, type HandCounts } from '../../../../src-shared/games/rule-the-galaxy/data'
 import { newBoard } from '../../../../src-shared/games/rule-the-galaxy/board'
-
-const ana: Player = { id: 'p1', name: 'Ana' }
-const bo: Player = { id: 'p2', name: 'Bo' }
-const rtgLog = await GAMES.log('rule-the-galaxy')
-const reduce = gameReducer(rtgLog, [ana, bo]) as (s: RtgState, e: LogEvent) => RtgState
-/** The check the session runs before an event is written (never on replay). */
-const checkEvent = (s: RtgState, e: NewEvent): string | undefined =>
-  rtgLog.check(
-    { play: { players: s.players, options: {}, notes: [], scores: {}, result: undefined }, game: s, unreadable: {} },
-    e,
-  )
-const hand = (h: Partial<HandCounts>): HandCounts => ({ ...emptyHand(), ...h })
-
-function log(events: NewEvent[]): LogEvent[] {
-  return events.map((e, i) => ({
-    ...e,
-    gameId: 'g1',
-    seq: i + 1,
-    at: `2025-01-01T00:00:${String(i).padStart(2, '0')}Z`,
-  }))
-}
-const run = (players: Player[], events: NewEvent[]): RtgState => replay(initialState(players, {}), log(events), reduce)
 
 const setup2 = ev.setup({
   seed: 42,
@@ -87,7 +63,7 @@ const twoRounds: NewEvent[] = [
 
 describe('a short two-player game replayed from its log', () => {
   it('sets up with the chosen first player and waits for the opening cards and units', () => {
-    const s = run([ana, bo], [setup2])
+    const s = run([setup2])
     expect(s.phase).toBe('play')
     expect(s.order).toEqual(['p2', 'p1'])
     expect(blockers(s)).toEqual(['enter Bo’s first card', 'enter Ana’s first card', 'put 4 new units on the entry row'])
@@ -95,7 +71,7 @@ describe('a short two-player game replayed from its log', () => {
   })
 
   it('tracks the first-card fire, the bust, the destroys and the deck', () => {
-    const s = run([ana, bo], twoRounds.slice(0, 12))
+    const s = run(twoRounds.slice(0, 12))
     expect(currentPlayer(s)).toBe('p1')
     expect(s.hands).toEqual({ p1: hand({ rey: 1 }), p2: hand({}) })
     expect(s.drawnThisTurn).toEqual(['chewbacca', 'fire'])
@@ -103,20 +79,20 @@ describe('a short two-player game replayed from its log', () => {
     expect(fireTracker(s).advice.reason).toBe('stop: a fire card took this turn’s cards')
     expect(s.taken.p2).toEqual([{ unitId: 'u1', strength: 3, points: 2 }])
     expect(s.deck.fireSeen).toBe(2)
-    const stopped = run([ana, bo], twoRounds.slice(0, 8))
+    const stopped = run(twoRounds.slice(0, 8))
     expect(stopped.hands.p2).toEqual(hand({ finn: 2, bb8: 1 }))
     expect(fireTracker(stopped).advice).toMatchObject({ action: 'stop', reason: 'drawing is over for this turn' })
     expect(checkEvent(stopped, ev.draw('rey'))).toBe('this turn’s drawing is over')
   })
 
   it('holds the units still after round 1 and regroups after round 2, flagging the fire marker', () => {
-    const after1 = run([ana, bo], twoRounds.slice(0, 13))
+    const after1 = run(twoRounds.slice(0, 13))
     expect(after1.round).toBe(2)
     expect(after1.regroups).toEqual([])
     expect(boardView(after1).markerSide).toBe('red')
     expect(boardView(after1).regroupAfterThisRound).toBe(true)
 
-    const s = run([ana, bo], twoRounds)
+    const s = run(twoRounds)
     expect(s.round).toBe(3)
     expect(s.regroups).toEqual([2])
     expect(s.board.units.map((u) => [u.id, u.lane, u.row])).toEqual([
@@ -133,13 +109,10 @@ describe('a short two-player game replayed from its log', () => {
   })
 
   it('reminds who discards for a fire marker, capped by the cards they hold', () => {
-    const s = run([ana, bo], [...twoRounds, ev.fireMarker({ lane: 1, row: 1 }, 2)])
+    const s = run([...twoRounds, ev.fireMarker({ lane: 1, row: 1 }, 2)])
     expect(s.discardsDue).toEqual({ p1: 2, p2: 0 })
     expect(blockers(s)).toContain('Ana discards 2 cards')
-    const after = run(
-      [ana, bo],
-      [...twoRounds, ev.fireMarker({ lane: 1, row: 1 }, 2), ev.discard('p1', hand({ rey: 2 }))],
-    )
+    const after = run([...twoRounds, ev.fireMarker({ lane: 1, row: 1 }, 2), ev.discard('p1', hand({ rey: 2 }))])
     expect(after.hands.p1).toEqual(hand({}))
     expect(after.discardsDue.p1).toBe(0)
     expect(checkEvent(after, ev.fireMarker(null, 2))).toMatch(/no fire marker of value 2 is left/)
@@ -147,7 +120,7 @@ describe('a short two-player game replayed from its log', () => {
   })
 
   it('refuses what the table cannot have done', () => {
-    const s = run([ana, bo], opening)
+    const s = run(opening)
     expect(checkEvent(s, ev.destroy({ player: 'p1', unitId: 'u1', spend: hand({ rey: 1 }), points: 2 }))).toBe(
       'it is Bo’s turn',
     )
@@ -158,7 +131,7 @@ describe('a short two-player game replayed from its log', () => {
     expect(checkEvent(s, ev.turnEnd())).toBe(
       'a turn starts by drawing a card: draw at least one before ending the turn',
     )
-    const drew = run([ana, bo], [...opening, ev.draw('fire')])
+    const drew = run([...opening, ev.draw('fire')])
     expect(checkEvent(drew, ev.destroy({ player: 'p2', unitId: 'u1', spend: hand({ finn: 1 }), points: 2 }))).toMatch(
       /exactly 3/,
     )
@@ -167,13 +140,13 @@ describe('a short two-player game replayed from its log', () => {
     expect(checkEvent(s, ev.trade({ player: 'p2', with: 'p1', gives: 'poe', gets: 'rey' }))).toBe('Bo has no Poe card')
     // A turn starts by taking a card: S before any draw is refused with the rule's reason.
     expect(checkEvent(s, ev.stop())).toBe('a turn starts by drawing a card: draw at least one before stopping')
-    expect(checkEvent(run([ana, bo], [...opening, ev.draw('fire')]), ev.stop())).toBeUndefined()
-    const traded = run([ana, bo], [...opening, ev.trade({ player: 'p2', with: 'p1', gives: 'finn', gets: 'rey' })])
+    expect(checkEvent(run([...opening, ev.draw('fire')]), ev.stop())).toBeUndefined()
+    const traded = run([...opening, ev.trade({ player: 'p2', with: 'p1', gives: 'finn', gets: 'rey' })])
     expect(traded.hands).toEqual({ p1: hand({ finn: 1 }), p2: hand({ rey: 1 }) })
   })
 
   it('puts the game screen’s numbers together for the current player', () => {
-    const s = run([ana, bo], [...opening, ev.draw('fire'), ev.draw('bb8')])
+    const s = run([...opening, ev.draw('fire'), ev.draw('bb8')])
     const t = fireTracker(s)
     expect(t.player).toBe('p2')
     expect(t.hand).toEqual(hand({ finn: 1, bb8: 1 }))
@@ -201,12 +174,12 @@ describe('reshuffle', () => {
   const eightFree = Array.from({ length: 8 }, () => ev.draw('fire'))
 
   it('prompts on the ninth fire card and puts everything but the hands back', () => {
-    const s = run([ana], [...solo, ...eightFree, ev.draw('rey'), ev.draw('fire')])
+    const s = run([...solo, ...eightFree, ev.draw('rey'), ev.draw('fire')], [ana])
     expect(s.hands.p1).toEqual(hand({ poe: 1 }))
     expect(s.deck.reshuffleDue).toBe(true)
     expect(fireTracker(s).advice.action).toBe('reshuffle')
     expect(checkEvent(s, ev.turnEnd())).toBeUndefined()
-    const r = run([ana], [...solo, ...eightFree, ev.draw('rey'), ev.draw('fire'), ev.reshuffle()])
+    const r = run([...solo, ...eightFree, ev.draw('rey'), ev.draw('fire'), ev.reshuffle()], [ana])
     expect(r.deck).toEqual({
       remaining: { rey: 9, poe: 8, finn: 9, chewbacca: 9, bb8: 10, fire: 9 },
       fireSeen: 0,
@@ -215,7 +188,7 @@ describe('reshuffle', () => {
   })
 
   it('lets the turn go on when the ninth fire card is the first card', () => {
-    const r = run([ana], [...solo, ...eightFree, ev.draw('fire'), ev.reshuffle(), ev.draw('bb8')])
+    const r = run([...solo, ...eightFree, ev.draw('fire'), ev.reshuffle(), ev.draw('bb8')], [ana])
     expect(r.drawing).toBe(true)
     expect(r.hands.p1).toEqual(hand({ poe: 1, bb8: 1 }))
     expect(r.deck.remaining.bb8).toBe(9)
@@ -240,10 +213,10 @@ describe('the end', () => {
       enter,
       ev.turnEnd(),
     ]
-    const s = run([ana], events)
+    const s = run(events, [ana])
     expect(s.phase).toBe('play')
     expect(s.regroups).toEqual([2])
-    const lost = run([ana], [...events, ev.turnEnd()])
+    const lost = run([...events, ev.turnEnd()], [ana])
     expect(lost.phase).toBe('lost')
     expect(lost.board.escaped.map((u) => u.id)).toEqual(['u1', 'u2', 'u3', 'u4'])
     expect(finishedResult(lost)).toMatchObject({ winners: [], scores: { p1: 0 } })
@@ -252,7 +225,7 @@ describe('the end', () => {
   })
 
   it('is won when the last unit falls, best score first', () => {
-    const s = run([ana, bo], opening)
+    const s = run(opening)
     const last: RtgState = {
       ...s,
       hands: { p1: hand({}), p2: hand({ finn: 3 }) },
@@ -277,7 +250,7 @@ describe('undo through the log', () => {
     const undo = undoEvent(before)!
     const after = [...before, { ...undo, gameId: 'g1', seq: before.length + 1, at: 'later' }]
     const s = replay(initialState([ana, bo], {}), after, reduce)
-    expect(s).toEqual(run([ana, bo], opening))
+    expect(s).toEqual(run(opening))
     expect(s.deck.remaining.rey).toBe(8)
   })
 
@@ -343,9 +316,9 @@ describe('red-framed spaces entered during a game set up without them', () => {
   ]
 
   it('knows no marker until then; afterwards a unit already on a red frame has stepped on its marker', () => {
-    const before = run([ana, bo], noSpaces)
+    const before = run(noSpaces)
     expect(before.board.fireMarkers).toEqual({ spaces: null, revealed: [], pending: [] })
-    const s = run([ana, bo], [...noSpaces, ev.markerSpaces(spaces)])
+    const s = run([...noSpaces, ev.markerSpaces(spaces)])
     expect(s.board.fireMarkers.spaces).toEqual(spaces)
     // u2 stands in lane 2, row 2 after the regroup.
     expect(s.board.fireMarkers.pending).toEqual([{ lane: 1, row: 1 }])
@@ -354,7 +327,7 @@ describe('red-framed spaces entered during a game set up without them', () => {
   })
 
   it('refuses a wrong count, a space off the board, a space twice, and a second entry', () => {
-    const s = run([ana, bo], noSpaces)
+    const s = run(noSpaces)
     expect(checkEvent(s, ev.markerSpaces(spaces.slice(0, 3)))).toBe('enter 4 spaces (you entered 3)')
     expect(checkEvent(s, ev.markerSpaces([...spaces.slice(0, 3), { lane: 4, row: 0 }]))).toBe(
       'a red-framed space is off the board',
@@ -362,9 +335,9 @@ describe('red-framed spaces entered during a game set up without them', () => {
     expect(checkEvent(s, ev.markerSpaces([...spaces.slice(0, 3), { lane: 0, row: 3 }]))).toBe(
       'the same space is entered twice',
     )
-    const set = run([ana, bo], [...noSpaces, ev.markerSpaces(spaces)])
+    const set = run([...noSpaces, ev.markerSpaces(spaces)])
     expect(checkEvent(set, ev.markerSpaces(spaces))).toBe('the red-framed spaces are already known in this game')
-    const revealed = run([ana, bo], [...noSpaces, ev.fireMarker(null, 2)])
+    const revealed = run([...noSpaces, ev.fireMarker(null, 2)])
     expect(checkEvent(revealed, ev.markerSpaces(spaces))).toMatch(/already turned up without its space/)
   })
 

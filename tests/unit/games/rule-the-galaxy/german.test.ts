@@ -2,15 +2,13 @@
 // language (exact texts), English unchanged when no language is given, and the German texts having
 // every key the English ones have.
 import { describe, expect, it } from 'vitest'
-import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/game-record'
-import { replay } from '../../../../src-shared/core/log'
-import { GAMES } from '../../../../src-shared/games/registry'
+import type { NewEvent, Player } from '../../../../src-shared/core/game-record'
 import { rtgEvents as ev } from '../../../../src-shared/games/rule-the-galaxy/events'
-import { blockers, initialState, type RtgState } from '../../../../src-shared/games/rule-the-galaxy/state'
+import { blockers } from '../../../../src-shared/games/rule-the-galaxy/state'
 import { emptyHand } from '../../../../src-shared/games/rule-the-galaxy/data'
 import { colourLabel, T, textsIn, tileNamesOf } from '../../../../src-shared/games/rule-the-galaxy/texts'
 import type { Locale } from '../../../../src-shared/locale'
-import { gameReducer } from '../game-reducer'
+import { checkEvent as check, logOf, rtgLog, run } from './rtg-table'
 import { progress } from '../../../../src-shared/games/rule-the-galaxy/engine'
 import { setupPlan } from '../../../../src-shared/games/rule-the-galaxy/setup'
 
@@ -18,17 +16,7 @@ const players: Player[] = [
   { id: 'p1', name: 'Ana' },
   { id: 'p2', name: 'Bo' },
 ]
-const rtgLog = await GAMES.log('rule-the-galaxy')
-const reduce = gameReducer(rtgLog, players) as (s: RtgState, e: LogEvent) => RtgState
-const stamp = (e: NewEvent, i: number): LogEvent => ({ ...e, gameId: 'g', seq: i + 1, at: '2026-01-01T00:00:00Z' })
-const run = (events: NewEvent[]): RtgState => replay(initialState(players, {}), events.map(stamp), reduce)
-const check = (s: RtgState, e: NewEvent, locale?: Locale) =>
-  rtgLog.check(
-    { play: { players, options: {}, notes: [], scores: {}, result: undefined }, game: s, unreadable: {} },
-    e,
-    locale,
-  )
-const say = (e: NewEvent, locale?: Locale) => rtgLog.describe(stamp(e, 0), players, locale)
+const say = (e: NewEvent, locale?: Locale) => rtgLog.describe(logOf([e])[0]!, players, locale)
 
 const setUp = ev.setup({
   seed: 1,

@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/game-record'
-import { replay } from '../../../../src-shared/core/log'
+import type { NewEvent } from '../../../../src-shared/core/game-record'
 import { rtgEvents as ev } from '../../../../src-shared/games/rule-the-galaxy/events'
-import { initialState, type RtgState } from '../../../../src-shared/games/rule-the-galaxy/state'
-import { emptyHand, type HandCounts } from '../../../../src-shared/games/rule-the-galaxy/data'
 import { ruleTheGalaxyRules } from '../../../../src-shared/games/rule-the-galaxy/rules'
-import { GAMES } from '../../../../src-shared/games/registry'
-import { gameReducer } from '../game-reducer'
+import { checkEvent, hand, run } from './rtg-table'
 
 // An infiltrator can be used in the turn its Stormtrooper is taken (rulebook: "in any of their
 // turns"; the app's reading), and the rules reference says so: it used to say "any later turn".
-const ana: Player = { id: 'p1', name: 'Ana' }
-const bo: Player = { id: 'p2', name: 'Bo' }
-const rtgLog = await GAMES.log('rule-the-galaxy')
-const reduce = gameReducer(rtgLog, [ana, bo]) as (s: RtgState, e: LogEvent) => RtgState
-const checkEvent = (s: RtgState, e: NewEvent): string | undefined =>
-  rtgLog.check(
-    { play: { players: s.players, options: {}, notes: [], scores: {}, result: undefined }, game: s, unreadable: {} },
-    e,
-  )
-const hand = (h: Partial<HandCounts>): HandCounts => ({ ...emptyHand(), ...h })
-const run = (events: NewEvent[]): RtgState =>
-  replay(
-    initialState([ana, bo], {}),
-    events.map((e, i) => ({ ...e, gameId: 'g1', seq: i + 1, at: '2025-01-01T00:00:00Z' })),
-    reduce,
-  )
-
 const turn: NewEvent[] = [
   ev.setup({ seed: 1, firstPlayer: 'p2', lanes: 4, rows: 7, fireMarkerSpaces: null, anyMix: true }),
   ev.deal('p1', 'rey'),
