@@ -42,6 +42,8 @@ test('a unit paid with other cards than the helper suggests: the cards entered l
   await expect(page.getByTestId('hand-row-p1')).toContainText('9')
   await page.getByTestId('pay-u1-bb8').fill('2')
   await expect(page.getByTestId('pay-count-u1')).toHaveText('8 of 8 cards')
+  // The refusal was about the cards entered before: changing them takes it away.
+  await expect(page.getByTestId('destroy-helper').getByRole('alert')).toHaveCount(0)
   await snap(page, 'rtg-pay-other-cards')
   await page.getByTestId('pay-go-u1').click()
 
