@@ -275,3 +275,109 @@ test('Next phase pressed twice (in one instant, or a mouse double click) moves o
   await expect(line('Round 1 · Command phase')).toHaveCount(1)
   expect(errors).toEqual([])
 })
+
+// Deploy pressed twice (in one instant, a mouse double click): the screen shows the first deploy at
+// once, so the row pressed already holds the next unit waiting, and the second press deployed that
+// one too. Now one press deploys one unit; presses meant as two, once the first is written, are two.
+test('Deploy pressed twice (in one instant, a mouse double click, Enter twice) deploys one unit; keys meant twice deploy two', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await createGame(page, { module: 'rebellion', title: 'Deploy twice night', players: ['Ana', 'Ben'] })
+  await openTool(page, 'Round')
+  await key(page, 'n')
+  await key(page, 'n')
+  await key(page, 't')
+  await expect(page.getByTestId('time-space')).toHaveText('2')
+  // Nothing built from systems this round (so nothing else comes down the queue).
+  await ticked(page, 'build').click()
+  await expect(ticked(page, 'build')).toHaveAttribute('aria-checked', 'true')
+  await openTool(page, 'Build')
+  // A Project card puts an X-wing and a Y-wing on space 1 of the queue; the slide brings both down.
+  await page.getByTestId('build-rebels').locator('summary', { hasText: 'Project card' }).click()
+  for (const unit of ['x-wing', 'y-wing']) {
+    await page.getByTestId('extra-unit-rebels').selectOption(unit)
+    await page.getByTestId('extra-add-rebels').click()
+    await expect(page.getByTestId('extra-unit-rebels')).toHaveValue('')
+  }
+  await page.getByTestId('slide-rebels').click()
+  const waiting = page.getByTestId('awaiting-rebels').locator('.unit strong')
+  await expect(waiting).toHaveText(['X-wing', 'Y-wing'])
+  await page.evaluate(() => {
+    const w = window as unknown as { committed: number }
+    w.committed = 0
+    new BroadcastChannel('holotable-log').onmessage = () => (w.committed += 1)
+  })
+  const committed = () => page.evaluate(() => (window as unknown as { committed: number }).committed)
+  const placed = page.getByTestId('placed-rebels')
+  const deployedLine = (unit: string) =>
+    page
+      .getByTestId('timeline-event')
+      .filter({ hasText: new RegExp(`#\\d+\\s*Ben \\(Rebels\\) deployed 1 ${unit} to the Rebel Base space`) })
+
+  // Both rows have a destination; Deploy on the first row pressed twice in one instant.
+  await page.getByTestId('dest-rebels-0').selectOption('rebel-base')
+  await page.getByTestId('dest-rebels-1').selectOption('rebel-base')
+  await page.getByTestId('deploy-rebels-0').evaluate((b: HTMLButtonElement) => {
+    b.click()
+    b.click()
+  })
+  await expect.poll(committed).toBe(1)
+  await expect(waiting).toHaveText(['Y-wing'])
+  await expect(placed).toHaveText('Deployed this step: X-wing → Rebel Base space')
+  await expect(deployedLine('X-wing')).toHaveCount(1)
+  await expect(deployedLine('Y-wing')).toHaveCount(0)
+  await expect(page.getByTestId('deploy-error')).toHaveCount(0)
+  // The screen and the stored log agree.
+  await page.reload()
+  await expect(waiting).toHaveText(['Y-wing'])
+  await expect(placed).toHaveText('Deployed this step: X-wing → Rebel Base space')
+
+  // Undone: both wait again. A mouse double click at a person's pace (the first click stored before
+  // the second arrives) deploys one unit, and the second click asks nothing (no "choose where").
+  await key(page, `${modKey()}+z`)
+  await expect(waiting).toHaveText(['X-wing', 'Y-wing'])
+  await page.evaluate(() => {
+    const w = window as unknown as { committed: number }
+    w.committed = 0
+    new BroadcastChannel('holotable-log').onmessage = () => (w.committed += 1)
+  })
+  await page.getByTestId('dest-rebels-0').selectOption('rebel-base')
+  await page.getByTestId('deploy-rebels-0').scrollIntoViewIfNeeded()
+  const box = (await page.getByTestId('deploy-rebels-0').boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.up()
+  await expect.poll(committed).toBe(1)
+  await page.mouse.down({ clickCount: 2 })
+  await page.mouse.up({ clickCount: 2 })
+  await expect(waiting).toHaveText(['Y-wing'])
+  await expect(page.getByTestId('deploy-error')).toHaveCount(0)
+  await expect(deployedLine('Y-wing')).toHaveCount(0)
+  await key(page, `${modKey()}+z`)
+  await expect(waiting).toHaveText(['X-wing', 'Y-wing'])
+  await expect.poll(committed).toBe(2)
+
+  // Enter pressed twice quickly on the Deploy button: one unit.
+  await page.getByTestId('dest-rebels-0').selectOption('rebel-base')
+  await page.getByTestId('dest-rebels-1').selectOption('rebel-base')
+  await page.getByTestId('deploy-rebels-0').focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await expect.poll(committed).toBe(3)
+  await expect(waiting).toHaveText(['Y-wing'])
+  await expect(deployedLine('Y-wing')).toHaveCount(0)
+  await expect(placed).toHaveText('Deployed this step: X-wing → Rebel Base space')
+
+  // Keys meant twice: once the first deploy is written, Enter on the row (now the Y-wing's, its
+  // destination chosen again) deploys the second unit.
+  await page.getByTestId('dest-rebels-0').selectOption('rebel-base')
+  await page.getByTestId('deploy-rebels-0').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('nothing-to-deploy-rebels')).toBeVisible()
+  await expect(placed).toHaveText('Deployed this step: X-wing → Rebel Base space · Y-wing → Rebel Base space')
+  await expect.poll(committed).toBe(4)
+  await expect(deployedLine('Y-wing')).toHaveCount(1)
+  expect(errors).toEqual([])
+})
