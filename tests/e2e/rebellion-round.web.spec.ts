@@ -276,6 +276,51 @@ test('Next phase pressed twice (in one instant, or a mouse double click) moves o
   expect(errors).toEqual([])
 })
 
+// The Next phase guard holds back clicks only: a click while the N key's move is being written (or N
+// while a click's is) is a second move, and N N in one instant is two moves. Before, the key's write
+// also set the click guard, and a click in that moment was dropped.
+test('N and a click on Next phase in one instant are two moves; N N in one instant is two moves', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await createGame(page, { module: 'rebellion', title: 'Key and click night', players: ['Ana', 'Ben'] })
+  await openTool(page, 'Round')
+  await expect(page.getByTestId('phase-assignment')).toHaveAttribute('aria-pressed', 'true')
+  const line = (text: string) => page.getByTestId('timeline-event').filter({ hasText: new RegExp(`#\\d+\\s*${text}`) })
+  // N, then a click while N's move is still being written (both in one task: nothing is stored yet).
+  await page.getByTestId('next-phase').evaluate((b: HTMLButtonElement) => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true }))
+    b.click()
+  })
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Refresh phase')
+  await expect(line('Round 1 · Command phase')).toHaveCount(1)
+  await expect(line('Round 1 · Refresh phase')).toHaveCount(1)
+  await expect(page.getByTestId('phase-error')).toHaveCount(0)
+  // A click, then N while the click's move is being written: two moves as well.
+  await page.getByTestId('phase-assignment').click()
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Assignment phase')
+  await page.getByTestId('next-phase').evaluate((b: HTMLButtonElement) => {
+    b.click()
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true }))
+  })
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Refresh phase')
+  await expect(line('Round 1 · Command phase')).toHaveCount(2)
+  await expect(line('Round 1 · Refresh phase')).toHaveCount(2)
+  // N N in one instant: Assignment → Command → Refresh.
+  await page.getByTestId('phase-assignment').click()
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Assignment phase')
+  await page.evaluate(() => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true }))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true }))
+  })
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Refresh phase')
+  await expect(line('Round 1 · Command phase')).toHaveCount(3)
+  await expect(line('Round 1 · Refresh phase')).toHaveCount(3)
+  await expect(page.getByTestId('phase-error')).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Refresh phase')
+  expect(errors).toEqual([])
+})
+
 // Deploy pressed twice (in one instant, a mouse double click): the screen shows the first deploy at
 // once, so the row pressed already holds the next unit waiting, and the second press deployed that
 // one too. Now one press deploys one unit; presses meant as two, once the first is written, are two.
