@@ -21,6 +21,7 @@ import { currentLocale } from '../../i18n'
 import { useRftg } from './useRftg'
 import { asTyped, outOfRange } from './number-box'
 import { boostOf, type Declared, type DeclarationStep } from './declared'
+import { useSettleDeclarations } from './useSettleDeclarations'
 
 export function useDeclarations() {
   const { state: s, session, nameOf } = useRftg()
@@ -40,15 +41,8 @@ export function useDeclarations() {
     () => s.value?.takeovers.length,
     () => (rowRefusal.value = undefined),
   )
-  // Declared this Settle (logged when resolved; kept on this computer until then, so a reload keeps
-  // them, with the boost set for each): the order they resolve in.
-  const declared = useStorage<Declared[]>(`holotable.rftg.declared.${session.game?.id ?? 'none'}`, [])
-  /** Whether the log holds this declaration's takeover (undoing it brings the declaration back). */
-  const resolved = (d: Declared): boolean =>
-    (s.value?.takeovers ?? []).some(
-      (t) => t.settle === d.settle && t.attacker === d.attacker && t.defender === d.defender && t.world === d.worldName,
-    )
-  const thisSettle = computed(() => declared.value.filter((d) => d.settle === (s.value?.settle ?? 0) && !resolved(d)))
+  // Declared this Settle and kept on this computer until resolved: the order they resolve in.
+  const { declared, thisSettle, whyNotNewSettle } = useSettleDeclarations(s, session.game?.id)
   // The reading the players chose decides which declarations N may still resolve: kept per game, as
   // the declarations are, so a tab switch or a reload does not quietly put the other one back.
   const reading = useStorage<LaterReading>(`holotable.rftg.reading.${session.game?.id ?? 'none'}`, 'same-world')
@@ -217,15 +211,6 @@ export function useDeclarations() {
     refusedStep.value = d.id
     return true
   }
-
-  /**
-   * Why a new Settle phase may not start yet: declarations of this one still wait. They would drop
-   * out of the list unresolved (declaring was the Settle action, and they bind once resolving began).
-   */
-  const whyNotNewSettle = computed(() => {
-    const n = thisSettle.value.length
-    return n ? t('rftg.takeovers.waitAtNewSettle', { n }, n) : undefined
-  })
 
   return {
     thisSettle,
