@@ -3,55 +3,22 @@
 // the defender may add only *unused* temporary Military, and nothing has it run out before the phase
 // ends). Two attackers against one defender: the second faces the boost the first one drew out.
 import { describe, expect, it } from 'vitest'
-import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/game-record'
-import { replay } from '../../../../src-shared/core/log'
-import { initialPlayLog } from '../../../../src-shared/core/play-log'
-import { GAMES } from '../../../../src-shared/games/registry'
 import { rftgEventLog as ev } from '../../../../src-shared/games/rftg-rebel-vs-imperium/events'
-import { initialState, type RftgState } from '../../../../src-shared/games/rftg-rebel-vs-imperium/state'
-import { emptyTableau, type Tableau } from '../../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
 import {
   resolveInOrder,
   type AttackCheck,
   type TakeoverAttempt,
 } from '../../../../src-shared/games/rftg-rebel-vs-imperium/takeover'
-import { gameReducer } from '../game-reducer'
+import { boWithTwoRebelWorlds, cyWithSeat, saved, seated, takeover } from './rftg-table'
 
-const players: Player[] = [
-  { id: 'p1', name: 'Ana' },
-  { id: 'p2', name: 'Bo' },
-  { id: 'p3', name: 'Cy' },
-]
-const log = await GAMES.log('rftg-rebel-vs-imperium')
-const reduce = gameReducer(log, players) as (s: RftgState, e: LogEvent) => RftgState
-const asLog = (events: NewEvent[]): LogEvent[] =>
-  events.map((e, i) => ({ ...e, gameId: 'g', seq: i + 1, at: `2026-01-01T00:00:${String(i).padStart(2, '0')}Z` }))
-const run = (events: NewEvent[]): RftgState =>
-  replay(initialState(players, { takeovers: true, goals: true }), asLog(events), reduce)
-const check = (s: RftgState, e: NewEvent): string | undefined =>
-  log.check({ play: initialPlayLog(players), game: s, unreadable: {} }, e)
-const tab = (t: Partial<Tableau>): Tableau => ({ ...emptyTableau(), ...t })
-const rebel = (name: string, defence: number) => ({ name, defence, rebel: true, newThisSettle: false })
+const { run, check } = seated()
 
 const ORDER = ['p1', 'p2', 'p3']
 // Ana (Military 5) and Cy (Military 6) hold Imperium Seat; Bo: Military 1, 3 temporary, two Rebel worlds.
 const setup = [
-  ev.make('rftg.tableau.updated', {
-    player: 'p1',
-    tableau: tab({ imperiumSeat: true, imperiumCards: 1, military: 5 }),
-  }),
-  ev.make('rftg.tableau.updated', {
-    player: 'p2',
-    tableau: tab({
-      military: 1,
-      temporaryMilitary: 3,
-      militaryWorlds: [rebel('Rebel Outpost', 2), rebel('Rebel Base', 1)],
-    }),
-  }),
-  ev.make('rftg.tableau.updated', {
-    player: 'p3',
-    tableau: tab({ imperiumSeat: true, imperiumCards: 1, military: 6 }),
-  }),
+  saved('p1', { imperiumSeat: true, imperiumCards: 1, military: 5 }),
+  saved('p2', boWithTwoRebelWorlds),
+  saved('p3', cyWithSeat),
 ]
 const on = (attacker: string, world: number, boost: number, declared = 0): TakeoverAttempt => ({
   attacker,
@@ -61,13 +28,12 @@ const on = (attacker: string, world: number, boost: number, declared = 0): Takeo
 const numbers = (r: AttackCheck | undefined) =>
   r?.ok ? [r.value.attack, r.value.defence, r.value.success] : r?.error.message
 const resolved = (attacker: string, world: number, worldName: string, boost: number, attack: number, defence: number) =>
-  ev.make('rftg.takeover.resolved', {
+  takeover({
     attacker,
     defender: 'p2',
     power: 'imperium-seat',
     world,
     worldName,
-    attackerTemporary: 0,
     defenderTemporary: boost,
     attack,
     defence,
@@ -134,15 +100,12 @@ describe('a boost used earlier this Settle still counts for the later takeovers'
   it('the attacker’s declared temporary Military counts for their later takeover too (Improved Logistics)', () => {
     const s = run([
       ...setup,
-      ev.make('rftg.tableau.updated', {
-        player: 'p1',
-        tableau: tab({
-          imperiumSeat: true,
-          imperiumCards: 1,
-          military: 5,
-          temporaryMilitary: 2,
-          improvedLogistics: true,
-        }),
+      saved('p1', {
+        imperiumSeat: true,
+        imperiumCards: 1,
+        military: 5,
+        temporaryMilitary: 2,
+        improvedLogistics: true,
       }),
     ])
     const steps = resolveInOrder(s, ORDER, [on('p1', 0, 0, 2), on('p1', 1, 0)], 'same-world')

@@ -4,13 +4,7 @@
 // by the takeover it is declared for, cannot be declared for a second; and the calculator works a
 // takeover out after the declarations waiting before it.
 import { describe, expect, it } from 'vitest'
-import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/game-record'
-import { replay } from '../../../../src-shared/core/log'
-import { initialPlayLog } from '../../../../src-shared/core/play-log'
-import { GAMES } from '../../../../src-shared/games/registry'
 import { rftgEventLog as ev } from '../../../../src-shared/games/rftg-rebel-vs-imperium/events'
-import { initialState, type RftgState } from '../../../../src-shared/games/rftg-rebel-vs-imperium/state'
-import { emptyTableau, type Tableau } from '../../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
 import {
   resolveDeclared,
   resolveInOrder,
@@ -19,23 +13,10 @@ import {
   type TakeoverAttempt,
   type TakeoverPower,
 } from '../../../../src-shared/games/rftg-rebel-vs-imperium/takeover'
-import { gameReducer } from '../game-reducer'
+import { ANA_BO_CY, boWithTwoRebelWorlds, cyWithSeat, logOf, rftgLog, saved, seated, tab, takeover } from './rftg-table'
 
-const players: Player[] = [
-  { id: 'p1', name: 'Ana' },
-  { id: 'p2', name: 'Bo' },
-  { id: 'p3', name: 'Cy' },
-]
-const log = await GAMES.log('rftg-rebel-vs-imperium')
-const reduce = gameReducer(log, players) as (s: RftgState, e: LogEvent) => RftgState
-const asLog = (events: NewEvent[]): LogEvent[] =>
-  events.map((e, i) => ({ ...e, gameId: 'g', seq: i + 1, at: `2026-01-01T00:00:${String(i).padStart(2, '0')}Z` }))
-const run = (events: NewEvent[]): RftgState =>
-  replay(initialState(players, { takeovers: true, goals: true }), asLog(events), reduce)
-const check = (s: RftgState, e: NewEvent): string | undefined =>
-  log.check({ play: initialPlayLog(players), game: s, unreadable: {} }, e)
-const tab = (t: Partial<Tableau>): Tableau => ({ ...emptyTableau(), ...t })
-const rebel = (name: string, defence: number) => ({ name, defence, rebel: true, newThisSettle: false })
+const players = ANA_BO_CY
+const { run, check } = seated(players)
 
 // Resolution order: Bo, Cy, Ana. Ana holds Cloaking Technology (Military 3, 2 temporary, 6 cards,
 // Improved Logistics); Cy holds Imperium Seat (Military 6); Bo: Military 1, 3 temporary, two Rebel worlds.
@@ -48,21 +29,7 @@ const ana = tab({
   cards: 6,
   improvedLogistics: true,
 })
-const setup = [
-  ev.make('rftg.tableau.updated', { player: 'p1', tableau: ana }),
-  ev.make('rftg.tableau.updated', {
-    player: 'p2',
-    tableau: tab({
-      military: 1,
-      temporaryMilitary: 3,
-      militaryWorlds: [rebel('Rebel Outpost', 2), rebel('Rebel Base', 1)],
-    }),
-  }),
-  ev.make('rftg.tableau.updated', {
-    player: 'p3',
-    tableau: tab({ imperiumSeat: true, imperiumCards: 1, military: 6 }),
-  }),
-]
+const setup = [saved('p1', ana), saved('p2', boWithTwoRebelWorlds), saved('p3', cyWithSeat)]
 const on = (attacker: string, power: TakeoverPower, world: number, boost = 0, declared = 0): TakeoverAttempt => ({
   attacker,
   defender: 'p2',
@@ -71,14 +38,12 @@ const on = (attacker: string, power: TakeoverPower, world: number, boost = 0, de
 const numbers = (r: AttackCheck | undefined) =>
   r?.ok ? [r.value.attack, r.value.defence, r.value.success, r.value.defenderCanAdd] : r?.error.message
 // Cy takes Rebel Outpost: 6 against Bo's 1 + 2.
-const cyTakes = ev.make('rftg.takeover.resolved', {
+const cyTakes = takeover({
   attacker: 'p3',
   defender: 'p2',
   power: 'imperium-seat',
   world: 0,
   worldName: 'Rebel Outpost',
-  attackerTemporary: 0,
-  defenderTemporary: 0,
   attack: 6,
   defence: 3,
   success: true,
@@ -145,11 +110,11 @@ describe('a declaration an earlier takeover decided is recorded, and spends what
   })
 
   it('the timeline says it in English and German; a takeover logged before keeps no “decided” mark', () => {
-    const [, e] = asLog([cyTakes, anaDecided])
-    expect(log.describe(e!, players)).toBe(
+    const [, e] = logOf([cyTakes, anaDecided])
+    expect(rftgLog.describe(e!, players)).toBe(
       'Ana’s takeover of Rebel Outpost from Bo with Imperium Cloaking Technology did not take place: an earlier takeover decided it; Imperium Cloaking Technology discarded; 2 temporary Military spent',
     )
-    expect(log.describe(e!, players, 'de')).toBe(
+    expect(rftgLog.describe(e!, players, 'de')).toBe(
       'Die Übernahme von Rebel Outpost (Bo) durch Ana mit Imperium Cloaking Technology fand nicht statt: eine frühere Übernahme hat darüber entschieden; Imperium Cloaking Technology abgeworfen; 2 vorübergehendes Militär verbraucht',
     )
     expect(run([...setup, cyTakes]).takeovers[0]).not.toHaveProperty('decided')

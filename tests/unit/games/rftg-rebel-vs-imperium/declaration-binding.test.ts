@@ -2,50 +2,23 @@
 // (rule steps 2 and 4): it is resolved in its turn and keeps its Settle action, so the list's Remove
 // is refused from the first takeover of the Settle logged until New Settle phase (or an undo).
 import { describe, expect, it } from 'vitest'
-import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/game-record'
-import { replay } from '../../../../src-shared/core/log'
-import { GAMES } from '../../../../src-shared/games/registry'
 import { rftgEventLog as ev } from '../../../../src-shared/games/rftg-rebel-vs-imperium/events'
-import { initialState, type RftgState } from '../../../../src-shared/games/rftg-rebel-vs-imperium/state'
-import { emptyTableau, type Tableau } from '../../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
 import { whyDeclarationStays } from '../../../../src-shared/games/rftg-rebel-vs-imperium/takeover'
-import { gameReducer } from '../game-reducer'
+import { rebel, saved, seated, takeover } from './rftg-table'
 
-const players: Player[] = [
-  { id: 'p1', name: 'Ana' },
-  { id: 'p2', name: 'Bo' },
-  { id: 'p3', name: 'Cy' },
-]
-const log = await GAMES.log('rftg-rebel-vs-imperium')
-const reduce = gameReducer(log, players) as (s: RftgState, e: LogEvent) => RftgState
-const asLog = (events: NewEvent[]): LogEvent[] =>
-  events.map((e, i) => ({ ...e, gameId: 'g', seq: i + 1, at: `2026-01-01T00:00:${String(i).padStart(2, '0')}Z` }))
-const run = (events: NewEvent[]): RftgState =>
-  replay(initialState(players, { takeovers: true, goals: true }), asLog(events), reduce)
-const tab = (t: Partial<Tableau>): Tableau => ({ ...emptyTableau(), ...t })
+const { run } = seated()
 
 const setup = [
-  ev.make('rftg.tableau.updated', {
-    player: 'p1',
-    tableau: tab({ imperiumSeat: true, imperiumCards: 1, military: 2 }),
-  }),
-  ev.make('rftg.tableau.updated', {
-    player: 'p2',
-    tableau: tab({
-      military: 1,
-      militaryWorlds: [{ name: 'Rebel Outpost', defence: 2, rebel: true, newThisSettle: false }],
-    }),
-  }),
+  saved('p1', { imperiumSeat: true, imperiumCards: 1, military: 2 }),
+  saved('p2', { military: 1, militaryWorlds: [rebel('Rebel Outpost', 2)] }),
 ]
 // Ana's takeover of Bo's Rebel Outpost, 2 against 3: it fails.
-const failed = ev.make('rftg.takeover.resolved', {
+const failed = takeover({
   attacker: 'p1',
   defender: 'p2',
   power: 'imperium-seat',
   world: 0,
   worldName: 'Rebel Outpost',
-  attackerTemporary: 0,
-  defenderTemporary: 0,
   attack: 2,
   defence: 3,
   success: false,

@@ -1,54 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/game-record'
 import { replay } from '../../../../src-shared/core/log'
 import { initialPlayLog } from '../../../../src-shared/core/play-log'
-import { GAMES } from '../../../../src-shared/games/registry'
 import { rftgEventLog as ev } from '../../../../src-shared/games/rftg-rebel-vs-imperium/events'
 import { engine } from '../../../../src-shared/games/rftg-rebel-vs-imperium/engine'
-import { initialState, type RftgState } from '../../../../src-shared/games/rftg-rebel-vs-imperium/state'
-import { emptyTableau, type Tableau } from '../../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
-import { gameReducer } from '../game-reducer'
+import { initialState } from '../../../../src-shared/games/rftg-rebel-vs-imperium/state'
+import type { Tableau } from '../../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
+import {
+  ANA_BO_CY,
+  anaTakesOutpost,
+  anaWithSeat as ana,
+  boWithOutpost as bo,
+  logOf,
+  rftgLog as log,
+  saved,
+  seated,
+  tab,
+  takeover,
+} from './rftg-table'
 
-const players: Player[] = [
-  { id: 'p1', name: 'Ana' },
-  { id: 'p2', name: 'Bo' },
-  { id: 'p3', name: 'Cy' },
-]
-const log = await GAMES.log('rftg-rebel-vs-imperium')
-const reduce = gameReducer(log, players) as (s: RftgState, e: LogEvent) => RftgState
-const asLog = (events: NewEvent[]): LogEvent[] =>
-  events.map((e, i) => ({ ...e, gameId: 'g', seq: i + 1, at: `2026-01-01T00:00:${String(i).padStart(2, '0')}Z` }))
-const run = (events: NewEvent[]): RftgState =>
-  replay(initialState(players, { takeovers: true, goals: true }), asLog(events), reduce)
-const check = (s: RftgState, e: NewEvent): string | undefined =>
-  log.check({ play: initialPlayLog(players), game: s, unreadable: {} }, e)
-const tab = (t: Partial<Tableau>): Tableau => ({ ...emptyTableau(), ...t })
-
-const ana = tab({ imperiumSeat: true, military: 6, cards: 7 })
-const bo = tab({
-  military: 2,
-  cards: 8,
-  militaryWorlds: [{ name: 'Rebel Outpost', defence: 4, rebel: true, newThisSettle: false }],
-})
+const players = ANA_BO_CY
+const { reduce, run, check } = seated(players)
 
 describe('Rebel vs Imperium events', () => {
   it('a takeover the tableaux support moves the world; a wrong result or a power the defender is safe from is refused', () => {
-    const s = run([
-      ev.make('rftg.tableau.updated', { player: 'p1', tableau: ana }),
-      ev.make('rftg.tableau.updated', { player: 'p2', tableau: bo }),
-    ])
-    const take = ev.make('rftg.takeover.resolved', {
-      attacker: 'p1',
-      defender: 'p2',
-      power: 'imperium-seat',
-      world: 0,
-      worldName: 'Rebel Outpost',
-      attackerTemporary: 0,
-      defenderTemporary: 0,
-      attack: 6,
-      defence: 6,
-      success: true,
-    })
+    const s = run([saved('p1', ana), saved('p2', bo)])
+    const take = anaTakesOutpost
     expect(check(s, take)).toBeUndefined()
     expect(check(s, { ...take, payload: { ...take.payload, success: false } })).toBe(
       'the tableaux give 6 against 6 (success); check the entries',
@@ -56,11 +32,11 @@ describe('Rebel vs Imperium events', () => {
     expect(check(s, { ...take, payload: { ...take.payload, power: 'rebel-alliance' } })).toBe(
       'The attacker has no Rebel Alliance in their tableau',
     )
-    const after = reduce(s, asLog([take])[0]!)
+    const after = reduce(s, logOf([take])[0]!)
     expect(after.tableaux.p1!.militaryWorlds.map((w) => w.name)).toEqual(['Rebel Outpost'])
     expect(after.tableaux.p2!.militaryWorlds).toEqual([])
     expect([after.tableaux.p1!.cards, after.tableaux.p2!.cards]).toEqual([8, 7])
-    expect(log.describe(asLog([take])[0]!, players)).toBe(
+    expect(log.describe(logOf([take])[0]!, players)).toBe(
       'Ana took over Rebel Outpost from Bo with Imperium Seat (6 against 6)',
     )
     const off = replay(initialState(players, { takeovers: false }), [], reduce)
@@ -69,7 +45,7 @@ describe('Rebel vs Imperium events', () => {
 
   it('counts a tableau’s cards and military worlds in the timeline, one in the singular', () => {
     const say = (t: Partial<Tableau>, locale?: 'de'): string =>
-      log.describe(asLog([ev.make('rftg.tableau.updated', { player: 'p1', tableau: tab(t) })])[0]!, players, locale)
+      log.describe(logOf([saved('p1', t)])[0]!, players, locale)
     expect(say({ cards: 1, military: -5 })).toBe('Ana’s tableau: 1 card, Military -5, 0 military worlds')
     expect(say({ cards: 1, military: -5 }, 'de')).toBe('Auslage von Ana: 1 Karte, Militär -5, 0 Militärwelten')
     expect(say({ cards: 2, militaryWorlds: bo.militaryWorlds })).toBe(
@@ -85,7 +61,7 @@ describe('Rebel vs Imperium events', () => {
     expect(check(s, ev.make('rftg.start-world.kept', { player: 'p1', world: 2 }))).toBe(
       'Ana was not dealt Alpha Centauri',
     )
-    const kept = reduce(s, asLog([ev.make('rftg.start-world.kept', { player: 'p1', world: 1 })])[0]!)
+    const kept = reduce(s, logOf([ev.make('rftg.start-world.kept', { player: 'p1', world: 1 })])[0]!)
     expect(kept.startWorld).toEqual({ p1: 1 })
     expect(
       check(s, ev.make('rftg.start-worlds.dealt', { seed: 1, worlds: { p1: [0, 2], p2: [4, 3], p3: [6, 5] } })),
@@ -168,8 +144,7 @@ describe('goals entered again', () => {
 
 describe('game end trigger', () => {
   it('fires at 12 tableau cards, or 14 with the trigger card, and the header says so', () => {
-    const at = (cards: number, triggerAt14 = false) =>
-      run([ev.make('rftg.tableau.updated', { player: 'p2', tableau: tab({ cards, triggerAt14 }) })])
+    const at = (cards: number, triggerAt14 = false) => run([saved('p2', { cards, triggerAt14 })])
     expect(engine.progress!(at(11), initialPlayLog(players))).toBe('Playing · takeovers on')
     expect(engine.progress!(at(12), initialPlayLog(players))).toBe('End triggered by Bo · takeovers on')
     expect(engine.progress!(at(13, true), initialPlayLog(players))).toBe('Playing · takeovers on')
@@ -186,11 +161,7 @@ describe('a new Settle phase', () => {
       placedThisSettle: true,
       militaryWorlds: [{ name: 'Rebel Outpost', defence: 4, rebel: true, newThisSettle: true }],
     })
-    const s = run([
-      ev.make('rftg.tableau.updated', { player: 'p1', tableau: ana }),
-      ev.make('rftg.tableau.updated', { player: 'p2', tableau: fresh }),
-      ev.make('rftg.settle.started', {}),
-    ])
+    const s = run([saved('p1', ana), saved('p2', fresh), ev.make('rftg.settle.started', {})])
     expect(s.tableaux.p2!.placedThisSettle).toBe(false)
     expect(s.tableaux.p2!.militaryWorlds[0]!.newThisSettle).toBe(false)
     expect(s.tableaux.p1).toEqual(ana)
@@ -201,33 +172,27 @@ describe('a takeover uses a Settle action', () => {
   const outpost = (name: string) => ({ name, defence: 1, rebel: true, newThisSettle: false })
   const bo2 = tab({ military: 0, cards: 8, militaryWorlds: [outpost('Rebel Outpost'), outpost('Rebel Base')] })
   const take = (world: number, worldName: string) =>
-    ev.make('rftg.takeover.resolved', {
+    takeover({
       attacker: 'p1',
       defender: 'p2',
       power: 'imperium-seat',
       world,
       worldName,
-      attackerTemporary: 0,
-      defenderTemporary: 0,
       attack: 6,
       defence: 1,
       success: true,
     })
 
   it('allows one takeover per Settle; a second is refused with the reason until a New Settle phase', () => {
-    const s = run([
-      ev.make('rftg.tableau.updated', { player: 'p1', tableau: ana }),
-      ev.make('rftg.tableau.updated', { player: 'p2', tableau: bo2 }),
-      take(0, 'Rebel Outpost'),
-    ])
+    const s = run([saved('p1', ana), saved('p2', bo2), take(0, 'Rebel Outpost')])
     // Rebel Base is now Bo's first world.
     expect(check(s, take(0, 'Rebel Base'))).toBe(
       'The attacker already has a takeover this Settle: a takeover uses the one Settle action',
     )
-    const next = reduce(s, asLog([ev.make('rftg.settle.started', {})])[0]!)
+    const next = reduce(s, logOf([ev.make('rftg.settle.started', {})])[0]!)
     expect(check(next, take(0, 'Rebel Base'))).toBeUndefined()
     // Each takeover remembers its Settle (the Takeovers tab matches declarations to it).
-    const second = reduce(next, asLog([take(0, 'Rebel Base')])[0]!)
+    const second = reduce(next, logOf([take(0, 'Rebel Base')])[0]!)
     expect(second.takeovers.map((t) => [t.world, t.settle])).toEqual([
       ['Rebel Outpost', 0],
       ['Rebel Base', 1],
@@ -241,11 +206,7 @@ describe('a takeover uses a Settle action', () => {
       defence: 10,
       success: false,
     })
-    const s = run([
-      ev.make('rftg.tableau.updated', { player: 'p1', tableau: ana }),
-      ev.make('rftg.tableau.updated', { player: 'p2', tableau: strong }),
-      fail,
-    ])
+    const s = run([saved('p1', ana), saved('p2', strong), fail])
     expect(s.tableaux.p2!.militaryWorlds).toHaveLength(2)
     expect(check(s, { ...fail, payload: { ...fail.payload, world: 1, worldName: 'Rebel Base' } })).toBe(
       'The attacker already has a takeover this Settle: a takeover uses the one Settle action',
@@ -255,38 +216,26 @@ describe('a takeover uses a Settle action', () => {
   it('Improved Logistics gives a second action: two takeovers, or a placement and one takeover', () => {
     const bo3 = tab({ ...bo2, militaryWorlds: [...bo2.militaryWorlds, outpost('Rebel Hideout')] })
     const il = tab({ ...ana, improvedLogistics: true })
-    const s = run([
-      ev.make('rftg.tableau.updated', { player: 'p1', tableau: il }),
-      ev.make('rftg.tableau.updated', { player: 'p2', tableau: bo3 }),
-      take(0, 'Rebel Outpost'),
-      take(0, 'Rebel Base'),
-    ])
+    const s = run([saved('p1', il), saved('p2', bo3), take(0, 'Rebel Outpost'), take(0, 'Rebel Base')])
     expect(s.tableaux.p1!.militaryWorlds.map((w) => w.name)).toEqual(['Rebel Outpost', 'Rebel Base'])
     expect(check(s, take(0, 'Rebel Hideout'))).toBe(
       'The attacker already has 2 takeovers this Settle: that uses both Settle actions Improved Logistics gives',
     )
-    const placed = run([
-      ev.make('rftg.tableau.updated', { player: 'p1', tableau: { ...il, placedThisSettle: true } }),
-      ev.make('rftg.tableau.updated', { player: 'p2', tableau: bo3 }),
-      take(0, 'Rebel Outpost'),
-    ])
+    const placed = run([saved('p1', { ...il, placedThisSettle: true }), saved('p2', bo3), take(0, 'Rebel Outpost')])
     expect(check(placed, take(0, 'Rebel Base'))).toBe(
       'The attacker already has a takeover and a placed world this Settle: that uses both Settle actions Improved Logistics gives',
     )
   })
 
   it('moves the world with its numbers: not a target nor counted for the new owner until the next Settle', () => {
-    const before = run([
-      ev.make('rftg.tableau.updated', { player: 'p1', tableau: tab({ ...ana, rebelAlliance: true }) }),
-      ev.make('rftg.tableau.updated', { player: 'p2', tableau: bo2 }),
-    ])
-    const after = reduce(before, asLog([take(1, 'Rebel Base')])[0]!)
+    const before = run([saved('p1', { ...ana, rebelAlliance: true }), saved('p2', bo2)])
+    const after = reduce(before, logOf([take(1, 'Rebel Base')])[0]!)
     expect(after.tableaux.p1!.militaryWorlds).toEqual([
       { name: 'Rebel Base', defence: 1, rebel: true, newThisSettle: true },
     ])
     expect(after.tableaux.p2!.militaryWorlds.map((w) => w.name)).toEqual(['Rebel Outpost'])
     expect([after.tableaux.p1!.cards, after.tableaux.p2!.cards]).toEqual([8, 7])
-    const settled = reduce(after, asLog([ev.make('rftg.settle.started', {})])[0]!)
+    const settled = reduce(after, logOf([ev.make('rftg.settle.started', {})])[0]!)
     expect(settled.tableaux.p1!.militaryWorlds[0]!.newThisSettle).toBe(false)
     expect(settled.settleTakeovers).toEqual({})
   })
@@ -304,24 +253,9 @@ describe('bonuses count the worlds of the start of Settle', () => {
       rebelPact: true,
       militaryWorlds: [world('Rebel Outpost'), world('Rebel Base')],
     })
-    const first = ev.make('rftg.takeover.resolved', {
-      attacker: 'p1',
-      defender: 'p2',
-      power: 'imperium-seat',
-      world: 0,
-      worldName: 'Rebel Outpost',
-      attackerTemporary: 0,
-      defenderTemporary: 0,
-      attack: 6,
-      defence: 5,
-      success: true,
-    })
-    const s = run([
-      ev.make('rftg.tableau.updated', { player: 'p1', tableau: ana }),
-      ev.make('rftg.tableau.updated', { player: 'p2', tableau: pact }),
-      ev.make('rftg.tableau.updated', { player: 'p3', tableau: cy }),
-      first,
-    ])
+    // Ana takes Rebel Outpost, 6 against 5.
+    const first = takeover({ ...anaTakesOutpost.payload, defence: 5 })
+    const s = run([saved('p1', ana), saved('p2', pact), saved('p3', cy), first])
     expect(s.tableaux.p2!.militaryWorlds.map((w) => w.name)).toEqual(['Rebel Base'])
     expect(s.tableaux.p2!.lostThisSettle).toEqual({ rebel: 1, other: 0 })
     // Cy attacks Rebel Base next: Bo's Pact still counts both worlds (2 × 2), plus defence 1.
@@ -339,7 +273,7 @@ describe('bonuses count the worlds of the start of Settle', () => {
       'the tableaux give 9 against 5 (success); check the entries',
     )
     // From the next Settle on, only the worlds Bo still has count.
-    const next = reduce(s, asLog([ev.make('rftg.settle.started', {})])[0]!)
+    const next = reduce(s, logOf([ev.make('rftg.settle.started', {})])[0]!)
     expect(next.tableaux.p2!.lostThisSettle).toBeUndefined()
     expect(check(next, { ...second, payload: { ...second.payload, defence: 3 } })).toBeUndefined()
   })

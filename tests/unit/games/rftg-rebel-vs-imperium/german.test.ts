@@ -2,14 +2,9 @@
 // messages and parts, the setup checklist and the header in the interface language, and English
 // unchanged when no language is given.
 import { describe, expect, it } from 'vitest'
-import type { LogEvent, NewEvent, Player } from '../../../../src-shared/core/game-record'
-import { replay } from '../../../../src-shared/core/log'
 import { initialPlayLog } from '../../../../src-shared/core/play-log'
-import { GAMES } from '../../../../src-shared/games/registry'
 import { rftgEventLog as ev } from '../../../../src-shared/games/rftg-rebel-vs-imperium/events'
 import { engine } from '../../../../src-shared/games/rftg-rebel-vs-imperium/engine'
-import { initialState, type RftgState } from '../../../../src-shared/games/rftg-rebel-vs-imperium/state'
-import { emptyTableau, type Tableau } from '../../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
 import { resolveAttack } from '../../../../src-shared/games/rftg-rebel-vs-imperium/takeover'
 import { setupSteps } from '../../../../src-shared/games/rftg-rebel-vs-imperium/setup-steps'
 import { checkInPlay } from '../../../../src-shared/games/rftg-rebel-vs-imperium/start-worlds'
@@ -17,42 +12,19 @@ import { drawGoals, sessionAdvice } from '../../../../src-shared/games/rftg-rebe
 import { NEW_GOALS } from '../../../../src-shared/games/rftg-rebel-vs-imperium/data'
 import { optionAdvice } from '../../../../src-shared/games/rftg-rebel-vs-imperium/session-advice'
 import { T, textsIn } from '../../../../src-shared/games/rftg-rebel-vs-imperium/texts'
-import type { Locale } from '../../../../src-shared/locale'
-import { gameReducer } from '../game-reducer'
+import {
+  ANA_BO,
+  anaTakesOutpost as take,
+  anaWithSeat as ana,
+  boWithOutpost as bo,
+  logOf,
+  saved,
+  seated,
+  tab,
+} from './rftg-table'
 
-const players: Player[] = [
-  { id: 'p1', name: 'Ana' },
-  { id: 'p2', name: 'Bo' },
-]
-const log = await GAMES.log('rftg-rebel-vs-imperium')
-const reduce = gameReducer(log, players) as (s: RftgState, e: LogEvent) => RftgState
-const asLog = (events: NewEvent[]): LogEvent[] =>
-  events.map((e, i) => ({ ...e, gameId: 'g', seq: i + 1, at: '2026-01-01T00:00:00Z' }))
-const run = (events: NewEvent[]): RftgState =>
-  replay(initialState(players, { takeovers: true, goals: true }), asLog(events), reduce)
-const check = (s: RftgState, e: NewEvent, locale?: Locale) =>
-  log.check({ play: initialPlayLog(players), game: s, unreadable: {} }, e, locale)
-const say = (e: NewEvent, locale?: Locale) => log.describe(asLog([e])[0]!, players, locale)
-const tab = (t: Partial<Tableau>): Tableau => ({ ...emptyTableau(), ...t })
-
-const ana = tab({ imperiumSeat: true, military: 6, cards: 7 })
-const bo = tab({
-  military: 2,
-  cards: 8,
-  militaryWorlds: [{ name: 'Rebel Outpost', defence: 4, rebel: true, newThisSettle: false }],
-})
-const take = ev.make('rftg.takeover.resolved', {
-  attacker: 'p1',
-  defender: 'p2',
-  power: 'imperium-seat',
-  world: 0,
-  worldName: 'Rebel Outpost',
-  attackerTemporary: 0,
-  defenderTemporary: 0,
-  attack: 6,
-  defence: 6,
-  success: true,
-})
+const players = ANA_BO
+const { reduce, run, check, say } = seated(players)
 
 describe('Rebel vs Imperium in German', () => {
   it('has the same keys in German as in English', () => {
@@ -69,12 +41,8 @@ describe('Rebel vs Imperium in German', () => {
       'Ana scheitert bei der Übernahme von Rebel Outpost von Bo mit Imperium Seat (6 gegen 6)',
     )
     expect(say(take)).toBe('Ana took over Rebel Outpost from Bo with Imperium Seat (6 against 6)')
-    expect(say(ev.make('rftg.tableau.updated', { player: 'p2', tableau: bo }), 'de')).toBe(
-      'Auslage von Bo: 8 Karten, Militär 2, 1 Militärwelt',
-    )
-    expect(say(ev.make('rftg.tableau.updated', { player: 'p2', tableau: bo }))).toBe(
-      'Bo’s tableau: 8 cards, Military 2, 1 military world',
-    )
+    expect(say(saved('p2', bo), 'de')).toBe('Auslage von Bo: 8 Karten, Militär 2, 1 Militärwelt')
+    expect(say(saved('p2', bo))).toBe('Bo’s tableau: 8 cards, Military 2, 1 military world')
     expect(say(ev.make('rftg.start-worlds.dealt', { seed: 1, worlds: { p1: [0, 1], p2: [2, 3] } }), 'de')).toBe(
       'Startwelten ausgeteilt: Ana Old Earth / Epsilon Eridani; Bo Alpha Centauri / New Sparta',
     )
@@ -94,10 +62,7 @@ describe('Rebel vs Imperium in German', () => {
   })
 
   it('refuses in German with the reason, and in English by default', () => {
-    const s = run([
-      ev.make('rftg.tableau.updated', { player: 'p1', tableau: ana }),
-      ev.make('rftg.tableau.updated', { player: 'p2', tableau: bo }),
-    ])
+    const s = run([saved('p1', ana), saved('p2', bo)])
     expect(check(s, { ...take, payload: { ...take.payload, success: false } }, 'de')).toBe(
       'die Auslagen ergeben 6 gegen 6 (Erfolg); prüft die Eingaben',
     )
@@ -121,11 +86,8 @@ describe('Rebel vs Imperium in German', () => {
       check(dealt, ev.make('rftg.start-worlds.dealt', { seed: 1, worlds: { p1: [0, 2], p2: [4, 3] } }), 'de'),
     ).toBe('jede Person bekommt eine blaue und eine rote Startwelt')
     const outpost = bo.militaryWorlds[0]!
-    const two = run([
-      ev.make('rftg.tableau.updated', { player: 'p1', tableau: ana }),
-      ev.make('rftg.tableau.updated', { player: 'p2', tableau: { ...bo, militaryWorlds: [outpost, outpost] } }),
-    ])
-    const taken = reduce(two, asLog([take])[0]!)
+    const two = run([saved('p1', ana), saved('p2', { ...bo, militaryWorlds: [outpost, outpost] })])
+    const taken = reduce(two, logOf([take])[0]!)
     expect(check(taken, take, 'de')).toBe(
       'Die angreifende Person hat in diesem Besiedeln schon eine Übernahme: eine Übernahme verbraucht die eine Besiedeln-Aktion',
     )
@@ -183,7 +145,7 @@ describe('Rebel vs Imperium in German', () => {
     expect(setupSteps(true, true).map((s) => s.title)[5]).toBe('6 cards each')
     expect(engine.stepTitle!('rftg-setup', 'keep', players, 'de')).toBe('Behalten und abwerfen')
     expect(engine.listTitle!('rftg-setup', 'de')).toBe('Aufbau')
-    const end = run([ev.make('rftg.tableau.updated', { player: 'p2', tableau: tab({ cards: 12 }) })])
+    const end = run([saved('p2', { cards: 12 })])
     expect(engine.progress!(end, initialPlayLog(players), 'de')).toBe('Spielende ausgelöst von Bo · Übernahmen an')
     expect(engine.progress!(run([]), initialPlayLog(players), 'de')).toBe('Im Spiel · Übernahmen an')
     expect(engine.optionsText!({ goals: true, takeovers: false }, 'de')).toBe('Optionen: Ziele an, Übernahmen aus')

@@ -2,7 +2,6 @@
 // declarations, Resolve and the calculator alike: the players' tableaux, takeovers on or off, and the
 // Settle actions the attacker already spent (logged this Settle, plus declarations still waiting).
 import { describe, expect, it } from 'vitest'
-import { emptyTableau, type Tableau } from '../../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
 import { initialState, type RftgState } from '../../../../src-shared/games/rftg-rebel-vs-imperium/state'
 import {
   resolveAttack,
@@ -11,8 +10,8 @@ import {
 } from '../../../../src-shared/games/rftg-rebel-vs-imperium/takeover'
 import { TAKEOVER_BOOST } from '../../../../src-shared/games/rftg-rebel-vs-imperium/entry-ranges'
 import { rftgEventLog } from '../../../../src-shared/games/rftg-rebel-vs-imperium/events'
+import { rebel, tab } from './rftg-table'
 
-const tab = (t: Partial<Tableau>): Tableau => ({ ...emptyTableau(), ...t })
 function game(over: Partial<RftgState> = {}): RftgState {
   const s = initialState(
     [
@@ -25,7 +24,7 @@ function game(over: Partial<RftgState> = {}): RftgState {
   s.tableaux.bo = tab({
     military: 1,
     temporaryMilitary: 3,
-    militaryWorlds: [{ name: 'Rebel Outpost', defence: 2, rebel: true, newThisSettle: false }],
+    militaryWorlds: [rebel('Rebel Outpost', 2)],
   })
   return { ...s, ...over }
 }

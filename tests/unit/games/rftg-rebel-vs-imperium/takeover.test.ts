@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  emptyTableau,
-  type MilitaryWorld,
-  type Tableau,
-} from '../../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
+import type { MilitaryWorld } from '../../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
 import {
   isVulnerable,
   resolveAttack,
@@ -14,6 +10,7 @@ import {
   type Attack,
   type Declaration,
 } from '../../../../src-shared/games/rftg-rebel-vs-imperium/takeover'
+import { tab } from './rftg-table'
 
 const world = (name: string, defence: number, rebel: boolean, newThisSettle = false): MilitaryWorld => ({
   name,
@@ -21,7 +18,6 @@ const world = (name: string, defence: number, rebel: boolean, newThisSettle = fa
   rebel,
   newThisSettle,
 })
-const tab = (t: Partial<Tableau>): Tableau => ({ ...emptyTableau(), ...t })
 const attack = (a: Partial<Attack>): Attack => ({
   power: 'imperium-seat',
   world: 0,
