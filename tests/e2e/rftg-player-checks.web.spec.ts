@@ -1,43 +1,24 @@
-import { expect, test, type Page } from '@playwright/test'
-import { press, tableau } from './rftg-support'
+import { expect, test } from '@playwright/test'
+import { newGame, press, tableau, takeoverTable, twoRebelWorlds } from './rftg-support'
 import { snap } from './support'
 
 // Found by playing Rebel vs Imperium as a demanding player, in the default 1280×800 window.
 test.use({ viewport: { width: 1280, height: 800 } })
 
-async function newGame(page: Page, players: string[], takeovers: boolean): Promise<void> {
-  await page.goto('./#/new/rftg-rebel-vs-imperium')
-  await page.getByTestId('game-title').fill('Checks')
-  const box = page.getByRole('checkbox', { name: /Play with takeovers/ })
-  if (takeovers) await box.check()
-  else await box.uncheck()
-  while ((await page.getByTestId('player-row').count()) < players.length) await page.getByTestId('add-player').click()
-  for (const [i, name] of players.entries()) await page.getByLabel(`Player ${i + 1} name`).fill(name)
-  await page.getByTestId('start-game').click()
-  await expect(page.getByRole('navigation', { name: 'Game tools' })).toBeVisible()
-}
-
 test('a declaration on one of two worlds with the same name resolves against the world declared on', async ({
   page,
 }) => {
-  await newGame(page, ['Ana', 'Bo'], true)
-  await page.getByTestId('keep-p1').selectOption({ label: '5 Separatist Colony' })
-  await page.getByTestId('keep-p2').selectOption({ label: '2 Alpha Centauri' })
-  await expect(page.getByTestId('keep-p2')).toHaveValue('2')
-  const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
-  await tableau(page, 'p1', { military: 5, imperiumCards: 1, cards: 6 }, ['imperiumSeat'], [])
-  await tableau(
-    page,
-    'p2',
-    { cards: 5 },
-    [],
-    [
-      { name: 'Rebel Base', defence: 8, rebel: true },
-      { name: 'Rebel Base', defence: 2, rebel: true },
+  const tabs = await takeoverTable(page, {
+    p1: [{ military: 5, imperiumCards: 1, cards: 6 }, ['imperiumSeat']],
+    p2: [
+      { cards: 5 },
+      [],
+      [
+        { name: 'Rebel Base', defence: 8, rebel: true },
+        { name: 'Rebel Base', defence: 2, rebel: true },
+      ],
     ],
-  )
-  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
+  })
   await page.getByTestId('attacker').selectOption({ label: 'Ana' })
   await page.getByTestId('defender').selectOption({ label: 'Bo' })
   await expect(page.getByTestId('target').locator('option')).toHaveText([
@@ -146,26 +127,11 @@ test('the reading chosen for later declarations stays chosen across a tab switch
 test('a declaration an earlier resolved takeover decided stays “fails — an earlier takeover came first”', async ({
   page,
 }) => {
-  await newGame(page, ['Ana', 'Bo', 'Cy'], true)
-  await page.getByTestId('keep-p1').selectOption({ label: '5 Separatist Colony' })
-  await page.getByTestId('keep-p2').selectOption({ label: '2 Alpha Centauri' })
-  await page.getByTestId('keep-p3').selectOption({ label: '9 Rebel Cantina' })
-  await expect(page.getByTestId('keep-p3')).toHaveValue('9')
-  const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
-  await tableau(page, 'p1', { military: 5, imperiumCards: 1 }, ['imperiumSeat'], [])
-  await tableau(
-    page,
-    'p2',
-    { military: 1, imperiumCards: 1 },
-    [],
-    [
-      { name: 'Rebel Outpost', defence: 1, rebel: true },
-      { name: 'Rebel Base', defence: 1, rebel: true },
-    ],
-  )
-  await tableau(page, 'p3', { military: 4, imperiumCards: 1 }, ['imperiumSeat'], [])
-  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
+  await takeoverTable(page, {
+    p1: [{ military: 5, imperiumCards: 1 }, ['imperiumSeat']],
+    p2: [{ military: 1, imperiumCards: 1 }, [], twoRebelWorlds(1, 1)],
+    p3: [{ military: 4, imperiumCards: 1 }, ['imperiumSeat']],
+  })
   // Cy (resolves first: Bo, Cy, Ana) and Ana both declare on Bo's Rebel Outpost.
   for (const attacker of ['Ana', 'Cy']) {
     await page.getByTestId('attacker').selectOption({ label: attacker })
@@ -231,21 +197,10 @@ test('a declaration an earlier resolved takeover decided stays “fails — an e
 })
 
 test('the defender’s boost is set in the list of declarations right before Resolve (rule step 5)', async ({ page }) => {
-  await newGame(page, ['Ana', 'Bo'], true)
-  await page.getByTestId('keep-p1').selectOption({ label: '5 Separatist Colony' })
-  await page.getByTestId('keep-p2').selectOption({ label: '2 Alpha Centauri' })
-  await expect(page.getByTestId('keep-p2')).toHaveValue('2')
-  const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
-  await tableau(page, 'p1', { military: 5, imperiumCards: 1 }, ['imperiumSeat'], [])
-  await tableau(
-    page,
-    'p2',
-    { military: 1, temporaryMilitary: 3 },
-    [],
-    [{ name: 'Rebel Outpost', defence: 2, rebel: true }],
-  )
-  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
+  const tabs = await takeoverTable(page, {
+    p1: [{ military: 5, imperiumCards: 1 }, ['imperiumSeat']],
+    p2: [{ military: 1, temporaryMilitary: 3 }, [], [{ name: 'Rebel Outpost', defence: 2, rebel: true }]],
+  })
   await page.getByTestId('attacker').selectOption({ label: 'Ana' })
   await page.getByTestId('defender').selectOption({ label: 'Bo' })
   await expect(page.getByTestId('verdict-text')).toHaveText('Takeover succeeds (5 against 3, margin +2)')
@@ -288,21 +243,10 @@ test('the defender’s boost is set in the list of declarations right before Res
 test('each declaration says attack against defence beside its verdict, boosts included; a boost out of range is not kept', async ({
   page,
 }) => {
-  await newGame(page, ['Ana', 'Bo'], true)
-  await page.getByTestId('keep-p1').selectOption({ label: '5 Separatist Colony' })
-  await page.getByTestId('keep-p2').selectOption({ label: '2 Alpha Centauri' })
-  await expect(page.getByTestId('keep-p2')).toHaveValue('2')
-  const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
-  await tableau(page, 'p1', { military: 5, imperiumCards: 1, temporaryMilitary: 2 }, ['imperiumSeat'], [])
-  await tableau(
-    page,
-    'p2',
-    { military: 1, temporaryMilitary: 3 },
-    [],
-    [{ name: 'Rebel Outpost', defence: 2, rebel: true }],
-  )
-  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
+  await takeoverTable(page, {
+    p1: [{ military: 5, imperiumCards: 1, temporaryMilitary: 2 }, ['imperiumSeat']],
+    p2: [{ military: 1, temporaryMilitary: 3 }, [], [{ name: 'Rebel Outpost', defence: 2, rebel: true }]],
+  })
   await page.getByTestId('attacker').selectOption({ label: 'Ana' })
   await page.getByTestId('defender').selectOption({ label: 'Bo' })
   await page.getByTestId('attacker-temp').fill('2')
@@ -419,26 +363,11 @@ test('the calculator keeps its picks across a tab switch and a reload; a damaged
 test('two takeovers on one defender: the boost Bo used against the first still counts against the second', async ({
   page,
 }) => {
-  await newGame(page, ['Ana', 'Bo', 'Cy'], true)
-  await page.getByTestId('keep-p1').selectOption({ label: '5 Separatist Colony' })
-  await page.getByTestId('keep-p2').selectOption({ label: '2 Alpha Centauri' })
-  await page.getByTestId('keep-p3').selectOption({ label: '9 Rebel Cantina' })
-  await expect(page.getByTestId('keep-p3')).toHaveValue('9')
-  const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
-  await tableau(page, 'p1', { military: 6, imperiumCards: 1 }, ['imperiumSeat'], [])
-  await tableau(
-    page,
-    'p2',
-    { military: 1, temporaryMilitary: 3 },
-    [],
-    [
-      { name: 'Rebel Outpost', defence: 2, rebel: true },
-      { name: 'Rebel Base', defence: 1, rebel: true },
-    ],
-  )
-  await tableau(page, 'p3', { military: 5, imperiumCards: 1 }, ['imperiumSeat'], [])
-  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
+  await takeoverTable(page, {
+    p1: [{ military: 6, imperiumCards: 1 }, ['imperiumSeat']],
+    p2: [{ military: 1, temporaryMilitary: 3 }, [], twoRebelWorlds(2, 1)],
+    p3: [{ military: 5, imperiumCards: 1 }, ['imperiumSeat']],
+  })
   // Cy (resolves first: Bo, Cy, Ana) declares on Rebel Outpost, Ana on Rebel Base.
   for (const [attacker, world] of [
     ['Cy', 'Rebel Outpost (defence 2, Rebel)'],
@@ -509,32 +438,14 @@ test('two takeovers on one defender: the boost Bo used against the first still c
 test('Cloaking Technology declared for a takeover an earlier one decides is discarded; nothing is declared once resolving began', async ({
   page,
 }) => {
-  await newGame(page, ['Ana', 'Bo', 'Cy'], true)
-  await page.getByTestId('keep-p1').selectOption({ label: '5 Separatist Colony' })
-  await page.getByTestId('keep-p2').selectOption({ label: '2 Alpha Centauri' })
-  await page.getByTestId('keep-p3').selectOption({ label: '9 Rebel Cantina' })
-  await expect(page.getByTestId('keep-p3')).toHaveValue('9')
-  const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
-  await tableau(
-    page,
-    'p1',
-    { military: 3, temporaryMilitary: 2, imperiumCards: 2, cards: 6 },
-    ['imperiumSeat', 'cloakingTechnology', 'improvedLogistics'],
-    [],
-  )
-  await tableau(
-    page,
-    'p2',
-    { military: 1, temporaryMilitary: 3 },
-    [],
-    [
-      { name: 'Rebel Outpost', defence: 2, rebel: true },
-      { name: 'Rebel Base', defence: 1, rebel: true },
+  const tabs = await takeoverTable(page, {
+    p1: [
+      { military: 3, temporaryMilitary: 2, imperiumCards: 2, cards: 6 },
+      ['imperiumSeat', 'cloakingTechnology', 'improvedLogistics'],
     ],
-  )
-  await tableau(page, 'p3', { military: 6, imperiumCards: 1 }, ['imperiumSeat'], [])
-  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
+    p2: [{ military: 1, temporaryMilitary: 3 }, [], twoRebelWorlds(2, 1)],
+    p3: [{ military: 6, imperiumCards: 1 }, ['imperiumSeat']],
+  })
   // Cy (resolves before Ana: Bo, Cy, Ana) declares on Rebel Outpost; Bo sets 3 against it.
   await page.getByTestId('attacker').selectOption({ label: 'Cy' })
   await page.getByTestId('defender').selectOption({ label: 'Bo' })

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** A one-key shortcut, pressed with the focus off any field (a key typed in a field is the field's). */
 export async function press(page: Page, key: string, times = 1): Promise<void> {
@@ -6,13 +6,28 @@ export async function press(page: Page, key: string, times = 1): Promise<void> {
   for (let i = 0; i < times; i++) await page.keyboard.press(key)
 }
 
+/** A new game of these players, with takeovers or without, open on its first tab. */
+export async function newGame(page: Page, players: string[], takeovers: boolean): Promise<void> {
+  await page.goto('./#/new/rftg-rebel-vs-imperium')
+  await page.getByTestId('game-title').fill('Checks')
+  const box = page.getByRole('checkbox', { name: /Play with takeovers/ })
+  if (takeovers) await box.check()
+  else await box.uncheck()
+  while ((await page.getByTestId('player-row').count()) < players.length) await page.getByTestId('add-player').click()
+  for (const [i, name] of players.entries()) await page.getByLabel(`Player ${i + 1} name`).fill(name)
+  await page.getByTestId('start-game').click()
+  await expect(page.getByRole('navigation', { name: 'Game tools' })).toBeVisible()
+}
+
+type World = { name: string; defence: number; rebel: boolean }
+
 /** Fills one player's tableau card: numbers, ticked flags, then each world, and saves it. */
 export async function tableau(
   page: Page,
   player: string,
   numbers: Record<string, number>,
   flags: string[],
-  worlds: { name: string; defence: number; rebel: boolean }[],
+  worlds: World[],
 ): Promise<void> {
   for (const [k, v] of Object.entries(numbers)) await page.getByTestId(`${player}-${k}`).fill(String(v))
   for (const f of flags) await page.getByTestId(`${player}-${f}`).check()
@@ -24,6 +39,50 @@ export async function tableau(
   }
   await page.getByTestId(`${player}-save`).click()
   await expect(page.getByTestId(`${player}-save`)).toBeDisabled()
+}
+
+/** A tableau as `tableau` fills it: numbers, then ticked flags and military worlds (none unless given). */
+export type TableauEntries = [numbers: Record<string, number>, flags?: string[], worlds?: World[]]
+
+/** Rebel Outpost and Rebel Base, two Rebel military worlds with these defences. */
+export const twoRebelWorlds = (outpost: number, base: number): World[] => [
+  { name: 'Rebel Outpost', defence: outpost, rebel: true },
+  { name: 'Rebel Base', defence: base, rebel: true },
+]
+
+/** Who sits at a takeover table, and the start world each keeps (resolution order Bo, Cy, Ana). */
+const SEATS = [
+  { id: 'p1', name: 'Ana', world: '5 Separatist Colony', number: '5' },
+  { id: 'p2', name: 'Bo', world: '2 Alpha Centauri', number: '2' },
+  { id: 'p3', name: 'Cy', world: '9 Rebel Cantina', number: '9' },
+] as const
+
+/**
+ * Ana and Bo (and Cy, given a tableau) at a takeover table: start worlds 5, 2 and 9 kept (takeovers
+ * resolve Bo, Cy, Ana), each tableau saved with these entries, and the Takeovers tab open. Returns
+ * the game's tabs.
+ */
+export async function takeoverTable(
+  page: Page,
+  tableaux: { p1: TableauEntries; p2: TableauEntries; p3?: TableauEntries },
+): Promise<Locator> {
+  const seats = SEATS.filter((s) => tableaux[s.id])
+  await newGame(
+    page,
+    seats.map((s) => s.name),
+    true,
+  )
+  for (const s of seats) await page.getByTestId(`keep-${s.id}`).selectOption({ label: s.world })
+  const last = seats[seats.length - 1]!
+  await expect(page.getByTestId(`keep-${last.id}`)).toHaveValue(last.number)
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Tableaux' }).click()
+  for (const s of seats) {
+    const [numbers, flags = [], worlds = []] = tableaux[s.id]!
+    await tableau(page, s.id, numbers, flags, worlds)
+  }
+  await tabs.getByRole('tab', { name: 'Takeovers' }).click()
+  return tabs
 }
 
 /** The drafts kept in localStorage, as "<screen>.<player>" (drafts.ts keys without game), sorted. */
