@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createGame, fillableDisk, snap } from './support'
 import { seriousViolations } from './axe'
-import { keptDrafts, tableau } from './rftg-support'
+import { keptDrafts, saveScores, tableau } from './rftg-support'
 
 // Rebel vs Imperium, from a tester's report: what one player typed and has not saved survives
 // another player's Save or undo, a tab switch and a reload (score sheet and tableaux); goals typed
@@ -66,15 +66,10 @@ test('unsaved entries survive other players’ saves, undos and tab switches; th
   await page.getByTestId('p1-save-score').click()
   await expect(page.getByTestId('p1-save-score')).toBeDisabled()
   await expect(page.getByTestId('score-winner')).toContainText('Winner: Ana')
-  for (const [p, chips, cards] of [
+  await saveScores(page, [
     ['p2', 7, 23],
     ['p3', 30, 0],
-  ] as const) {
-    await page.getByTestId(`${p}-chips`).fill(String(chips))
-    await page.getByTestId(`${p}-cards`).fill(String(cards))
-    await page.getByTestId(`${p}-save-score`).click()
-    await expect(page.getByTestId(`${p}-save-score`)).toBeDisabled()
-  }
+  ])
   await expect(page.getByTestId('score-winner')).toContainText('Shared win: Ana, Bo, and Cy')
   await expect(page.getByTestId('score-winner')).toContainText('Tied on 30 VP: Ana, Bo, and Cy share the win')
   await snap(page, 'rftg-drafts-score')

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { snap } from './support'
 import { seriousViolations } from './axe'
-import { press, tableau } from './rftg-support'
+import { enterGoals, press, saveScores, tableau } from './rftg-support'
 import { englishInWith, overflows } from './german-support'
 
 // Race for the Galaxy: Rebel vs Imperium in German: a game made in English with takeovers on, then
@@ -91,12 +91,7 @@ test('Rebel vs Imperium in German: setup, tableaux, a takeover and the score she
   await expect(page.getByTestId('rftg-error')).toHaveText(
     'Zum Ziehen braucht es 4 „Erste“- und 2 „Meiste“-Ziele zur Auswahl; die App kennt 3 und 2. Tragt die Namen eurer anderen Ziel-Plättchen ein (aus The Gathering Storm) und zieht erneut, oder tragt die gezogenen Ziele ein.',
   )
-  await page.getByText('Oder tragt die gezogenen Ziele ein', { exact: true }).click()
-  await page
-    .getByTestId('entered-first')
-    .fill('Galactic Riches, Uplift Knowledge, Expansion Leader, Overlord Discoveries')
-  await page.getByTestId('entered-most').fill('Propaganda Edge, Research Leader')
-  await page.getByTestId('enter-goals').click()
+  await enterGoals(page, 'Propaganda Edge, Research Leader', 'Oder tragt die gezogenen Ziele ein')
   await expect(page.getByTestId('goals-out')).toContainText('Von euch eingetragen.')
   await page.getByTestId('remember-in-play').click()
   await expect(page.getByTestId('rftg-error')).toHaveText(
@@ -203,15 +198,10 @@ test('Rebel vs Imperium in German: setup, tableaux, a takeover and the score she
   await page.getByTestId('p1-chips').fill('-4')
   await page.getByTestId('p1-save-score').click()
   await expect(page.getByTestId('rftg-error')).toHaveText('Ana: SP-Chips muss eine ganze Zahl von 0 bis 999 sein.')
-  for (const [p, chips, cards] of [
+  await saveScores(page, [
     ['p1', 10, 20],
     ['p2', 12, 18],
-  ] as const) {
-    await page.getByTestId(`${p}-chips`).fill(String(chips))
-    await page.getByTestId(`${p}-cards`).fill(String(cards))
-    await page.getByTestId(`${p}-save-score`).click()
-    await expect(page.getByTestId(`${p}-save-score`)).toBeDisabled()
-  }
+  ])
   await expect(page.getByTestId('score-winner')).toContainText(
     'Geteilter Sieg: Ana und Bo Gleichstand bei 30 SP: Ana und Bo teilen sich den Sieg',
   )

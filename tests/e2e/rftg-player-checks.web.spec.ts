@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { newGame, press, tableau, takeoverTable, twoRebelWorlds } from './rftg-support'
+import { enterGoals, newGame, press, tableau, takeoverTable, twoRebelWorlds } from './rftg-support'
 import { snap } from './support'
 
 // Found by playing Rebel vs Imperium as a demanding player, in the default 1280×800 window.
@@ -46,12 +46,7 @@ test('a refused score line or goal claim is said in view, beside what was presse
   page,
 }) => {
   await newGame(page, ['Ana', 'Bo'], false)
-  await page.getByText('Or enter the goals you drew', { exact: true }).click()
-  await page
-    .getByTestId('entered-first')
-    .fill('Galactic Riches, Uplift Knowledge, Expansion Leader, Overlord Discoveries')
-  await page.getByTestId('entered-most').fill('Propaganda Edge, Greatest Military')
-  await page.getByTestId('enter-goals').click()
+  await enterGoals(page, 'Propaganda Edge, Greatest Military')
   await expect(page.getByTestId('goals-out')).toContainText('Most: Propaganda Edge, Greatest Military')
   const tabs = page.getByRole('navigation', { name: 'Game tools' })
   await tabs.getByRole('tab', { name: 'Score sheet' }).click()

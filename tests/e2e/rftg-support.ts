@@ -85,6 +85,33 @@ export async function takeoverTable(
   return tabs
 }
 
+/** Enters the goals the table drew (`link`: the Setup tab's “Or enter the goals you drew”, as it reads). */
+export async function enterGoals(
+  page: Page,
+  most: string,
+  link = 'Or enter the goals you drew',
+  first = 'Galactic Riches, Uplift Knowledge, Expansion Leader, Overlord Discoveries',
+): Promise<void> {
+  await page.getByText(link, { exact: true }).click()
+  await page.getByTestId('entered-first').fill(first)
+  await page.getByTestId('entered-most').fill(most)
+  await page.getByTestId('enter-goals').click()
+}
+
+/** Saves score lines on the Score sheet: each player's VP chips, card VP and, when given, 6-dev bonus. */
+export async function saveScores(
+  page: Page,
+  lines: (readonly [player: string, chips: number, cards: number, sixDev?: number])[],
+): Promise<void> {
+  for (const [p, chips, cards, sixDev] of lines) {
+    await page.getByTestId(`${p}-chips`).fill(String(chips))
+    await page.getByTestId(`${p}-cards`).fill(String(cards))
+    if (sixDev !== undefined) await page.getByTestId(`${p}-sixDev`).fill(String(sixDev))
+    await page.getByTestId(`${p}-save-score`).click()
+    await expect(page.getByTestId(`${p}-save-score`)).toBeDisabled()
+  }
+}
+
 /** The drafts kept in localStorage, as "<screen>.<player>" (drafts.ts keys without game), sorted. */
 export function keptDrafts(page: Page): Promise<string[]> {
   return page.evaluate(() =>

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { correctFact, createGame, snap } from './support'
 import { seriousViolations } from './axe'
-import { press, tableau } from './rftg-support'
+import { enterGoals, press, saveScores, tableau } from './rftg-support'
 import { unfitAt } from './narrow-support'
 
 // A 3-player Rebel vs Imperium game: the session alternation on New game, setup, tableaux, one
@@ -72,12 +72,7 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
   await expect(page.getByTestId('rftg-error')).toHaveCount(0)
   await expect(page.getByText(/^Goals drawn: most/)).toHaveCount(1)
   // Or the goals the table actually drew.
-  await page.getByText('Or enter the goals you drew', { exact: true }).click()
-  await page
-    .getByTestId('entered-first')
-    .fill('Galactic Riches, Uplift Knowledge, Expansion Leader, Overlord Discoveries')
-  await page.getByTestId('entered-most').fill('Propaganda Edge, Greatest Military')
-  await page.getByTestId('enter-goals').click()
+  await enterGoals(page, 'Propaganda Edge, Greatest Military')
   await expect(page.getByTestId('goals-out')).toContainText('Most: Propaganda Edge, Greatest Military')
   // Which start worlds are in play is asked once (the facts give no set for each world).
   await expect(page.getByTestId('deal-start-worlds')).toHaveCount(0)
@@ -240,14 +235,11 @@ test('3 players, takeovers on: alternation, setup, a tie won by the attacker, a 
 
   // Score sheet.
   await tabs.getByRole('tab', { name: 'Score sheet' }).click()
-  const lines: Record<string, [number, number, number]> = { p1: [10, 20, 4], p2: [8, 25, 0], p3: [12, 15, 6] }
-  for (const [p, [chips, cards, six]] of Object.entries(lines)) {
-    await page.getByTestId(`${p}-chips`).fill(String(chips))
-    await page.getByTestId(`${p}-cards`).fill(String(cards))
-    await page.getByTestId(`${p}-sixDev`).fill(String(six))
-    await page.getByTestId(`${p}-save-score`).click()
-    await expect(page.getByTestId(`${p}-save-score`)).toBeDisabled()
-  }
+  await saveScores(page, [
+    ['p1', 10, 20, 4],
+    ['p2', 8, 25, 0],
+    ['p3', 12, 15, 6],
+  ])
   await page.getByTestId('goal-Galactic Riches-p1').check()
   await page.getByTestId('goal-Propaganda Edge-p2').check()
   await page.getByTestId('tied-Propaganda Edge-p3').check()
