@@ -8,21 +8,8 @@ import {
   type CalcPicks,
 } from '../../../src-renderer/games/rftg-rebel-vs-imperium/calc-picks'
 import { forgetGameSideData } from '../../../src-renderer/db/game-side-data'
+import { memoryStorage } from './db/fixtures'
 
-function memoryStorage(): Storage & { map: Map<string, string> } {
-  const map = new Map<string, string>()
-  return {
-    map,
-    get length() {
-      return map.size
-    },
-    key: (i: number) => [...map.keys()][i] ?? null,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, String(v)),
-    removeItem: (k: string) => void map.delete(k),
-    clear: () => map.clear(),
-  }
-}
 const seats = ['p1', 'p2', 'p3']
 const picks: CalcPicks = {
   attacker: 'p3',

@@ -9,25 +9,10 @@ import {
   isTableauDraft,
 } from '../../../src-renderer/games/rftg-rebel-vs-imperium/draft-shapes'
 import { forgetGameSideData } from '../../../src-renderer/db/game-side-data'
+import { memoryStorage } from './db/fixtures'
 import { emptyTableau } from '../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
 
 type Drafts = typeof import('../../../src-renderer/games/rftg-rebel-vs-imperium/drafts')
-
-/** A Map-backed localStorage (the unit tests run in node, which has none). */
-function memoryStorage(): Storage & { map: Map<string, string> } {
-  const map = new Map<string, string>()
-  return {
-    map,
-    get length() {
-      return map.size
-    },
-    key: (i: number) => [...map.keys()][i] ?? null,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, String(v)),
-    removeItem: (k: string) => void map.delete(k),
-    clear: () => map.clear(),
-  }
-}
 
 let store: ReturnType<typeof memoryStorage>
 /** The module as a freshly loaded window has it: nothing in memory, only what storage kept. */
