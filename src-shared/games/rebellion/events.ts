@@ -202,7 +202,12 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
     },
     describe({ outcome: o }, ctx) {
       const T = words(ctx)
-      const how = o.method === 'app' ? T.loyaltyByApp(o.seed) : T.loyaltyFromCards
+      const how =
+        o.method === 'app'
+          ? T.loyaltyByApp(o.seed)
+          : o.method === 'first-game'
+            ? T.loyaltyFirstGame
+            : T.loyaltyFromCards
       const list = (ids: readonly SystemId[]) => ids.map((id) => systemName(id, ctx.locale)).join(', ')
       return T.loyalty(how, list(o.rebels), list(o.subjugated), list(o.imperialLoyal))
     },

@@ -161,6 +161,7 @@ export const ROUND_T_DE: RoundTexts = {
     who: (name: string, faction: string) => `${name} (${faction})`,
     loyaltyByApp: (seed: number | undefined) => `Loyalität von der App gezogen (Startwert ${seed})`,
     loyaltyFromCards: 'Loyalität von echten Karten eingegeben',
+    loyaltyFirstGame: 'Loyalitätsmarker des ersten Spiels gelegt',
     loyalty: (how: string, rebel: string, subjugated: string, imperial: string) =>
       `${how}: Rebellen ${rebel}; unterworfen ${subjugated}; Imperium ${imperial}`,
     objectivesByApp: (seed: number) => `Zielkarten von der App gewählt (Startwert ${seed})`,

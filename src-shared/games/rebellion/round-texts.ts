@@ -139,6 +139,7 @@ const ROUND_T = {
     who: (name: string, faction: string) => `${name} (${faction})`,
     loyaltyByApp: (seed: number | undefined) => `App drew loyalty (seed ${seed})`,
     loyaltyFromCards: 'Loyalty entered from real cards',
+    loyaltyFirstGame: 'First-game loyalty markers placed',
     loyalty: (how: string, rebel: string, subjugated: string, imperial: string) =>
       `${how}: Rebel ${rebel}; subjugated ${subjugated}; Imperial ${imperial}`,
     objectivesByApp: (seed: number) => `App picked the objective cards (seed ${seed})`,

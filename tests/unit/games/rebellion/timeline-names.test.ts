@@ -41,6 +41,30 @@ describe('the Rebellion timeline (events.ts describe)', async () => {
     ).toBe('Ben (Rebels) deployed 1 X-wing, 1 Rebel Trooper to Yavin')
   })
 
+  // The first game's fixed markers were said to be 'entered from real cards'.
+  it('the first game loyalty is said as the first game markers, not as cards entered', async () => {
+    const { firstGameLoyalty } = await import('../../../../src-shared/games/rebellion/loyalty')
+    const e = {
+      gameId: 'g',
+      seq: 1,
+      at: '2026-01-01T00:00:00Z',
+      type: 'rebellion.loyalty.drawn',
+      v: 1,
+      payload: { outcome: firstGameLoyalty() },
+    }
+    expect(log.describe(e, players)).toBe(
+      'First-game loyalty markers placed: Rebel Kashyyyk, Bothawui, Naboo; subjugated Mandalore, Sullust; Imperial Saleucami, Corellia, Mustafar',
+    )
+    expect(log.describe(e, players, 'de')).toBe(
+      'Loyalitätsmarker des ersten Spiels gelegt: Rebellen Kashyyyk, Bothawui, Naboo; unterworfen Mandalore, Sullust; Imperium Saleucami, Corellia, Mustafar',
+    )
+    const cards = {
+      ...e,
+      payload: { outcome: { method: 'cards', rebels: ['naboo'], subjugated: [], imperialLoyal: [] } },
+    }
+    expect(log.describe(cards, players)).toMatch(/^Loyalty entered from real cards: /)
+  })
+
   it('a build names the units built', () => {
     expect(
       say('rebellion.units.built', {
