@@ -426,3 +426,66 @@ test('Deploy pressed twice (in one instant, a mouse double click, Enter twice) d
   await expect(deployedLine('Y-wing')).toHaveCount(1)
   expect(errors).toEqual([])
 })
+
+// Pressed again, said once: a click on the phase already on wrote the same phase to the log again; a
+// second Enter in the objective field, after the play had emptied it, said 'you typed “”'; a refused
+// objective's reason stayed on screen into the next phases and rounds; a double click on Add to queue
+// asked to choose a unit, the first click having added it and emptied the field.
+test('Phase, objective and Add to queue pressed again: nothing logged twice, no false refusal, old refusals go', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await createGame(page, { module: 'rebellion', title: 'Again night', players: ['Ana', 'Ben'] })
+  await openTool(page, 'Round')
+  const events = page.getByTestId('timeline-event')
+  const line = (text: string) => events.filter({ hasText: new RegExp(`#\\d+\\s*${text}`) })
+  await key(page, 'n')
+  await key(page, 'n')
+  await expect(line('Round 1 · Refresh phase')).toHaveCount(1)
+  const logged = await events.count()
+  await page.getByTestId('phase-refresh').click()
+  await page.getByTestId('phase-refresh').click()
+  await expect(page.getByTestId('phase-refresh')).toHaveAttribute('aria-pressed', 'true')
+  await expect(events).toHaveCount(logged)
+
+  // An objective played with Enter, and Enter again: one play, no refusal.
+  await page.getByTestId('rep-value').fill('1')
+  await page.getByTestId('rep-value').press('Enter')
+  await page.getByTestId('rep-value').press('Enter')
+  await expect(page.getByTestId('reputation-space')).toHaveText('13')
+  await expect(line('Reputation 14 → 13')).toHaveCount(1)
+  await page.getByTestId('play-objective').click()
+  await expect(page.getByTestId('rep-error')).toHaveCount(0)
+  // A second objective this Refresh phase is refused, with its reason; what was typed stays.
+  await page.getByTestId('rep-value').fill('1')
+  await page.getByTestId('rep-value').press('Enter')
+  await expect(page.getByTestId('rep-error')).toHaveText(
+    'The Rebels already played an objective this Refresh phase, and only one may be played; undo it to play another one instead.',
+  )
+  await expect(page.getByTestId('rep-value')).toHaveValue('1')
+  // A field left empty on purpose is named as such.
+  await page.getByTestId('rep-value').fill('')
+  await page.getByTestId('play-objective').click()
+  await expect(page.getByTestId('rep-error')).toHaveText('Enter the objective’s reputation value, like 1 or 2.')
+  await page.getByTestId('rep-value').fill('1')
+  await page.getByTestId('play-objective').click()
+  await expect(page.getByTestId('rep-error')).toContainText('already played an objective this Refresh phase')
+  // Time moves on: the refusal was about the moment before, and goes.
+  await key(page, 't')
+  await expect(page.getByTestId('time-space')).toHaveText('2')
+  await expect(page.getByTestId('rep-error')).toHaveCount(0)
+
+  // Add to queue double clicked: one X-wing on the queue, no request to choose a unit.
+  await openTool(page, 'Build')
+  await page.getByTestId('build-rebels').locator('summary', { hasText: 'Project card' }).click()
+  await page.getByTestId('extra-unit-rebels').selectOption('x-wing')
+  await page.getByTestId('extra-add-rebels').dblclick()
+  await expect(line('Ben \\(Rebels\\) put 1 X-wing on the build queue')).toHaveCount(1)
+  await expect(page.getByTestId('queue-rebels-1')).toContainText('X-wing')
+  await expect(page.getByTestId('build-rebels').getByRole('alert')).toHaveCount(0)
+  await page.reload()
+  await expect(line('Ben \\(Rebels\\) put 1 X-wing on the build queue')).toHaveCount(1)
+  await expect(page.getByTestId('queue-rebels-1')).toContainText('X-wing')
+  expect(errors).toEqual([])
+})

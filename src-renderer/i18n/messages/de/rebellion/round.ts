@@ -38,6 +38,7 @@ export default {
     objectiveInCombat: 'Jetzt zählt es zum Kampf in {system}: ein Ziel pro Kampf.',
     objectiveCombatDone: 'Im Kampf in {system} wurde schon ein Ziel gespielt: eines pro Kampf.',
     badReputation: 'Gib den Ansehenswert des Ziels als ganze Zahl ein, etwa 1 oder 2 (eingegeben: „{text}“).',
+    noReputation: 'Gib den Ansehenswert des Ziels ein, etwa 1 oder 2.',
     openBuild: 'Tab „Bauen“ öffnen',
     openBuildToDeploy: 'Zum Einsetzen den Tab „Bauen“ öffnen',
   },

@@ -36,6 +36,7 @@ export default {
     objectiveInCombat: 'Now it counts toward the combat in {system}: one objective per combat.',
     objectiveCombatDone: 'An objective was already played during the combat in {system}: one per combat.',
     badReputation: 'Enter the objective’s reputation value as a whole number, like 1 or 2 (you typed “{text}”).',
+    noReputation: 'Enter the objective’s reputation value, like 1 or 2.',
     openBuild: 'Open the Build tab',
     openBuildToDeploy: 'Open the Build tab to deploy',
   },
