@@ -489,3 +489,43 @@ test('Phase, objective and Add to queue pressed again: nothing logged twice, no 
   await expect(page.getByTestId('queue-rebels-1')).toContainText('X-wing')
   expect(errors).toEqual([])
 })
+
+// A refusal on the Build tab stayed after its cause was gone: 'Not slid: Build comes before Deploy'
+// still showed once the build was recorded, and a refusal from round 2 still showed after an undo
+// took the game back to round 1's Refresh phase. It now goes when the game moves on.
+test('Build tab refusals go when the game moves on (a build recorded, an undo)', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await createGame(page, { module: 'rebellion', title: 'Stale night', players: ['Ana', 'Ben'] })
+  await openTool(page, 'Round')
+  await key(page, 'n')
+  await key(page, 'n')
+  await key(page, 't')
+  await expect(page.getByTestId('time-space')).toHaveText('2')
+  await openTool(page, 'Build')
+  await page.getByTestId('slide-rebels').click()
+  await expect(page.getByTestId('slide-error-rebels')).toHaveText(
+    'Not slid: Build comes before Deploy: the Rebels and the Empire have not built yet (space 2 shows a build icon). Record the build first, or tick Build on the Round tab if there was nothing to build.',
+  )
+  await pickAll(page, 'rebels')
+  await page.getByTestId('record-build-rebels').click()
+  await expect(page.getByTestId('built-rebels')).toBeVisible()
+  await expect(page.getByTestId('slide-error-rebels')).toHaveCount(0)
+  // Asked again, the rules' answer is the one for now.
+  await page.getByTestId('slide-rebels').click()
+  await expect(page.getByTestId('slide-error-rebels')).toContainText('the Empire has not built yet')
+  // Undone, the refusal goes with the moment it was about.
+  await key(page, `${modKey()}+z`)
+  await expect(page.getByTestId('built-rebels')).toHaveCount(0)
+  await expect(page.getByTestId('slide-error-rebels')).toHaveCount(0)
+  // A build refused (nothing chosen yet) stays while nothing changes, and goes with the next change.
+  await page.locator('[data-testid^="pick-rebels-"]').first().selectOption('')
+  await page.getByTestId('record-build-rebels').click()
+  await expect(page.getByTestId('build-rebels').getByRole('alert')).toContainText('Choose')
+  await page.getByTestId('build-rebels').locator('summary', { hasText: 'Project card' }).click()
+  await page.getByTestId('extra-unit-rebels').selectOption('x-wing')
+  await page.getByTestId('extra-add-rebels').click()
+  await expect(page.getByTestId('queue-rebels-1')).toContainText('X-wing')
+  await expect(page.getByTestId('build-rebels').getByRole('alert')).toHaveCount(0)
+  expect(errors).toEqual([])
+})
