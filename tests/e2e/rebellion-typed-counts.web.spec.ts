@@ -102,3 +102,51 @@ test('Units tab and battle: move, destroyed and retreat counts refuse "1e1", "1.
   await expect(page.getByTestId('reputation-space')).toHaveText('14')
   expect(errors).toEqual([])
 })
+
+// Units typed in and sent twice in one instant (Enter pressed twice quickly) went in twice: the field
+// kept its text until the first was written. Enter again once they were in said how to type units.
+test('Units typed in: sent twice in one instant, they go in once; Enter again says nothing', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await createGame(page, { module: 'rebellion', title: 'Typed twice', players: ['Leia', 'Vader'] })
+  await openTool(page, 'Units')
+  await page.getByTestId('forces-system').selectOption('naboo')
+  const field = page.getByTestId('forces-text-rebels')
+  const count = (unit: string) => page.getByTestId('forces-rebels').getByTestId(`count-${unit}`)
+  const line = (text: string) => page.getByTestId('timeline-event').filter({ hasText: new RegExp(`#\\d+\\s*${text}`) })
+  await field.fill('2 y-wing')
+  await field.evaluate((input: HTMLInputElement) => {
+    input.form!.requestSubmit()
+    input.form!.requestSubmit()
+  })
+  await expect(line('Rebels: 2 Y-wings placed in Naboo')).toHaveCount(1)
+  await expect(count('y-wing')).toHaveText('2')
+  await expect(field).toHaveValue('')
+  // Enter twice at a person's pace: one placement, no "type units like…".
+  await field.fill('1 x-wing')
+  await field.press('Enter')
+  await field.press('Enter')
+  await expect(count('x-wing')).toHaveText('1')
+  await expect(line('Rebels: 1 X-wing placed in Naboo')).toHaveCount(1)
+  await expect(page.getByTestId('forces-rebels').getByRole('alert')).toHaveCount(0)
+  // Something typed and refused keeps its text and says why; emptied on purpose, the hint shows.
+  await field.fill('2 at-at')
+  await field.press('Enter')
+  await expect(page.getByTestId('forces-rebels').getByRole('alert')).toBeVisible()
+  await expect(field).toHaveValue('2 at-at')
+  // More than the box holds: the placement is refused and what was typed comes back.
+  await field.fill('30 x-wing')
+  await field.press('Enter')
+  await expect(page.getByRole('alert').filter({ hasText: 'X-wing' })).toBeVisible()
+  await expect(field).toHaveValue('30 x-wing')
+  await expect(count('x-wing')).toHaveText('1')
+  await field.fill('')
+  await field.press('Enter')
+  await expect(page.getByTestId('forces-rebels').getByRole('alert')).toHaveText(
+    'Type units like “2 x-wing, 1 mc”: a number, then a unit name.',
+  )
+  await page.reload()
+  await expect(count('y-wing')).toHaveText('2')
+  await expect(count('x-wing')).toHaveText('1')
+  expect(errors).toEqual([])
+})
