@@ -71,6 +71,16 @@ for (const theme of ['dark', 'light'] as const) {
     await page.getByTestId('forces-system').selectOption('sullust')
     await expect(page.getByTestId('forces-empire').getByTestId('leader-vader')).toBeVisible()
     await expect(page.getByTestId('leader-pool').getByTestId('pool-leader-leia')).toHaveCount(0)
+
+    // A double click on the system places the picked leader once, and says nothing more (the second
+    // click said 'Grand Moff Tarkin is already in Sullust').
+    await page.getByTestId('leader-pool').getByTestId('pool-leader-tarkin').click()
+    await page.getByTestId('leader-pool').getByTestId('leader-target-sullust').dblclick()
+    await expect(page.getByTestId('forces-empire').getByTestId('leader-tarkin')).toBeVisible()
+    await expect(
+      page.getByTestId('timeline-event').filter({ hasText: /#\d+\s*Grand Moff Tarkin placed in Sullust/ }),
+    ).toHaveCount(2)
+    await expect(page.getByRole('alert')).toHaveCount(0)
     expect(errors).toEqual([])
   })
 }
