@@ -81,6 +81,15 @@ for (const theme of ['dark', 'light'] as const) {
       page.getByTestId('timeline-event').filter({ hasText: /#\d+\s*Grand Moff Tarkin placed in Sullust/ }),
     ).toHaveCount(2)
     await expect(page.getByRole('alert')).toHaveCount(0)
+    // The same with the faction card's Place button, clicked twice in one instant.
+    const empire = page.getByTestId('forces-empire')
+    await empire.locator('select').selectOption({ label: 'General Tagge' })
+    await empire.getByRole('button', { name: 'Place', exact: true }).evaluate((b: HTMLButtonElement) => {
+      b.click()
+      b.click()
+    })
+    await expect(empire.getByTestId('leader-tagge')).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
     expect(errors).toEqual([])
   })
 }
