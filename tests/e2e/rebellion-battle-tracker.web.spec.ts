@@ -412,3 +412,43 @@ test('the Rebels retreat to the Rebel Base space while the base is hidden; never
   await expect(page.getByTestId('tracker-base-note')).toHaveCount(0)
   expect(errors).toEqual([])
 })
+
+// A mouse double click on Record round at a person's pace (the first click written before the second
+// came) recorded round 1 and then round 2 with nothing lost. The second click of a double click is no
+// press now; Enter in a field still records.
+test('Record round double clicked records one round', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await createGame(page, { module: 'rebellion', title: 'Double night', players: ['Leia', 'Vader'] })
+  await toCommandPhase(page)
+  await openTool(page, 'Units')
+  await recordUnits(page, 'toydaria', 'rebels', '3 x-wing')
+  await recordUnits(page, 'toydaria', 'empire', '2 tie')
+  await page.getByTestId('fight').click()
+  await page.evaluate(() => {
+    const w = window as unknown as { committed: number }
+    w.committed = 0
+    new BroadcastChannel('holotable-log').onmessage = () => (w.committed += 1)
+  })
+  const committed = () => page.evaluate(() => (window as unknown as { committed: number }).committed)
+  await page.getByTestId('lost-empire-tie-fighter-0').fill('1')
+  const button = page.getByTestId('record-round')
+  await button.scrollIntoViewIfNeeded()
+  const box = (await button.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.up()
+  await expect.poll(committed).toBe(1)
+  await page.mouse.down({ clickCount: 2 })
+  await page.mouse.up({ clickCount: 2 })
+  await expect(timelineLine(page, 'Combat in Toydaria, round 1: Empire lost 1 TIE Fighter')).toHaveCount(1)
+  await expect(page.getByTestId('record-round')).toContainText('Record round 2')
+  await expect(timelineLine(page, 'Combat in Toydaria, round 2')).toHaveCount(0)
+  // Enter in a field records the next round as before.
+  await page.getByTestId('lost-rebels-x-wing-0').fill('1')
+  await page.getByTestId('lost-rebels-x-wing-0').press('Enter')
+  await expect(
+    timelineLine(page, 'Combat in Toydaria, round 2: Empire lost nothing; Rebels lost 1 X-wing'),
+  ).toHaveCount(1)
+  expect(errors).toEqual([])
+})
