@@ -427,6 +427,48 @@ test('Deploy pressed twice (in one instant, a mouse double click, Enter twice) d
   expect(errors).toEqual([])
 })
 
+test('Deploy keeps the destinations chosen for the other rows; an undo clears them', async ({ page }) => {
+  await createGame(page, { module: 'rebellion', title: 'Deploy choices night', players: ['Ana', 'Ben'] })
+  await openTool(page, 'Round')
+  await key(page, 'n')
+  await key(page, 'n')
+  await key(page, 't')
+  await expect(page.getByTestId('time-space')).toHaveText('2')
+  await ticked(page, 'build').click()
+  await expect(ticked(page, 'build')).toHaveAttribute('aria-checked', 'true')
+  await openTool(page, 'Build')
+  // A Project card puts an X-wing, a Y-wing and another X-wing on space 1; the slide brings them down.
+  await page.getByTestId('build-rebels').locator('summary', { hasText: 'Project card' }).click()
+  for (const unit of ['x-wing', 'y-wing', 'x-wing']) {
+    await page.getByTestId('extra-unit-rebels').selectOption(unit)
+    await page.getByTestId('extra-add-rebels').click()
+    await expect(page.getByTestId('extra-unit-rebels')).toHaveValue('')
+  }
+  await page.getByTestId('slide-rebels').click()
+  const waiting = page.getByTestId('awaiting-rebels').locator('.unit strong')
+  await expect(waiting).toHaveText(['X-wing', 'Y-wing', 'X-wing'])
+  // The first and last X-wing go to the Rebel Base space; the Y-wing's place is not chosen yet.
+  await page.getByTestId('dest-rebels-0').selectOption('rebel-base')
+  await page.getByTestId('dest-rebels-2').selectOption('rebel-base')
+  await page.getByTestId('deploy-rebels-0').click()
+  await expect(waiting).toHaveText(['Y-wing', 'X-wing'])
+  // The X-wing still waiting keeps its destination: one press deploys it.
+  await expect(page.getByTestId('dest-rebels-0')).toHaveValue('')
+  await expect(page.getByTestId('dest-rebels-1')).toHaveValue('rebel-base')
+  await page.getByTestId('deploy-rebels-1').click()
+  await expect(waiting).toHaveText(['Y-wing'])
+  await expect(page.getByTestId('placed-rebels')).toHaveText(
+    'Deployed this step: X-wing → Rebel Base space · X-wing → Rebel Base space',
+  )
+  await expect(page.getByTestId('deploy-error')).toHaveCount(0)
+  // An undo brings the X-wing back: the rows changed under the choices, so none is kept.
+  await page.getByTestId('dest-rebels-0').selectOption('rebel-base')
+  await key(page, `${modKey()}+z`)
+  await expect(waiting).toHaveText(['Y-wing', 'X-wing'])
+  await expect(page.getByTestId('dest-rebels-0')).toHaveValue('')
+  await expect(page.getByTestId('dest-rebels-1')).toHaveValue('')
+})
+
 // Pressed again, said once: a click on the phase already on wrote the same phase to the log again; a
 // second Enter in the objective field, after the play had emptied it, said 'you typed “”'; a refused
 // objective's reason stayed on screen into the next phases and rounds; a double click on Add to queue

@@ -247,6 +247,8 @@ export function deployTargets(
 export interface Placement {
   unit: UnitId
   to: PlacementTarget
+  /** Which waiting unit of that kind (its queue entry's source); none: the first one waiting. */
+  from?: QueueSource
 }
 
 export type DeployRefusal = { error: 'not-ready' | 'illegal-target' | 'too-many'; index: number; reason: string }

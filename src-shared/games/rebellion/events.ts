@@ -110,7 +110,8 @@ const rng = z.object({
   words: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
 })
 const queueSpace = z.union([z.literal(1), z.literal(2), z.literal(3)]) as z.ZodType<QueueSpace>
-const queueEntry = z.object({ unit, from: z.union([system, z.enum(['rebel-base', 'project', 'setup', 'other'])]) })
+const queueSource = z.union([system, z.enum(['rebel-base', 'project', 'setup', 'other'])])
+const queueEntry = z.object({ unit, from: queueSource })
 const queued: z.ZodType<QueuedUnit[]> = z.array(z.object({ space: queueSpace, entry: queueEntry })).min(1)
 const limits = z.record(z.string(), z.number().int().min(0).nullable())
 /** How many of each unit a list names. */
@@ -397,18 +398,27 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
   'rebellion.units.deployed': {
     v: 1,
     formerly: [{ type: 'rebellion.queue.deployed' }],
-    schema: z.object({ faction, placements: z.array(z.object({ unit, to: target })).min(1) }),
+    // `from`: which waiting unit of that kind was placed (the row pressed); deploys logged before it
+    // was kept place the first one waiting of the kind, as they always did.
+    schema: z.object({
+      faction,
+      placements: z.array(z.object({ unit, to: target, from: queueSource.optional() })).min(1),
+    }),
     check: (s, p, locale) => whyNotDeploy(s, p.faction, p.placements, locale),
     apply(s, p) {
       const left = [...s.awaitingDeploy[p.faction]]
       for (const pl of p.placements) {
-        const i = left.findIndex((x) => x.unit === pl.unit)
+        const pressed = pl.from === undefined ? -1 : left.findIndex((x) => x.unit === pl.unit && x.from === pl.from)
+        const i = pressed >= 0 ? pressed : left.findIndex((x) => x.unit === pl.unit)
         if (i >= 0) left.splice(i, 1)
       }
       return withActionTicks({
         ...s,
         awaitingDeploy: { ...s.awaitingDeploy, [p.faction]: left },
-        placedSinceSlide: { ...s.placedSinceSlide, [p.faction]: [...s.placedSinceSlide[p.faction], ...p.placements] },
+        placedSinceSlide: {
+          ...s.placedSinceSlide,
+          [p.faction]: [...s.placedSinceSlide[p.faction], ...p.placements.map(({ unit, to }) => ({ unit, to }))],
+        },
         board: markPresence(s.board, p.placements, p.faction),
         forces: withPlacedFigures(s, p.faction, p.placements),
       })

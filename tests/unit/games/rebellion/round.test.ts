@@ -449,3 +449,49 @@ describe('deploying after the base is revealed', () => {
     ).toBe('No Imperial units are waiting to deploy: units leave space 1 when the queue slides.')
   })
 })
+
+describe('a deploy takes the row pressed', () => {
+  // Two X-wings wait, built at different places; the screen's second row is deployed.
+  const twoXwings = () => {
+    const t = table()
+    t.ok(ev('rebellion.system.edited', { system: 'kashyyyk', change: { loyalty: 'rebel' } }))
+    t.ok(
+      ev('rebellion.queue.added', {
+        faction: 'rebels',
+        units: [
+          { space: 1, entry: { unit: 'x-wing', from: 'project' } },
+          { space: 1, entry: { unit: 'y-wing', from: 'project' } },
+          { space: 1, entry: { unit: 'x-wing', from: 'kashyyyk' } },
+        ],
+      }),
+    )
+    toRefresh(t)
+    t.ok(ev('rebellion.time.advanced', { from: 1, to: 2, prompts: NO_ICONS }))
+    t.ok(ev('rebellion.queue.slid', { faction: 'rebels' }))
+    return t
+  }
+
+  it('leaves the other X-wing waiting, with where it was built', () => {
+    const t = twoXwings()
+    t.ok(
+      ev('rebellion.units.deployed', {
+        faction: 'rebels',
+        placements: [{ unit: 'x-wing', to: 'kashyyyk', from: 'kashyyyk' }],
+      }),
+    )
+    expect(t.s.awaitingDeploy.rebels).toEqual([
+      { unit: 'x-wing', from: 'project' },
+      { unit: 'y-wing', from: 'project' },
+    ])
+    expect(t.s.placedSinceSlide.rebels).toEqual([{ unit: 'x-wing', to: 'kashyyyk' }])
+  })
+
+  it('takes the first of the kind for a deploy logged without its row, as before', () => {
+    const t = twoXwings()
+    t.ok(ev('rebellion.units.deployed', { faction: 'rebels', placements: [{ unit: 'x-wing', to: 'kashyyyk' }] }))
+    expect(t.s.awaitingDeploy.rebels).toEqual([
+      { unit: 'y-wing', from: 'project' },
+      { unit: 'x-wing', from: 'kashyyyk' },
+    ])
+  })
+})
