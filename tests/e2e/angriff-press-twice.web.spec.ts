@@ -33,6 +33,30 @@ test('a double-clicked move moves once; a double-clicked Fight chooses no roll',
   await expect(page.getByTestId('ar-ship-total')).toHaveText('Ship: 4 + 3 = 7')
 })
 
+test('Enter pressed twice on a move moves once, with no refusal; the tile kinds still come when a tile is chosen', async ({
+  page,
+}) => {
+  // A keyboard has no double click: the second Enter lands on the ship just moved there.
+  await page.getByTestId('ar-space-1').focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('ar-status')).toContainText(
+    'Ana (Millennium Falcon): reveal a face-down tile next to your ship',
+  )
+  await expect(page.getByTestId('ar-space-1')).toContainText('Millennium Falcon')
+  await expect(page.getByTestId('ar-error')).toHaveCount(0)
+  await expect(page.getByTestId('ar-reveal')).toHaveCount(0)
+  // A tile that is not next to the ship is still refused with the reason.
+  await page.getByTestId('ar-space-3').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('ar-error')).toHaveText(
+    'Not entered: reveal a face-down tile right next to your ship (not diagonal) that no ship stands on.',
+  )
+  await page.getByTestId('ar-space-2').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('ar-reveal')).toBeVisible()
+})
+
 test('a fight entered, then undone with its reveal, is not shown to the next player meeting that ship', async ({
   page,
 }) => {
