@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, modKey, openTool, snap } from './support'
+import { countWrites, createGame, modKey, openTool, snap } from './support'
 import { seriousViolations } from './axe'
 
 // Two Rise of the Empire rounds played by players who try every move the rules forbid: each one is
@@ -20,6 +20,31 @@ async function pickAll(page: Page, faction: string): Promise<void> {
   }).toPass()
 }
 const ticked = (page: Page, step: string) => page.getByTestId(`rtick-${step}`)
+
+/**
+ * A new game brought to round 1's Refresh phase, time advanced and Build ticked (nothing built from
+ * systems, so nothing else comes down the queue), a Project card's units put on space 1 of the Rebel
+ * queue and slid off it: they wait to be deployed. Returns the names of the rows waiting.
+ */
+async function rebelsWaitingToDeploy(page: Page, title: string, units: string[]) {
+  await createGame(page, { module: 'rebellion', title, players: ['Ana', 'Ben'] })
+  await openTool(page, 'Round')
+  await key(page, 'n')
+  await key(page, 'n')
+  await key(page, 't')
+  await expect(page.getByTestId('time-space')).toHaveText('2')
+  await ticked(page, 'build').click()
+  await expect(ticked(page, 'build')).toHaveAttribute('aria-checked', 'true')
+  await openTool(page, 'Build')
+  await page.getByTestId('build-rebels').locator('summary', { hasText: 'Project card' }).click()
+  for (const unit of units) {
+    await page.getByTestId('extra-unit-rebels').selectOption(unit)
+    await page.getByTestId('extra-add-rebels').click()
+    await expect(page.getByTestId('extra-unit-rebels')).toHaveValue('')
+  }
+  await page.getByTestId('slide-rebels').click()
+  return page.getByTestId('awaiting-rebels').locator('.unit strong')
+}
 
 test('Rise of the Empire: two rounds where every illegal move is refused with its reason', async ({ page }) => {
   test.setTimeout(120_000)
@@ -240,12 +265,7 @@ test('Next phase pressed twice (in one instant, or a mouse double click) moves o
   await openTool(page, 'Round')
   await expect(page.getByTestId('phase-assignment')).toHaveAttribute('aria-pressed', 'true')
   // Counts the writes the app announces, to wait for the first press to be stored.
-  await page.evaluate(() => {
-    const w = window as unknown as { committed: number }
-    w.committed = 0
-    new BroadcastChannel('holotable-log').onmessage = () => (w.committed += 1)
-  })
-  const committed = () => page.evaluate(() => (window as unknown as { committed: number }).committed)
+  const committed = await countWrites(page)
   await page.getByTestId('next-phase').evaluate((b: HTMLButtonElement) => {
     b.click()
     b.click()
@@ -329,32 +349,9 @@ test('Deploy pressed twice (in one instant, a mouse double click, Enter twice) d
 }) => {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  await createGame(page, { module: 'rebellion', title: 'Deploy twice night', players: ['Ana', 'Ben'] })
-  await openTool(page, 'Round')
-  await key(page, 'n')
-  await key(page, 'n')
-  await key(page, 't')
-  await expect(page.getByTestId('time-space')).toHaveText('2')
-  // Nothing built from systems this round (so nothing else comes down the queue).
-  await ticked(page, 'build').click()
-  await expect(ticked(page, 'build')).toHaveAttribute('aria-checked', 'true')
-  await openTool(page, 'Build')
-  // A Project card puts an X-wing and a Y-wing on space 1 of the queue; the slide brings both down.
-  await page.getByTestId('build-rebels').locator('summary', { hasText: 'Project card' }).click()
-  for (const unit of ['x-wing', 'y-wing']) {
-    await page.getByTestId('extra-unit-rebels').selectOption(unit)
-    await page.getByTestId('extra-add-rebels').click()
-    await expect(page.getByTestId('extra-unit-rebels')).toHaveValue('')
-  }
-  await page.getByTestId('slide-rebels').click()
-  const waiting = page.getByTestId('awaiting-rebels').locator('.unit strong')
+  const waiting = await rebelsWaitingToDeploy(page, 'Deploy twice night', ['x-wing', 'y-wing'])
   await expect(waiting).toHaveText(['X-wing', 'Y-wing'])
-  await page.evaluate(() => {
-    const w = window as unknown as { committed: number }
-    w.committed = 0
-    new BroadcastChannel('holotable-log').onmessage = () => (w.committed += 1)
-  })
-  const committed = () => page.evaluate(() => (window as unknown as { committed: number }).committed)
+  const committed = await countWrites(page)
   const placed = page.getByTestId('placed-rebels')
   const deployedLine = (unit: string) =>
     page
@@ -383,11 +380,7 @@ test('Deploy pressed twice (in one instant, a mouse double click, Enter twice) d
   // the second arrives) deploys one unit, and the second click asks nothing (no "choose where").
   await key(page, `${modKey()}+z`)
   await expect(waiting).toHaveText(['X-wing', 'Y-wing'])
-  await page.evaluate(() => {
-    const w = window as unknown as { committed: number }
-    w.committed = 0
-    new BroadcastChannel('holotable-log').onmessage = () => (w.committed += 1)
-  })
+  await countWrites(page)
   await page.getByTestId('dest-rebels-0').selectOption('rebel-base')
   await page.getByTestId('deploy-rebels-0').scrollIntoViewIfNeeded()
   const box = (await page.getByTestId('deploy-rebels-0').boundingBox())!
@@ -427,46 +420,27 @@ test('Deploy pressed twice (in one instant, a mouse double click, Enter twice) d
   expect(errors).toEqual([])
 })
 
-test('Deploy keeps the destinations chosen for the other rows; an undo clears them', async ({ page }) => {
-  await createGame(page, { module: 'rebellion', title: 'Deploy choices night', players: ['Ana', 'Ben'] })
-  await openTool(page, 'Round')
-  await key(page, 'n')
-  await key(page, 'n')
-  await key(page, 't')
-  await expect(page.getByTestId('time-space')).toHaveText('2')
-  await ticked(page, 'build').click()
-  await expect(ticked(page, 'build')).toHaveAttribute('aria-checked', 'true')
-  await openTool(page, 'Build')
-  // A Project card puts an X-wing, a Y-wing and another X-wing on space 1; the slide brings them down.
-  await page.getByTestId('build-rebels').locator('summary', { hasText: 'Project card' }).click()
-  for (const unit of ['x-wing', 'y-wing', 'x-wing']) {
-    await page.getByTestId('extra-unit-rebels').selectOption(unit)
-    await page.getByTestId('extra-add-rebels').click()
-    await expect(page.getByTestId('extra-unit-rebels')).toHaveValue('')
-  }
-  await page.getByTestId('slide-rebels').click()
-  const waiting = page.getByTestId('awaiting-rebels').locator('.unit strong')
+test('Deploy destinations are chosen anew when the rows change: after a deploy, after an undo', async ({ page }) => {
+  const waiting = await rebelsWaitingToDeploy(page, 'Deploy choices night', ['x-wing', 'y-wing', 'x-wing'])
   await expect(waiting).toHaveText(['X-wing', 'Y-wing', 'X-wing'])
-  // The first and last X-wing go to the Rebel Base space; the Y-wing's place is not chosen yet.
   await page.getByTestId('dest-rebels-0').selectOption('rebel-base')
   await page.getByTestId('dest-rebels-2').selectOption('rebel-base')
   await page.getByTestId('deploy-rebels-0').click()
   await expect(waiting).toHaveText(['Y-wing', 'X-wing'])
-  // The X-wing still waiting keeps its destination: one press deploys it.
-  await expect(page.getByTestId('dest-rebels-0')).toHaveValue('')
-  await expect(page.getByTestId('dest-rebels-1')).toHaveValue('rebel-base')
-  await page.getByTestId('deploy-rebels-1').click()
-  await expect(waiting).toHaveText(['Y-wing'])
-  await expect(page.getByTestId('placed-rebels')).toHaveText(
-    'Deployed this step: X-wing → Rebel Base space · X-wing → Rebel Base space',
-  )
-  await expect(page.getByTestId('deploy-error')).toHaveCount(0)
-  // An undo brings the X-wing back: the rows changed under the choices, so none is kept.
-  await page.getByTestId('dest-rebels-0').selectOption('rebel-base')
-  await key(page, `${modKey()}+z`)
-  await expect(waiting).toHaveText(['Y-wing', 'X-wing'])
+  // The rows moved up: no destination is left beside a unit it was not chosen for.
   await expect(page.getByTestId('dest-rebels-0')).toHaveValue('')
   await expect(page.getByTestId('dest-rebels-1')).toHaveValue('')
+  // Pressed again on the same row, Deploy asks where the Y-wing goes and sends nothing.
+  await page.getByTestId('deploy-rebels-0').click()
+  await expect(page.getByTestId('deploy-error')).toHaveText('Choose where the Y-wing goes.')
+  await expect(waiting).toHaveText(['Y-wing', 'X-wing'])
+  // A destination chosen for the Y-wing's row, then an undo brings the first X-wing back on that row:
+  // the Y-wing's choice does not stay beside the X-wing.
+  await page.getByTestId('dest-rebels-0').selectOption('rebel-base')
+  await key(page, `${modKey()}+z`)
+  await expect(waiting).toHaveText(['X-wing', 'Y-wing', 'X-wing'])
+  for (const row of [0, 1, 2]) await expect(page.getByTestId(`dest-rebels-${row}`)).toHaveValue('')
+  await expect(page.getByTestId('placed-rebels')).toHaveCount(0)
 })
 
 // Pressed again, said once: a click on the phase already on wrote the same phase to the log again; a
