@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, snap } from './support'
+import { countWrites, createGame, snap } from './support'
 
 // The library starts opening before the first screen mounts (#12, start-up). What it says when it
 // cannot be opened must still reach the player, in the language of the screen, and the library a
@@ -99,12 +99,7 @@ test('closing right after start asks nothing; closing during a score burst asks,
   await createGame(next, { module: 'angriff-der-rebellen', title: 'Burst', players: ['Ana', 'Ben'] })
   // Counts the writes the app announces from here on (the burst's), to reload only once it is stored:
   // a reload while it is still being written is asked about again, and that question is dismissed.
-  await next.evaluate(() => {
-    const w = window as unknown as { committed: number }
-    w.committed = 0
-    new BroadcastChannel('holotable-log').onmessage = () => (w.committed += 1)
-  })
-  const committed = () => next.evaluate(() => (window as unknown as { committed: number }).committed)
+  const committed = await countWrites(next)
   await next.getByTestId('score-plus-p1').click()
   await next.getByTestId('score-plus-p1').click()
   await expect(next.getByTestId('score-p1')).toHaveValue('2')

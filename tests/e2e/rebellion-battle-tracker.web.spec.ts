@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, modKey, openTool, recordUnits, snap, toCommandPhase } from './support'
+import { countWrites, createGame, modKey, openTool, recordUnits, snap, toCommandPhase } from './support'
 import { seriousViolations } from './axe'
 
 // Issue #16, the battle tracker: units come off the build queues through the Deploy step, the Empire
@@ -425,12 +425,7 @@ test('Record round double clicked records one round', async ({ page }) => {
   await recordUnits(page, 'toydaria', 'rebels', '3 x-wing')
   await recordUnits(page, 'toydaria', 'empire', '2 tie')
   await page.getByTestId('fight').click()
-  await page.evaluate(() => {
-    const w = window as unknown as { committed: number }
-    w.committed = 0
-    new BroadcastChannel('holotable-log').onmessage = () => (w.committed += 1)
-  })
-  const committed = () => page.evaluate(() => (window as unknown as { committed: number }).committed)
+  const committed = await countWrites(page)
   await page.getByTestId('lost-empire-tie-fighter-0').fill('1')
   const button = page.getByTestId('record-round')
   await button.scrollIntoViewIfNeeded()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, modKey, openTool, recordUnits, snap } from './support'
+import { countWrites, createGame, modKey, openTool, recordUnits, snap } from './support'
 
 // Base rules, Build: units are taken "from the supply". The box holds 4 Rebel Transports; with 3 on
 // the board and 1 on the build queue (a card put it there), the Rebel Base space's space triangle
@@ -16,16 +16,6 @@ async function pickSpaceUnit(page: Page, unit: string): Promise<void> {
   await pick.selectOption(unit)
   await expect(pick).toHaveValue(unit)
 }
-
-/** Waits until the app has announced `n` committed writes since the counter was set (reloads lose none). */
-async function countCommits(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { committed: number }
-    w.committed = 0
-    new BroadcastChannel('holotable-log').onmessage = () => (w.committed += 1)
-  })
-}
-const commits = (page: Page) => page.evaluate(() => (window as unknown as { committed: number }).committed)
 
 test('a build the box cannot hold is refused with its numbers, nothing queued, across a press twice and a reload', async ({
   page,
@@ -57,7 +47,7 @@ test('a build the box cannot hold is refused with its numbers, nothing queued, a
   await openTool(page, 'Build')
   await expect(page.getByTestId('build-icon-badge')).toHaveText('build icon this round')
   await pickSpaceUnit(page, 'rebel-transport')
-  await countCommits(page)
+  const commits = await countWrites(page)
   await page.getByTestId('record-build-rebels').click()
   await expect(page.getByTestId('build-error-rebels')).toHaveText(FULL)
   await expect(page.getByTestId('built-rebels')).toHaveCount(0)
@@ -69,7 +59,7 @@ test('a build the box cannot hold is refused with its numbers, nothing queued, a
   await expect(page.getByTestId('queue-rebels-1')).toHaveAttribute('data-count', '0')
   await snap(page, 'rebellion-build-supply-refused')
   // Nothing was written, and the Round tab's Build step is still open.
-  expect(await commits(page)).toBe(0)
+  expect(await commits()).toBe(0)
   await openTool(page, 'Round')
   await expect(page.getByTestId('rtick-build')).toHaveAttribute('aria-checked', 'false')
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, modKey, openTool, snap, toCommandPhase } from './support'
+import { countWrites, createGame, modKey, openTool, snap, toCommandPhase } from './support'
 
 // Rules the app keeps in the Refresh phase, played as a player would: a leader who activated a
 // system goes back to the pool when "Retrieve leaders" is ticked (undo puts it back), and the Rebels
@@ -57,19 +57,13 @@ test('Refresh phase: leaders go back to the pool, one objective per Refresh phas
   // Undo puts him back; redo takes him off again; a reload once both are written keeps it. (The
   // screen shows a change before its write commits; the app announces each commit on its channel.
   // Reloading in between is what the close warning is for; CI once reloaded before the redo landed.)
-  await page.evaluate(() => {
-    const w = window as unknown as { committed: number }
-    w.committed = 0
-    new BroadcastChannel('holotable-log').onmessage = () => (w.committed += 1)
-  })
+  const committed = await countWrites(page)
   await page.locator('body').click({ position: { x: 5, y: 5 } })
   await page.keyboard.press(`${modKey()}+z`)
   await expect(page.getByTestId('forces-empire').getByTestId('leader-tarkin')).toBeVisible()
   await page.keyboard.press(`${modKey()}+Shift+z`)
   await expect(page.getByTestId('forces-empire').getByTestId('leader-tarkin')).toHaveCount(0)
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { committed: number }).committed))
-    .toBeGreaterThanOrEqual(2)
+  await expect.poll(committed).toBeGreaterThanOrEqual(2)
   await page.reload()
   await page.getByTestId('forces-system').selectOption('cato-neimoidia')
   await expect(page.getByTestId('forces-empire').getByTestId('count-star-destroyer')).toHaveText('1')

@@ -145,3 +145,19 @@ export async function importFixture(page: Page, module: string): Promise<void> {
   await (await chooser).setFiles(`tests/fixtures/legacy-v1/${module}.holotable.json`)
   await expect(page.getByTestId('game-heading')).toBeVisible()
 }
+
+/**
+ * Counts the log writes the app in this page announces as committed (its write channel,
+ * 'holotable-log') from now on, and returns a reader of the count. Called again, the count starts
+ * over (the reader given before reads the new count). A reload ends the count.
+ */
+export async function countWrites(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { committed: number; writesHeard?: BroadcastChannel }
+    w.writesHeard?.close()
+    w.committed = 0
+    w.writesHeard = new BroadcastChannel('holotable-log')
+    w.writesHeard.onmessage = () => (w.committed += 1)
+  })
+  return () => page.evaluate(() => (window as unknown as { committed: number }).committed)
+}
