@@ -46,6 +46,8 @@ export interface RevealPayload {
 }
 export interface ChipPayload {
   player: string
+  /** Added later: the player already held the most chips, so none was taken (older entries leave it out). */
+  full?: boolean
 }
 export interface DuelPayload {
   player: string
@@ -198,15 +200,25 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
   },
   'ar.chip.taken': {
     v: 1,
-    schema: z.object({ player: z.string().min(1) }),
-    check: (s, p, locale) => onTurn(s, p.player, 'ship', locale),
+    schema: z.object({ player: z.string().min(1), full: z.boolean().optional() }),
+    check: (s, p, locale) => {
+      const t = onTurn(s, p.player, 'ship', locale)
+      if (t) return t
+      const held = s.holdings[p.player]?.chips ?? 0
+      if (p.full !== undefined && p.full !== held >= MAX_CHIPS)
+        return textsIn(locale).refusal.chipsHeld(held, MAX_CHIPS)
+      return undefined
+    },
     apply: (s, p) => {
       if (!s.pending) return s
       let n = setSpace(s, s.pending.space, { tile: true, known: s.pending.ship })
       n = withHolding(n, p.player, addChip)
-      return endTurn(recordOutcome(n, 'chipTaken'))
+      return endTurn(recordOutcome(n, p.full ? 'noChipFull' : 'chipTaken'))
     },
-    describe: (p, ctx) => textsIn(ctx.locale).timeline.chipTaken(who(ctx, p.player), MAX_CHIPS),
+    describe: (p, ctx) => {
+      const T = textsIn(ctx.locale).timeline
+      return (p.full ? T.noChipFull : T.chipTaken)(who(ctx, p.player), MAX_CHIPS)
+    },
   },
   'ar.duel.fought': {
     v: 1,

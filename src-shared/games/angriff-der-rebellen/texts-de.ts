@@ -173,6 +173,7 @@ export const T_DE: AngriffTexts = {
     alreadyHasOne: 'zurückgedreht (schon einer vorhanden)',
     asteroidField: 'zurückgedreht (Asteroidenfeld)',
     chipTaken: 'Chip genommen',
+    noChipFull: 'nicht gekämpft (schon 5 Chips, keiner genommen)',
     won: 'gekämpft und gewonnen',
     lost: 'gekämpft und verloren',
   },
@@ -186,6 +187,8 @@ export const T_DE: AngriffTexts = {
       `${player} deckte auf: ${tile} (${space})`,
     chipTaken: (player: string, max: number) =>
       `${player} kämpfte nicht und nahm einen Energie-Chip (höchstens ${max})`,
+    noChipFull: (player: string, max: number) =>
+      `${player} kämpfte nicht und nahm keinen Energie-Chip: hat schon die Höchstzahl (${max})`,
     usedAstromech: 'Astromech',
     usedAlly: 'Verbündeter',
     usedChips: (n: number) => `${n} ${n === 1 ? 'Chip' : 'Chips'}`,
@@ -230,6 +233,7 @@ export const T_DE: AngriffTexts = {
     noAlly: 'es gibt keinen Verbündeten zum Einsetzen',
     onlyChips: (n: number) => `nur ${n} ${chips(n)} zum Einsetzen`,
     tileToReveal: 'neben deinem Schiff liegt ein Plättchen zum Aufdecken',
+    chipsHeld: (n: number, max: number) => `die Person am Zug hat ${n} von ${max} Energie-Chips`,
   },
 
   setupSteps: {

@@ -18,6 +18,7 @@ const OUTCOME = {
   alreadyHasOne: 'turned back (already has one)',
   asteroidField: 'turned back (asteroid field)',
   chipTaken: 'chip taken',
+  noChipFull: 'not fought (already 5 chips, none taken)',
   won: 'fought and won',
   lost: 'fought and lost',
 }
@@ -191,6 +192,8 @@ export const T = {
     revealed: (player: string, article: string, tile: string, space: string) =>
       `${player} revealed ${article} ${tile} at ${space}`,
     chipTaken: (player: string, max: number) => `${player} did not fight and took a power chip (at most ${max})`,
+    noChipFull: (player: string, max: number) =>
+      `${player} did not fight and took no power chip: already holding the most, ${max}`,
     usedAstromech: 'astromech',
     usedAlly: 'ally',
     usedChips: (n: number) => `${n} ${plural(n, 'chip')}`,
@@ -244,6 +247,7 @@ export const T = {
     noAlly: 'there is no ally to use',
     onlyChips: (n: number) => `only ${n} power ${plural(n, 'chip')} to spend`,
     tileToReveal: 'there is a tile next to your ship to reveal',
+    chipsHeld: (n: number, max: number) => `the player on turn holds ${n} of ${max} power chips`,
   },
 
   /** The setup checklist the table ticks off (the log's checklist and the Setup tab). */

@@ -11,6 +11,7 @@ import {
   standings,
   unseenCounts,
   unseenTotal,
+  withHolding,
   type ArState,
 } from '../../../../src-shared/games/angriff-der-rebellen/state'
 import { engine } from '../../../../src-shared/games/angriff-der-rebellen/engine'
@@ -306,5 +307,36 @@ describe('chip or fight, chosen before anyone rolls', () => {
     expect(check(s, ev.make('ar.chip.taken', { player: 'p1' }))).toBe('it is Bo’s turn')
     s = play(s, move('p2', 2), reveal('p2', 6, 'tie-bomber'), duel('p2', 2, 3, 0, 9))
     expect(check(s, ev.make('ar.chip.taken', { player: 'p2' }))).toBe('it is Cy’s turn')
+  })
+})
+
+describe('no fight at the most chips', () => {
+  const logged = (e: NewEvent, locale?: 'de') =>
+    arLog.describe({ ...e, gameId: 'g', seq: 9, at: '' } as LogEvent, players, locale)
+  const full = (s: ArState): ArState => withHolding(s, 'p1', (h) => ({ ...h, chips: 5 }))
+
+  it('says no chip was taken when the player already holds 5; older entries read as before', () => {
+    const s = play(full(start()), move('p1', 1), reveal('p1', 2, 'tie-interceptor'))
+    const declined = ev.make('ar.chip.taken', { player: 'p1', full: true })
+    expect(logged(declined)).toBe('Ana did not fight and took no power chip: already holding the most, 5')
+    expect(logged(declined, 'de')).toBe('Ana kämpfte nicht und nahm keinen Energie-Chip: hat schon die Höchstzahl (5)')
+    const after = play(s, declined)
+    expect(after.holdings['p1']!.chips).toBe(5)
+    expect(T.outcome[after.reveals.at(-1)!.outcome!]).toBe('not fought (already 5 chips, none taken)')
+    // An entry from before the field: the same words and outcome as ever.
+    const old = ev.make('ar.chip.taken', { player: 'p1' })
+    expect(logged(old)).toBe('Ana did not fight and took a power chip (at most 5)')
+    expect(play(s, old).reveals.at(-1)!.outcome).toBe('chipTaken')
+  })
+
+  it('refuses an entry whose "already 5" does not match the chips held', () => {
+    const s = play(start(), move('p1', 1), reveal('p1', 2, 'tie-interceptor'))
+    expect(check(s, ev.make('ar.chip.taken', { player: 'p1', full: true }))).toBe(
+      'the player on turn holds 0 of 5 power chips',
+    )
+    expect(check(full(s), ev.make('ar.chip.taken', { player: 'p1', full: false }))).toBe(
+      'the player on turn holds 5 of 5 power chips',
+    )
+    expect(check(s, ev.make('ar.chip.taken', { player: 'p1', full: false }))).toBeUndefined()
   })
 })
