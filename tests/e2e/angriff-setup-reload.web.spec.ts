@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createGame, snap } from './support'
+import { createGame, modKey, snap } from './support'
 
 // The seats chosen on the Setup tab before the game starts (angriff-der-rebellen/seats-draft.ts) survive
 // a reload: ships, corners and who starts come back as chosen, and Start logs them. A damaged kept
@@ -55,5 +55,19 @@ test('ships, corners and the starting player chosen in setup come back after a r
   await expect(page.getByText('Bo flies the X-Wing from the bottom right corner')).toBeVisible()
   await page.reload()
   await tabs.getByRole('tab', { name: 'Setup' }).click()
+  await expect(page.getByTestId('ar-started')).toContainText('Bo starts')
+
+  // The start undone (after that reload): the seats it logged are back to change, not the defaults.
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press(`${modKey()}+z`)
+  await expect(page.getByTestId('ar-start')).toBeVisible()
+  await expect(page.getByTestId('ar-ship-p1')).toHaveValue('y-wing')
+  await expect(page.getByTestId('ar-ship-p3')).toHaveValue('millennium-falcon')
+  await expect(page.getByTestId('ar-corner-p1')).toHaveValue('2')
+  await expect(page.getByTestId('ar-corner-p2')).toHaveValue('3')
+  await expect(page.getByTestId('ar-corner-p3')).toHaveValue('0')
+  await expect(page.getByTestId('ar-first')).toHaveValue('p2')
+  await snap(page, 'ar-setup-after-undo')
+  await page.getByTestId('ar-start').click()
   await expect(page.getByTestId('ar-started')).toContainText('Bo starts')
 })
