@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
-import { countWrites, createGame, modKey, openTool, recordUnits, snap, toCommandPhase } from './support'
+import {
+  countWrites,
+  createGame,
+  doubleClickAfterWrite,
+  modKey,
+  openTool,
+  recordUnits,
+  snap,
+  toCommandPhase,
+} from './support'
 import { seriousViolations } from './axe'
 
 // Issue #16, the battle tracker: units come off the build queues through the Deploy step, the Empire
@@ -427,15 +436,7 @@ test('Record round double clicked records one round', async ({ page }) => {
   await page.getByTestId('fight').click()
   const committed = await countWrites(page)
   await page.getByTestId('lost-empire-tie-fighter-0').fill('1')
-  const button = page.getByTestId('record-round')
-  await button.scrollIntoViewIfNeeded()
-  const box = (await button.boundingBox())!
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-  await page.mouse.down()
-  await page.mouse.up()
-  await expect.poll(committed).toBe(1)
-  await page.mouse.down({ clickCount: 2 })
-  await page.mouse.up({ clickCount: 2 })
+  await doubleClickAfterWrite(page, page.getByTestId('record-round'), committed)
   await expect(timelineLine(page, 'Combat in Toydaria, round 1: Empire lost 1 TIE Fighter')).toHaveCount(1)
   await expect(page.getByTestId('record-round')).toContainText('Record round 2')
   await expect(timelineLine(page, 'Combat in Toydaria, round 2')).toHaveCount(0)

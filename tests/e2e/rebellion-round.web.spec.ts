@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { countWrites, createGame, modKey, openTool, snap } from './support'
+import { countWrites, createGame, doubleClickAfterWrite, modKey, openTool, snap } from './support'
 import { seriousViolations } from './axe'
 
 // Two Rise of the Empire rounds played by players who try every move the rules forbid: each one is
@@ -278,11 +278,7 @@ test('Next phase pressed twice (in one instant, or a mouse double click) moves o
   // A mouse double click at a person's pace: the first click is stored before the second arrives.
   // One phase on, to Refresh; the second click (detail 2) is no second press.
   await expect.poll(committed).toBe(1)
-  const box = (await page.getByTestId('next-phase').boundingBox())!
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-  await expect.poll(committed).toBe(2)
-  await page.mouse.down({ clickCount: 2 })
-  await page.mouse.up({ clickCount: 2 })
+  await doubleClickAfterWrite(page, page.getByTestId('next-phase'), committed, 2)
   await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Refresh phase')
   await expect(line('Round 1 · Refresh phase')).toHaveCount(1)
   await expect(page.getByTestId('next-round-confirm')).toHaveCount(0)
@@ -382,14 +378,7 @@ test('Deploy pressed twice (in one instant, a mouse double click, Enter twice) d
   await expect(waiting).toHaveText(['X-wing', 'Y-wing'])
   await countWrites(page)
   await page.getByTestId('dest-rebels-0').selectOption('rebel-base')
-  await page.getByTestId('deploy-rebels-0').scrollIntoViewIfNeeded()
-  const box = (await page.getByTestId('deploy-rebels-0').boundingBox())!
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-  await page.mouse.down()
-  await page.mouse.up()
-  await expect.poll(committed).toBe(1)
-  await page.mouse.down({ clickCount: 2 })
-  await page.mouse.up({ clickCount: 2 })
+  await doubleClickAfterWrite(page, page.getByTestId('deploy-rebels-0'), committed)
   await expect(waiting).toHaveText(['Y-wing'])
   await expect(page.getByTestId('deploy-error')).toHaveCount(0)
   await expect(deployedLine('Y-wing')).toHaveCount(0)

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 
@@ -160,4 +160,25 @@ export async function countWrites(page: Page): Promise<() => Promise<number>> {
     w.writesHeard.onmessage = () => (w.committed += 1)
   })
   return () => page.evaluate(() => (window as unknown as { committed: number }).committed)
+}
+
+/**
+ * A mouse double click at a person's pace: the first click, then, once the app has announced
+ * `writes` committed writes (`committed`, from countWrites), the second click of the pair (its
+ * `detail` is 2, as a browser reports it).
+ */
+export async function doubleClickAfterWrite(
+  page: Page,
+  target: Locator,
+  committed: () => Promise<number>,
+  writes = 1,
+): Promise<void> {
+  await target.scrollIntoViewIfNeeded()
+  const box = (await target.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.up()
+  await expect.poll(committed).toBe(writes)
+  await page.mouse.down({ clickCount: 2 })
+  await page.mouse.up({ clickCount: 2 })
 }
