@@ -12,10 +12,10 @@ export interface FiguresOut {
   waiting: number
 }
 
-/** 'are already on the board', or 'are already in use (2 on the board, 1 waiting to deploy)'. */
 /** "1 X-wing figure", "4 X-wing figures". */
 const figures = (n: number, unit: string): string => `${n} ${unit} ${n === 1 ? 'figure' : 'figures'}`
 
+/** 'are already on the board', or 'are already in use (2 on the board, 1 waiting to deploy)' ('is' for one). */
 function whereOut(have: number, out: FiguresOut): string {
   const are = have === 1 ? 'is' : 'are'
   const parts = (
