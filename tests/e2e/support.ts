@@ -149,7 +149,9 @@ export async function importFixture(page: Page, module: string): Promise<void> {
 /**
  * Counts the log writes the app in this page announces as committed (its write channel,
  * 'holotable-log') from now on, and returns a reader of the count. Called again, the count starts
- * over (the reader given before reads the new count). A reload ends the count.
+ * over (the reader given before reads the new count). A reload ends the count. Start it before the
+ * change whose write you wait for, never just after a change: the screen shows a change before its
+ * write commits, so a write started before the count began can still be heard after it and counted.
  */
 export async function countWrites(page: Page): Promise<() => Promise<number>> {
   await page.evaluate(() => {
