@@ -2,6 +2,7 @@
 // erzwingt jeden Schlüssel). Spielbegriffe, die unser Regeltext nicht auf Deutsch nennt, stehen
 // zur Prüfung in docs/GLOSSARY-de.md. Ohne Artikel formuliert, wo der Fall sonst vom Plättchen
 // abhinge (ein Asteroidenfeld, einen TIE-Jäger …).
+import { MAX_CHIPS } from './data'
 import type { AngriffTexts } from './texts'
 
 const chips = (n: number): string => (n === 1 ? 'Energie-Chip' : 'Energie-Chips')
@@ -103,7 +104,7 @@ export const T_DE: AngriffTexts = {
     chipsLabel: (n: number) => `${n} ${chips(n)} eingesetzt`,
     chipsAxis: 'eingesetzte Energie-Chips',
     fight: 'Kämpfen',
-    noFightFull: 'Nicht kämpfen (schon 5 Chips)',
+    noFightFull: `Nicht kämpfen (schon ${MAX_CHIPS} Chips)`,
     takeChip: 'Energie-Chip nehmen',
     theNeighbour: 'Die Person rechts',
     neighbourRolls: (who: string) => `${who} würfelt für das Schiff (die Person rechts daneben)`,
@@ -173,7 +174,7 @@ export const T_DE: AngriffTexts = {
     alreadyHasOne: 'zurückgedreht (schon einer vorhanden)',
     asteroidField: 'zurückgedreht (Asteroidenfeld)',
     chipTaken: 'Chip genommen',
-    noChipFull: 'nicht gekämpft (schon 5 Chips, keiner genommen)',
+    noChipFull: `nicht gekämpft (schon ${MAX_CHIPS} Chips, keiner genommen)`,
     won: 'gekämpft und gewonnen',
     lost: 'gekämpft und verloren',
   },

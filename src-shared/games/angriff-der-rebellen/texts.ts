@@ -6,6 +6,7 @@
 // fact labels in data.ts are Settings metadata. Plain strings, or small functions for a text with
 // values in it; the code only puts these together. German: texts-de.ts, the same shape (typed).
 import type { Locale } from '../../locale'
+import { MAX_CHIPS } from './data'
 import { T_DE } from './texts-de'
 
 const plural = (n: number, word: string): string => `${word}${n === 1 ? '' : 's'}`
@@ -18,7 +19,7 @@ const OUTCOME = {
   alreadyHasOne: 'turned back (already has one)',
   asteroidField: 'turned back (asteroid field)',
   chipTaken: 'chip taken',
-  noChipFull: 'not fought (already 5 chips, none taken)',
+  noChipFull: `not fought (already ${MAX_CHIPS} chips, none taken)`,
   won: 'fought and won',
   lost: 'fought and lost',
 }
@@ -117,7 +118,7 @@ export const T = {
     chipsLabel: (chips: number) => `Spending ${chips} ${plural(chips, 'chip')}`,
     chipsAxis: 'power chips spent',
     fight: 'Fight',
-    noFightFull: 'Don’t fight (already 5 chips)',
+    noFightFull: `Don’t fight (already ${MAX_CHIPS} chips)`,
     takeChip: 'Take a power chip',
     theNeighbour: 'The neighbour',
     neighbourRolls: (who: string) => `${who} rolls for the ship (right-hand neighbour)`,
