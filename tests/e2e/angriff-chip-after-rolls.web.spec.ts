@@ -51,6 +51,30 @@ test('after a roll is entered, Back does not offer the chip; Back before any rol
   await expect(page.getByTestId('ar-duel')).toHaveCount(0)
 })
 
+// Taking a chip needs no ship values: a ship whose points are not known yet offers the chip beside
+// the question (before, the chip appeared only once strength and points were saved). The values stay
+// unasked-for: the next player to reveal that ship is asked again.
+test('a ship whose values are not known yet offers the chip without them', async ({ page }) => {
+  await createGame(page, { module: 'angriff-der-rebellen', players: ['Ana', 'Bo', 'Cy'] })
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Setup' }).click()
+  await page.getByTestId('ar-start').click()
+  await tabs.getByRole('tab', { name: 'Space' }).click()
+  await turn(page, 1, 2, 'tie-interceptor')
+  await expect(page.getByTestId('ar-ship-values')).toBeVisible()
+  await expect(page.getByTestId('ar-fight')).toHaveCount(0)
+  await expect(page.getByTestId('ar-take-chip')).toHaveText('Take a power chip')
+  await snap(page, 'ar-chip-unknown-ship')
+  await page.getByTestId('ar-take-chip').click()
+  await expect(page.getByTestId('ar-player-p1')).toContainText('1 / 5')
+  await expect(page.getByTestId('ar-duel')).toHaveCount(0)
+  await expect(page.getByTestId('timeline-event').filter({ hasText: /took a power chip/ })).toHaveCount(1)
+  // Nothing was saved for the ship: Bo, revealing the other TIE Interceptor, is asked its points.
+  await turn(page, 7, 6, 'tie-interceptor')
+  await expect(page.getByTestId('ar-ship-values')).toBeVisible()
+  await expect(page.getByTestId('ar-take-chip')).toBeEnabled()
+})
+
 test.describe('German', () => {
   test('the chip refused after a roll says why in German, and Würfe löschen offers it again', async ({ page }) => {
     test.setTimeout(120_000)
