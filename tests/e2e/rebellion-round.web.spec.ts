@@ -537,3 +537,44 @@ test('Build tab refusals go when the game moves on (a build recorded, an undo)',
   await expect(page.getByTestId('build-rebels').getByRole('alert')).toHaveCount(0)
   expect(errors).toEqual([])
 })
+
+// A mouse double click on a Refresh checklist item ticked it and unticked it at once (two writes):
+// the screen shows the tick before it is written, so the second click of the pair read the ticked
+// step and unticked it. A double click is one press; Space, Enter and a later click still toggle.
+test('Refresh checklist: a double click ticks once; Space, Enter and a later click still toggle', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await createGame(page, { module: 'rebellion', title: 'Tick twice night', players: ['Ana', 'Ben'] })
+  await openTool(page, 'Round')
+  // The count starts before the changes it waits for: the two phase moves, then each press.
+  const committed = await countWrites(page)
+  await key(page, 'n')
+  await key(page, 'n')
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Refresh phase')
+  await expect.poll(committed).toBe(2)
+  const line = (done: boolean) =>
+    page
+      .getByTestId('timeline-event')
+      .filter({ hasText: new RegExp(`#\\d+\\s*Refresh: “Draw missions” ${done ? 'done' : 'reopened'}`) })
+  const step = ticked(page, 'draw-missions')
+  await doubleClickAfterWrite(page, step, committed, 3)
+  await expect(step).toHaveAttribute('aria-checked', 'true')
+  // Space on the focused item (the click left the focus there) unticks it: one more write, not two.
+  await page.keyboard.press('Space')
+  await expect(step).toHaveAttribute('aria-checked', 'false')
+  await expect.poll(committed).toBe(4)
+  await page.keyboard.press('Enter')
+  await expect(step).toHaveAttribute('aria-checked', 'true')
+  await expect.poll(committed).toBe(5)
+  // A deliberate click later unticks it again.
+  await step.click()
+  await expect(step).toHaveAttribute('aria-checked', 'false')
+  await expect.poll(committed).toBe(6)
+  await expect(line(true)).toHaveCount(2)
+  await expect(line(false)).toHaveCount(2)
+  await page.reload()
+  await expect(ticked(page, 'draw-missions')).toHaveAttribute('aria-checked', 'false')
+  await expect(line(true)).toHaveCount(2)
+  await expect(line(false)).toHaveCount(2)
+  expect(errors).toEqual([])
+})
