@@ -3,9 +3,10 @@ import { ref, watch } from 'vue'
 import { repository } from '../db/library'
 import type { Corrections } from '../../src-shared/core/facts'
 import { isLocale, type Locale } from '../../src-shared/locale'
-import { applyLocale, rememberLocale, startLocale } from '../i18n'
+import { applyLocale, i18n, rememberLocale, startLocale } from '../i18n'
 import { desktopBridge } from '../platform/bridge'
 import { startCopy } from '../platform/start-copy'
+import { useNotices } from './notices'
 
 export type Theme = 'dark' | 'light'
 
@@ -58,14 +59,28 @@ export const useSettings = defineStore('settings', () => {
     await (await repository()).setSetting('locale', l)
   }
 
-  async function correct(key: string, value: unknown): Promise<void> {
-    await (await repository()).setCorrection(key, value)
-    corrections.value = await (await repository()).listCorrections()
+  /**
+   * A value that could not be stored (a full disk, a broken library) is said in a notice, and the
+   * values in force stay as they were: true once stored, false if not (the caller keeps what was typed).
+   */
+  async function keepCorrections(write: () => Promise<void>): Promise<boolean> {
+    try {
+      await write()
+      corrections.value = await (await repository()).listCorrections()
+      return true
+    } catch (err) {
+      const why = (err instanceof Error ? err.message : String(err)).replace(/\.$/, '')
+      useNotices().push('error', i18n.global.t('settings.notRemembered', { why }))
+      return false
+    }
   }
 
-  async function removeCorrection(key: string): Promise<void> {
-    await (await repository()).removeCorrection(key)
-    corrections.value = await (await repository()).listCorrections()
+  async function correct(key: string, value: unknown): Promise<boolean> {
+    return keepCorrections(async () => (await repository()).setCorrection(key, value))
+  }
+
+  async function removeCorrection(key: string): Promise<boolean> {
+    return keepCorrections(async () => (await repository()).removeCorrection(key))
   }
 
   watch(theme, (t) => document.documentElement.setAttribute('data-theme', t), { immediate: true })

@@ -9,6 +9,8 @@ export default {
   darkHint: 'Angenehm am schwach beleuchteten Spieltisch (Standard)',
   light: 'Hell',
   lightHint: 'Für einen hellen Raum oder einen Beamer',
+  notRemembered:
+    'Dieser Wert wurde nicht gespeichert: {why}. Die geltenden Werte sind unverändert; versuche es noch einmal, und wenn es weiter scheitert, prüfe, ob auf dem Datenträger Platz frei ist.',
   corrections: 'Korrekturen der Spieldaten',
   correctionsIntro:
     'Manche gedruckten Werte (Würfelseiten, Symbole auf Leisten, Punkte auf Plättchen) stammen aus nur einer oder einer unsicheren Quelle. Zeigt dein Exemplar etwas anderes, korrigiere den Wert hier: dein Wert gilt dann überall in der App. Ein exportiertes Spiel nimmt die für dieses Spiel geltenden Korrekturen mit; beim Import einer solchen Datei werden sie angezeigt, und die App fragt, bevor sie eine übernimmt.',

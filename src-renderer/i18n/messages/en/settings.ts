@@ -7,6 +7,8 @@ export default {
   darkHint: 'Easy on the eyes at a dim table (default)',
   light: 'Light',
   lightHint: 'For a bright room or a projector',
+  notRemembered:
+    'That value was not saved: {why}. The values in force are unchanged; try again, and if it keeps failing, check that the disk has free space.',
   corrections: 'Data corrections',
   correctionsIntro:
     'Some printed values (dice faces, track icons, points on tiles) come from a single or uncertain source. If your copy shows something else, correct it here: your value wins everywhere in the app. A game you export carries the corrections in force for its game; importing such a file shows them and asks before applying any.',

@@ -1,0 +1,93 @@
+// A value the player enters (a ship's points, a corrected fact) that cannot be stored — a full disk, a
+// broken library — is said in a notice with the reason, and the values in force stay as they were;
+// the form that asked keeps what was typed. Before, the failure reached the player only as "something
+// went wrong on this screen … every change is already saved", which was not true of that value.
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+
+const library = vi.hoisted(() => ({
+  corrections: {} as Record<string, unknown>,
+  /** While set, storing a correction fails with this message. */
+  failing: null as string | null,
+}))
+vi.mock('../../../src-renderer/db', () => ({
+  holotableRepository: () => ({
+    getSetting: (_key: string, fallback: unknown) => Promise.resolve(fallback),
+    setSetting: () => Promise.resolve(),
+    listCorrections: () => Promise.resolve({ ...library.corrections }),
+    setCorrection: (key: string, value: unknown) =>
+      library.failing
+        ? Promise.reject(new Error(library.failing))
+        : Promise.resolve(void (library.corrections[key] = value)),
+    removeCorrection: (key: string) =>
+      library.failing
+        ? Promise.reject(new Error(library.failing))
+        : Promise.resolve(void delete library.corrections[key]),
+  }),
+}))
+
+const { useSettings } = await import('../../../src-renderer/stores/settings')
+const { useNotices } = await import('../../../src-renderer/stores/notices')
+const { i18n } = await import('../../../src-renderer/i18n')
+// The settings' messages come with the screens that correct values (the game screen, Settings).
+await import('../../../src-renderer/i18n/screen-messages')
+const ShipValuesForm = (await import('../../../src-renderer/games/angriff-der-rebellen/ShipValuesForm.vue')).default
+
+const QUOTA = 'The quota has been exceeded.'
+const NOT_SAVED =
+  'That value was not saved: The quota has been exceeded. The values in force are unchanged; try again, and if it keeps failing, check that the disk has free space.'
+
+describe('a value that cannot be stored', () => {
+  beforeEach(() => {
+    library.corrections = {}
+    library.failing = null
+    setActivePinia(createPinia())
+  })
+
+  it('is said in a notice and leaves the values in force as they were', async () => {
+    const settings = useSettings()
+    expect(await settings.correct('angriff-der-rebellen.points.tie-bomber', 3)).toBe(true)
+    expect(settings.corrections).toEqual({ 'angriff-der-rebellen.points.tie-bomber': 3 })
+
+    library.failing = QUOTA
+    expect(await settings.correct('angriff-der-rebellen.points.tie-bomber', 4)).toBe(false)
+    expect(await settings.removeCorrection('angriff-der-rebellen.points.tie-bomber')).toBe(false)
+    expect(settings.corrections).toEqual({ 'angriff-der-rebellen.points.tie-bomber': 3 })
+    expect(useNotices().items.map((n) => [n.kind, n.text])).toEqual([
+      ['error', NOT_SAVED],
+      ['error', NOT_SAVED],
+    ])
+  })
+
+  it('keeps the ship-values form with what was typed, and the last refusal goes as it saves', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    const form = mount(ShipValuesForm, { props: { ship: 'tie-bomber' }, global: { plugins: [pinia, i18n] } })
+    await form.find('[data-testid="ar-strength-input"]').setValue('2')
+    await form.find('[data-testid="ar-points-input"]').setValue('x')
+    await form.find('form').trigger('submit')
+    expect(form.find('[role="alert"]').text()).toBe(
+      'Victory points: enter the whole number printed on the tile, 0 to 20 (you typed “x”).',
+    )
+
+    library.failing = QUOTA
+    await form.find('[data-testid="ar-points-input"]').setValue('3')
+    await form.find('form').trigger('submit')
+    await flushPromises()
+    expect(form.find('[role="alert"]').exists()).toBe(false)
+    expect(useNotices().items.map((n) => n.text)).toEqual([NOT_SAVED])
+    expect(useSettings().corrections).toEqual({})
+    expect((form.find('[data-testid="ar-strength-input"]').element as HTMLInputElement).value).toBe('2')
+    expect((form.find('[data-testid="ar-points-input"]').element as HTMLInputElement).value).toBe('3')
+
+    library.failing = null
+    await form.find('form').trigger('submit')
+    await flushPromises()
+    expect(useSettings().corrections).toEqual({
+      'angriff-der-rebellen.strength.tie-bomber': 2,
+      'angriff-der-rebellen.points.tie-bomber': 3,
+    })
+  })
+})
