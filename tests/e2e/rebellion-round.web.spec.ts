@@ -578,3 +578,76 @@ test('Refresh checklist: a double click ticks once; Space, Enter and a later cli
   await expect(line(false)).toHaveCount(2)
   expect(errors).toEqual([])
 })
+
+// Enter pressed twice quickly on "Start round 2 anyway" started round 2 and moved on to its Command
+// phase: closing the dialog gives the focus back to Next phase, which took the second Enter.
+test('Start round anyway with Enter pressed twice quickly starts the round once', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await createGame(page, { module: 'rebellion', title: 'Anyway night', players: ['Ana', 'Ben'] })
+  await openTool(page, 'Round')
+  const committed = await countWrites(page)
+  await key(page, 'n')
+  await key(page, 'n')
+  await key(page, 't')
+  await expect(page.getByTestId('time-space')).toHaveText('2')
+  await page.getByTestId('next-phase').click()
+  await expect(page.getByTestId('next-round-anyway')).toBeVisible()
+  await page.getByTestId('next-round-anyway').focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('game-progress')).toContainText('Round 2 · Assignment phase')
+  await expect.poll(committed).toBe(4)
+  await page.reload()
+  await expect(page.getByTestId('game-progress')).toContainText('Round 2 · Assignment phase')
+  await expect(page.getByTestId('timeline-event').filter({ hasText: /#\d+\s*Round 2 · / })).toHaveCount(1)
+  // Once the round is written, Enter on Next phase (where the focus went) is a press as usual.
+  await page.getByTestId('next-phase').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('game-progress')).toContainText('Round 2 · Command phase')
+  expect(errors).toEqual([])
+})
+
+// The second click of a double click on Slide found the queue already slid and said so under the
+// slide that had just gone through ("Not slid: The Rebels already slid their queue this round.").
+test('Slide double clicked slides once and refuses nothing', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await createGame(page, { module: 'rebellion', title: 'Slide twice night', players: ['Ana', 'Ben'] })
+  await openTool(page, 'Round')
+  const committed = await countWrites(page)
+  await key(page, 'n')
+  await key(page, 'n')
+  await key(page, 't')
+  await ticked(page, 'build').click()
+  await expect(ticked(page, 'build')).toHaveAttribute('aria-checked', 'true')
+  await openTool(page, 'Build')
+  await page.getByTestId('build-rebels').locator('summary', { hasText: 'Project card' }).click()
+  for (const unit of ['x-wing', 'y-wing', 'x-wing']) {
+    await page.getByTestId('extra-unit-rebels').selectOption(unit)
+    await page.getByTestId('extra-add-rebels').click()
+    await expect(page.getByTestId('extra-unit-rebels')).toHaveValue('')
+  }
+  await expect.poll(committed).toBe(7)
+  const slide = page.getByTestId('slide-rebels')
+  await slide.scrollIntoViewIfNeeded()
+  const before = (await slide.boundingBox())!
+  await doubleClickAfterWrite(page, slide, committed, 8)
+  // The slide's badge moves the button a little: the second click still lands on it.
+  const after = (await slide.boundingBox())!
+  const [x, y] = [before.x + before.width / 2, before.y + before.height / 2]
+  expect(x > after.x && x < after.x + after.width && y > after.y && y < after.y + after.height).toBe(true)
+  await expect(page.getByTestId('awaiting-rebels')).toHaveCount(3)
+  await expect(page.getByTestId('slid-rebels')).toBeVisible()
+  await expect(page.getByTestId('slide-error-rebels')).toHaveCount(0)
+  await expect(
+    page.getByTestId('timeline-event').filter({ hasText: /Ben \(Rebels\) slid the build queue/ }),
+  ).toHaveCount(1)
+  // Pressed again later, the rules' answer stands.
+  await slide.click()
+  await expect(page.getByTestId('slide-error-rebels')).toHaveText(
+    'Not slid: The Rebels already slid their queue this round.',
+  )
+  expect(await committed()).toBe(8)
+  expect(errors).toEqual([])
+})
