@@ -63,14 +63,28 @@ export const useSettings = defineStore('settings', () => {
    * A value that could not be stored (a full disk, a broken library) is said in a notice, and the
    * values in force stay as they were: true once stored, false if not (the caller keeps what was typed).
    */
+  let notSavedNotice: number | undefined
   async function keepCorrections(write: () => Promise<void>): Promise<boolean> {
     try {
       await write()
       corrections.value = await (await repository()).listCorrections()
+      // A value saved on another try: the notice that it was not goes.
+      if (notSavedNotice !== undefined) useNotices().dismiss(notSavedNotice)
+      notSavedNotice = undefined
       return true
     } catch (err) {
-      const why = (err instanceof Error ? err.message : String(err)).replace(/\.$/, '')
-      useNotices().push('error', i18n.global.t('settings.notRemembered', { why }))
+      // Dexie wraps the browser's error (its message then repeats the inner one on a second line).
+      const e = err as { name?: string; message?: string; inner?: { name?: string; message?: string } }
+      const full = e.name === 'QuotaExceededError' || e.inner?.name === 'QuotaExceededError'
+      const why = String(e.inner?.message ?? e.message ?? err)
+        .split('\n')[0]!
+        .replace(/\.$/, '')
+      const t = i18n.global.t
+      if (notSavedNotice !== undefined) useNotices().dismiss(notSavedNotice)
+      notSavedNotice = useNotices().push(
+        'error',
+        full ? t('settings.notRememberedFull') : t('settings.notRemembered', { why }),
+      )
       return false
     }
   }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { createGame, fillableDisk, snap } from './support'
+import { turn } from './angriff-support'
 
 /** Serious or critical axe findings (WCAG 2 A/AA) inside one element. */
 async function axeFindings(page: Page, selector: string): Promise<string[]> {
@@ -103,4 +104,30 @@ test('200 notes typed as fast as the keys go are all stored, and reload finds ev
   await expect(page.getByTestId('note').first()).toContainText('Quick note 200')
   const texts = await storedNotes(page)
   expect(texts).toEqual(Array.from({ length: 200 }, (_, i) => `Quick note ${i + 1}`))
+})
+
+// A game value typed at the table (an Angriff ship's points, asked once and remembered) that cannot be
+// stored is said as such, with the reason; the question stays with what was typed, and Remember works
+// once there is space. Before, the failure showed as the generic "something went wrong" notice.
+test('a full disk while remembering a ship’s values says so and keeps the question', async ({ page }) => {
+  await createGame(page, { module: 'angriff-der-rebellen', players: ['Ana', 'Bo'] })
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Setup' }).click()
+  await page.getByTestId('ar-start').click()
+  await tabs.getByRole('tab', { name: 'Space' }).click()
+  await turn(page, 1, 2, 'tie-interceptor')
+  await page.getByTestId('ar-points-input').fill('2')
+  await page.evaluate(() => ((window as unknown as { holotableDiskFull: boolean }).holotableDiskFull = true))
+  await page.getByTestId('ar-ship-values-save').click()
+  await expect(page.getByTestId('notice').locator('.notice-text')).toHaveText([
+    'That value was not saved: the disk is full. The values in force are unchanged; free some space, then try again.',
+  ])
+  await expect(page.getByTestId('ar-points-input')).toHaveValue('2')
+  await expect(page.getByTestId('ar-fight')).toHaveCount(0)
+  await snap(page, 'storage-fault-ship-values')
+  await page.evaluate(() => ((window as unknown as { holotableDiskFull: boolean }).holotableDiskFull = false))
+  await page.getByTestId('ar-ship-values-save').click()
+  await expect(page.getByTestId('ar-fight')).toBeVisible()
+  await expect(page.getByTestId('ar-duel')).toContainText('Strength +3, 2 victory points')
+  await expect(page.getByTestId('notice')).toHaveCount(0)
 })

@@ -9,8 +9,9 @@ import { createPinia, setActivePinia } from 'pinia'
 
 const library = vi.hoisted(() => ({
   corrections: {} as Record<string, unknown>,
-  /** While set, storing a correction fails with this message. */
+  /** While set, storing a correction fails with this message (a full disk: Dexie's wrapped error). */
   failing: null as string | null,
+  full: false,
 }))
 vi.mock('../../../src-renderer/db', () => ({
   holotableRepository: () => ({
@@ -18,9 +19,19 @@ vi.mock('../../../src-renderer/db', () => ({
     setSetting: () => Promise.resolve(),
     listCorrections: () => Promise.resolve({ ...library.corrections }),
     setCorrection: (key: string, value: unknown) =>
-      library.failing
-        ? Promise.reject(new Error(library.failing))
-        : Promise.resolve(void (library.corrections[key] = value)),
+      library.full
+        ? Promise.reject(
+            Object.assign(
+              new Error('The quota has been exceeded.\n QuotaExceededError: The quota has been exceeded.'),
+              {
+                name: 'AbortError',
+                inner: new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+              },
+            ),
+          )
+        : library.failing
+          ? Promise.reject(new Error(library.failing))
+          : Promise.resolve(void (library.corrections[key] = value)),
     removeCorrection: (key: string) =>
       library.failing
         ? Promise.reject(new Error(library.failing))
@@ -35,14 +46,17 @@ const { i18n } = await import('../../../src-renderer/i18n')
 await import('../../../src-renderer/i18n/screen-messages')
 const ShipValuesForm = (await import('../../../src-renderer/games/angriff-der-rebellen/ShipValuesForm.vue')).default
 
-const QUOTA = 'The quota has been exceeded.'
+const BROKEN = 'Internal error opening backing store for indexedDB.open.'
 const NOT_SAVED =
-  'That value was not saved: The quota has been exceeded. The values in force are unchanged; try again, and if it keeps failing, check that the disk has free space.'
+  'That value was not saved: Internal error opening backing store for indexedDB.open. The values in force are unchanged; try again, and if it keeps failing, check that the disk has free space.'
+const FULL =
+  'That value was not saved: the disk is full. The values in force are unchanged; free some space, then try again.'
 
 describe('a value that cannot be stored', () => {
   beforeEach(() => {
     library.corrections = {}
     library.failing = null
+    library.full = false
     setActivePinia(createPinia())
   })
 
@@ -51,14 +65,25 @@ describe('a value that cannot be stored', () => {
     expect(await settings.correct('angriff-der-rebellen.points.tie-bomber', 3)).toBe(true)
     expect(settings.corrections).toEqual({ 'angriff-der-rebellen.points.tie-bomber': 3 })
 
-    library.failing = QUOTA
+    library.failing = BROKEN
     expect(await settings.correct('angriff-der-rebellen.points.tie-bomber', 4)).toBe(false)
     expect(await settings.removeCorrection('angriff-der-rebellen.points.tie-bomber')).toBe(false)
     expect(settings.corrections).toEqual({ 'angriff-der-rebellen.points.tie-bomber': 3 })
-    expect(useNotices().items.map((n) => [n.kind, n.text])).toEqual([
-      ['error', NOT_SAVED],
-      ['error', NOT_SAVED],
-    ])
+    // One notice, not one per try.
+    expect(useNotices().items.map((n) => [n.kind, n.text])).toEqual([['error', NOT_SAVED]])
+
+    // A full disk is said plainly (Dexie's message repeats the browser's on a second line).
+    library.full = true
+    expect(await settings.correct('angriff-der-rebellen.points.tie-bomber', 4)).toBe(false)
+    expect(useNotices().items.map((n) => n.text)).toEqual([FULL])
+    expect(settings.corrections).toEqual({ 'angriff-der-rebellen.points.tie-bomber': 3 })
+
+    // Saved on the next try: the notice goes.
+    library.full = false
+    library.failing = null
+    expect(await settings.correct('angriff-der-rebellen.points.tie-bomber', 4)).toBe(true)
+    expect(useNotices().items).toEqual([])
+    expect(settings.corrections).toEqual({ 'angriff-der-rebellen.points.tie-bomber': 4 })
   })
 
   it('keeps the ship-values form with what was typed, and the last refusal goes as it saves', async () => {
@@ -72,7 +97,7 @@ describe('a value that cannot be stored', () => {
       'Victory points: enter the whole number printed on the tile, 0 to 20 (you typed “x”).',
     )
 
-    library.failing = QUOTA
+    library.failing = BROKEN
     await form.find('[data-testid="ar-points-input"]').setValue('3')
     await form.find('form').trigger('submit')
     await flushPromises()

@@ -9,6 +9,8 @@ export default {
   darkHint: 'Angenehm am schwach beleuchteten Spieltisch (Standard)',
   light: 'Hell',
   lightHint: 'Für einen hellen Raum oder einen Beamer',
+  notRememberedFull:
+    'Dieser Wert wurde nicht gespeichert: Der Datenträger ist voll. Die geltenden Werte sind unverändert; schaffe etwas Platz und versuche es dann noch einmal.',
   notRemembered:
     'Dieser Wert wurde nicht gespeichert: {why}. Die geltenden Werte sind unverändert; versuche es noch einmal, und wenn es weiter scheitert, prüfe, ob auf dem Datenträger Platz frei ist.',
   corrections: 'Korrekturen der Spieldaten',

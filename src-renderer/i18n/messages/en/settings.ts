@@ -7,6 +7,8 @@ export default {
   darkHint: 'Easy on the eyes at a dim table (default)',
   light: 'Light',
   lightHint: 'For a bright room or a projector',
+  notRememberedFull:
+    'That value was not saved: the disk is full. The values in force are unchanged; free some space, then try again.',
   notRemembered:
     'That value was not saved: {why}. The values in force are unchanged; try again, and if it keeps failing, check that the disk has free space.',
   corrections: 'Data corrections',
