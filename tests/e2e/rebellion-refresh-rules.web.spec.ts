@@ -36,6 +36,12 @@ test('Refresh phase: leaders go back to the pool, one objective per Refresh phas
   await playObjective(page, '2')
   await expect(page.getByTestId('reputation-space')).toHaveText('11')
   await expect(page.getByTestId('rtick-play-objective')).toHaveAttribute('aria-checked', 'true')
+  // Its tick follows the play: unticked by hand, the box said "not done" beside the moved marker.
+  await page.getByTestId('rtick-play-objective').click()
+  await expect(page.getByTestId('tick-error')).toHaveText(
+    '“Rebel objective” ticked itself when the Rebels played an objective this Refresh phase; undo the objective to untick it.',
+  )
+  await expect(page.getByTestId('rtick-play-objective')).toHaveAttribute('aria-checked', 'true')
   await playObjective(page, '1')
   await expect(page.getByTestId('rep-error')).toHaveText(
     'The Rebels already played an objective this Refresh phase, and only one may be played; undo it to play another one instead.',

@@ -112,6 +112,12 @@ export const ROUND_T_DE: RoundTexts = {
       `Die Zeit ist in dieser Auffrischungsphase schon vorgerückt; mach das rückgängig, um zurück zur ${phase} zu gehen.`,
     advanceTicksItself:
       '„Zeit vorrücken“ hakt sich selbst ab, wenn der Zeitmarker vorrückt (Schaltfläche oder T); mach das Vorrücken rückgängig, um den Haken zu entfernen.',
+    objectiveTicksItself: (title: string) =>
+      `„${title}“ hat sich selbst abgehakt, als die Rebellen in dieser Auffrischungsphase ein Ziel gespielt haben; mach das Ziel rückgängig, um den Haken zu entfernen.`,
+    buildTicksItself: (title: string) =>
+      `„${title}“ hat sich selbst abgehakt, als beide Seiten ihren Bau eingegeben haben; mach einen Bau rückgängig, um den Haken zu entfernen.`,
+    deployTicksItself: (title: string) =>
+      `„${title}“ hat sich selbst abgehakt, als beide Bauleisten vorgerückt und alle Einheiten eingesetzt waren; mach ein Einsetzen oder Vorrücken rückgängig, um den Haken zu entfernen.`,
     notAStep: (step: string) => `„${step}“ ist kein Schritt der Auffrischungsphase dieses Spiels.`,
     refreshNotBegun: (round: number, phase: string) =>
       `Die Auffrischungsphase hat noch nicht begonnen; Runde ${round} ist in der ${phase}.`,

@@ -92,6 +92,12 @@ const ROUND_T = {
       `Time already advanced in this Refresh phase; undo that advance to go back to the ${phase}.`,
     advanceTicksItself:
       'Advance time ticks itself when the time marker moves (the button or T); undo the advance to untick it.',
+    objectiveTicksItself: (title: string) =>
+      `“${title}” ticked itself when the Rebels played an objective this Refresh phase; undo the objective to untick it.`,
+    buildTicksItself: (title: string) =>
+      `“${title}” ticked itself when both sides recorded their builds; undo a build to untick it.`,
+    deployTicksItself: (title: string) =>
+      `“${title}” ticked itself when both queues had slid and every unit was placed; undo a deploy or a slide to untick it.`,
     notAStep: (step: string) => `“${step}” is not a Refresh step of this game.`,
     refreshNotBegun: (round: number, phase: string) =>
       `The Refresh phase has not begun; round ${round} is in the ${phase}.`,

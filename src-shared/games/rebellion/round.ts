@@ -137,7 +137,17 @@ export function whyNotTickRefresh(
   const st = refreshSteps(s.options, locale).find((x) => x.id === step)
   if (!st) return T.notAStep(step)
   if (ACTION_STEPS.includes(st.id)) return T.advanceTicksItself
-  if (!done) return undefined
+  // A step whose action is logged may be ticked by hand (nothing to build, no objective to play), but
+  // not unticked while the log shows it done: the box would say "not done" beside the board, and the
+  // next logged action would tick it again by itself.
+  if (!done) {
+    if (!actionDone(s, st.id)) return undefined
+    return st.id === 'play-objective'
+      ? T.objectiveTicksItself(st.title)
+      : st.id === 'build'
+        ? T.buildTicksItself(st.title)
+        : T.deployTicksItself(st.title)
+  }
   if (s.phase !== 'refresh') return T.refreshNotBegun(s.round, phaseTitle(s.phase, locale))
   if (st.onlyWhenIcon) {
     const early = afterTimeMoved(s, st.title, locale)
@@ -190,20 +200,26 @@ export function refreshStepsLeft(s: RebellionState, locale: Locale = 'en'): Refr
     })
 }
 
+/** Whether the log shows this Refresh step's action done (Advance time is ACTION_STEPS' own). */
+function actionDone(s: RebellionState, step: RefreshStepId): boolean {
+  if (step === 'play-objective') return s.objectivePlayedThisRefresh
+  if (step === 'build') return s.builtSinceTimeMoved.empire && s.builtSinceTimeMoved.rebels
+  if (step === 'deploy')
+    return (
+      s.slidSinceTimeMoved.empire &&
+      s.slidSinceTimeMoved.rebels &&
+      !s.awaitingDeploy.empire.length &&
+      !s.awaitingDeploy.rebels.length
+    )
+  return false
+}
+
 /** Ticks the steps whose action the state now shows done (only in the Refresh phase). */
 export function withActionTicks(s: RebellionState): RebellionState {
   if (s.phase !== 'refresh') return s
   const add: RefreshStepId[] = []
   if (s.timeAdvancedThisRefresh) add.push('advance-time')
-  if (s.objectivePlayedThisRefresh) add.push('play-objective')
-  if (s.builtSinceTimeMoved.empire && s.builtSinceTimeMoved.rebels) add.push('build')
-  if (
-    s.slidSinceTimeMoved.empire &&
-    s.slidSinceTimeMoved.rebels &&
-    !s.awaitingDeploy.empire.length &&
-    !s.awaitingDeploy.rebels.length
-  )
-    add.push('deploy')
+  for (const step of ['play-objective', 'build', 'deploy'] as const) if (actionDone(s, step)) add.push(step)
   const missing = add.filter((x) => !s.refreshTicked.includes(x))
   return missing.length ? { ...s, refreshTicked: [...s.refreshTicked, ...missing] } : s
 }

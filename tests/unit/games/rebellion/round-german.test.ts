@@ -163,6 +163,9 @@ describe('the round refuses in German', () => {
         units: [{ space: 1, entry: { unit: 'tie-fighter', from: 'coruscant' } }],
       }),
     )
+    expect(t.play(playEvents.make('checklist.ticked', { list: CHECKLISTS.refresh, step: 'build', done: false }))).toBe(
+      '„Bauen“ hat sich selbst abgehakt, als beide Seiten ihren Bau eingegeben haben; mach einen Bau rückgängig, um den Haken zu entfernen.',
+    )
     expect(t.play(ev('rebellion.queue.slid', { faction: 'empire' }))).toBe(
       'Die Rebellen setzen zuerst ein: Rücke die Bauleiste der Rebellen vor und setze ihre Einheiten ein, dann die des Imperiums.',
     )

@@ -382,6 +382,42 @@ describe('Refresh steps tick themselves and a new round starts clean', () => {
     ])
   })
 
+  // An untick beside a logged action left the box saying "not done" (and the Next round dialog naming
+  // the step) until the next logged action ticked it again by itself.
+  it('refuses unticking Rebel objective, Build or Deploy while the log shows them done; a hand tick may go', () => {
+    const t = table()
+    toRefresh(t)
+    // No objective to play: ticked by hand, and unticked by hand.
+    t.ok(tick('play-objective'))
+    t.ok(tick('play-objective', false))
+    t.ok(ev('rebellion.reputation.moved', { from: 14, to: 13 }))
+    expect(t.play(tick('play-objective', false))).toBe(
+      '“Rebel objective” ticked itself when the Rebels played an objective this Refresh phase; undo the objective to untick it.',
+    )
+    t.ok(ev('rebellion.time.advanced', { from: 1, to: 2, prompts: BUILD }))
+    const one = (faction: 'rebels' | 'empire', unit: string) =>
+      ev('rebellion.units.built', { faction, units: [{ space: 2, entry: { unit, from: 'other' } }] })
+    t.ok(one('rebels', 'rebel-trooper'))
+    // One side built: Build is not done by the log yet, so a hand tick comes and goes.
+    t.ok(tick('build'))
+    t.ok(tick('build', false))
+    t.ok(one('empire', 'stormtrooper'))
+    expect(t.play(tick('build', false))).toBe(
+      '“Build” ticked itself when both sides recorded their builds; undo a build to untick it.',
+    )
+    t.ok(ev('rebellion.queue.slid', { faction: 'rebels' }))
+    t.ok(ev('rebellion.queue.slid', { faction: 'empire' }))
+    expect(t.play(tick('deploy', false))).toBe(
+      '“Deploy” ticked itself when both queues had slid and every unit was placed; undo a deploy or a slide to untick it.',
+    )
+    expect(t.s.refreshTicked).toEqual(['play-objective', 'advance-time', 'build', 'deploy'])
+    // Undone, the slide takes its tick with it, and Deploy is the players' to tick again.
+    t.undo()
+    expect(t.s.refreshTicked).toEqual(['play-objective', 'advance-time', 'build'])
+    t.ok(tick('deploy'))
+    t.ok(tick('deploy', false))
+  })
+
   it('leaves out of the steps left a Recruit or Build the new space does not show', () => {
     const t = table()
     toRefresh(t)
