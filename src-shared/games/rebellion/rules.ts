@@ -736,6 +736,9 @@ const english = defineRules([
       reading(
         'Holotable still refuses that system while it is sabotaged or holds Imperial units, as for any other system: the text on units redirected to the base does not say otherwise.',
       ),
+      reading(
+        'A unit that left space 1 but is not placed (nowhere legal, or the players chose not to): the rule texts do not say what becomes of it. Holotable keeps it waiting beside the queue, names it before the next round starts, and takes it off the list only when it is deployed; the next slide adds the units it brings to the ones still waiting.',
+      ),
     ],
     keywords: [
       'deploy',

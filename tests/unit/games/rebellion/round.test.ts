@@ -522,6 +522,42 @@ describe('a deploy takes the row pressed', () => {
     expect(t.s.placedSinceSlide.rebels).toEqual([{ unit: 'x-wing', to: 'kashyyyk' }])
   })
 
+  // A reading (the rules entry says it): a unit not placed in its Deploy step stays waiting into the
+  // next round, and the next Refresh's slide adds the units it brings; the per-system limit counts
+  // the placements since that slide.
+  it('keeps a unit not placed waiting into the next round, beside the units the next slide brings', () => {
+    const t = twoXwings()
+    t.ok(ev('rebellion.phase.set', { round: 2, phase: 'assignment' }))
+    expect(t.s.awaitingDeploy.rebels).toHaveLength(3)
+    t.ok(
+      ev('rebellion.queue.added', {
+        faction: 'rebels',
+        units: [{ space: 1, entry: { unit: 'rebel-trooper', from: 'project' } }],
+      }),
+    )
+    toRefresh(t, 2)
+    t.ok(ev('rebellion.time.advanced', { from: 2, to: 3, prompts: NO_ICONS }))
+    expect(refreshStepsLeft(t.s).find((st) => st.id === 'deploy')?.detail).toBe(
+      'still waiting to deploy: Rebels: 2 X-wings, 1 Y-wing',
+    )
+    t.ok(ev('rebellion.queue.slid', { faction: 'rebels' }))
+    expect(t.s.awaitingDeploy.rebels.map((e) => e.unit)).toEqual(['x-wing', 'y-wing', 'x-wing', 'rebel-trooper'])
+    t.ok(
+      ev('rebellion.units.deployed', {
+        faction: 'rebels',
+        placements: [
+          { unit: 'x-wing', to: 'kashyyyk' },
+          { unit: 'y-wing', to: 'kashyyyk' },
+        ],
+      }),
+    )
+    expect(
+      t.play(
+        ev('rebellion.units.deployed', { faction: 'rebels', placements: [{ unit: 'rebel-trooper', to: 'kashyyyk' }] }),
+      ),
+    ).toBe('At most 2 units per system each Deploy step: Kashyyyk is full.')
+  })
+
   it('takes the first of the kind for a deploy logged without its row, as before', () => {
     const t = twoXwings()
     t.ok(ev('rebellion.units.deployed', { faction: 'rebels', placements: [{ unit: 'x-wing', to: 'kashyyyk' }] }))

@@ -56,4 +56,11 @@ describe('Rebellion readings in the rules entries', () => {
       'Without it, a Rise of the Empire game starts with the base game’s units: the Death Star starts on the board and nothing goes on the build queue.',
     )
   })
+
+  // Base rules, Deploy Units: units that slide off space 1 "are ready to be deployed"; the RotE card
+  // says players "may" deploy them. Neither says what becomes of one not placed.
+  it('units left waiting to deploy: kept waiting, marked as a reading', () => {
+    expect(readings('rebellion.deploy')[1]).toMatch(/^A unit that left space 1 but is not placed/)
+    expect(readings('rebellion.deploy')[1]).toContain('Holotable keeps it waiting beside the queue')
+  })
 })
