@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test'
+import { countWrites, doubleClickAfterWrite } from './support'
+import { placeUnit, pressKeys as press, startAtDeal } from './rtg-support'
+
+// One press, one change (usePressGuard): a mouse double click on a Play tab button, or two presses
+// in one instant, is one press.
+// Each button's change is built from the state when it lands, so the second click of a double
+// click used to act on the state the first had left: a card dealt to the next player, a card drawn
+// twice, Stop and then End turn, a unit destroyed and then the next one the helper suggested, a
+// swap made twice, a fire marker turned up twice, two cards discarded. Keys are not held back
+// (S S is Stop, then End turn), so only buttons are pressed twice here.
+
+/** A mouse double click at a person's pace on the button `id`: its first click's write lands before the second. */
+async function doubleClick(page: Page, id: string): Promise<void> {
+  const committed = await countWrites(page)
+  await doubleClickAfterWrite(page, page.getByTestId(id), committed)
+}
+
+/** The button `id` pressed twice in one instant (the second press before the first is written). */
+async function clickTwiceAtOnce(page: Page, id: string): Promise<void> {
+  await page.getByTestId(id).evaluate((b: HTMLElement) => {
+    b.click()
+    b.click()
+  })
+}
+
+/** One player's row of the hands table: Rey, Poe, Finn, Chewbacca, BB-8, cards. */
+async function expectHand(page: Page, id: string, counts: number[]): Promise<void> {
+  const cells = page.getByTestId(`hand-row-${id}`).locator('td')
+  for (const [i, n] of counts.entries()) await expect(cells.nth(i)).toHaveText(String(n))
+}
+
+test('a button pressed twice is one press: deal, place, draw, Stop, destroy, swap, marker, discard', async ({
+  page,
+}) => {
+  await startAtDeal(page, 'Press twice', ['Ana', 'Ben'])
+
+  // The deal: Ana's Rey double clicked is Ana's card only; Ben is still asked for his.
+  await doubleClick(page, 'deal-rey')
+  await expect(page.getByTestId('deal')).toContainText('Enter Ben’s first card')
+  await doubleClick(page, 'deal-finn')
+
+  // The first tile's Place double clicked: one tile, and no "pick first" for the second click.
+  await expect(page.getByTestId('unit-entry')).toContainText('Put 4 new units on the entry row')
+  await page.getByTestId('entry-strength-3').click()
+  await page.getByTestId('entry-colour-rey').click()
+  await doubleClick(page, 'entry-place')
+  await expect(page.getByTestId('unit-entry')).toContainText('Put 3 new units on the entry row')
+  await expect(page.getByTestId('unit-entry').getByRole('alert')).toHaveCount(0)
+  await placeUnit(page, 3, 'finn')
+  await placeUnit(page, 3, 'chewbacca')
+  await placeUnit(page, 8, 'multi')
+  await expect(page.getByTestId('unit-entry')).toHaveCount(0)
+
+  // Ana draws Rey with a double click: one Rey.
+  await doubleClick(page, 'draw-rey')
+  await expect(page.getByTestId('drawn-card')).toHaveText(['Rey'])
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await press(page, 'rrffb')
+  await expect(page.getByTestId('drawn-card')).toHaveCount(6)
+
+  // Stop double clicked stops drawing; Ana's turn goes on (she has not destroyed anything yet).
+  await doubleClick(page, 'stop-or-end')
+  await expect(page.getByTestId('stop-or-end')).toContainText('End turn')
+  await expect(page.getByTestId('current-player')).toHaveText('Ana’s turn')
+
+  // Destroy this, double clicked on the Rey unit: that unit only, the Finn unit stays on the board.
+  await page.keyboard.press('d')
+  await expect(page.getByTestId('destroy-best')).toHaveText('Best: 4 points, 2 units, spending 6 cards')
+  await doubleClick(page, 'destroy-u1')
+  await expect(page.getByTestId('destroy-best')).toHaveText('Best: 2 points, 1 unit, spending 3 cards')
+  await expectHand(page, 'p1', [1, 0, 2, 0, 1, 4])
+
+  // Swap double clicked: one Rey for one Finn, not a second swap refused for want of a Rey.
+  await page.getByTestId('trade-gives').selectOption('rey')
+  await page.getByTestId('trade-with').selectOption({ label: 'Ben' })
+  await page.getByTestId('trade-gets').selectOption('finn')
+  await doubleClick(page, 'trade-go')
+  await expectHand(page, 'p1', [0, 0, 3, 0, 1, 4])
+  await expectHand(page, 'p2', [1, 0, 0, 0, 0, 1])
+  await expect(page.getByTestId('trade-form').getByRole('alert')).toHaveCount(0)
+
+  // A fire marker's value pressed twice at once (the red frames were never entered, so the form
+  // stays): one marker turned up, not the other marker of value 1 too. (At a person's pace the
+  // discards shown above it move the button from under the pointer.)
+  await clickTwiceAtOnce(page, 'marker-value-1')
+  await expect(page.getByTestId('fire-marker-form')).toContainText('Turned up so far: 1')
+  await expect(page.getByTestId('fire-marker-form')).not.toContainText('Turned up so far: 1, 1')
+  await expect(page.getByTestId('discard-p1').locator('.owes')).toHaveText('Ana discards 1 more card — click each one:')
+
+  // A card to discard pressed twice at once: one Finn, Ana owes nothing more, and no refusal.
+  await clickTwiceAtOnce(page, 'discard-p1-finn')
+  await expect(page.getByTestId('discard-p1')).toHaveCount(0)
+  await expectHand(page, 'p1', [0, 0, 2, 0, 1, 3])
+  await expect(page.getByTestId('discard-p2').locator('.owes')).toHaveText(
+    'Ben discards their only card — click each one:',
+  )
+  await expect(page.getByTestId('discards').getByRole('alert')).toHaveCount(0)
+})
+
+test('End turn pressed twice in one instant ends one turn: the next player is not told to draw first', async ({
+  page,
+}) => {
+  await startAtDeal(page, 'Twice at once', ['Ana', 'Ben'])
+  await press(page, 'rf')
+  await placeUnit(page, 3, 'rey')
+  await placeUnit(page, 3, 'finn')
+  await placeUnit(page, 3, 'chewbacca')
+  await placeUnit(page, 8, 'multi')
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await press(page, 'rs')
+  await expect(page.getByTestId('stop-or-end')).toContainText('End turn')
+  const committed = await countWrites(page)
+  await clickTwiceAtOnce(page, 'stop-or-end')
+  await expect.poll(committed).toBe(1)
+  await expect(page.getByTestId('current-player')).toHaveText('Ben’s turn')
+  await expect(page.getByTestId('stop-or-end')).toContainText('Stop')
+  await expect(page.getByTestId('play-error')).toHaveCount(0)
+})
