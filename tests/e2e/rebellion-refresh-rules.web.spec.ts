@@ -3,7 +3,8 @@ import { countWrites, createGame, modKey, openTool, snap, toCommandPhase } from 
 
 // Rules the app keeps in the Refresh phase, played as a player would: a leader who activated a
 // system goes back to the pool when "Retrieve leaders" is ticked (undo puts it back), and the Rebels
-// play one objective per Refresh phase; a second is refused under the field, the first ticks its step.
+// play one objective per Refresh phase; a second is refused under the field, the first ticks its step
+// (and an undo of it unticks it).
 
 async function playObjective(page: Page, value: string): Promise<void> {
   await page.getByTestId('rep-value').fill(value)
@@ -48,6 +49,16 @@ test('Refresh phase: leaders go back to the pool, one objective per Refresh phas
   )
   await expect(page.getByTestId('rep-value')).toHaveValue('1')
   await expect(page.getByTestId('reputation-space')).toHaveText('11')
+  // Undone, the objective takes its tick with it, and the refusals that said to undo it go; the one
+  // typed is then played.
+  await page.getByTestId('undo').click()
+  await expect(page.getByTestId('reputation-space')).toHaveText('13')
+  await expect(page.getByTestId('rtick-play-objective')).toHaveAttribute('aria-checked', 'false')
+  await expect(page.getByTestId('tick-error')).toHaveCount(0)
+  await expect(page.getByTestId('rep-error')).toHaveCount(0)
+  await page.getByTestId('rep-value').press('Enter')
+  await expect(page.getByTestId('reputation-space')).toHaveText('12')
+  await expect(page.getByTestId('rtick-play-objective')).toHaveAttribute('aria-checked', 'true')
   await playObjective(page, '0')
   await expect(page.getByTestId('rep-error')).toContainText('as a whole number, like 1 or 2 (you typed “0”)')
 
