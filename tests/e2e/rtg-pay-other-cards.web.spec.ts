@@ -31,8 +31,20 @@ test('a unit paid with other cards than the helper suggests: the cards entered l
   await pay.locator('summary').click()
   await expect(page.getByTestId('pay-u1-rey')).toHaveValue('4')
   await expect(page.getByTestId('pay-u1-finn')).toHaveCount(0)
+  // A count is a whole number from 0 to the cards held: anything else is said, not read as 0.
+  for (const typed of ['2.5', '-1', 'abc', '5']) {
+    await page.getByTestId('pay-u1-rey').fill(typed)
+    await expect(page.getByTestId('pay-count-u1')).toHaveText('4 of 8 cards')
+    await page.getByTestId('pay-go-u1').click()
+    await expect(page.getByTestId('pay-bad-u1')).toHaveText(
+      `Rey: enter how many went on the discard pile, a whole number from 0 to 4 (you typed “${typed}”).`,
+    )
+  }
+  await expect(page.getByTestId('drawn-card')).toHaveCount(8)
+  await snap(page, 'rtg-pay-other-bad-count')
   await page.getByTestId('pay-u1-rey').fill('3')
   await expect(page.getByTestId('pay-count-u1')).toHaveText('7 of 8 cards')
+  await expect(page.getByTestId('pay-bad-u1')).toHaveCount(0)
   // Typing digits in the boxes is typing, not the Play tab's card keys.
   await expect(page.getByTestId('drawn-card')).toHaveCount(8)
   await page.getByTestId('pay-go-u1').click()

@@ -201,6 +201,8 @@ export default {
     payOther: 'Mit anderen Karten bezahlt?',
     payHow: 'Trag die Karten ein, die für diese Einheit auf den Ablagestapel kamen:',
     payCount: '{n} von {need} Karten',
+    payBad:
+      '{card}: Gib ein, wie viele auf den Ablagestapel kamen, eine ganze Zahl von 0 bis {max} (eingegeben: „{text}“).',
     payWith: 'Mit diesen Karten zerstören',
     destroyThis: 'Diese zerstören',
     drawFirst: 'Zieh zuerst die erste Karte dieses Zuges, dann zerstöre: Ein Zug beginnt mit dem Ziehen.',

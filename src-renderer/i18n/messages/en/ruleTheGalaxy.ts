@@ -197,6 +197,7 @@ export default {
     payOther: 'Paid with other cards?',
     payHow: 'Enter the cards put on the discard pile for this unit:',
     payCount: '{n} of {need} cards',
+    payBad: '{card}: enter how many went on the discard pile, a whole number from 0 to {max} (you typed “{text}”).',
     payWith: 'Destroy with these cards',
     destroyThis: 'Destroy this',
     drawFirst: 'Draw this turn’s first card before destroying: a turn starts with one.',
