@@ -88,3 +88,57 @@ test('Refresh phase: leaders go back to the pool, one objective per Refresh phas
   await expect(page.getByTestId('forces-empire').getByTestId('leader-tarkin')).toHaveCount(0)
   await snap(page, 'rebellion-refresh-rules-units')
 })
+
+// Back from the Refresh phase to the Command phase (allowed until time moves), "Retrieve leaders"
+// stayed ticked and the leaders it took stayed off the board for the Command phase played again. The
+// move is refused while it is ticked, saying what to undo; undone, the leaders are back and it goes.
+test('back to the Command phase: refused while "Retrieve leaders" is ticked; undone, the leaders are back', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await createGame(page, { module: 'rebellion', title: 'Back to command night', players: ['Ana', 'Ben'] })
+  await openTool(page, 'Units')
+  await page.getByTestId('forces-system').selectOption('sullust')
+  await page.getByTestId('forces-text-empire').fill('1 sd')
+  await page.getByTestId('forces-text-empire').press('Enter')
+  await toCommandPhase(page)
+  await openTool(page, 'Units')
+  await page.getByTestId('forces-system').selectOption('cato-neimoidia')
+  await page.getByTestId('activate-leader').selectOption('tarkin')
+  await page.getByTestId('move-sullust-star-destroyer').fill('1')
+  await page.getByTestId('activate').click()
+  await expect(page.getByTestId('forces-empire').getByTestId('leader-tarkin')).toBeVisible()
+  await openTool(page, 'Round')
+  await page.getByTestId('next-phase').click()
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Refresh phase')
+  const retrieve = page.getByTestId('rtick-retrieve-leaders')
+  await retrieve.click()
+  await expect(retrieve).toHaveAttribute('aria-checked', 'true')
+
+  await page.getByTestId('phase-command').click()
+  await expect(page.getByTestId('phase-error')).toHaveText(
+    '“Retrieve leaders” is ticked: its leaders are off the board. Untick it (or undo that tick) to put them back, then go back to the Command phase.',
+  )
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Refresh phase')
+  await snap(page, 'rebellion-refresh-back-refused')
+  // The undo it names: the tick goes, and so does the refusal; the Command phase is played again
+  // with Tarkin where he stood.
+  await page.getByTestId('undo').click()
+  await expect(retrieve).toHaveAttribute('aria-checked', 'false')
+  await expect(page.getByTestId('phase-error')).toHaveCount(0)
+  await page.getByTestId('phase-command').click()
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Command phase')
+  await expect(page.getByTestId('phase-error')).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Command phase')
+  await openTool(page, 'Units')
+  await page.getByTestId('forces-system').selectOption('cato-neimoidia')
+  await expect(page.getByTestId('forces-empire').getByTestId('leader-tarkin')).toBeVisible()
+  // Back in the Refresh phase, the box is unticked: leaders are retrieved once more by ticking it.
+  await openTool(page, 'Round')
+  await page.getByTestId('next-phase').click()
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Refresh phase')
+  await expect(retrieve).toHaveAttribute('aria-checked', 'false')
+  expect(errors).toEqual([])
+})

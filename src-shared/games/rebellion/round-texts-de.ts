@@ -110,6 +110,8 @@ export const ROUND_T_DE: RoundTexts = {
       `${f === 'empire' ? 'Das Imperium hat' : 'Die Rebellen haben'} gewonnen: Das Spiel geht nicht weiter. Beende es im Tischprotokoll (Partie beenden …) oder mach den entscheidenden Zug rückgängig, um weiterzuspielen.`,
     timeAdvancedNoBack: (phase: string) =>
       `Die Zeit ist in dieser Auffrischungsphase schon vorgerückt; mach das rückgängig, um zurück zur ${phase} zu gehen.`,
+    leadersRetrievedNoBack: (title: string, phase: string) =>
+      `„${title}“ ist abgehakt: Die Anführer sind vom Spielplan genommen. Entferne den Haken (oder mach ihn rückgängig), um sie zurückzustellen, und geh dann zurück zur ${phase}.`,
     advanceTicksItself:
       '„Zeit vorrücken“ hakt sich selbst ab, wenn der Zeitmarker vorrückt (Schaltfläche oder T); mach das Vorrücken rückgängig, um den Haken zu entfernen.',
     objectiveTicksItself: (title: string) =>

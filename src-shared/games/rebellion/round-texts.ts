@@ -90,6 +90,8 @@ const ROUND_T = {
       `The ${FACTION_NAMES[f]} ${f === 'empire' ? 'has' : 'have'} won: the game goes no further. Finish it on the Table log (Finish game…), or undo the winning move to play on.`,
     timeAdvancedNoBack: (phase: string) =>
       `Time already advanced in this Refresh phase; undo that advance to go back to the ${phase}.`,
+    leadersRetrievedNoBack: (title: string, phase: string) =>
+      `“${title}” is ticked: its leaders are off the board. Untick it (or undo that tick) to put them back, then go back to the ${phase}.`,
     advanceTicksItself:
       'Advance time ticks itself when the time marker moves (the button or T); undo the advance to untick it.',
     objectiveTicksItself: (title: string) =>

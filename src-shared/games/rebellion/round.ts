@@ -121,6 +121,13 @@ export function whyNotPhase(s: RebellionState, round: number, phase: Phase, loca
   }
   if (round !== s.round) return T.wrongRound(s.round)
   if (s.timeAdvancedThisRefresh && phase !== 'refresh') return T.timeAdvancedNoBack(phaseTitle(phase, locale))
+  // Ticking "Retrieve leaders" took the leaders off the board, and going back kept them off (and the
+  // box ticked) for a Command phase played again. Refused while it is ticked: unticking it, or an undo
+  // of the tick, puts them back. (Checked as the move is made: logs that went back replay as before.)
+  if (s.phase === 'refresh' && phase !== 'refresh' && s.refreshTicked.includes('retrieve-leaders')) {
+    const title = refreshSteps(s.options, locale).find((st) => st.id === 'retrieve-leaders')?.title ?? ''
+    return T.leadersRetrievedNoBack(title, phaseTitle(phase, locale))
+  }
   return undefined
 }
 

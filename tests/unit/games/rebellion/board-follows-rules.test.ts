@@ -3,6 +3,8 @@
 // only in the Command phase, and one objective is played per Refresh phase. Every move goes through
 // the event's check, as the session appends it.
 import { describe, expect, it } from 'vitest'
+import type { LogEvent } from '../../../../src-shared/core/game-record'
+import { replay } from '../../../../src-shared/core/log'
 import { playEvents } from '../../../../src-shared/core/play-events'
 import { CHECKLISTS, rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
 import type { SystemId } from '../../../../src-shared/games/rebellion/systems'
@@ -10,7 +12,7 @@ import { leaderAt, poolLimits, unitsIn } from '../../../../src-shared/games/rebe
 import { refreshStepsLeft } from '../../../../src-shared/games/rebellion/round'
 import { moveOptions, whyNotMove } from '../../../../src-shared/games/rebellion/movement'
 import { typedMoves } from '../../../../src-shared/games/rebellion/typed-counts'
-import { rebellionTable } from './rebellion-table'
+import { rebellionLog, rebellionTable } from './rebellion-table'
 
 const ev = rebellionEventLog.make
 const LIMITS = poolLimits()
@@ -136,6 +138,39 @@ describe('leaders go back to their pools in the Refresh phase', () => {
     // Ticked again, it takes them all off once more.
     t.ok(tick('retrieve-leaders'))
     expect([leaderAt(t.s.forces, 'tarkin'), leaderAt(t.s.forces, 'mon-mothma')]).toEqual([null, null])
+  })
+
+  it('going back to the Command phase is refused while "Retrieve leaders" is ticked; unticked, the leaders are back and it is allowed', () => {
+    const t = roundOneWithLeaders()
+    t.ok(tick('retrieve-leaders'))
+    expect(t.play(phase(1, 'command'))).toBe(
+      '“Retrieve leaders” is ticked: its leaders are off the board. Untick it (or undo that tick) to put them back, then go back to the Command phase.',
+    )
+    expect(rebellionLog.check(t.full, phase(1, 'assignment'), 'de')).toBe(
+      '„Anführer zurückholen“ ist abgehakt: Die Anführer sind vom Spielplan genommen. Entferne den Haken (oder mach ihn rückgängig), um sie zurückzustellen, und geh dann zurück zur Zuweisungsphase.',
+    )
+    expect([t.s.phase, leaderAt(t.s.forces, 'tarkin')]).toEqual(['refresh', null])
+    // Undone, the tick takes the leaders back to where they stood: the Command phase may be played again.
+    t.undo()
+    t.ok(phase(1, 'command'))
+    expect(leaderAt(t.s.forces, 'tarkin')?.system).toBe('cato-neimoidia')
+    expect(leaderAt(t.s.forces, 'mon-mothma')?.system).toBe('naboo')
+    expect(t.s.refreshTicked).toEqual([])
+    // Unticked by hand, the same.
+    t.ok(phase(1, 'refresh'))
+    t.ok(tick('retrieve-leaders'))
+    t.ok(tick('retrieve-leaders', false))
+    t.ok(phase(1, 'command'))
+    expect(leaderAt(t.s.forces, 'tarkin')?.system).toBe('cato-neimoidia')
+  })
+
+  it('a log that went back to the Command phase with "Retrieve leaders" ticked replays as before', () => {
+    const t = roundOneWithLeaders()
+    t.ok(tick('retrieve-leaders'))
+    // Written before the check: the phase move is in the log, so replaying it keeps the leaders off.
+    const old = [...t.log, { ...phase(1, 'command'), gameId: 'g', seq: t.length + 1, at: '2025-01-01T00:00:00Z' }]
+    const s = replay(t.initial, old as LogEvent[], (st, e) => rebellionLog.apply(st, e) as typeof st).game
+    expect([s.phase, s.refreshTicked, leaderAt(s.forces, 'tarkin')]).toEqual(['command', ['retrieve-leaders'], null])
   })
 
   it('a new round starts with them in their pools even if the step was left unticked, so they may activate again', () => {
