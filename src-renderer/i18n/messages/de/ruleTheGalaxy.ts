@@ -40,6 +40,7 @@ export default {
     to: 'an',
     choose: 'wählen',
     gets: 'und bekommt',
+    choosePartner: 'Wähle, mit wem {name} Karten tauscht.',
     swap: 'Tauschen',
   },
   fireMeter: {

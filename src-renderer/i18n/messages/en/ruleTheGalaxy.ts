@@ -40,6 +40,7 @@ export default {
     to: 'to',
     choose: 'choose',
     gets: 'and gets',
+    choosePartner: 'Choose who {name} swaps cards with.',
     swap: 'Swap',
   },
   fireMeter: {
