@@ -12,7 +12,7 @@ import { CONTENT_SECURITY_POLICY } from './src-shared/csp'
 /** The mode whose build carries the e2e test hooks (src-renderer/main.ts checks import.meta.env.MODE). */
 export const E2E_MODE = 'e2e'
 /** Names only the test hooks use: none may appear in a build that is not the e2e one. */
-export const TEST_HOOK_MARKERS = ['holotablePerf']
+export const TEST_HOOK_MARKERS = ['holotablePerf', 'holotableWritesPending']
 
 /** The file beside index.html that holds the policy of src-shared/csp.ts, for the web server to send. */
 export const CSP_FILE = 'content-security-policy.txt'

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { countWrites, createGame, modKey, openTool, recordUnits, snap } from './support'
+import { countWrites, createGame, modKey, openTool, recordUnits, snap, writesSettled } from './support'
 
 // Base rules, Build: units are taken "from the supply". The box holds 4 Rebel Transports; with 3 on
 // the board and 1 on the build queue (a card put it there), the Rebel Base space's space triangle
@@ -37,7 +37,9 @@ test('a build the box cannot hold is refused with its numbers, nothing queued, a
 
   // Refresh phase, time to space 2 (a build icon).
   await openTool(page, 'Round')
+  // Next phase is one press at a time (usePressGuard): the second once the first is written.
   await page.getByTestId('next-phase').click()
+  await writesSettled(page)
   await page.getByTestId('next-phase').click()
   await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Refresh phase')
   await page.getByTestId('advance-time').click()

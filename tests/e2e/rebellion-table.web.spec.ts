@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, openTool, snap } from './support'
+import { createGame, openTool, snap, writesSettled } from './support'
 import { firstGameImperialSystems, rebelBaseCandidates } from '../../src-shared/games/rebellion/starting-deployment'
 import { seriousViolations } from './axe'
 
@@ -270,7 +270,10 @@ test('Rise of the Empire: setup wizard, two rounds of build and deploy, reload, 
   await expect(page.getByTestId('steps-left')).toContainText('Draw missions')
   await page.getByTestId('next-round-anyway').click()
   await expect(page.getByTestId('round-number')).toHaveText('2')
+  // Next phase (and Start round anyway) is one press at a time: each once the one before is written.
+  await writesSettled(page)
   await page.getByTestId('next-phase').click()
+  await writesSettled(page)
   await page.getByTestId('next-phase').click()
   await page.getByTestId('advance-time').click()
   await expect(page.getByTestId('time-space')).toHaveText('3')

@@ -75,6 +75,8 @@ export async function toCommandPhase(page: Page): Promise<void> {
     if (await anyway.isVisible()) await anyway.click()
     await expect(pressed('assignment')).toBeVisible()
   }
+  // "Start round anyway" and Next phase share one press guard: the next press once it is written.
+  await writesSettled(page)
   if (!(await pressed('command').isVisible())) await page.getByTestId('next-phase').click()
   await expect(pressed('command')).toBeVisible()
 }
@@ -147,19 +149,38 @@ export async function importFixture(page: Page, module: string): Promise<void> {
 }
 
 /**
+ * Waits until the app in this page is writing nothing (the e2e build's `holotableWritesPending`). A
+ * guarded button (usePressGuard) is no press while the press before it is being written, as for a
+ * person, who is never that fast; a spec pressing at once waits here first.
+ */
+export async function writesSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { holotableWritesPending?: () => boolean }).holotableWritesPending?.() ?? false,
+      ),
+    )
+    .toBe(false)
+}
+
+/**
  * Counts the log writes the app in this page announces as committed (its write channel,
  * 'holotable-log') from now on, and returns a reader of the count. Called again, the count starts
- * over (the reader given before reads the new count). A reload ends the count. Start it before the
- * change whose write you wait for, never just after a change: the screen shows a change before its
- * write commits, so a write started before the count began can still be heard after it and counted.
+ * over (the reader given before reads the new count). A reload ends the count. The screen shows a
+ * change before its write commits, so the count starts once no write is under way (the e2e build's
+ * `holotableWritesPending`) and the last announcement has had a moment to arrive: a write begun
+ * before the count is never counted as the next step's.
  */
 export async function countWrites(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
+  await writesSettled(page)
+  await page.evaluate(async () => {
     const w = window as unknown as { committed: number; writesHeard?: BroadcastChannel }
     w.writesHeard?.close()
     w.committed = 0
     w.writesHeard = new BroadcastChannel('holotable-log')
     w.writesHeard.onmessage = () => (w.committed += 1)
+    await new Promise((settled) => setTimeout(settled, 50))
+    w.committed = 0
   })
   return () => page.evaluate(() => (window as unknown as { committed: number }).committed)
 }

@@ -81,7 +81,7 @@ describe('the first screen’s stylesheet', () => {
 
 describe('test hooks', () => {
   it('are found in any chunk that names one', () => {
-    expect(TEST_HOOK_MARKERS).toEqual(['holotablePerf'])
+    expect(TEST_HOOK_MARKERS).toEqual(['holotablePerf', 'holotableWritesPending'])
     expect(
       findTestHook([
         { fileName: 'a.js', code: 'x=1' },
