@@ -51,3 +51,44 @@ test('Setup checklist: a double click ticks once; Space, Enter and a later click
   await expect(line(false)).toHaveCount(2)
   expect(errors).toEqual([])
 })
+
+// Enter pressed twice quickly on the Rebel base's Record recorded the same base twice (two private
+// lines in the timeline): the choice stayed in the select until the first record was written. It
+// empties at once; pressed again with nothing chosen since, Record says nothing.
+test('Rebel base: Record pressed twice quickly records the base once', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await createGame(page, { module: 'rebellion', title: 'Base twice', players: ['Ana', 'Ben'] })
+  await openTool(page, 'Setup')
+  await page.getByTestId('opt-first-game').check()
+  await page.getByTestId('record-options').click()
+  // The count starts before the changes it waits for: the first game's three records, then the base.
+  const committed = await countWrites(page)
+  await page.getByTestId('first-game-record').click()
+  await expect(page.getByTestId('first-game-recorded')).toBeVisible()
+  await expect.poll(committed).toBe(3)
+  await page.getByTestId('rebel-private-show').click()
+  const chosen = page.getByTestId('timeline-event').filter({ hasText: 'Rebel base location chosen (private)' })
+  await page.getByTestId('base-choice').selectOption('endor')
+  await page.getByTestId('base-choice-record').focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('base-chosen')).toHaveText('Your base: Endor')
+  await expect(page.getByTestId('base-choice')).toHaveValue('')
+  await expect.poll(committed).toBe(4)
+  await expect(chosen).toHaveCount(1)
+  await expect(page.getByTestId('base-choice-error')).toHaveCount(0)
+  // Pressed again later with nothing chosen, it still asks for a system.
+  await page.getByTestId('base-choice').selectOption('endor')
+  await page.getByTestId('base-choice').selectOption('')
+  await page.getByTestId('base-choice-record').click()
+  await expect(page.getByTestId('base-choice-error')).toHaveText(
+    'Choose the system whose probe card you put under the Location space.',
+  )
+  await page.reload()
+  await openTool(page, 'Setup')
+  await page.getByTestId('rebel-private-show').click()
+  await expect(page.getByTestId('base-chosen')).toHaveText('Your base: Endor')
+  await expect(chosen).toHaveCount(1)
+  expect(errors).toEqual([])
+})
