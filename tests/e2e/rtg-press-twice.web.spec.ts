@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { countWrites, doubleClickAfterWrite } from './support'
-import { placeUnit, pressKeys as press, startAtDeal } from './rtg-support'
+import { countWrites, createGame, doubleClickAfterWrite } from './support'
+import { appendEvents, placeUnit, pressKeys as press, rtgEventsToAWin, startAtDeal } from './rtg-support'
 
 // One press, one change (usePressGuard): a mouse double click on a Play tab button, or two presses
 // in one instant, is one press.
@@ -116,4 +116,21 @@ test('End turn pressed twice in one instant ends one turn: the next player is no
   await expect(page.getByTestId('current-player')).toHaveText('Ben’s turn')
   await expect(page.getByTestId('stop-or-end')).toContainText('Stop')
   await expect(page.getByTestId('play-error')).toHaveCount(0)
+})
+
+test('Record the result pressed twice in one instant records it once, with no refusal', async ({ page }) => {
+  await createGame(page, { module: 'rule-the-galaxy', title: 'Won twice', players: ['Ana', 'Ben'] })
+  const gameUrl = page.url()
+  const events = await rtgEventsToAWin([
+    { id: 'p1', name: 'Ana' },
+    { id: 'p2', name: 'Ben' },
+  ])
+  await appendEvents(page, gameUrl, events)
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Play' }).click()
+  await expect(page.getByTestId('finish-rtg')).toBeVisible()
+  const committed = await countWrites(page)
+  await clickTwiceAtOnce(page, 'finish-rtg')
+  await expect(page.getByTestId('game-finished')).toHaveText('The result is recorded; the game is in your history.')
+  await expect.poll(committed).toBe(1)
+  await expect(page.getByRole('alert')).toHaveCount(0)
 })
