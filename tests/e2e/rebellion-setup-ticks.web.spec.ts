@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { countWrites, createGame, doubleClickAfterWrite, openTool } from './support'
+import { countWrites, createGame, doubleClickAfterWrite, openTool, snap } from './support'
 
 // A mouse double click on a Setup checklist step ticked it and unticked it at once (two writes): the
 // screen shows the tick before it is written, so the second click of the pair read the ticked step
@@ -90,5 +90,48 @@ test('Rebel base: Record pressed twice quickly records the base once', async ({ 
   await page.getByTestId('rebel-private-show').click()
   await expect(page.getByTestId('base-chosen')).toHaveText('Your base: Endor')
   await expect(chosen).toHaveCount(1)
+  expect(errors).toEqual([])
+})
+
+// Changing the options once play had begun warned only of 'ticks, draws and deployments', and going
+// ahead took the game back to setup: the rounds played and the time track went too. The warning
+// says so once play has begun (Undo brings it all back).
+test('Changing the options: the warning names the rounds played once play has begun', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await createGame(page, { module: 'rebellion', title: 'Options again', players: ['Ana', 'Ben'] })
+  await openTool(page, 'Setup')
+  await page.getByTestId('record-options').click()
+  await page.getByTestId('tick-factions').click()
+  await expect(page.getByTestId('setup-progress-text')).toHaveText('1 of 14 done')
+  const warning = page.getByTestId('options-reset-warning')
+  await page.getByTestId('change-options').click()
+  await page.getByTestId('record-options').click()
+  await expect(warning).toHaveText(
+    'Changing the options starts the setup again: ticks, draws and deployments are cleared (Undo brings them back). Press the button again to go ahead.',
+  )
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await openTool(page, 'Round')
+  await page.getByTestId('next-phase').click()
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Command phase')
+  await page.getByTestId('next-phase').click()
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Refresh phase')
+  await openTool(page, 'Setup')
+  await page.getByTestId('change-options').click()
+  await page.getByTestId('opt-rote').check()
+  await page.getByTestId('record-options').click()
+  await expect(warning).toHaveText(
+    'The game is under way (round 1): changing the options starts it again from setup. The rounds played, the time track, the board, ticks, draws and deployments are cleared (Undo brings them back). Press the button again to go ahead.',
+  )
+  await snap(page, 'rebellion-setup-options-reset-play')
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Refresh phase')
+  await page.getByTestId('record-options').click()
+  await expect(page.getByTestId('options-summary')).toHaveText('Rise of the Empire · standard setup')
+  await expect(page.getByTestId('setup-progress-text')).toHaveText('0 of 14 done')
+  await expect(page.getByTestId('game-progress')).not.toContainText('Round 1 · Refresh phase')
+  await page.getByTestId('undo').click()
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Refresh phase')
+  await expect(page.getByTestId('options-summary')).toHaveText('Base game · standard setup')
+  await expect(page.getByTestId('setup-progress-text')).toHaveText('1 of 14 done')
   expect(errors).toEqual([])
 })

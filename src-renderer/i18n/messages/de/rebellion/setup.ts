@@ -25,6 +25,8 @@ export default {
     firstGame: 'Erstes Spiel (feste Aufstellung)',
     resetWarning:
       'Neue Optionen starten den Aufbau neu: Haken, Ziehungen und Aufstellungen werden gelöscht („Rückgängig“ holt sie zurück). Drück die Schaltfläche noch einmal, um fortzufahren.',
+    resetWarningPlay:
+      'Das Spiel läuft schon (Runde {round}): Neue Optionen starten es ab dem Aufbau neu. Die gespielten Runden, die Zeitleiste, der Spielplan, Haken, Ziehungen und Aufstellungen werden gelöscht („Rückgängig“ holt sie zurück). Drück die Schaltfläche noch einmal, um fortzufahren.',
     confirmReset: 'Ja, Aufbau neu starten',
     save: 'Optionen speichern',
     start: 'Aufbau mit diesen Optionen beginnen',

@@ -23,6 +23,8 @@ export default {
     firstGame: 'First game (fixed placements)',
     resetWarning:
       'Changing the options starts the setup again: ticks, draws and deployments are cleared (Undo brings them back). Press the button again to go ahead.',
+    resetWarningPlay:
+      'The game is under way (round {round}): changing the options starts it again from setup. The rounds played, the time track, the board, ticks, draws and deployments are cleared (Undo brings them back). Press the button again to go ahead.',
     confirmReset: 'Yes, start setup again',
     save: 'Save options',
     start: 'Start setup with these options',
