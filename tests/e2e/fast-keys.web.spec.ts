@@ -49,3 +49,28 @@ test('a setup tick pressed three times at once, then Ctrl+Z three times at once:
   await page.getByTestId('redo').click()
   await expect(page.getByTestId('tick-factions')).toHaveAttribute('aria-checked', 'true')
 })
+
+test('a Refresh tick pressed three times at once: tick, untick, tick, all written', async ({ page }) => {
+  await createGame(page, { module: 'rebellion', title: 'Fast refresh keys', players: ['Ana', 'Ben'] })
+  await openTool(page, 'Round')
+  await page.getByTestId('next-phase').click()
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Command phase')
+  await page.getByTestId('next-phase').click()
+  await expect(page.getByTestId('game-progress')).toContainText('Round 1 · Refresh phase')
+  // Three presses with no wait between them (as Space on the focused box is): none is held back.
+  await page.evaluate(() => {
+    const button = document.querySelector<HTMLButtonElement>('[data-testid="rtick-launch-probes"]')!
+    for (let i = 0; i < 3; i++) button.click()
+  })
+  await expect(page.getByTestId('rtick-launch-probes')).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByTestId('timeline')).toContainText('6 events')
+  const words = await timeline(page).locator('.words').allTextContents()
+  expect(words.slice(0, 3)).toEqual([
+    'Refresh: “Launch probe droids” done',
+    'Refresh: “Launch probe droids” reopened',
+    'Refresh: “Launch probe droids” done',
+  ])
+  await page.reload()
+  await expect(page.getByTestId('rtick-launch-probes')).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByTestId('timeline')).toContainText('6 events')
+})
