@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
-import { countWrites, createGame, doubleClickAfterWrite, modKey, openTool, snap } from './support'
+import {
+  countWrites,
+  createGame,
+  doubleClickAfterWrite,
+  holdableDisk,
+  holdWrites,
+  modKey,
+  openTool,
+  snap,
+} from './support'
 import { seriousViolations } from './axe'
 
 // Two Rise of the Empire rounds played by players who try every move the rules forbid: each one is
@@ -581,9 +590,12 @@ test('Refresh checklist: a double click ticks once; Space, Enter and a later cli
 
 // Enter pressed twice quickly on "Start round 2 anyway" started round 2 and moved on to its Command
 // phase: closing the dialog gives the focus back to Next phase, which took the second Enter.
+// The second Enter comes while the first is being written: the disk is held for that moment (on a fast
+// machine the write could land between two key presses, and then a second Enter is a press as usual).
 test('Start round anyway with Enter pressed twice quickly starts the round once', async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
+  await holdableDisk(page)
   await createGame(page, { module: 'rebellion', title: 'Anyway night', players: ['Ana', 'Ben'] })
   await openTool(page, 'Round')
   const committed = await countWrites(page)
@@ -591,13 +603,17 @@ test('Start round anyway with Enter pressed twice quickly starts the round once'
   await key(page, 'n')
   await key(page, 't')
   await expect(page.getByTestId('time-space')).toHaveText('2')
+  await expect.poll(committed).toBe(3)
   await page.getByTestId('next-phase').click()
   await expect(page.getByTestId('next-round-anyway')).toBeVisible()
   await page.getByTestId('next-round-anyway').focus()
-  await page.keyboard.press('Enter')
+  await holdWrites(page, true)
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('game-progress')).toContainText('Round 2 · Assignment phase')
+  await page.keyboard.press('Enter')
+  await holdWrites(page, false)
   await expect.poll(committed).toBe(4)
+  await expect(page.getByTestId('game-progress')).toContainText('Round 2 · Assignment phase')
   await page.reload()
   await expect(page.getByTestId('game-progress')).toContainText('Round 2 · Assignment phase')
   await expect(page.getByTestId('timeline-event').filter({ hasText: /#\d+\s*Round 2 · / })).toHaveCount(1)

@@ -129,6 +129,46 @@ export async function fillableDisk(page: Page): Promise<void> {
 }
 
 /**
+ * A disk that can be held, installed before the page's scripts: while `holdWrites(page, true)`, every
+ * IndexedDB write is stored but the app hears of it (its transaction's completion) only once
+ * `holdWrites(page, false)`. So "pressed while the first press is still being written" is a moment a
+ * spec can hold open, whatever the machine's speed.
+ */
+export async function holdableDisk(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { holotableWritesHeld?: boolean; holotableHeldWrites: (() => void)[] }
+    w.holotableHeldWrites = []
+    const own = Object.getOwnPropertyDescriptor(IDBTransaction.prototype, 'oncomplete')!
+    Object.defineProperty(IDBTransaction.prototype, 'oncomplete', {
+      configurable: true,
+      get(this: IDBTransaction) {
+        return own.get!.call(this)
+      },
+      set(this: IDBTransaction, handler: ((this: IDBTransaction, ev: Event) => unknown) | null) {
+        own.set!.call(
+          this,
+          handler &&
+            function (this: IDBTransaction, ev: Event) {
+              if (w.holotableWritesHeld && this.mode === 'readwrite')
+                w.holotableHeldWrites.push(() => handler.call(this, ev))
+              else handler.call(this, ev)
+            },
+        )
+      },
+    })
+  })
+}
+
+/** Holds (true) or lets through (false, with every write held meanwhile) the app's writes; see holdableDisk. */
+export async function holdWrites(page: Page, held: boolean): Promise<void> {
+  await page.evaluate((held) => {
+    const w = window as unknown as { holotableWritesHeld?: boolean; holotableHeldWrites: (() => void)[] }
+    w.holotableWritesHeld = held
+    if (!held) for (const write of w.holotableHeldWrites.splice(0)) write()
+  }, held)
+}
+
+/**
  * Corrects a game fact on the Settings screen (already open): edit, type, save, and wait until the
  * value in force shows `shown` (what was typed, unless Settings writes it its own way: "1,1,1,3").
  */
