@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createGame, snap } from './support'
-import { turn } from './angriff-support'
+import { startedOnSpace, turn } from './angriff-support'
 
 // Chip or fight is chosen before anyone rolls (rulebook, "Imperial starship"): once a roll of the fight
 // is entered, Back no longer offers the chip, and says why; clearing the rolls (a Fight tapped by
@@ -8,11 +8,7 @@ import { turn } from './angriff-support'
 
 test('after a roll is entered, Back does not offer the chip; Back before any roll does', async ({ page }) => {
   test.setTimeout(120_000)
-  await createGame(page, { module: 'angriff-der-rebellen', players: ['Ana', 'Bo', 'Cy'] })
-  const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await tabs.getByRole('tab', { name: 'Setup' }).click()
-  await page.getByTestId('ar-start').click()
-  await tabs.getByRole('tab', { name: 'Space' }).click()
+  await startedOnSpace(page, ['Ana', 'Bo', 'Cy'])
   await turn(page, 1, 2, 'tie-interceptor')
   await page.getByTestId('ar-points-input').fill('2')
   await page.getByTestId('ar-ship-values-save').click()
@@ -55,11 +51,7 @@ test('after a roll is entered, Back does not offer the chip; Back before any rol
 // the question (before, the chip appeared only once strength and points were saved). The values stay
 // unasked-for: the next player to reveal that ship is asked again.
 test('a ship whose values are not known yet offers the chip without them', async ({ page }) => {
-  await createGame(page, { module: 'angriff-der-rebellen', players: ['Ana', 'Bo', 'Cy'] })
-  const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await tabs.getByRole('tab', { name: 'Setup' }).click()
-  await page.getByTestId('ar-start').click()
-  await tabs.getByRole('tab', { name: 'Space' }).click()
+  await startedOnSpace(page, ['Ana', 'Bo', 'Cy'])
   await turn(page, 1, 2, 'tie-interceptor')
   await expect(page.getByTestId('ar-ship-values')).toBeVisible()
   await expect(page.getByTestId('ar-fight')).toHaveCount(0)

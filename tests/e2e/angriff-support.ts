@@ -1,4 +1,14 @@
 import { expect, type Page } from '@playwright/test'
+import { createGame } from './support'
+
+/** A new game of `players` started with the Setup tab's defaults, on the Space tab. */
+export async function startedOnSpace(page: Page, players: string[]): Promise<void> {
+  await createGame(page, { module: 'angriff-der-rebellen', players })
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Setup' }).click()
+  await page.getByTestId('ar-start').click()
+  await tabs.getByRole('tab', { name: 'Space' }).click()
+}
 
 /** One Angriff der Rebellen turn: move to a space, then reveal a tile at another. */
 export async function turn(page: Page, moveTo: number, revealAt: number, tile: string): Promise<void> {

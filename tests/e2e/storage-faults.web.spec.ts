@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { createGame, fillableDisk, snap } from './support'
-import { turn } from './angriff-support'
+import { startedOnSpace, turn } from './angriff-support'
 
 /** Serious or critical axe findings (WCAG 2 A/AA) inside one element. */
 async function axeFindings(page: Page, selector: string): Promise<string[]> {
@@ -110,11 +110,7 @@ test('200 notes typed as fast as the keys go are all stored, and reload finds ev
 // stored is said as such, with the reason; the question stays with what was typed, and Remember works
 // once there is space. Before, the failure showed as the generic "something went wrong" notice.
 test('a full disk while remembering a ship’s values says so and keeps the question', async ({ page }) => {
-  await createGame(page, { module: 'angriff-der-rebellen', players: ['Ana', 'Bo'] })
-  const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await tabs.getByRole('tab', { name: 'Setup' }).click()
-  await page.getByTestId('ar-start').click()
-  await tabs.getByRole('tab', { name: 'Space' }).click()
+  await startedOnSpace(page, ['Ana', 'Bo'])
   await turn(page, 1, 2, 'tie-interceptor')
   await page.getByTestId('ar-points-input').fill('2')
   await page.evaluate(() => ((window as unknown as { holotableDiskFull: boolean }).holotableDiskFull = true))
