@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createGame, snap } from './support'
+import { createGame, snap, writesSettled } from './support'
 import { startedOnSpace, turn } from './angriff-support'
 
 // Chip or fight is chosen before anyone rolls (rulebook, "Imperial starship"): once a roll of the fight
@@ -81,6 +81,7 @@ test.describe('German', () => {
     await page.getByTestId('ar-start').click()
     await tabs.getByRole('tab', { name: 'Weltraum' }).click()
     await page.getByTestId('ar-space-1').click()
+    await writesSettled(page) // a space is no pick while the move is being written
     await page.getByTestId('ar-space-2').click()
     await page.getByTestId('ar-tile-tie-interceptor').click()
     await page.getByTestId('ar-points-input').fill('2')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createGame } from './support'
+import { createGame, writesSettled } from './support'
 
 // At the default 1280 × 800 window the grid fills the window: what to choose next (the tile kinds,
 // the fight) opens below it. It comes into view with the focus, and when a turn is over (its buttons
@@ -18,6 +18,8 @@ test('keyboard only at 1280 × 800: the tile kinds and the fight come into view 
   await page.getByTestId('ar-space-1').focus()
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('ar-status')).toContainText('Ana (Millennium Falcon): reveal a face-down tile')
+  // A space is no pick while a change is being written (SpaceTab's pick): the move first.
+  await writesSettled(page)
   await page.getByTestId('ar-space-2').focus()
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('ar-reveal')).toBeFocused()
@@ -36,6 +38,7 @@ test('keyboard only at 1280 × 800: the tile kinds and the fight come into view 
 
   await page.getByTestId('ar-space-7').focus()
   await page.keyboard.press('Enter')
+  await writesSettled(page)
   await page.getByTestId('ar-space-6').focus()
   await page.keyboard.press('Enter')
   await page.getByTestId('ar-tile-tie-interceptor').focus()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createGame, modKey } from './support'
+import { createGame, modKey, writesSettled } from './support'
 import { turn } from './angriff-support'
 
 // A double click (or a child's double tap) counts once: its second click lands on whatever took the
@@ -20,6 +20,7 @@ test('a double-clicked move moves once; a double-clicked Fight chooses no roll',
     'Ana (Millennium Falcon): reveal a face-down tile next to your ship',
   )
   await expect(page.getByTestId('ar-error')).toHaveCount(0)
+  await writesSettled(page) // a space is no pick while the move is being written
   await page.getByTestId('ar-space-2').click()
   await page.getByTestId('ar-tile-tie-interceptor').dblclick()
   await page.getByTestId('ar-points-input').fill('2')

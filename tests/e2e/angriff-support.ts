@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { createGame } from './support'
+import { createGame, writesSettled } from './support'
 
 /** A new game of `players` started with the Setup tab's defaults, on the Space tab. */
 export async function startedOnSpace(page: Page, players: string[]): Promise<void> {
@@ -14,6 +14,8 @@ export async function startedOnSpace(page: Page, players: string[]): Promise<voi
 export async function turn(page: Page, moveTo: number, revealAt: number, tile: string): Promise<void> {
   await page.getByTestId(`ar-space-${moveTo}`).click()
   await expect(page.getByTestId('ar-status')).toContainText('reveal a face-down tile')
+  // A space is no pick while a change is being written (SpaceTab's pick): the move first.
+  await writesSettled(page)
   await page.getByTestId(`ar-space-${revealAt}`).click()
   await page.getByTestId(`ar-tile-${tile}`).click()
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { snap } from './support'
+import { snap, writesSettled } from './support'
 import { seriousViolations } from './axe'
 
 // A German-speaking family: the browser says de-DE, so the app starts in German. They set up and
@@ -50,6 +50,7 @@ async function englishOnScreen(page: Page, except?: string): Promise<string[]> {
 async function turn(page: Page, moveTo: number, revealAt: number, tile: string): Promise<void> {
   await page.getByTestId(`ar-space-${moveTo}`).click()
   await expect(page.getByTestId('ar-status')).toContainText('decke ein verdecktes Plättchen')
+  await writesSettled(page) // a space is no pick while the move is being written
   await page.getByTestId(`ar-space-${revealAt}`).click()
   await page.getByTestId(`ar-tile-${tile}`).click()
 }
