@@ -5,19 +5,36 @@
 import { nextTick, watch, type WatchSource } from 'vue'
 import { isTypingTarget } from './useShortcut'
 
-/** Several prompts appearing together: the first one in the page takes the focus. */
-let claimed = false
+/**
+ * Prompts that appeared with one change (one render), gathered until the render is done: the first
+ * of them in the page takes the focus. Gathered per render, not held for a while after: a timeout
+ * runs late in a browser busy with input, and a prompt raised by the player's next keypress was then
+ * refused the focus as if it had come with the first (seen in an e2e under load).
+ */
+let appeared: HTMLElement[] | null = null
+
+function focusFirstOf(prompts: readonly HTMLElement[]): void {
+  const shown = prompts.filter((el) => el.isConnected)
+  if (shown.length === 0) return
+  if (isTypingTarget(document.activeElement) || document.querySelector('[role="dialog"]')) return
+  const first = shown.reduce((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_PRECEDING ? b : a))
+  if (!first.hasAttribute('tabindex')) first.setAttribute('tabindex', '-1')
+  first.scrollIntoView({ block: 'nearest' })
+  first.focus({ preventScroll: true })
+}
 
 export function usePromptFocus(target: WatchSource<HTMLElement | null>): void {
-  watch(target, async (el, before) => {
+  watch(target, (el, before) => {
     if (!el || before) return
-    await nextTick()
-    if (claimed || !el.isConnected) return
-    if (isTypingTarget(document.activeElement) || document.querySelector('[role="dialog"]')) return
-    claimed = true
-    setTimeout(() => (claimed = false), 0)
-    if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1')
-    el.scrollIntoView({ block: 'nearest' })
-    el.focus({ preventScroll: true })
+    if (appeared) {
+      appeared.push(el)
+      return
+    }
+    appeared = [el]
+    void nextTick().then(() => {
+      const prompts = appeared ?? []
+      appeared = null
+      focusFirstOf(prompts)
+    })
   })
 }
