@@ -195,9 +195,13 @@ async function loadMessages(locale: Locale): Promise<void> {
 /** The language in force now (reactive): formatters and shared-layer texts key on it. */
 export const currentLocale: ComputedRef<Locale> = computed(() => i18n.global.locale.value)
 
+/** The language asked for last: a switch whose messages come after a later switch is dropped. */
+let wanted: Locale | undefined
 /** Switches the whole app (no reload): loads the messages if needed, then `<html lang>` follows. */
 export async function applyLocale(locale: Locale): Promise<void> {
+  wanted = locale
   await loadMessages(locale)
+  if (wanted !== locale) return
   i18n.global.locale.value = locale
   if (typeof document !== 'undefined') document.documentElement.lang = locale
 }

@@ -45,46 +45,86 @@ export const useSettings = defineStore('settings', () => {
     loaded.value = true
   }
 
-  async function setTheme(t: Theme): Promise<void> {
-    themeChoices++
-    theme.value = t
-    themeCopy.keep(t)
-    await (await repository()).setSetting('theme', t)
+  /**
+   * A setting or value that could not be stored (a full disk, a broken library) is said in one notice
+   * (a newer one replaces it), which goes once something is saved again.
+   */
+  let notSavedNotice: number | undefined
+  function saved(): void {
+    if (notSavedNotice !== undefined) useNotices().dismiss(notSavedNotice)
+    notSavedNotice = undefined
   }
-
-  async function setLocale(l: Locale): Promise<void> {
-    localeChoices++
-    locale.value = l
-    rememberLocale(l)
-    await (await repository()).setSetting('locale', l)
+  /** `language`: the one to say it in (a language not saved: the one in force again). */
+  function notSaved(err: unknown, what: 'value' | 'theme' | 'language', language: Locale = locale.value): void {
+    // Dexie wraps the browser's error (its message then repeats the inner one on a second line).
+    const e = err as { name?: string; message?: string; inner?: { name?: string; message?: string } }
+    const full = e.name === 'QuotaExceededError' || e.inner?.name === 'QuotaExceededError'
+    const why = String(e.inner?.message ?? e.message ?? err)
+      .split('\n')[0]!
+      .replace(/\.$/, '')
+    const t = i18n.global.t
+    const key = { value: 'notRemembered', theme: 'themeNotSaved', language: 'languageNotSaved' }[what]
+    if (notSavedNotice !== undefined) useNotices().dismiss(notSavedNotice)
+    const text = full
+      ? t(`settings.${key}Full`, {}, { locale: language })
+      : t(`settings.${key}`, { why }, { locale: language })
+    notSavedNotice = useNotices().push('error', text)
   }
 
   /**
-   * A value that could not be stored (a full disk, a broken library) is said in a notice, and the
-   * values in force stay as they were: true once stored, false if not (the caller keeps what was typed).
+   * The theme and language are in force at once. One that cannot be stored goes back to the one
+   * before, so the next start shows what this one does, and the notice says so (unless another was
+   * chosen meanwhile: that one stands, and its own outcome is said): true once stored.
    */
-  let notSavedNotice: number | undefined
+  async function setTheme(t: Theme): Promise<boolean> {
+    const before = theme.value
+    const choice = ++themeChoices
+    theme.value = t
+    themeCopy.keep(t)
+    try {
+      await (await repository()).setSetting('theme', t)
+      saved()
+      return true
+    } catch (err) {
+      // A newer choice is being stored meanwhile: its own outcome is what counts and is said.
+      if (themeChoices !== choice) return false
+      theme.value = before
+      themeCopy.keep(before)
+      notSaved(err, 'theme')
+      return false
+    }
+  }
+
+  async function setLocale(l: Locale): Promise<boolean> {
+    const before = locale.value
+    const choice = ++localeChoices
+    locale.value = l
+    rememberLocale(l)
+    try {
+      await (await repository()).setSetting('locale', l)
+      saved()
+      return true
+    } catch (err) {
+      if (localeChoices !== choice) return false
+      locale.value = before
+      rememberLocale(before)
+      notSaved(err, 'language', before)
+      return false
+    }
+  }
+
+  /**
+   * A value that could not be stored is said in a notice, and the values in force stay as they
+   * were: true once stored, false if not (the caller keeps what was typed).
+   */
   async function keepCorrections(write: () => Promise<void>): Promise<boolean> {
     try {
       await write()
       corrections.value = await (await repository()).listCorrections()
-      // A value saved on another try: the notice that it was not goes.
-      if (notSavedNotice !== undefined) useNotices().dismiss(notSavedNotice)
-      notSavedNotice = undefined
+      saved()
       return true
     } catch (err) {
-      // Dexie wraps the browser's error (its message then repeats the inner one on a second line).
-      const e = err as { name?: string; message?: string; inner?: { name?: string; message?: string } }
-      const full = e.name === 'QuotaExceededError' || e.inner?.name === 'QuotaExceededError'
-      const why = String(e.inner?.message ?? e.message ?? err)
-        .split('\n')[0]!
-        .replace(/\.$/, '')
-      const t = i18n.global.t
-      if (notSavedNotice !== undefined) useNotices().dismiss(notSavedNotice)
-      notSavedNotice = useNotices().push(
-        'error',
-        full ? t('settings.notRememberedFull') : t('settings.notRemembered', { why }),
-      )
+      notSaved(err, 'value')
       return false
     }
   }

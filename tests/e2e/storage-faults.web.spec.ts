@@ -127,3 +127,36 @@ test('a full disk while remembering a ship’s values says so and keeps the ques
   await expect(page.getByTestId('ar-duel')).toContainText('Strength +3, 2 victory points')
   await expect(page.getByTestId('notice')).toHaveCount(0)
 })
+
+test('a full disk while choosing the theme or the language: back to the one before, said, and so after a reload', async ({
+  page,
+}) => {
+  await page.goto('/#/settings')
+  await expect(page.getByTestId('theme-dark').locator('input')).toBeChecked()
+  await page.evaluate(() => ((window as unknown as { holotableDiskFull: boolean }).holotableDiskFull = true))
+  await page.getByTestId('theme-light').click()
+  await expect(page.getByTestId('notice').locator('.notice-text')).toHaveText([
+    'The theme was not saved: the disk is full. It is back to the one before; free some space, then choose it again.',
+  ])
+  await expect(page.getByTestId('theme-dark').locator('input')).toBeChecked()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await page.getByTestId('language-de').click()
+  await expect(page.getByTestId('notice').locator('.notice-text')).toHaveText([
+    'The language was not saved: the disk is full. It is back to the one before; free some space, then choose it again.',
+  ])
+  await expect(page.getByTestId('language-en').locator('input')).toBeChecked()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await snap(page, 'storage-fault-theme')
+
+  await page.reload()
+  await expect(page.getByTestId('theme-dark').locator('input')).toBeChecked()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings')
+  // Space again: the choice is stored and the notice goes.
+  await page.evaluate(() => ((window as unknown as { holotableDiskFull: boolean }).holotableDiskFull = false))
+  await page.getByTestId('theme-light').click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  await expect(page.getByTestId('notice')).toHaveCount(0)
+})

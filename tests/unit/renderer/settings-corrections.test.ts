@@ -9,14 +9,27 @@ import { createPinia, setActivePinia } from 'pinia'
 
 const library = vi.hoisted(() => ({
   corrections: {} as Record<string, unknown>,
+  settings: {} as Record<string, unknown>,
   /** While set, storing a correction fails with this message (a full disk: Dexie's wrapped error). */
   failing: null as string | null,
   full: false,
+  /** How many of the next settings' writes fail as on a full disk, whenever they are made. */
+  settingWritesFailing: 0,
 }))
 vi.mock('../../../src-renderer/db', () => ({
   holotableRepository: () => ({
     getSetting: (_key: string, fallback: unknown) => Promise.resolve(fallback),
-    setSetting: () => Promise.resolve(),
+    setSetting: (key: string, value: unknown) =>
+      library.full || library.settingWritesFailing-- > 0
+        ? Promise.reject(
+            Object.assign(new Error('The quota has been exceeded.'), {
+              name: 'AbortError',
+              inner: new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+            }),
+          )
+        : library.failing
+          ? Promise.reject(new Error(library.failing))
+          : Promise.resolve(void (library.settings[key] = value)),
     listCorrections: () => Promise.resolve({ ...library.corrections }),
     setCorrection: (key: string, value: unknown) =>
       library.full
@@ -41,7 +54,7 @@ vi.mock('../../../src-renderer/db', () => ({
 
 const { useSettings } = await import('../../../src-renderer/stores/settings')
 const { useNotices } = await import('../../../src-renderer/stores/notices')
-const { i18n } = await import('../../../src-renderer/i18n')
+const { applyLocale, i18n } = await import('../../../src-renderer/i18n')
 // The settings' messages come with the screens that correct values (the game screen, Settings).
 await import('../../../src-renderer/i18n/screen-messages')
 const ShipValuesForm = (await import('../../../src-renderer/games/angriff-der-rebellen/ShipValuesForm.vue')).default
@@ -55,6 +68,7 @@ const FULL =
 describe('a value that cannot be stored', () => {
   beforeEach(() => {
     library.corrections = {}
+    library.settings = {}
     library.failing = null
     library.full = false
     setActivePinia(createPinia())
@@ -114,5 +128,77 @@ describe('a value that cannot be stored', () => {
       'angriff-der-rebellen.strength.tie-bomber': 2,
       'angriff-der-rebellen.points.tie-bomber': 3,
     })
+  })
+})
+
+describe('a theme or language that cannot be stored', () => {
+  beforeEach(async () => {
+    library.corrections = {}
+    library.settings = {}
+    library.failing = null
+    library.full = false
+    library.settingWritesFailing = 0
+    localStorage.clear()
+    setActivePinia(createPinia())
+    await applyLocale('en')
+  })
+
+  it('goes back to the one before, for this start and the next, and says so until one is saved', async () => {
+    const settings = useSettings()
+    expect(settings.theme).toBe('dark')
+    library.full = true
+    expect(await settings.setTheme('light')).toBe(false)
+    expect(settings.theme).toBe('dark')
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark')
+    // The next start's first paint follows the copy: the stored theme, not the one that failed.
+    expect(localStorage.getItem('holotable.theme')).toBe('dark')
+    expect(useNotices().items.map((n) => [n.kind, n.text])).toEqual([
+      [
+        'error',
+        'The theme was not saved: the disk is full. It is back to the one before; free some space, then choose it again.',
+      ],
+    ])
+
+    library.full = false
+    library.failing = BROKEN
+    expect(await settings.setTheme('light')).toBe(false)
+    expect(useNotices().items.map((n) => n.text)).toEqual([
+      'The theme was not saved: Internal error opening backing store for indexedDB.open. It is back to the one before; choose it again, and if it keeps failing, check that the disk has free space.',
+    ])
+
+    library.failing = null
+    expect(await settings.setTheme('light')).toBe(true)
+    expect(settings.theme).toBe('light')
+    expect(library.settings).toEqual({ theme: 'light' })
+    expect(localStorage.getItem('holotable.theme')).toBe('light')
+    expect(useNotices().items).toEqual([])
+  })
+
+  it('a language not saved is said in the language in force again', async () => {
+    const settings = useSettings()
+    expect(await settings.setLocale('de')).toBe(true)
+    await vi.waitFor(() => expect(i18n.global.locale.value).toBe('de'))
+    library.full = true
+    expect(await settings.setLocale('en')).toBe(false)
+    expect(settings.locale).toBe('de')
+    expect(localStorage.getItem('holotable.locale')).toBe('de')
+    expect(useNotices().items.map((n) => n.text)).toEqual([
+      'Die Sprache wurde nicht gespeichert: Der Datenträger ist voll. Es gilt wieder die vorige; schaffe etwas Platz und wähle sie dann noch einmal.',
+    ])
+    await vi.waitFor(() => expect(i18n.global.locale.value).toBe('de'))
+    expect(library.settings).toEqual({ locale: 'de' })
+  })
+
+  it('a choice made while an earlier one was failing is not undone by that failure', async () => {
+    const settings = useSettings()
+    library.settingWritesFailing = 1
+    const failing = settings.setTheme('light')
+    // Chosen again before the first write failed: the later choice stands, and nothing is said.
+    const later = settings.setTheme('light')
+    expect(await failing).toBe(false)
+    expect(await later).toBe(true)
+    expect(settings.theme).toBe('light')
+    expect(library.settings).toEqual({ theme: 'light' })
+    expect(useNotices().items).toEqual([])
   })
 })

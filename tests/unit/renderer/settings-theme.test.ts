@@ -86,7 +86,7 @@ describe('the theme at start', () => {
 /** Starts reading the settings with `key`'s read held back, makes the choice meanwhile, then lets the read answer. */
 async function chooseWhileReading(
   key: string,
-  choose: (settings: ReturnType<typeof useSettings>) => Promise<void>,
+  choose: (settings: ReturnType<typeof useSettings>) => Promise<unknown>,
 ): Promise<ReturnType<typeof useSettings>> {
   let answer!: () => void
   library.slow = { key, until: new Promise<void>((done) => (answer = done)) }

@@ -9,6 +9,14 @@ export default {
   darkHint: 'Angenehm am schwach beleuchteten Spieltisch (Standard)',
   light: 'Hell',
   lightHint: 'Für einen hellen Raum oder einen Beamer',
+  themeNotSavedFull:
+    'Das Farbschema wurde nicht gespeichert: Der Datenträger ist voll. Es gilt wieder das vorige; schaffe etwas Platz und wähle es dann noch einmal.',
+  themeNotSaved:
+    'Das Farbschema wurde nicht gespeichert: {why}. Es gilt wieder das vorige; wähle es noch einmal, und wenn es weiter scheitert, prüfe, ob auf dem Datenträger Platz frei ist.',
+  languageNotSavedFull:
+    'Die Sprache wurde nicht gespeichert: Der Datenträger ist voll. Es gilt wieder die vorige; schaffe etwas Platz und wähle sie dann noch einmal.',
+  languageNotSaved:
+    'Die Sprache wurde nicht gespeichert: {why}. Es gilt wieder die vorige; wähle sie noch einmal, und wenn es weiter scheitert, prüfe, ob auf dem Datenträger Platz frei ist.',
   notRememberedFull:
     'Dieser Wert wurde nicht gespeichert: Der Datenträger ist voll. Die geltenden Werte sind unverändert; schaffe etwas Platz und versuche es dann noch einmal.',
   notRemembered:

@@ -7,6 +7,14 @@ export default {
   darkHint: 'Easy on the eyes at a dim table (default)',
   light: 'Light',
   lightHint: 'For a bright room or a projector',
+  themeNotSavedFull:
+    'The theme was not saved: the disk is full. It is back to the one before; free some space, then choose it again.',
+  themeNotSaved:
+    'The theme was not saved: {why}. It is back to the one before; choose it again, and if it keeps failing, check that the disk has free space.',
+  languageNotSavedFull:
+    'The language was not saved: the disk is full. It is back to the one before; free some space, then choose it again.',
+  languageNotSaved:
+    'The language was not saved: {why}. It is back to the one before; choose it again, and if it keeps failing, check that the disk has free space.',
   notRememberedFull:
     'That value was not saved: the disk is full. The values in force are unchanged; free some space, then try again.',
   notRemembered:
