@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createGame, modKey, writesSettled } from './support'
+import { createGame, holdableDisk, holdWrites, modKey, writesSettled } from './support'
 import { turn } from './angriff-support'
 
 // A double click (or a child's double tap) counts once: its second click lands on whatever took the
@@ -7,6 +7,7 @@ import { turn } from './angriff-support'
 // a fight entered and then undone is not brought back to whoever next meets that ship.
 
 test.beforeEach(async ({ page }) => {
+  await holdableDisk(page)
   await createGame(page, { module: 'angriff-der-rebellen', players: ['Ana', 'Bo'] })
   const tabs = page.getByRole('navigation', { name: 'Game tools' })
   await tabs.getByRole('tab', { name: 'Setup' }).click()
@@ -82,4 +83,25 @@ test('a fight entered, then undone with its reveal, is not shown to the next pla
   await page.getByTestId('ar-fight').click()
   await expect(page.getByTestId('ar-duel')).toContainText('Ana rolls for the ship')
   await expect(page.getByTestId('ar-duel').locator('[aria-pressed="true"]')).toHaveCount(0)
+})
+
+test('a tile picked while the move is still being written opens the tile kinds (pressable once the move is written); both are kept', async ({
+  page,
+}) => {
+  await writesSettled(page)
+  await holdWrites(page, true)
+  await page.getByTestId('ar-space-1').click()
+  await expect(page.getByTestId('ar-status')).toContainText('Ana (Millennium Falcon): reveal a face-down tile')
+  // The move is on screen but not written yet: the next pick counts all the same.
+  await page.getByTestId('ar-space-2').click()
+  await expect(page.getByTestId('ar-reveal')).toBeVisible()
+  // The kinds wait, visibly, for the move to be written (one change written at a time).
+  await expect(page.getByTestId('ar-tile-astromech')).toBeDisabled()
+  await holdWrites(page, false)
+  await page.getByTestId('ar-tile-astromech').click()
+  await expect(page.getByTestId('ar-status')).toContainText('Bo (X-Wing): move your ship')
+  await writesSettled(page)
+  await page.reload()
+  await expect(page.getByTestId('ar-status')).toContainText('Bo (X-Wing): move your ship')
+  await expect(page.getByTestId('ar-space-1')).toContainText('Millennium Falcon')
 })
