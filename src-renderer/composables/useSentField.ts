@@ -15,18 +15,19 @@ export function useSentField<T extends string>(field: Ref<T | ''>) {
   const justSent = (): boolean => sent
 
   /**
-   * Empties the field and runs `write`; resolves with whether it went in (`write` gave something
-   * truthy). Not in, with the field still empty, the text sent is put back.
+   * Empties the field and runs `write`; resolves with what `write` resolved with. Not in (by
+   * `wentIn`: something truthy, unless the caller says otherwise, such as a refusal's text), with
+   * the field still empty, the text sent is put back.
    */
-  async function send(text: T, write: () => Promise<unknown>): Promise<boolean> {
+  async function send<R>(text: T, write: () => Promise<R>, wentIn: (result: R) => boolean = Boolean): Promise<R> {
     field.value = ''
     sent = true
-    const written = Boolean(await write())
-    if (!written && field.value === '') {
+    const result = await write()
+    if (!wentIn(result) && field.value === '') {
       sent = false
       field.value = text
     }
-    return written
+    return result
   }
 
   return { justSent, send }

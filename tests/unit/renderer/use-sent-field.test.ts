@@ -14,13 +14,13 @@ describe('useSentField', () => {
       seen = field.value
       return { seq: 4 }
     })
-    expect([written, seen, field.value, sent.justSent()]).toEqual([true, '', '', true])
+    expect([written, seen, field.value, sent.justSent()]).toEqual([{ seq: 4 }, '', '', true])
   })
 
   it('puts the text back when the send is refused, and then asks again', async () => {
     const field = ref('2 x-wing')
     const sent = useSentField(field)
-    expect(await sent.send('2 x-wing', async () => undefined)).toBe(false)
+    expect(await sent.send('2 x-wing', async () => undefined)).toBe(undefined)
     await nextTick()
     expect([field.value, sent.justSent()]).toEqual(['2 x-wing', false])
   })
@@ -34,6 +34,19 @@ describe('useSentField', () => {
     })
     expect(await refused).toBe(false)
     expect(field.value).toBe('1 y-wing')
+  })
+
+  it('puts the text back when the caller reads the result as a refusal, and hands the refusal on', async () => {
+    const field = ref<'' | 'hoth'>('hoth')
+    const sent = useSentField(field)
+    const refusal = 'The Rebel base is already chosen'
+    const r = await sent.send(
+      'hoth',
+      async (): Promise<{ seq: number } | string> => refusal,
+      (x) => typeof x === 'object',
+    )
+    await nextTick()
+    expect([r, field.value, sent.justSent()]).toEqual([refusal, 'hoth', false])
   })
 
   it('is no longer just sent once the player types', async () => {
