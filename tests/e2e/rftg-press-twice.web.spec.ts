@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test'
+import { newGame, press, takeoverTable, twoRebelWorlds } from './rftg-support'
+import { holdableDisk, holdWrites, writesSettled } from './support'
+
+// A key pressed twice quickly does its action once when the second press would repeat it (the goals
+// drawn again, a second empty Settle phase), and a double click counts once; keys that each mean a
+// step (N N: the next declaration, then the one after) are each judged on what the one before left.
+// The disk is held, so "pressed while the first is being written" is a moment the test holds open.
+
+test.beforeEach(async ({ page }) => {
+  await holdableDisk(page)
+})
+
+const log = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Table log' }).click()
+
+test('G pressed twice while the draw is being written draws once; a double click on Draw draws once', async ({
+  page,
+}) => {
+  await newGame(page, ['Ana', 'Bo'], true)
+  await page.getByTestId('other-first').fill('Galactic Standard of Living, Overlord Discoveries')
+  await page.getByTestId('other-most').fill('Greatest Military')
+  await writesSettled(page)
+  await holdWrites(page, true)
+  await press(page, 'g', 2)
+  await expect(page.getByTestId('goals-out')).toContainText('Drawn by the app (seed')
+  await holdWrites(page, false)
+  await writesSettled(page)
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByTestId('goals-out')).toHaveCount(0)
+  await writesSettled(page)
+  await page.getByTestId('draw-goals').dblclick()
+  await expect(page.getByTestId('goals-out')).toContainText('Drawn by the app (seed')
+  await writesSettled(page)
+  await log(page)
+  // The G draw (undone) and the double click's one draw.
+  await expect(page.getByText(/^Goals drawn: most/)).toHaveCount(2)
+  await expect(page.getByText('(undone)')).toHaveCount(1)
+})
+
+test('Takeovers: a double-clicked Resolve resolves one declaration; N N resolves two in turn; S S starts one Settle', async ({
+  page,
+}) => {
+  await takeoverTable(page, {
+    p1: [{ military: 6, imperiumCards: 1 }, ['imperiumSeat']],
+    p2: [{ military: 1 }, [], twoRebelWorlds(2, 1)],
+    p3: [{ military: 5, imperiumCards: 1 }, ['imperiumSeat']],
+  })
+  for (const [attacker, world] of [
+    ['Cy', 'Rebel Outpost (defence 2, Rebel)'],
+    ['Ana', 'Rebel Base (defence 1, Rebel)'],
+  ]) {
+    await page.getByTestId('attacker').selectOption({ label: attacker })
+    await page.getByTestId('defender').selectOption({ label: 'Bo' })
+    await page.getByTestId('target').selectOption({ label: world })
+    await press(page, 'd')
+  }
+  const decl = page.getByTestId('declaration')
+  await expect(decl).toHaveText([/^Cy → Rebel Outpost \(Bo\): succeeds/, /^Ana → Rebel Base \(Bo\): succeeds/])
+  const history = page.getByTestId('takeover-history').getByRole('listitem')
+  const cy = 'Cy took Rebel Outpost from Bo (Imperium Seat, 5 against 3)'
+  const ana = 'Ana took Rebel Base from Bo (Imperium Seat, 6 against 2)'
+
+  // The second click of the pair lands on Ana's Resolve, which moved up under the pointer: no press.
+  await page.getByTestId('resolve-1').dblclick()
+  await expect(history).toHaveText([cy])
+  await expect(decl).toHaveText([/^Ana → Rebel Base \(Bo\): succeeds/])
+  await writesSettled(page)
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(decl).toHaveCount(2)
+  await writesSettled(page)
+
+  // N N while the first is being written: Cy's, then Ana's, each shown at once.
+  await holdWrites(page, true)
+  await press(page, 'n', 2)
+  await expect(history).toHaveText([cy, ana])
+  await expect(decl).toHaveCount(0)
+  await holdWrites(page, false)
+  await writesSettled(page)
+
+  // S S while the first is being written: one new Settle phase.
+  await holdWrites(page, true)
+  await press(page, 's', 2)
+  await holdWrites(page, false)
+  await writesSettled(page)
+  // And a double click on the Tableaux tab's button: one more.
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Tableaux' }).click()
+  await page.getByTestId('new-settle').dblclick()
+  await writesSettled(page)
+  await log(page)
+  await expect(page.getByText(/^A new Settle phase:/)).toHaveCount(2)
+  await page.reload()
+  await expect(page.getByText(/^A new Settle phase:/)).toHaveCount(2)
+  await expect(page.getByText(/^(Cy|Ana) took over Rebel/)).toHaveCount(3)
+})
