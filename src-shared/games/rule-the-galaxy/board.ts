@@ -78,6 +78,12 @@ export interface BoardState {
   fireMarkers: FireMarkerTrack
   /** Units entered so far, for the next unit id. */
   entered: number
+  /**
+   * Spaces a unit has entered since the setup's units were placed, each once: a regroup's moves and
+   * its new units. The setup's units are placed before the fire markers (Setup D, then E), so they
+   * step on none; with the red frames unknown, only these spaces can have held a marker stepped on.
+   */
+  reached: Space[]
 }
 
 export function stackCount(board: BoardState): number {
@@ -98,6 +104,7 @@ export function newBoard(
     escaped: [],
     fireMarkers: { spaces: markerSpaces ? markerSpaces.map((s) => ({ ...s })) : null, revealed: [], pending: [] },
     entered: 0,
+    reached: [],
     entryBatch: { drawnBefore: 0, size: 0, stackBefore: { ...stack } },
   }
   if (markerSpaces && markerSpaces.some((s) => !onBoard(board, s)))
@@ -119,6 +126,13 @@ function onBoard(b: { lanes: number; rows: number }, s: Space): boolean {
 
 const same = (a: Space, b: Space): boolean => a.lane === b.lane && a.row === b.row
 
+/** `reached` with the spaces `arrived` not in it yet. */
+function reach(reached: readonly Space[], arrived: readonly Space[]): Space[] {
+  const out = [...reached]
+  for (const a of arrived) if (!out.some((r) => same(r, a))) out.push({ lane: a.lane, row: a.row })
+  return out
+}
+
 function stepOnMarkers(track: FireMarkerTrack, arrived: readonly Space[]): FireMarkerTrack {
   if (!track.spaces) return track
   const hit = track.spaces.filter((m) => arrived.some((a) => same(a, m)) && !track.pending.some((p) => same(p, m)))
@@ -137,6 +151,7 @@ export function regroup(board: BoardState): BoardState {
     entryDue,
     entryBatch: { drawnBefore: board.entered, size: entryDue, stackBefore: { ...board.stack } },
     fireMarkers: stepOnMarkers(board.fireMarkers, units),
+    reached: reach(board.reached, units),
   }
 }
 
@@ -191,6 +206,8 @@ export function enterUnits(board: BoardState, entries: readonly UnitEntry[]): Bo
     entryDue: board.entryDue - entries.length,
     entered: board.entered + entries.length,
     fireMarkers: stepOnMarkers(board.fireMarkers, added),
+    // The setup's batch (nothing drawn before it) goes down before the markers do.
+    reached: board.entryBatch.drawnBefore > 0 ? reach(board.reached, added) : board.reached,
   }
 }
 
@@ -233,6 +250,22 @@ export function checkReveal(
   if (track.spaces && !space) return R.saySpace
   if (space && track.spaces && !track.spaces.some((m) => same(m, space))) return R.noMarkerThere
   return undefined
+}
+
+/**
+ * Why a fire marker cannot be turned up without its space (the red frames unknown) now: a marker is
+ * turned up when a unit enters its space, and every space a unit has entered since setup already
+ * accounts for a marker turned up (none at all before the units first move). Checked when a marker
+ * is entered, not on replay, so a game that logged one earlier still opens.
+ */
+export function checkUnseenMarkerDue(board: BoardState, locale?: Locale): string | undefined {
+  const track = board.fireMarkers
+  if (track.spaces) return undefined
+  const reached = board.reached.length
+  const turned = track.revealed.length
+  if (turned < reached) return undefined
+  const R = textsIn(locale).refusal
+  return reached === 0 ? R.noUnitMovedYet : R.noNewSpace(reached, turned)
 }
 
 /** A marker turned up: it leaves the board and its value is known. */

@@ -24,6 +24,7 @@ import {
   checkEntry,
   checkMarkerSpaces,
   checkReveal,
+  checkUnseenMarkerDue,
   checkTileColours,
   enterUnits,
   newBoard,
@@ -337,7 +338,9 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
     formerly: [{ type: 'rtg.fireMarker' }],
     schema: z.object({ space: space.nullable(), value: z.number().int() }),
     check: (s, q, locale) =>
-      s.phase !== 'play' ? refusal(locale).notRunning : checkReveal(s.board, q.space, q.value, locale),
+      s.phase !== 'play'
+        ? refusal(locale).notRunning
+        : (checkReveal(s.board, q.space, q.value, locale) ?? checkUnseenMarkerDue(s.board, locale)),
     apply(s, q) {
       const board = revealMarker(s.board, q.space, q.value)
       const discardsDue = Object.fromEntries(

@@ -358,7 +358,7 @@ const english = defineRules([
         'Each player chooses which cards to discard.',
         'A player holding fewer cards than the value discards every card they hold (the rulebook does not say; the app’s reading).',
         'The marker is then removed to the box.',
-        'In the app: enter the red-framed spaces once (Setup tab, fire-markers step, or Settings › Data corrections); until then the Play and Board tabs warn that a unit stepping on a marker cannot be seen, and take its value by hand.',
+        'In the app: enter the red-framed spaces once (Setup tab, fire-markers step, or Settings › Data corrections); until then the Play and Board tabs warn that a unit stepping on a marker cannot be seen, and take its value by hand once a unit has entered a space since setup (the setup’s units go down before the markers, so none is stepped on before the units first move on).',
       ),
     ],
     keywords: ['fire marker', 'red frame', 'discard cards', 'marker value', 'board fire'],

@@ -99,6 +99,10 @@ export const T_DE: RtgTexts = {
     allMarkersUsed: 'alle Feuermarker auf dem Spielplan sind schon aufgedeckt',
     noMarkerValue: (value: number) => `es ist kein Feuermarker mit dem Wert ${value} mehr übrig`,
     saySpace: 'gib an, auf welchem Feld der Marker lag',
+    noUnitMovedYet:
+      'seit dem Aufbau hat keine Einheit ein Feld betreten, also ist keine auf einen Feuermarker gezogen: ein Marker wird aufgedeckt, wenn eine Einheit sein Feld betritt, frühestens wenn die Einheiten zum ersten Mal vorrücken',
+    noNewSpace: (spaces: number, turned: number) =>
+      `seit dem Aufbau haben Einheiten ${spaces === 1 ? '1 Feld' : `${spaces} Felder`} betreten und ${turned === 1 ? '1 Feuermarker ist' : `${turned} Feuermarker sind`} schon aufgedeckt: der nächste Marker kommt erst, wenn eine Einheit ein Feld betritt, das noch keine betreten hat`,
     noMarkerThere: 'auf diesem Feld liegt kein Feuermarker',
     spacesKnown: 'die rot umrandeten Felder sind in diesem Spiel schon bekannt',
     markerWithoutSpace:

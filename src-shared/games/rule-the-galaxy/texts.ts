@@ -109,6 +109,10 @@ export const T = {
     allMarkersUsed: 'every fire marker on the board has been used',
     noMarkerValue: (value: number) => `no fire marker of value ${value} is left`,
     saySpace: 'say which space the marker was on',
+    noUnitMovedYet:
+      'no unit has entered a space since setup, so none has stepped on a fire marker: a marker is turned up when a unit enters its space, at the earliest when the units first move on',
+    noNewSpace: (spaces: number, turned: number) =>
+      `units have entered ${spaces === 1 ? '1 space' : `${spaces} spaces`} since setup and ${turned === 1 ? '1 fire marker is' : `${turned} fire markers are`} turned up already: the next marker comes only when a unit enters a space no unit has entered yet`,
     noMarkerThere: 'no fire marker lies on that space',
     spacesKnown: 'the red-framed spaces are already known in this game',
     markerWithoutSpace:

@@ -59,6 +59,8 @@ export default {
   marker: {
     due: 'Eine Einheit hat den Feuermarker in Bahn {lane}, Reihe {row} betreten: Deckt ihn auf',
     unseen: 'Hat eine Einheit einen Feuermarker betreten? Deckt ihn auf und tragt seinen Wert ein',
+    waiting: 'Feuermarker',
+    notDue: 'Noch nichts aufzudecken: {reason}.',
     allUp: 'Alle {n} Feuermarker sind aufgedeckt.',
     value: 'Wert {v}',
     soFar: 'Bisher aufgedeckt: {values}',

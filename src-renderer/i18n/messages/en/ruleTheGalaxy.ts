@@ -58,6 +58,8 @@ export default {
   marker: {
     due: 'A unit stepped on the fire marker in lane {lane}, row {row}: turn it up',
     unseen: 'A unit stepped on a fire marker? Turn it up and enter its value',
+    waiting: 'Fire markers',
+    notDue: 'Nothing to turn up yet: {reason}.',
     allUp: 'All {n} fire markers have been turned up.',
     value: 'Value {v}',
     soFar: 'Turned up so far: {values}',
