@@ -93,3 +93,30 @@ test('Takeovers: a double-clicked Resolve resolves one declaration; N N resolves
   await expect(page.getByText(/^A new Settle phase:/)).toHaveCount(2)
   await expect(page.getByText(/^(Cy|Ana) took over Rebel/)).toHaveCount(3)
 })
+
+test('R pressed twice while the takeover is being written, the attacker holding a second Settle action: one attempt', async ({
+  page,
+}) => {
+  await takeoverTable(page, {
+    p1: [{ military: 1, imperiumCards: 1 }, ['imperiumSeat', 'improvedLogistics']],
+    p2: [{ military: 1 }, [], twoRebelWorlds(5, 6)],
+  })
+  await page.getByTestId('attacker').selectOption({ label: 'Ana' })
+  await page.getByTestId('defender').selectOption({ label: 'Bo' })
+  await expect(page.getByTestId('verdict-text')).toHaveText('Takeover fails (1 against 6, margin -5)')
+  const history = page.getByTestId('takeover-history').getByRole('listitem')
+  const failed = 'Ana failed to take Rebel Outpost from Bo (Imperium Seat, 1 against 6)'
+  await writesSettled(page)
+  await holdWrites(page, true)
+  await press(page, 'r', 2)
+  await expect(history).toHaveText([failed])
+  await holdWrites(page, false)
+  await writesSettled(page)
+  await expect(history).toHaveText([failed])
+  // Pressed again once it is written, R is a second attempt (Ana has two Settle actions).
+  await press(page, 'r')
+  await expect(history).toHaveText([failed, failed])
+  await writesSettled(page)
+  await page.reload()
+  await expect(history).toHaveText([failed, failed])
+})
