@@ -120,3 +120,27 @@ test('R pressed twice while the takeover is being written, the attacker holding 
   await page.reload()
   await expect(history).toHaveText([failed, failed])
 })
+
+test('a double click on a Setup step ticks it once, on the box or on its words; Space still toggles', async ({
+  page,
+}) => {
+  await newGame(page, ['Ana', 'Bo'], true)
+  const box = page.getByTestId('step-slides')
+  await box.dblclick()
+  await expect(box).toBeChecked()
+  await writesSettled(page)
+  await page.getByText('Each player: a Military slide and 4 cubes').dblclick()
+  await expect(box).not.toBeChecked()
+  await writesSettled(page)
+  await box.press('Space')
+  await expect(box).toBeChecked()
+  await writesSettled(page)
+  await page.reload()
+  await expect(box).toBeChecked()
+  await log(page)
+  await expect(page.getByText(/^Setup: “Military slides” /)).toHaveText([
+    'Setup: “Military slides” done',
+    'Setup: “Military slides” reopened',
+    'Setup: “Military slides” done',
+  ])
+})
