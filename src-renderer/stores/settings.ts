@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
 import { repository } from '../db/library'
+import { announceCorrections, onOtherWindowCorrections } from '../db/settings-channel'
 import type { Corrections } from '../../src-shared/core/facts'
 import { isLocale, type Locale } from '../../src-shared/locale'
 import { applyLocale, i18n, rememberLocale, startLocale } from '../i18n'
@@ -121,6 +122,7 @@ export const useSettings = defineStore('settings', () => {
     try {
       await write()
       corrections.value = await (await repository()).listCorrections()
+      announceCorrections()
       saved()
       return true
     } catch (err) {
@@ -136,6 +138,15 @@ export const useSettings = defineStore('settings', () => {
   async function removeCorrection(key: string): Promise<boolean> {
     return keepCorrections(async () => (await repository()).removeCorrection(key))
   }
+
+  // Another window stored a value: this one reads them again (a fight recorded here uses it).
+  onOtherWindowCorrections(() => {
+    void repository()
+      .then((library) => library.listCorrections())
+      .then((read) => (corrections.value = read))
+      // A library that cannot be read now keeps the values in force; the next start reads them.
+      .catch(() => undefined)
+  })
 
   watch(theme, (t) => document.documentElement.setAttribute('data-theme', t), { immediate: true })
 
