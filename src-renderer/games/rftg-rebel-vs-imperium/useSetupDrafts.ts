@@ -1,0 +1,59 @@
+// The Setup tab's typing kept per game until its step is saved (useGameDraft): the other goal tiles
+// typed but not drawn yet (they go to the settings with the draw), the goals typed under "Or enter
+// the goals you drew", and the start worlds ticked before Remember. The goals' drafts go once the
+// goals in the log change (drawn, entered, undone); the worlds' once the worlds in play are
+// remembered or the start worlds dealt.
+import type { Ref } from 'vue'
+import { useGameDraft } from '../../composables/useGameDraft'
+import { useSettings } from '../../stores/settings'
+import { START_WORLDS } from '../../../src-shared/games/rftg-rebel-vs-imperium/data'
+import { OTHER_GOALS_KEYS } from '../../../src-shared/games/rftg-rebel-vs-imperium/engine'
+import type { RftgState } from '../../../src-shared/games/rftg-rebel-vs-imperium/state'
+
+/** Two goal boxes as typed: the "first" goals and the "most" goals. */
+export interface GoalTexts {
+  first: string
+  most: string
+}
+const isText = (x: unknown): x is string => typeof x === 'string' && x.length <= 2000
+export function isGoalTexts(x: unknown): x is GoalTexts {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return false
+  const keys = Object.keys(x)
+  return keys.length === 2 && 'first' in x && 'most' in x && isText(x.first) && isText(x.most)
+}
+export function isWorldIds(x: unknown): x is number[] {
+  const ids = new Set(START_WORLDS.value.map((w) => w.number))
+  return Array.isArray(x) && x.length <= ids.size && x.every((id) => typeof id === 'number' && ids.has(id))
+}
+
+export function useSetupDrafts(
+  s: Ref<RftgState | undefined>,
+  gameId: string | undefined,
+  inPlay: Ref<number[] | undefined>,
+) {
+  const settings = useSettings()
+  const key = (part: string) => `holotable.rftg.setup-${part}.${gameId ?? 'none'}`
+  const goals = () => s.value?.goals ?? null
+  const other = useGameDraft<GoalTexts>({
+    key: key('other-goals'),
+    fresh: () => ({
+      first: String(settings.corrections[OTHER_GOALS_KEYS.first] ?? ''),
+      most: String(settings.corrections[OTHER_GOALS_KEYS.most] ?? ''),
+    }),
+    fits: isGoalTexts,
+    basis: goals,
+  })
+  const entered = useGameDraft<GoalTexts>({
+    key: key('entered-goals'),
+    fresh: () => ({ first: '', most: '' }),
+    fits: isGoalTexts,
+    basis: goals,
+  })
+  const picked = useGameDraft<number[]>({
+    key: key('worlds'),
+    fresh: () => [],
+    fits: isWorldIds,
+    basis: () => [inPlay.value ?? null, s.value?.deal !== undefined && s.value.deal !== null],
+  })
+  return { other, entered, picked }
+}
