@@ -4,7 +4,8 @@ import { newGame } from './rftg-support'
 // Rebel vs Imperium, Setup tab: what a player typed or ticked and has not saved yet (the start worlds
 // ticked before Remember, the goals typed under "Or enter the goals you drew", the other goal tiles
 // typed but not drawn yet) survives a tab switch and a reload. It goes once its step is in the log
-// (or the settings), so an undo of that step shows empty boxes, not the old typing.
+// (or the settings), so an undo of that step shows empty boxes, not the old typing; the other goal
+// tiles stay typed until a draw remembers them.
 
 test.use({ viewport: { width: 1366, height: 768 } })
 
@@ -57,6 +58,8 @@ test('setup typing survives a tab switch and a reload; it goes once saved, and u
   ).toEqual([])
 
   // Typed again and entered: the goals are in the log, the typed boxes go (a reload keeps them gone).
+  // The other goal tiles typed are the box's, not this game's goals: they stay until a draw.
+  await page.getByTestId('other-most').fill('Greatest Military')
   await page.getByText(ORDER, { exact: true }).click()
   await page
     .getByTestId('entered-first')
@@ -74,6 +77,7 @@ test('setup typing survives a tab switch and a reload; it goes once saved, and u
   await expect(page.getByTestId('goals-out')).toHaveCount(0)
   await expect(page.getByTestId('entered-first')).toHaveValue('')
   await expect(page.getByTestId('entered-most')).toHaveValue('')
+  await expect(page.getByTestId('other-most')).toHaveValue('Greatest Military')
 })
 
 test('the worlds ticked go once remembered; the other goal tiles typed go to the settings with the draw', async ({

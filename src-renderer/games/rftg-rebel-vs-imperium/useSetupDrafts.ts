@@ -1,8 +1,9 @@
 // The Setup tab's typing kept per game until its step is saved (useGameDraft): the other goal tiles
 // typed but not drawn yet (they go to the settings with the draw), the goals typed under "Or enter
-// the goals you drew", and the start worlds ticked before Remember. The goals' drafts go once the
-// goals in the log change (drawn, entered, undone); the worlds' once the worlds in play are
-// remembered or the start worlds dealt.
+// the goals you drew", and the start worlds ticked before Remember. The other tiles go once a draw
+// here has remembered them; the goals typed once the goals in the log change (drawn, entered, here
+// or elsewhere, or undone); the worlds once the worlds in play are remembered or the start worlds
+// dealt.
 import type { Ref } from 'vue'
 import { useGameDraft } from '../../composables/useGameDraft'
 import { useSettings } from '../../stores/settings'
@@ -41,7 +42,9 @@ export function useSetupDrafts(
       most: String(settings.corrections[OTHER_GOALS_KEYS.most] ?? ''),
     }),
     fits: isGoalTexts,
-    basis: goals,
+    // Tiles of the players' box, not of this game's goals: goals entered by hand or an undo leave
+    // them typed; they go when the draw remembers them.
+    basis: () => null,
   })
   const entered = useGameDraft<GoalTexts>({
     key: key('entered-goals'),
