@@ -10,6 +10,7 @@
 // typed against another basis is not used (and goes), never an error. Storage refused or full: the
 // draft lives on screen only.
 import { ref, watch, type Ref } from 'vue'
+import { forgetStored, keepStored, localDrafts, readStored } from './stored-draft'
 
 export interface GameDraftOptions<T> {
   /** The localStorage key, with the game's id as one dot-separated part. */
@@ -28,28 +29,6 @@ export interface GameDraft<T> {
   whileSaving(write: () => Promise<boolean>): Promise<boolean>
 }
 
-function getItem(key: string): string | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
-function setItem(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value)
-  } catch {
-    // full or refused: kept on screen only
-  }
-}
-function removeItem(key: string): void {
-  try {
-    localStorage.removeItem(key)
-  } catch {
-    // nothing to remove
-  }
-}
-
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b)
 
 export function useGameDraft<T>(o: GameDraftOptions<T>): GameDraft<T> {
@@ -57,31 +36,27 @@ export function useGameDraft<T>(o: GameDraftOptions<T>): GameDraft<T> {
   let basis = basisNow()
   let saving = false
 
+  const storage = localDrafts()
   function stored(): T | undefined {
-    const raw = getItem(o.key)
-    if (raw === null) return undefined
-    try {
-      const x = JSON.parse(raw) as unknown
-      if (typeof x === 'object' && x !== null && 'basis' in x && 'draft' in x && x.basis === basis && o.fits(x.draft))
-        return x.draft
-    } catch {
-      // not JSON: damaged
-    }
-    removeItem(o.key)
+    const x = readStored(storage, o.key)
+    if (typeof x === 'object' && x !== null && 'basis' in x && 'draft' in x && x.basis === basis && o.fits(x.draft))
+      return x.draft
+    // none, damaged, of another shape, or typed against another basis
+    forgetStored(storage, o.key)
     return undefined
   }
   const draft = ref(stored() ?? o.fresh()) as Ref<T>
 
   function store(): void {
-    if (same(draft.value, o.fresh())) removeItem(o.key)
-    else setItem(o.key, JSON.stringify({ basis, draft: draft.value }))
+    if (same(draft.value, o.fresh())) forgetStored(storage, o.key)
+    else keepStored(storage, o.key, { basis, draft: draft.value })
   }
   watch(draft, store, { deep: true, flush: 'sync' })
   watch(basisNow, (now) => {
     if (saving || now === basis) return
     basis = now
     draft.value = o.fresh()
-    removeItem(o.key)
+    forgetStored(storage, o.key)
   })
 
   // Nothing typed while `fresh()` changes (the settings it reads have loaded, or changed in another

@@ -2,6 +2,7 @@
 // and chips they spend) is kept per game in localStorage, so a reload, or the app closed mid-fight,
 // brings it back where it was. It belongs to the ship revealed at that space in that turn: once the fight is
 // recorded or the revealed ship changes, it goes (db/game-side-data.ts removes it with the game).
+import { forgetStored, keepStored, readStored, type DraftStorage } from '../../composables/stored-draft'
 import { isDieFace, MAX_CHIPS } from '../../../src-shared/games/angriff-der-rebellen/data'
 
 export interface FightDraft {
@@ -14,13 +15,11 @@ export interface FightDraft {
   chips: number
 }
 
-type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-
 const draftKey = (gameId: string): string => `holotable.angriff-der-rebellen.fight.${gameId}`
 /** The draft kept for this fight, or null (none, another fight's, or not readable whole). */
 export function readFightDraft(storage: DraftStorage, gameId: string, at: string): FightDraft | null {
   try {
-    const d = JSON.parse(storage.getItem(draftKey(gameId)) ?? 'null') as Partial<FightDraft> | null
+    const d = (readStored(storage, draftKey(gameId)) ?? null) as Partial<FightDraft> | null
     if (!d || d.at !== at || typeof d.fighting !== 'boolean' || typeof d.ally !== 'boolean') return null
     if (!Number.isInteger(d.chips) || d.chips! < 0 || d.chips! > MAX_CHIPS) return null
     if ((d.shipRoll !== undefined && !isDieFace(d.shipRoll)) || (d.roll !== undefined && !isDieFace(d.roll)))
@@ -33,18 +32,10 @@ export function readFightDraft(storage: DraftStorage, gameId: string, at: string
 
 /** Keeps the fight as entered so far. */
 export function keepFightDraft(storage: DraftStorage, gameId: string, draft: FightDraft): void {
-  try {
-    storage.setItem(draftKey(gameId), JSON.stringify(draft))
-  } catch {
-    // A full or unavailable localStorage only loses the draft, as before it was kept.
-  }
+  keepStored(storage, draftKey(gameId), draft)
 }
 
 /** Forgets the game's fight draft (recorded, or another ship revealed). */
 export function forgetFightDraft(storage: DraftStorage, gameId: string): void {
-  try {
-    storage.removeItem(draftKey(gameId))
-  } catch {
-    // nothing kept, nothing to forget
-  }
+  forgetStored(storage, draftKey(gameId))
 }

@@ -3,6 +3,7 @@
 // so a reload, or the app closed during setup, brings them back. They belong to the game's players as
 // they were when chosen: another list of players, or anything unreadable, is not used. They go once the
 // game is started (db/game-side-data.ts removes them with the game).
+import { forgetStored, keepStored, readStored, type DraftStorage } from '../../composables/stored-draft'
 import { REBEL_SHIPS, type RebelShip } from '../../../src-shared/games/angriff-der-rebellen/names'
 
 export interface SeatChoice {
@@ -16,8 +17,6 @@ export interface SeatsDraft {
   seats: Record<string, SeatChoice>
   first: string
 }
-
-type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 const draftKey = (gameId: string): string => `holotable.angriff-der-rebellen.seats.${gameId}`
 
@@ -36,7 +35,7 @@ const isSeat = (x: unknown): x is SeatChoice => {
 /** The seats kept for these players, or null (none, other players', or not readable whole). */
 export function readSeatsDraft(storage: DraftStorage, gameId: string, players: readonly string[]): SeatsDraft | null {
   try {
-    const d = JSON.parse(storage.getItem(draftKey(gameId)) ?? 'null') as Partial<SeatsDraft> | null
+    const d = (readStored(storage, draftKey(gameId)) ?? null) as Partial<SeatsDraft> | null
     if (!d || !Array.isArray(d.players) || d.players.join('\n') !== players.join('\n')) return null
     if (typeof d.seats !== 'object' || d.seats === null || typeof d.first !== 'string') return null
     if (!players.includes(d.first) || !players.every((p) => isSeat(d.seats![p]))) return null
@@ -49,18 +48,10 @@ export function readSeatsDraft(storage: DraftStorage, gameId: string, players: r
 
 /** Keeps the seats as chosen so far. */
 export function keepSeatsDraft(storage: DraftStorage, gameId: string, draft: SeatsDraft): void {
-  try {
-    storage.setItem(draftKey(gameId), JSON.stringify(draft))
-  } catch {
-    // A full or unavailable localStorage only loses the choices, as before they were kept.
-  }
+  keepStored(storage, draftKey(gameId), draft)
 }
 
 /** Forgets the game's seats (started, or no longer its players). */
 export function forgetSeatsDraft(storage: DraftStorage, gameId: string): void {
-  try {
-    storage.removeItem(draftKey(gameId))
-  } catch {
-    // nothing kept, nothing to forget
-  }
+  forgetStored(storage, draftKey(gameId))
 }

@@ -9,6 +9,7 @@
 // though the screen already shows the saved value (or takes it back on a storage fault): it goes
 // only once the write has landed, so a failed save, or a page left before its write lands, keeps it.
 import { effectScope, reactive, watch, type WatchStopHandle } from 'vue'
+import { forgetStored, keepStored, localDrafts, readStored } from '../../composables/stored-draft'
 
 interface Kept {
   /** The saved value the draft started from, as JSON. */
@@ -32,51 +33,19 @@ const kept = new Map<string, Kept>()
 // The watches that store the drafts belong to no tab: a tab closing must not stop them.
 const scope = effectScope(true)
 
-type KeptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-
-function storage(): KeptStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    return null
-  }
-}
 // Storage may be full or refused (private mode, a fault): the draft then lives only in memory.
 function put(key: string, base: string, draft: object): void {
-  try {
-    const s = storage()
-    if (JSON.stringify(draft) === base) s?.removeItem(key)
-    else s?.setItem(key, JSON.stringify({ base, draft }))
-  } catch {
-    // kept in memory only
-  }
-}
-function drop(key: string): void {
-  try {
-    storage()?.removeItem(key)
-  } catch {
-    // nothing to drop
-  }
+  if (JSON.stringify(draft) === base) forgetStored(localDrafts(), key)
+  else keepStored(localDrafts(), key, { base, draft })
 }
 
 /** The draft stored for `key` if it started from `base` and `fits` it; otherwise none (and it goes). */
 function stored<T extends object>(key: string, base: string, fits: (x: unknown) => x is T): T | undefined {
-  let raw: string | null
-  try {
-    raw = storage()?.getItem(key) ?? null
-  } catch {
-    return undefined
-  }
-  if (raw === null) return undefined
-  try {
-    const x = JSON.parse(raw) as unknown
-    if (typeof x === 'object' && x !== null && 'base' in x && 'draft' in x && x.base === base && fits(x.draft))
-      return x.draft
-  } catch {
-    // not JSON: a damaged entry
-  }
-  // Damaged, of another shape, or from a saved value that has changed since: not used.
-  drop(key)
+  const x = readStored(localDrafts(), key)
+  if (typeof x === 'object' && x !== null && 'base' in x && 'draft' in x && x.base === base && fits(x.draft))
+    return x.draft
+  // None, damaged, of another shape, or from a saved value that has changed since: not used.
+  forgetStored(localDrafts(), key)
   return undefined
 }
 
