@@ -13,7 +13,7 @@ import { scoreBurst } from './score-burst'
 import { forgetUnwrittenScores, keepUnwrittenScores, unwrittenScores } from './unwritten-scores'
 import { changesLeftBehind, forgetUnwrittenChanges, keepUnwrittenChanges, type KeptChange } from './unwritten-changes'
 import { useNotices } from './notices'
-import { announceWrite, onOtherWindowWrite } from '../db/log-channel'
+import { announceWrite, onOtherWindowWrite } from '../db/window-channel'
 import { currentLocale, i18n } from '../i18n'
 import { misfitWords } from '../../src-shared/core/unfit-event'
 

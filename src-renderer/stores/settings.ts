@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
 import { repository } from '../db/library'
-import { announceCorrections, onOtherWindowCorrections } from '../db/settings-channel'
+import { announceCorrections, onOtherWindowCorrections } from '../db/window-channel'
 import type { Corrections } from '../../src-shared/core/facts'
 import { isLocale, type Locale } from '../../src-shared/locale'
 import { applyLocale, i18n, rememberLocale, startLocale } from '../i18n'
@@ -44,6 +44,22 @@ export const useSettings = defineStore('settings', () => {
     }
     corrections.value = await library.listCorrections()
     loaded.value = true
+    listenToOtherWindows()
+  }
+
+  // Another window stored a value: this one reads them again (a fight recorded here uses it).
+  // Listened to once the settings are read (after the first screen), not at start-up.
+  let listening = false
+  function listenToOtherWindows(): void {
+    if (listening) return
+    listening = true
+    onOtherWindowCorrections(() => {
+      void repository()
+        .then((library) => library.listCorrections())
+        .then((read) => (corrections.value = read))
+        // A library that cannot be read now keeps the values in force; the next start reads them.
+        .catch(() => undefined)
+    })
   }
 
   /**
@@ -138,15 +154,6 @@ export const useSettings = defineStore('settings', () => {
   async function removeCorrection(key: string): Promise<boolean> {
     return keepCorrections(async () => (await repository()).removeCorrection(key))
   }
-
-  // Another window stored a value: this one reads them again (a fight recorded here uses it).
-  onOtherWindowCorrections(() => {
-    void repository()
-      .then((library) => library.listCorrections())
-      .then((read) => (corrections.value = read))
-      // A library that cannot be read now keeps the values in force; the next start reads them.
-      .catch(() => undefined)
-  })
 
   watch(theme, (t) => document.documentElement.setAttribute('data-theme', t), { immediate: true })
 
