@@ -22,7 +22,7 @@ export function isGoalTexts(x: unknown): x is GoalTexts {
   const keys = Object.keys(x)
   return keys.length === 2 && 'first' in x && 'most' in x && isText(x.first) && isText(x.most)
 }
-export function isWorldIds(x: unknown): x is number[] {
+function isWorldIds(x: unknown): x is number[] {
   const ids = new Set(START_WORLDS.value.map((w) => w.number))
   return Array.isArray(x) && x.length <= ids.size && x.every((id) => typeof id === 'number' && ids.has(id))
 }
