@@ -22,3 +22,25 @@ export function useStepPresses(): (
     void guard.press(e, toggle)
   }
 }
+
+/**
+ * The same for a native checkbox, which ticks itself on a click: a click that is no press keeps the
+ * box as it was, and once the press is answered the box shows what is logged (`ticked`), so a press
+ * the log refuses puts it back.
+ */
+export function useBoxPresses(
+  toggle: (step: string) => Promise<unknown>,
+  ticked: (step: string) => boolean,
+): (e: MouseEvent, step: string) => void {
+  const pressStep = useStepPresses()
+  return (e, step) => {
+    const box = e.currentTarget as HTMLInputElement
+    let pressed = false
+    pressStep(e, step, async () => {
+      pressed = true
+      await toggle(step)
+      box.checked = ticked(step)
+    })
+    if (!pressed) e.preventDefault()
+  }
+}
