@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { ref, watch } from 'vue'
+import { ref, watch, type Ref } from 'vue'
 import { repository } from '../db/library'
 import { announceCorrections, onOtherWindowCorrections } from '../db/window-channel'
 import type { Corrections } from '../../src-shared/core/facts'
@@ -25,20 +25,17 @@ export const useSettings = defineStore('settings', () => {
 
   // A theme or language chosen while the library is being read is newer than what is read: it stays
   // (the stored value then follows the choice). Counted, so each read knows whether one came meanwhile.
-  let themeChoices = 0
-  let localeChoices = 0
-
   async function load(): Promise<void> {
-    const themeBefore = themeChoices
-    const localeBefore = localeChoices
+    const themeBefore = themeChoice.made()
+    const localeBefore = localeChoice.made()
     const library = await repository()
     const storedTheme = await library.getSetting<unknown>('theme', 'dark')
-    if (themeChoices === themeBefore) {
+    if (themeChoice.made() === themeBefore) {
       theme.value = isTheme(storedTheme) ? storedTheme : 'dark'
       themeCopy.keep(theme.value)
     }
     const stored = await library.getSetting<unknown>('locale', null)
-    if (isLocale(stored) && localeChoices === localeBefore) {
+    if (isLocale(stored) && localeChoice.made() === localeBefore) {
       locale.value = stored
       rememberLocale(stored)
     }
@@ -71,8 +68,9 @@ export const useSettings = defineStore('settings', () => {
     if (notSavedNotice !== undefined) useNotices().dismiss(notSavedNotice)
     notSavedNotice = undefined
   }
-  /** `language`: the one to say it in (a language not saved: the one in force again). */
-  function notSaved(err: unknown, what: 'value' | 'theme' | 'language', language: Locale = locale.value): void {
+  /** Said in the language in force (a language not saved: the one in force again). */
+  function notSaved(err: unknown, what: 'value' | 'theme' | 'language'): void {
+    const language = locale.value
     // Dexie wraps the browser's error (its message then repeats the inner one on a second line).
     const e = err as { name?: string; message?: string; inner?: { name?: string; message?: string } }
     const full = e.name === 'QuotaExceededError' || e.inner?.name === 'QuotaExceededError'
@@ -90,45 +88,40 @@ export const useSettings = defineStore('settings', () => {
 
   /**
    * The theme and language are in force at once. One that cannot be stored goes back to the one
-   * before, so the next start shows what this one does, and the notice says so (unless another was
-   * chosen meanwhile: that one stands, and its own outcome is said): true once stored.
+   * before, so the next start shows what this one does, and the notice says so, in the language in
+   * force then (unless another was chosen meanwhile: that one stands, and its own outcome is said):
+   * true once stored. `made` counts the choices, for a read of the library to know of one meanwhile.
    */
-  async function setTheme(t: Theme): Promise<boolean> {
-    const before = theme.value
-    const choice = ++themeChoices
-    theme.value = t
-    themeCopy.keep(t)
-    try {
-      await (await repository()).setSetting('theme', t)
-      saved()
-      return true
-    } catch (err) {
-      // A newer choice is being stored meanwhile: its own outcome is what counts and is said.
-      if (themeChoices !== choice) return false
-      theme.value = before
-      themeCopy.keep(before)
-      notSaved(err, 'theme')
-      return false
+  function storedChoice<T extends string>(
+    value: Ref<T>,
+    keepCopy: (v: T) => void,
+    key: string,
+    what: 'theme' | 'language',
+  ) {
+    let made = 0
+    async function choose(v: T): Promise<boolean> {
+      const before = value.value
+      const choice = ++made
+      value.value = v
+      keepCopy(v)
+      try {
+        await (await repository()).setSetting(key, v)
+        saved()
+        return true
+      } catch (err) {
+        if (made !== choice) return false
+        value.value = before
+        keepCopy(before)
+        notSaved(err, what)
+        return false
+      }
     }
+    return { choose, made: () => made }
   }
-
-  async function setLocale(l: Locale): Promise<boolean> {
-    const before = locale.value
-    const choice = ++localeChoices
-    locale.value = l
-    rememberLocale(l)
-    try {
-      await (await repository()).setSetting('locale', l)
-      saved()
-      return true
-    } catch (err) {
-      if (localeChoices !== choice) return false
-      locale.value = before
-      rememberLocale(before)
-      notSaved(err, 'language', before)
-      return false
-    }
-  }
+  const themeChoice = storedChoice(theme, (t) => themeCopy.keep(t), 'theme', 'theme')
+  const localeChoice = storedChoice(locale, rememberLocale, 'locale', 'language')
+  const setTheme = themeChoice.choose
+  const setLocale = localeChoice.choose
 
   /**
    * A value that could not be stored is said in a notice, and the values in force stay as they
