@@ -30,7 +30,15 @@ const useSessionStore = defineStore('session', () => {
   const events = shallowRef<readonly LogEvent[]>([])
   const analysis = shallowRef<LogAnalysis>(analyseLog([]))
   const state = shallowRef<FullState | undefined>(undefined)
-  const error = ref<string | null>(null)
+  // Why the game could not be opened, or a change not made. A reason the store knows by its key
+  // (the game gone, or not openable) is kept as that key and translated each time it is read, so it
+  // follows the language in force: one switched while the game was opening, its messages arriving
+  // after the reason was set, shows it in that language. Any other sentence is kept as said.
+  const problem = ref<string | Reason | null>(null)
+  const error = computed<string | null>({
+    get: () => (problem.value === null || typeof problem.value === 'string' ? problem.value : said(problem.value)),
+    set: (text) => (problem.value = text),
+  })
   const busy = ref(false)
   const writes = usePendingWrites()
   // Taken here, in the store's own context: an action may run outside any component's.
@@ -68,7 +76,7 @@ const useSessionStore = defineStore('session', () => {
     const row = await holotableRepository().getGame(id)
     if (!row) {
       reset()
-      error.value = i18n.global.t('gameView.errors.gone')
+      problem.value = GONE
       return false
     }
     let log: GameLog
@@ -76,7 +84,7 @@ const useSessionStore = defineStore('session', () => {
       log = await GAMES.log(row.module)
     } catch (err) {
       reset()
-      error.value = i18n.global.t('gameView.errors.cannotOpen', { why: (err as Error).message })
+      problem.value = { key: 'gameView.errors.cannotOpen', why: (err as Error).message }
       return false
     }
     const h = markRaw(log.history(await stored, row.players, row.options))
@@ -367,7 +375,7 @@ const useSessionStore = defineStore('session', () => {
       }
     } catch (err) {
       if (c.shown) takeBack(c, 'fault')
-      error.value = notWritten(err, 'gameView.errors.notSaved')
+      problem.value = notWritten(err, 'gameView.errors.notSaved')
       return undefined
     }
   }
@@ -376,8 +384,8 @@ const useSessionStore = defineStore('session', () => {
    * Why a write did not go through, for `key`'s sentence. A game deleted meanwhile (another window,
    * an import replacing it) is said as such: trying again cannot help, and its id means nothing.
    */
-  function notWritten(err: unknown, key: string): string {
-    if ((err as Error).name === 'GameNotFoundError') return i18n.global.t('gameView.errors.gone')
+  function notWritten(err: unknown, key: string): string | Reason {
+    if ((err as Error).name === 'GameNotFoundError') return GONE
     const why = (err as Error).message
     // the message's own full stop would double notSaved's
     return i18n.global.t(key, { why: key === 'gameView.errors.notSaved' ? why.replace(/\.$/, '') : why })
@@ -425,7 +433,7 @@ const useSessionStore = defineStore('session', () => {
       announceWrite(g.id)
       return true
     } catch (err) {
-      error.value = notWritten(err, 'gameView.errors.notRenamed')
+      problem.value = notWritten(err, 'gameView.errors.notRenamed')
       return false
     }
   }
@@ -540,6 +548,13 @@ const useSessionStore = defineStore('session', () => {
     describe,
   }
 })
+
+/** A reason the session keeps by its message key, translated when read (`error`). */
+type Reason = { key: 'gameView.errors.gone' } | { key: 'gameView.errors.cannotOpen'; why: string }
+const GONE: Reason = { key: 'gameView.errors.gone' }
+function said(r: Reason): string {
+  return r.key === 'gameView.errors.gone' ? i18n.global.t(r.key) : i18n.global.t(r.key, { why: r.why })
+}
 
 /** The open game's session. The shell asks whether one exists through stores/started-session.ts. */
 export function useSession(): ReturnType<typeof useSessionStore> {
