@@ -426,6 +426,24 @@ describe('Refresh steps tick themselves and a new round starts clean', () => {
     expect(refreshStepsLeft(t.s).map((x) => x.id)).toContain('deploy')
   })
 
+  it('keeps the cards drawn ticked when the players go back to Command, and untick only by hand', () => {
+    const t = table()
+    toRefresh(t)
+    t.ok(tick('draw-missions'))
+    t.ok(tick('launch-probes'))
+    // Back to Command before time moves (allowed): the missions drawn and the probes launched stay
+    // drawn at the table, so their boxes stay ticked for the Refresh phase played again.
+    t.ok(ev('rebellion.phase.set', { round: 1, phase: 'command' }))
+    expect(t.s.refreshTicked).toEqual(['draw-missions', 'launch-probes'])
+    t.ok(ev('rebellion.phase.set', { round: 1, phase: 'refresh' }))
+    const left = refreshStepsLeft(t.s).map((x) => x.id)
+    expect(left).not.toContain('draw-missions')
+    expect(left).not.toContain('launch-probes')
+    expect(left).toContain('retrieve-leaders')
+    t.ok(tick('launch-probes', false))
+    expect(t.s.refreshTicked).toEqual(['draw-missions'])
+  })
+
   it('says "Setup" in the header until the setup checklist is done or a phase is set', () => {
     const t = table()
     const progress = rebellionLog.engine.progress!.bind(rebellionLog.engine)
