@@ -113,12 +113,59 @@ test('R pressed twice while the takeover is being written, the attacker holding 
   await holdWrites(page, false)
   await writesSettled(page)
   await expect(history).toHaveText([failed])
-  // Pressed again once it is written, R is a second attempt (Ana has two Settle actions).
+  // The second R is refused, said in the calculator: Ana's second Settle action is no second go at
+  // the same world. Pressed again once the first is written, the same (it used to be a second attempt).
+  const again =
+    'Ana already attempted a takeover of Rebel Outpost (Bo) this Settle: the same takeover is not declared twice. A second Settle action (Improved Logistics) can go to another world or a placement.'
+  await expect(page.getByTestId('calc-error')).toHaveText(`Not resolved: ${again}`)
   await press(page, 'r')
-  await expect(history).toHaveText([failed, failed])
+  await expect(page.getByTestId('calc-error')).toHaveText(`Not resolved: ${again}`)
+  await writesSettled(page)
+  await expect(history).toHaveText([failed])
+  // Her second action goes to another world.
+  await page.getByTestId('target').selectOption({ label: 'Rebel Base (defence 6, Rebel)' })
+  await press(page, 'r')
+  const base = 'Ana failed to take Rebel Base from Bo (Imperium Seat, 1 against 7)'
+  await expect(history).toHaveText([failed, base])
   await writesSettled(page)
   await page.reload()
-  await expect(history).toHaveText([failed, failed])
+  await expect(history).toHaveText([failed, base])
+})
+
+test('D pressed twice by an attacker holding a second Settle action declares the takeover once; Declare again is refused', async ({
+  page,
+}) => {
+  await takeoverTable(page, {
+    p1: [{ military: 1, imperiumCards: 1 }, ['imperiumSeat', 'improvedLogistics']],
+    p2: [{ military: 1 }, [], twoRebelWorlds(5, 6)],
+  })
+  await page.getByTestId('attacker').selectOption({ label: 'Ana' })
+  await page.getByTestId('defender').selectOption({ label: 'Bo' })
+  await expect(page.getByTestId('target')).toHaveValue('0')
+  await expect(page.getByTestId('verdict-text')).toHaveText('Takeover fails (1 against 6, margin -5)')
+  await press(page, 'd', 2)
+  const decl = page.getByTestId('declaration')
+  await expect(decl).toHaveText([/^Ana → Rebel Outpost \(Bo\): fails \(1 against 6\)/])
+  const again =
+    'Ana already declared a takeover of Rebel Outpost (Bo) this Settle: the same takeover is not declared twice. A second Settle action (Improved Logistics) can go to another world or a placement.'
+  await expect(page.getByTestId('calc-error')).toHaveText(`Not declared: ${again}`)
+  // Pressed again later, and after a reload (the declaration is stored, the picks too): refused all the same.
+  await press(page, 'd')
+  await expect(decl).toHaveCount(1)
+  await page.reload()
+  await expect(decl).toHaveCount(1)
+  await expect(page.getByTestId('calc-error')).toHaveText(again)
+  await press(page, 'd')
+  await expect(page.getByTestId('calc-error')).toHaveText(`Not declared: ${again}`)
+  await expect(decl).toHaveCount(1)
+  // Her second action goes to another world.
+  await page.getByTestId('target').selectOption({ label: 'Rebel Base (defence 6, Rebel)' })
+  await expect(page.getByTestId('verdict-text')).toHaveText('Takeover fails (1 against 7, margin -6)')
+  await press(page, 'd')
+  await expect(decl).toHaveText([
+    /^Ana → Rebel Outpost \(Bo\): fails \(1 against 6\)/,
+    /^Ana → Rebel Base \(Bo\): fails \(1 against 7\)/,
+  ])
 })
 
 test('a double click on a Setup step ticks it once, on the box or on its words; Space still toggles', async ({

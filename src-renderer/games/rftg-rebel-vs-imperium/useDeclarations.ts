@@ -16,6 +16,7 @@ import {
 } from '../../../src-shared/games/rftg-rebel-vs-imperium/takeover'
 import type { RftgState } from '../../../src-shared/games/rftg-rebel-vs-imperium/state'
 import type { MilitaryWorld } from '../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
+import { targetNow } from '../../../src-shared/games/rftg-rebel-vs-imperium/same-target'
 import { useSettings } from '../../stores/settings'
 import { currentLocale } from '../../i18n'
 import { useRftg } from './useRftg'
@@ -54,19 +55,9 @@ export function useDeclarations() {
     const kept = new Set(Object.values(s.value?.startWorld ?? {}))
     return startWorlds(settings.corrections).some((w) => kept.has(w.id) && w.verify)
   })
-  /**
-   * A declaration with its target found again in the defender's tableau as it is now (-1: gone): the
-   * world declared on if it is still where it was, else the first one like it (same name, defence and
-   * Rebel mark: such worlds are alike for a takeover).
-   */
+  /** A declaration with its target found again in the defender's tableau as it is now (targetNow). */
   function current(d: Declared): Declared {
-    const worlds = s.value?.tableaux[d.defender]?.militaryWorlds ?? []
-    const same = (w: MilitaryWorld | undefined): boolean =>
-      w !== undefined &&
-      w.name === d.worldName &&
-      (d.defence === undefined || w.defence === d.defence) &&
-      (d.rebel === undefined || w.rebel === d.rebel)
-    const at = same(worlds[d.attack.world]) ? d.attack.world : worlds.findIndex(same)
+    const at = targetNow(d, s.value?.tableaux[d.defender]?.militaryWorlds ?? [])
     return { ...d, attack: { ...d.attack, world: at, defenderTemporary: asTyped(boostOf(d)) } }
   }
   /** Refusals that come from the temporary Military used: the boost set in the list is wrong. */

@@ -108,6 +108,8 @@ export const T_DE: RftgTexts = {
       'Die Übernahmen dieses Besiedelns werden gerade abgewickelt, und Übernahmen werden davor angesagt, während die Besiedeln-Fähigkeiten genutzt werden (Regelschritte 1 und 4). Um eine vergessene nachzutragen, macht zuerst die in diesem Besiedeln abgewickelten Übernahmen rückgängig (Strg+Z).',
     cloakingOnce: (attacker: string, power: string) =>
       `${attacker} hat in diesem Besiedeln schon eine Übernahme mit ${power} angesagt, und diese Übernahme wirft die Karte ab: sie kann nicht für eine zweite genutzt werden.`,
+    sameTarget: (attacker: string, world: string, defender: string, attempted: boolean) =>
+      `${attacker} hat in diesem Besiedeln schon eine Übernahme von ${world} (${defender}) ${attempted ? 'versucht' : 'angesagt'}: dieselbe Übernahme wird nicht zweimal angesagt. Eine zweite Besiedeln-Aktion (Improved Logistics) kann einer anderen Welt oder einer Auslage gelten.`,
     nothingDecides:
       'In diesem Besiedeln ist noch keine Übernahme gelungen, also entscheidet nichts über diese: wickelt sie stattdessen ab.',
     binding: (attacker: string) =>

@@ -113,6 +113,8 @@ export const T = {
       'This Settle’s takeovers are being resolved, and takeovers are declared before that, while Settle powers are used (rule steps 1 and 4). To add one left out, first undo the takeovers resolved this Settle (Ctrl+Z).',
     cloakingOnce: (attacker: string, power: string) =>
       `${attacker} already declared a takeover with ${power} this Settle, and that takeover discards the card: it cannot be used for a second.`,
+    sameTarget: (attacker: string, world: string, defender: string, attempted: boolean) =>
+      `${attacker} already ${attempted ? 'attempted' : 'declared'} a takeover of ${world} (${defender}) this Settle: the same takeover is not declared twice. A second Settle action (Improved Logistics) can go to another world or a placement.`,
     nothingDecides: 'No takeover has succeeded this Settle, so nothing decides this one: resolve it instead.',
     binding: (attacker: string) =>
       `Not removed: declared takeovers are binding. This Settle’s takeovers are being resolved, so each one declared is resolved in its turn, and one that fails, or that an earlier takeover decides, still used ${attacker}’s Settle action. To correct a declaration entered by mistake, first undo the takeovers resolved this Settle (Ctrl+Z).`,
