@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { newGame } from './rftg-support'
+import { holdableDisk, holdWrites, writesSettled } from './support'
 
 // Rebel vs Imperium, Setup tab: what a player typed or ticked and has not saved yet (the start worlds
 // ticked before Remember, the goals typed under "Or enter the goals you drew", the other goal tiles
@@ -114,4 +115,37 @@ test('the worlds ticked go once remembered; the other goal tiles typed go to the
   await expect(page.getByTestId('other-first')).toHaveValue('Galactic Standard of Living')
   await expect(page.getByTestId('other-most')).toHaveValue('')
   expect(await kept()).toEqual([])
+})
+
+test('G and a reload at once: the draw is kept, and so are the other goal tiles typed, until a draw remembers them', async ({
+  page,
+}) => {
+  // The draw's write is held (stored, not heard of), so the page goes before the tiles are remembered.
+  await holdableDisk(page)
+  await newGame(page, ['Ana', 'Bo'], false)
+  await page.getByTestId('other-first').fill('Galactic Standard of Living')
+  await page.getByTestId('other-most').fill('Greatest Military')
+  await writesSettled(page)
+  await holdWrites(page, true)
+  const reloaded = page.waitForEvent('load')
+  await page.evaluate(() => {
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'g' }))
+    location.reload()
+  })
+  await reloaded
+  await expect(page.getByTestId('goals-out')).toContainText('Drawn by the app (seed')
+  await expect(page.getByTestId('other-first')).toHaveValue('Galactic Standard of Living')
+  await expect(page.getByTestId('other-most')).toHaveValue('Greatest Military')
+  // Undone and drawn again: this draw remembers them (in the settings), so they stay after a reload.
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByTestId('goals-out')).toHaveCount(0)
+  await expect(page.getByTestId('other-most')).toHaveValue('Greatest Military')
+  await page.getByTestId('draw-goals').click()
+  await expect(page.getByTestId('goals-out')).toContainText('Drawn by the app (seed')
+  await writesSettled(page)
+  await page.reload()
+  await expect(page.getByTestId('goals-out')).toContainText('Drawn by the app (seed')
+  await expect(page.getByTestId('other-first')).toHaveValue('Galactic Standard of Living')
+  await expect(page.getByTestId('other-most')).toHaveValue('Greatest Military')
 })
