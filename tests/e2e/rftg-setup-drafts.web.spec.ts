@@ -149,3 +149,30 @@ test('G and a reload at once: the draw is kept, and so are the other goal tiles 
   await expect(page.getByTestId('other-first')).toHaveValue('Galactic Standard of Living')
   await expect(page.getByTestId('other-most')).toHaveValue('Greatest Military')
 })
+
+test('other goal tiles typed on while the draw is being written stay typed; the draw remembers the ones it drew with', async ({
+  page,
+}) => {
+  await holdableDisk(page)
+  await newGame(page, ['Ana', 'Bo'], false)
+  await page.getByTestId('other-first').fill('Galactic Standard of Living')
+  await page.getByTestId('other-most').fill('Greatest Military')
+  await writesSettled(page)
+  await holdWrites(page, true)
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await page.keyboard.press('g')
+  await expect(page.getByTestId('goals-out')).toContainText('Drawn by the app (seed')
+  await page.getByTestId('other-most').fill('Greatest Military, Research Leader')
+  await holdWrites(page, false)
+  await writesSettled(page)
+  await expect(page.getByTestId('other-most')).toHaveValue('Greatest Military, Research Leader')
+  await page.reload()
+  await expect(page.getByTestId('goals-out')).toContainText('Drawn by the app (seed')
+  await expect(page.getByTestId('other-first')).toHaveValue('Galactic Standard of Living')
+  await expect(page.getByTestId('other-most')).toHaveValue('Greatest Military, Research Leader')
+  // The draw remembered the tiles it drew with: typed back to them, nothing is kept on this computer.
+  await page.getByTestId('other-most').fill('Greatest Military')
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('holotable.rftg.setup-'))),
+  ).toEqual([])
+})
