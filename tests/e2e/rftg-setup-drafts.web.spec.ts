@@ -102,7 +102,7 @@ test('the worlds ticked go once remembered; the other goal tiles typed go to the
   await expect(page.getByTestId('in-play-11')).not.toBeChecked()
   await page.getByTestId('remember-in-play').click()
   await expect(page.getByTestId('in-play')).toHaveText('From your 11 start worlds (6 blue, 5 red).')
-  expect(await kept()).toEqual(['setup-other-goals'])
+  await expect.poll(kept).toEqual(['setup-other-goals'])
 
   await page.getByTestId('draw-goals').click()
   await expect(page.getByTestId('goals-out')).toContainText('Drawn by the app (seed')
