@@ -57,7 +57,7 @@ test('a tile tapped to reveal stays picked across tabs and a reload; revealed, i
   await expect(status).toContainText('Bo (X-Wing): move your ship')
   await nonePicked(page)
   await writesSettled(page)
-  expect(await page.evaluate((key) => localStorage.getItem(key), PICK(gameId))).toBeNull()
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PICK(gameId))).toBeNull()
   await undo(page)
   await expect(status).toContainText('Ana (Millennium Falcon): reveal a face-down tile')
   await nonePicked(page)

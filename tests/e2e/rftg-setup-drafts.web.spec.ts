@@ -54,9 +54,9 @@ test('setup typing survives a tab switch and a reload; it goes once saved, and u
   await expect(page.getByTestId('other-first')).toHaveValue('')
   await expect(page.getByTestId('in-play-0')).not.toBeChecked()
   await expect(page.getByTestId('rftg-error')).toHaveCount(0)
-  expect(
-    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('holotable.rftg.setup-'))),
-  ).toEqual([])
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('holotable.rftg.setup-'))))
+    .toEqual([])
 
   // Typed again and entered: the goals are in the log, the typed boxes go (a reload keeps them gone).
   // The other goal tiles typed are the box's, not this game's goals: they stay until a draw.
@@ -194,7 +194,7 @@ test('other goal tiles typed on while the draw is being written stay typed; the 
   await expect(page.getByTestId('other-most')).toHaveValue('Greatest Military, Research Leader')
   // The draw remembered the tiles it drew with: typed back to them, nothing is kept on this computer.
   await page.getByTestId('other-most').fill('Greatest Military')
-  expect(
-    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('holotable.rftg.setup-'))),
-  ).toEqual([])
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('holotable.rftg.setup-'))))
+    .toEqual([])
 })
