@@ -48,7 +48,7 @@ export const ROUND_T_DE: RoundTexts = {
     playObjective:
       'Die Rebellen dürfen ein Ziel ausspielen, dessen Bedingung jetzt erfüllt ist; der Ansehensmarker rückt um seinen Wert vor.',
     retrieveLeadersRote:
-      'Beide Seiten nehmen ihre Anführer vom Spielplan und von den Missionskarten zurück (gefangene bleiben, wo sie sind). Der Anführervorrat fasst höchstens 8: überzählige kommen aus dem Spiel.',
+      'Beide Seiten nehmen ihre Anführer vom Spielplan und von den Missionskarten zurück (gefangene bleiben, wo sie sind); nicht aufgedeckte Missionen kommen zurück auf die Hand. Der Anführervorrat fasst höchstens 8: überzählige kommen aus dem Spiel.',
     retrieveLeaders:
       'Beide Seiten nehmen ihre Anführer vom Spielplan und von den Missionskarten zurück (gefangene bleiben, wo sie sind); nicht aufgedeckte Missionen kommen zurück auf die Hand.',
     drawMissions: 'Jede Seite zieht 2 Missionskarten und wirft danach auf 10 Handkarten ab, falls es mehr sind.',

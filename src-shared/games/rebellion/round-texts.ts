@@ -33,7 +33,7 @@ const ROUND_T = {
     rapidMobilization: 'If the Rebels played Rapid Mobilization this round, resolve it now.',
     playObjective: 'The Rebels may play one objective whose requirement is met now; move reputation by its value.',
     retrieveLeadersRote:
-      'Both players take their leaders back from the board and from mission cards (captured leaders stay). A leader pool holds at most 8: remove the extra.',
+      'Both players take their leaders back from the board and from mission cards (captured leaders stay); unrevealed missions go back to hand. A leader pool holds at most 8: remove the extra.',
     retrieveLeaders:
       'Both players take their leaders back from the board and from mission cards (captured leaders stay); unrevealed missions go back to hand.',
     drawMissions: 'Each player draws 2 mission cards, then discards down to 10 if holding more.',

@@ -102,7 +102,13 @@ describe('refresh steps', () => {
     ])
     const rote = refreshSteps({ riseOfTheEmpire: true, firstGame: false })
     expect(rote[0]?.id).toBe('rapid-mobilization')
-    expect(rote.find((s) => s.id === 'retrieve-leaders')?.detail).toContain('at most 8')
+    // The expansion's sheet adds the pool limit; the base rule on missions still holding a leader stands.
+    expect(rote.find((s) => s.id === 'retrieve-leaders')?.detail).toBe(
+      'Both players take their leaders back from the board and from mission cards (captured leaders stay); unrevealed missions go back to hand. A leader pool holds at most 8: remove the extra.',
+    )
+    expect(
+      refreshSteps({ riseOfTheEmpire: true, firstGame: false }, 'de').find((s) => s.id === 'retrieve-leaders')?.detail,
+    ).toContain('nicht aufgedeckte Missionen kommen zurück auf die Hand. Der Anführervorrat fasst höchstens 8')
   })
 
   it('marks recruit and build as depending on the icon', () => {
