@@ -25,7 +25,8 @@ export function modalOpen(): boolean {
 export interface ShortcutOptions {
   /**
    * A one-key shortcut (a letter, digit, `/` or Enter on its own): it does not fire with Ctrl/⌘/Alt
-   * held, on auto-repeat of a held key, or while a modal dialog is open.
+   * held, on auto-repeat of a held key, or while a modal dialog is open. A capital letter typed
+   * without Shift (Caps Lock on) reaches the handler as its small letter: T is T either way.
    */
   oneKey?: boolean
   /** Fires while the user types in a field too: only for keys no field uses (Ctrl+K, Esc). */
@@ -40,13 +41,29 @@ function shortcutApplies(e: KeyboardEvent, options: ShortcutOptions = {}): boole
 }
 
 /**
+ * The key as pressed without Caps Lock: a capital letter with no Shift held (only Caps Lock gives
+ * one) is given as its small letter, the rest of the event as it is.
+ */
+function withoutCapsLock(e: KeyboardEvent): KeyboardEvent {
+  const key = e.key.toLowerCase()
+  if (e.shiftKey || e.key.length !== 1 || key === e.key) return e
+  return new Proxy(e, {
+    get(target, name) {
+      if (name === 'key') return key
+      const value: unknown = Reflect.get(target, name)
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+    },
+  })
+}
+
+/**
  * Calls `handler` for each keydown on the window that may be a shortcut (see ShortcutOptions), while
  * the calling component is mounted. The handler decides which keys it takes and calls preventDefault.
  */
 export function useShortcut(handler: (e: KeyboardEvent) => void, options: ShortcutOptions = {}): void {
   // A plain listener (no @vueuse/core on the first screen: it loads with the screens that use it).
   const listener = (e: KeyboardEvent): void => {
-    if (shortcutApplies(e, options)) handler(e)
+    if (shortcutApplies(e, options)) handler(options.oneKey ? withoutCapsLock(e) : e)
   }
   window.addEventListener('keydown', listener)
   if (getCurrentScope()) onScopeDispose(() => window.removeEventListener('keydown', listener))

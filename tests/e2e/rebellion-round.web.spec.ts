@@ -55,6 +55,18 @@ async function rebelsWaitingToDeploy(page: Page, title: string, units: string[])
   return page.getByTestId('awaiting-rebels').locator('.unit strong')
 }
 
+test('Caps Lock on: N and T still move the round on and the time marker (a capital, no Shift)', async ({ page }) => {
+  await createGame(page, { module: 'rebellion', title: 'Caps night', players: ['Ana', 'Ben'] })
+  await openTool(page, 'Round')
+  // Playwright's "N" is the capital with no Shift held, as a keyboard with Caps Lock on sends it.
+  await key(page, 'N')
+  await expect(page.locator('[data-testid="phase-command"][aria-pressed="true"]')).toBeVisible()
+  await key(page, 'N')
+  await expect(page.locator('[data-testid="phase-refresh"][aria-pressed="true"]')).toBeVisible()
+  await key(page, 'T')
+  await expect(page.getByTestId('time-space')).toHaveText('2')
+})
+
 test('Rise of the Empire: two rounds where every illegal move is refused with its reason', async ({ page }) => {
   test.setTimeout(120_000)
   await createGame(page, { module: 'rebellion', title: 'Strict night', players: ['Ana', 'Ben'] })

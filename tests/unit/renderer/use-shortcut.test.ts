@@ -106,6 +106,36 @@ describe('useShortcut', () => {
     expect(fired).toEqual(['R', 's'])
   })
 
+  it('with oneKey, takes a capital typed under Caps Lock as its letter; Shift and other keys as they are', () => {
+    const seen: { key: string; prevented: boolean; target: EventTarget | null }[] = []
+    const Screen = defineComponent({
+      setup() {
+        useShortcut(
+          (e) => {
+            if (e.key === 't') e.preventDefault()
+            seen.push({ key: e.key, prevented: e.defaultPrevented, target: e.target })
+          },
+          { oneKey: true },
+        )
+        return () => h('button', { id: 'go' }, 'Go')
+      },
+    })
+    mounted.push(mount(Screen, { attachTo: document.body }))
+    // Caps Lock on: T comes as "T" with no Shift; the handler sees "t" and its preventDefault holds.
+    const capital = press(el('go'), 'T')
+    press(el('go'), 'T', { shiftKey: true })
+    press(el('go'), 'Ä')
+    press(el('go'), 'Enter')
+    press(el('go'), '/')
+    expect(seen.map((x) => x.key)).toEqual(['t', 'T', 'ä', 'Enter', '/'])
+    expect(capital.defaultPrevented).toBe(true)
+    expect(seen[0]).toEqual({ key: 't', prevented: true, target: el('go') })
+    // Without oneKey (Ctrl+K, Esc, undo) the event is passed on untouched.
+    const { fired } = mountScreen()
+    press(document.body, 'K')
+    expect(fired).toEqual(['K'])
+  })
+
   it('stops listening when the component unmounts', () => {
     const { wrapper, fired } = mountScreen()
     press(document.body, 'a')
