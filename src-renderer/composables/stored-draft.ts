@@ -40,3 +40,21 @@ export function forgetStored(storage: DraftStorage | null, key: string): void {
     // nothing kept, nothing to forget
   }
 }
+
+/** The longest text a typed field's draft keeps (a stored one longer is damaged, not used). */
+const LONGEST_TYPED = 2000
+
+/**
+ * A draft's shape check for boxes of typed text: an object with exactly these fields, each a text
+ * of at most 2,000 characters (useGameDraft's `fits`).
+ */
+export function textFields<K extends string>(keys: readonly K[]): (x: unknown) => x is Record<K, string> {
+  return (x): x is Record<K, string> => {
+    if (typeof x !== 'object' || x === null || Array.isArray(x) || Object.keys(x).length !== keys.length) return false
+    const o = x as Record<string, unknown>
+    return keys.every((k) => {
+      const v = o[k]
+      return typeof v === 'string' && v.length <= LONGEST_TYPED
+    })
+  }
+}

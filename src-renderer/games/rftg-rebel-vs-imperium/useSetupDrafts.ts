@@ -6,6 +6,7 @@
 // dealt.
 import type { Ref } from 'vue'
 import { useGameDraft } from '../../composables/useGameDraft'
+import { textFields } from '../../composables/stored-draft'
 import { useSettings } from '../../stores/settings'
 import { START_WORLDS } from '../../../src-shared/games/rftg-rebel-vs-imperium/data'
 import { OTHER_GOALS_KEYS } from '../../../src-shared/games/rftg-rebel-vs-imperium/engine'
@@ -16,12 +17,7 @@ export interface GoalTexts {
   first: string
   most: string
 }
-const isText = (x: unknown): x is string => typeof x === 'string' && x.length <= 2000
-export function isGoalTexts(x: unknown): x is GoalTexts {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) return false
-  const keys = Object.keys(x)
-  return keys.length === 2 && 'first' in x && 'most' in x && isText(x.first) && isText(x.most)
-}
+export const isGoalTexts: (x: unknown) => x is GoalTexts = textFields(['first', 'most'])
 function isWorldIds(x: unknown): x is number[] {
   const ids = new Set(START_WORLDS.value.map((w) => w.number))
   return Array.isArray(x) && x.length <= ids.size && x.every((id) => typeof id === 'number' && ids.has(id))
