@@ -456,6 +456,37 @@ test('Deploy destinations are chosen anew when the rows change: after a deploy, 
   await expect(page.getByTestId('placed-rebels')).toHaveCount(0)
 })
 
+test('Deploy destinations stay chosen through the other faction, another tab and a reload, until deployed', async ({
+  page,
+}) => {
+  const waiting = await rebelsWaitingToDeploy(page, 'Deploy kept night', ['x-wing', 'y-wing'])
+  await expect(waiting).toHaveText(['X-wing', 'Y-wing'])
+  await page.getByTestId('dest-rebels-1').selectOption('rebel-base')
+  const chosen = async () => [
+    await page.getByTestId('dest-rebels-0').inputValue(),
+    await page.getByTestId('dest-rebels-1').inputValue(),
+  ]
+  // A look at the Empire's build, then back; another tab, then back; a reload.
+  await page.getByTestId('faction-empire').click()
+  await expect(page.getByTestId('deploy-empire')).toBeVisible()
+  await page.getByTestId('faction-rebels').click()
+  await expect.poll(chosen).toEqual(['', 'rebel-base'])
+  await openTool(page, 'Round')
+  await openTool(page, 'Build')
+  await expect.poll(chosen).toEqual(['', 'rebel-base'])
+  await page.reload()
+  await expect.poll(chosen).toEqual(['', 'rebel-base'])
+  await snap(page, 'rebellion-deploy-kept')
+  // Deployed, the rows change and the choices go: the X-wing left waiting has none, after a reload too.
+  await page.getByTestId('deploy-rebels-1').click()
+  await expect(waiting).toHaveText(['X-wing'])
+  await expect(page.getByTestId('placed-rebels')).toHaveText('Deployed this step: Y-wing → Rebel Base space')
+  await expect(page.getByTestId('dest-rebels-0')).toHaveValue('')
+  await page.reload()
+  await expect(waiting).toHaveText(['X-wing'])
+  await expect(page.getByTestId('dest-rebels-0')).toHaveValue('')
+})
+
 // Pressed again, said once: a click on the phase already on wrote the same phase to the log again; a
 // second Enter in the objective field, after the play had emptied it, said 'you typed “”'; a refused
 // objective's reason stayed on screen into the next phases and rounds; a double click on Add to queue
