@@ -17,6 +17,12 @@ export interface Declared {
   defence?: number
   rebel?: boolean
   /**
+   * Only on a declaration as worked out now (useDeclarations' current), whose attack.world is where
+   * its target is now: the position it was declared on (stored as attack.world), which the log keeps
+   * to tell it from another world of the same name.
+   */
+  declaredAt?: number
+  /**
    * The defender's boost as set in the list of declarations when it resolves (rule step 5), as typed:
    * a whole number, or text the takeover calculation refuses. None: the boost typed when declared.
    */

@@ -16,7 +16,7 @@ import {
 } from '../../../src-shared/games/rftg-rebel-vs-imperium/takeover'
 import type { RftgState } from '../../../src-shared/games/rftg-rebel-vs-imperium/state'
 import type { MilitaryWorld } from '../../../src-shared/games/rftg-rebel-vs-imperium/tableau'
-import { targetNow } from '../../../src-shared/games/rftg-rebel-vs-imperium/same-target'
+import { loggedOn, startPosition, targetNow } from '../../../src-shared/games/rftg-rebel-vs-imperium/same-target'
 import { useSettings } from '../../stores/settings'
 import { currentLocale } from '../../i18n'
 import { useRftg } from './useRftg'
@@ -58,7 +58,11 @@ export function useDeclarations() {
   /** A declaration with its target found again in the defender's tableau as it is now (targetNow). */
   function current(d: Declared): Declared {
     const at = targetNow(d, s.value?.tableaux[d.defender]?.militaryWorlds ?? [])
-    return { ...d, attack: { ...d.attack, world: at, defenderTemporary: asTyped(boostOf(d)) } }
+    return {
+      ...d,
+      declaredAt: d.attack.world,
+      attack: { ...d.attack, world: at, defenderTemporary: asTyped(boostOf(d)) },
+    }
   }
   /** Refusals that come from the temporary Military used: the boost set in the list is wrong. */
   const TEMPORARY_CODES = ['temporary-not-whole', 'bad-temporary', 'too-much-temporary']
@@ -71,7 +75,7 @@ export function useDeclarations() {
     return (d) =>
       reading.value === 'any-success'
         ? won.length > 0
-        : won.some((x) => x.defender === d.defender && x.world === d.worldName)
+        : won.some((x) => loggedOn(x, d.defender, d.declaredAt ?? d.attack.world, d.worldName))
   }
   /** Whether the list of declarations is in use this Settle (a declaration made, resolved or not). */
   const usedThisSettle = computed(() => declared.value.some((d) => d.settle === (s.value?.settle ?? 0)))
@@ -82,7 +86,8 @@ export function useDeclarations() {
   function leftBefore(x: TakeoverAttempt, worldName: string): RftgState | undefined {
     const st = s.value
     if (!st || !order.value || !thisSettle.value.length) return st
-    const probe: Declared = { ...x, id: -1, settle: st.settle ?? 0, worldName }
+    const declaredAt = startPosition(st, x.defender, x.attack.world)
+    const probe: Declared = { ...x, id: -1, settle: st.settle ?? 0, worldName, declaredAt }
     const all = resolveInOrder(
       st,
       order.value,

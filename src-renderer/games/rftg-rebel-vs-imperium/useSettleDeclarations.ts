@@ -4,6 +4,7 @@ import { computed, type Ref } from 'vue'
 import { useStorage } from '@vueuse/core'
 import { useI18n } from 'vue-i18n'
 import type { RftgState } from '../../../src-shared/games/rftg-rebel-vs-imperium/state'
+import { loggedOn } from '../../../src-shared/games/rftg-rebel-vs-imperium/same-target'
 import type { Declared } from './declared'
 
 export function useSettleDeclarations(s: Ref<RftgState | undefined>, gameId: string | undefined) {
@@ -14,7 +15,7 @@ export function useSettleDeclarations(s: Ref<RftgState | undefined>, gameId: str
   /** Whether the log holds this declaration's takeover (undoing it brings the declaration back). */
   const resolved = (d: Declared): boolean =>
     (s.value?.takeovers ?? []).some(
-      (t) => t.settle === d.settle && t.attacker === d.attacker && t.defender === d.defender && t.world === d.worldName,
+      (t) => t.settle === d.settle && t.attacker === d.attacker && loggedOn(t, d.defender, d.attack.world, d.worldName),
     )
   /** This Settle's declarations still waiting to be resolved. */
   const thisSettle = computed(() => declared.value.filter((d) => d.settle === (s.value?.settle ?? 0) && !resolved(d)))

@@ -50,6 +50,12 @@ export interface TakeoverResolvedPayload {
   /** Index into the defender's military worlds, and its name (for the timeline). */
   world: number
   worldName: string
+  /**
+   * The world's position among the defender's military worlds when this Settle's takeovers began:
+   * logged takeovers are matched to their world by it (two worlds may share a name). Payloads written
+   * before it was kept have none and are matched by the name, as they were.
+   */
+  at?: number
   attackerTemporary: number
   defenderTemporary: number
   attack: number
@@ -254,6 +260,7 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
       power: z.enum(TAKEOVER_POWERS),
       world: int.min(0),
       worldName: z.string().min(1),
+      at: int.min(0).optional(),
       attackerTemporary: inRange(TAKEOVER_BOOST),
       defenderTemporary: inRange(TAKEOVER_BOOST),
       attack: int,
@@ -327,6 +334,7 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
       defender: playerId,
       power: z.enum(TAKEOVER_POWERS),
       worldName: z.string().min(1),
+      at: int.min(0).optional(),
       attackerTemporary: inRange(TAKEOVER_BOOST),
     }),
     check(s, p, locale) {

@@ -4,7 +4,7 @@
 // calculator's Declare and Resolve now), not in `rftg.takeover.resolved`'s check: logs written before
 // may hold a second attempt on the same world (R after the first was written), and replay as before.
 import type { Locale } from '../../locale'
-import { nameOf, type RftgState } from './state'
+import { nameOf, type ResolvedTakeover, type RftgState } from './state'
 import type { MilitaryWorld } from './tableau'
 import type { TakeoverAttempt } from './takeover'
 import { textsIn } from './texts'
@@ -35,6 +35,33 @@ export function targetNow(d: NamedTarget, worlds: readonly MilitaryWorld[]): num
 }
 
 /**
+ * Where the world at `index` among `defender`'s military worlds stood when this Settle's takeovers
+ * began: the position a declaration names. Worlds taken this Settle (logged with their position)
+ * stood before it or between.
+ */
+export function startPosition(s: RftgState, defender: string, index: number): number {
+  if (index < 0) return index
+  const settle = s.settle ?? 0
+  const taken = new Set(
+    s.takeovers.filter((t) => (t.settle ?? 0) === settle && t.defender === defender && t.success).map((t) => t.at),
+  )
+  // Count the positions still held (not taken) until the world's own.
+  let left = index
+  let at = 0
+  while (taken.has(at) || left-- > 0) at++
+  return at
+}
+
+/**
+ * Whether logged takeover `t` was on the world of `defender`'s that stood at `at` when this Settle's
+ * takeovers began. Two worlds may share a name (two copies in one tableau): a takeover logged with
+ * its world's position is matched by it; one logged before positions were kept, by the world's name.
+ */
+export function loggedOn(t: ResolvedTakeover, defender: string, at: number, worldName: string): boolean {
+  return t.defender === defender && (t.at === undefined ? t.world === worldName : t.at === at)
+}
+
+/**
  * Why `x` cannot be entered: its attacker already declared a takeover of the same world this Settle
  * (`waiting`: declarations not yet resolved), or already attempted one (logged this Settle).
  * Undefined: it can.
@@ -52,7 +79,10 @@ export function whyNotAgain(
     d.attacker === x.attacker && d.defender === x.defender
   const settle = s.settle ?? 0
   const declared = waiting.some((d) => same(d) && targetNow(d, worlds) === x.attack.world)
-  const attempted = s.takeovers.some((t) => (t.settle ?? 0) === settle && same(t) && t.world === target.name)
+  const at = startPosition(s, x.defender, x.attack.world)
+  const attempted = s.takeovers.some(
+    (t) => (t.settle ?? 0) === settle && same(t) && loggedOn(t, x.defender, at, target.name),
+  )
   if (!declared && !attempted) return undefined
   const message = textsIn(locale).takeover.sameTarget(
     nameOf(s, x.attacker),

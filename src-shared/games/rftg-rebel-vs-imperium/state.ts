@@ -10,6 +10,11 @@ export interface ResolvedTakeover {
   attacker: string
   defender: string
   world: string
+  /**
+   * Where the world stood among the defender's military worlds when this Settle's takeovers began
+   * (what tells two worlds of one name apart). None on takeovers logged before it was kept.
+   */
+  at?: number
   power: TakeoverPower
   attack: number
   defence: number
@@ -84,6 +89,8 @@ export interface TakeoverLogged {
   defender: string
   power: TakeoverPower
   worldName: string
+  /** The world's position when this Settle's takeovers began (none on events written before it was kept). */
+  at?: number
   attackerTemporary: number
   /** Only a resolved takeover has a defence: a decided one spends nothing of the defender's. */
   defenderTemporary?: number
@@ -117,6 +124,7 @@ export function recordTakeover(
         attacker: p.attacker,
         defender: p.defender,
         world: p.worldName,
+        ...(p.at !== undefined ? { at: p.at } : {}),
         power: p.power,
         attack: fields.attack,
         defence: fields.defence,

@@ -343,6 +343,8 @@ export interface DecidedTakeover {
   defender: string
   power: TakeoverPower
   worldName: string
+  /** The world's position when this Settle's takeovers began (none on events written before it was kept). */
+  at?: number
   /** The temporary Military the attacker committed when declaring: spent all the same (a reading). */
   attackerTemporary: number
 }
