@@ -86,6 +86,8 @@ export default {
     declared: 'Angesagt in diesem Besiedeln',
     orderMissing:
       'Tragt im Reiter Aufbau die Startwelt jeder Person ein: die Abwicklung beginnt mit der niedrigsten Nummer.',
+    declareNeedsOrder:
+      'Nicht angesagt: angesagte Übernahmen werden der Reihe nach abgewickelt, beginnend mit der niedrigsten Startwelt, und noch ist nicht die Startwelt jeder Person eingetragen. Tragt sie zuerst im Reiter Aufbau ein, oder wickelt diese Übernahme jetzt ab (R).',
     order: 'Reihenfolge der Abwicklung (im Uhrzeigersinn ab der niedrigsten Startwelt):',
     orderVerifyTitle:
       'Die Nummern der Startwelten stammen aus einer Quelle: prüft die Nummern auf euren Karten (Einstellungen › Korrekturen der Spieldaten)',

@@ -82,6 +82,8 @@ export default {
     declare: 'Add to this Settle’s declarations',
     declared: 'Declared this Settle',
     orderMissing: 'Enter every player’s start world on the Setup tab: resolution starts with the lowest-numbered one.',
+    declareNeedsOrder:
+      'Not declared: declared takeovers resolve in order, starting with the lowest-numbered start world, and not every player’s start world is entered yet. Enter them on the Setup tab first, or resolve this takeover now (R).',
     order: 'Resolution order (clockwise from the lowest start world):',
     orderVerifyTitle:
       'Start-world numbers come from one source: check the numbers printed on your cards (Settings › Data corrections)',
