@@ -46,10 +46,14 @@ test('a game set up without the red frames warns on the fire-marker form until t
   await expect(page.getByTestId('red-frames-error')).toContainText('enter exactly 8 numbers (you entered 5)')
   await input.fill('1,3, 2,5, 3,3, 5,5')
   await page.getByTestId('red-frames-save').click()
-  await expect(page.getByTestId('red-frames-error')).toHaveText('Not entered: a red-framed space is off the board.')
+  await expect(page.getByTestId('red-frames-error')).toHaveText(
+    'Not entered: space 5,5 is off the 4 × 7 board: enter lanes from 1 to 4 and rows from 1 to 7.',
+  )
   await input.fill('1,3, 1,3, 3,3, 4,5')
   await page.getByTestId('red-frames-save').click()
-  await expect(page.getByTestId('red-frames-error')).toHaveText('Not entered: the same space is entered twice.')
+  await expect(page.getByTestId('red-frames-error')).toHaveText(
+    'Not entered: space 1,3 is entered twice: enter 4 different spaces.',
+  )
   await snap(page, 'rtg-red-frames-warning')
   await input.fill('1,3, 2,5, 3,3, 4,5')
   await page.getByTestId('red-frames-save').click()

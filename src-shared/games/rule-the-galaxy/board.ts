@@ -290,8 +290,11 @@ export function checkMarkerSpaces(board: BoardState, spaces: readonly Space[], l
   if (track.spaces) return R.spacesKnown
   if (track.revealed.length) return R.markerWithoutSpace
   if (spaces.length !== FIRE_MARKERS_USED.value) return R.enterSpaces(FIRE_MARKERS_USED.value, spaces.length)
-  if (spaces.some((m) => m.lane >= board.lanes || m.row >= board.rows)) return R.redOff
-  if (spaces.some((m, i) => spaces.findIndex((o) => same(o, m)) !== i)) return R.twice
+  // Named as the players typed it (from 1), with what the board takes, so they know what to change.
+  const off = spaces.find((m) => m.lane >= board.lanes || m.row >= board.rows)
+  if (off) return R.redOff(off.lane + 1, off.row + 1, board.lanes, board.rows)
+  const twice = spaces.find((m, i) => spaces.findIndex((o) => same(o, m)) !== i)
+  if (twice) return R.twice(twice.lane + 1, twice.row + 1, FIRE_MARKERS_USED.value)
   return undefined
 }
 

@@ -161,8 +161,8 @@ export const rtgEventLog = defineEvents<RtgState>()<RtgPayloads>({
       const R = refusal(locale)
       if (s.phase !== 'setup') return R.alreadySetUp
       if (!s.order.includes(q.firstPlayer)) return R.firstNotInGame
-      if (q.fireMarkerSpaces === null) return undefined
-      return q.fireMarkerSpaces.every((m) => m.lane < q.lanes && m.row < q.rows) ? undefined : R.markerOffBoard
+      const off = q.fireMarkerSpaces?.find((m) => m.lane >= q.lanes || m.row >= q.rows)
+      return off ? R.markerOffBoard(off.lane + 1, off.row + 1, q.lanes, q.rows) : undefined
     },
     apply(s, q) {
       const start = s.order.indexOf(q.firstPlayer)

@@ -60,7 +60,8 @@ export const T_DE: RtgTexts = {
   refusal: {
     alreadySetUp: 'das Spiel ist schon aufgebaut',
     firstNotInGame: 'die Startperson ist nicht in diesem Spiel',
-    markerOffBoard: 'ein Feld für einen Feuermarker liegt außerhalb des Spielplans',
+    markerOffBoard: (lane: number, row: number, lanes: number, rows: number) =>
+      `das rot umrandete Feld ${lane},${row} liegt außerhalb des Spielplans (${lanes} × ${rows}): korrigiere es im Schritt „Feuermarker“ (Bahnen 1–${lanes}, Reihen 1–${rows})`,
     setUpFirst: 'baut das Spiel zuerst auf',
     dealOver: 'das Austeilen der ersten Karten ist vorbei',
     noSuchPlayer: 'diese Person gibt es nicht',
@@ -108,8 +109,10 @@ export const T_DE: RtgTexts = {
     markerWithoutSpace:
       'ein Feuermarker wurde schon ohne sein Feld aufgedeckt: die App kann nicht wissen, auf welchen Feldern noch einer liegt',
     enterSpaces: (n: number, got: number) => `trag ${n} Felder ein (eingetragen: ${got})`,
-    redOff: 'ein rot umrandetes Feld liegt außerhalb des Spielplans',
-    twice: 'dasselbe Feld ist doppelt eingetragen',
+    redOff: (lane: number, row: number, lanes: number, rows: number) =>
+      `Feld ${lane},${row} liegt außerhalb des Spielplans (${lanes} × ${rows}): trag Bahnen von 1 bis ${lanes} und Reihen von 1 bis ${rows} ein`,
+    twice: (lane: number, row: number, n: number) =>
+      `Feld ${lane},${row} ist doppelt eingetragen: trag ${n} verschiedene Felder ein`,
     cardCount: (card: string) => `die Kartenzahl für ${card} muss eine ganze Zahl ab 0 sein`,
     infiltratorColour: 'dieser Infiltrator hat nicht die Farbe der Einheit',
     takesExactly: (n: number) => `diese Einheit braucht genau ${n} ${karten(n)}`,

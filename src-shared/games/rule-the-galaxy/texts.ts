@@ -69,7 +69,8 @@ export const T = {
   refusal: {
     alreadySetUp: 'the game is already set up',
     firstNotInGame: 'the first player is not in this game',
-    markerOffBoard: 'a fire-marker space is off the board',
+    markerOffBoard: (lane: number, row: number, lanes: number, rows: number) =>
+      `the red-framed space ${lane},${row} is off the ${lanes} × ${rows} board: correct it in the Fire markers step (lanes 1–${lanes}, rows 1–${rows})`,
     setUpFirst: 'set the game up first',
     dealOver: 'the opening deal is over',
     noSuchPlayer: 'no such player',
@@ -118,8 +119,10 @@ export const T = {
     markerWithoutSpace:
       'a fire marker was already turned up without its space: the app cannot tell which spaces still hold one',
     enterSpaces: (n: number, got: number) => `enter ${n} spaces (you entered ${got})`,
-    redOff: 'a red-framed space is off the board',
-    twice: 'the same space is entered twice',
+    redOff: (lane: number, row: number, lanes: number, rows: number) =>
+      `space ${lane},${row} is off the ${lanes} × ${rows} board: enter lanes from 1 to ${lanes} and rows from 1 to ${rows}`,
+    twice: (lane: number, row: number, n: number) =>
+      `space ${lane},${row} is entered twice: enter ${n} different spaces`,
     // The payment's checks.
     cardCount: (card: string) => `card count for ${card} must be a non-negative integer`,
     infiltratorColour: 'that infiltrator does not share the unit’s colour',

@@ -330,10 +330,10 @@ describe('red-framed spaces entered during a game set up without them', () => {
     const s = run(noSpaces)
     expect(checkEvent(s, ev.markerSpaces(spaces.slice(0, 3)))).toBe('enter 4 spaces (you entered 3)')
     expect(checkEvent(s, ev.markerSpaces([...spaces.slice(0, 3), { lane: 4, row: 0 }]))).toBe(
-      'a red-framed space is off the board',
+      'space 5,1 is off the 4 × 7 board: enter lanes from 1 to 4 and rows from 1 to 7',
     )
     expect(checkEvent(s, ev.markerSpaces([...spaces.slice(0, 3), { lane: 0, row: 3 }]))).toBe(
-      'the same space is entered twice',
+      'space 1,4 is entered twice: enter 4 different spaces',
     )
     const set = run([...noSpaces, ev.markerSpaces(spaces)])
     expect(checkEvent(set, ev.markerSpaces(spaces))).toBe('the red-framed spaces are already known in this game')
