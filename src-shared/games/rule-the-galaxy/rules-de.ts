@@ -103,7 +103,7 @@ export const ruleTheGalaxyRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'rule-the-galaxy.scoring': {
     title: 'Gewinnen: Punkte und Gleichstand',
     summary:
-      'Sind alle Einheiten zerstört, zählt jede Person die Punkte auf ihren Plättchen; bei Gleichstand entscheiden mehr Plättchen, dann das beste Vader-Atmen.',
+      'Sind alle Einheiten zerstört, zählt jede Person die Punkte auf ihren Plättchen; bei Gleichstand entscheiden mehr zerstörte Einheiten (ein eingesetzter Infiltrator in der Schachtel zählt mit), dann das beste Vader-Atmen.',
     keywords: ['Wertung', 'Punkte', 'gewinnen', 'Gleichstand', 'meiste Punkte', 'Kylo Ren Punkte', 'Spielende'],
   },
   'rule-the-galaxy.defeat': {

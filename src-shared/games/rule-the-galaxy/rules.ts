@@ -371,7 +371,7 @@ const english = defineRules([
     kind: 'rule',
     title: 'Winning: points and tie-breaks',
     summary:
-      'If all units are destroyed, total the points on your tiles; ties go to more tiles, then to the best Vader breathing.',
+      'If all units are destroyed, total the points on your tiles; ties go to more units destroyed (an infiltrator used and boxed still counts), then to the best Vader breathing.',
     body: [
       table(
         ['Strength', 'Points'],
