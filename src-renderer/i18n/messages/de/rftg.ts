@@ -198,6 +198,7 @@ export default {
     kind: { first: 'Erste', most: 'Meiste' },
     claimed: 'erreicht',
     holder: 'hat es',
+    nobody: 'niemand hat es',
     outOfRange: '{player}: {label} muss eine ganze Zahl von {min} bis {max} sein.',
     tied: 'gleichauf',
   },

@@ -190,6 +190,7 @@ export default {
     kind: { first: 'first', most: 'most' },
     claimed: 'claimed',
     holder: 'holder',
+    nobody: 'nobody holds it',
     outOfRange: '{player}: {label} must be a whole number from {min} to {max}.',
     tied: 'tied',
   },
