@@ -8,6 +8,7 @@ import {
   recordUnits,
   snap,
   toCommandPhase,
+  writesSettled,
 } from './support'
 import { seriousViolations } from './axe'
 
@@ -415,7 +416,8 @@ test('the Rebels retreat to the Rebel Base space while the base is hidden; never
   await expect(page.getByTestId('base-revealed')).toHaveText('Rebel base revealed in Hoth')
   await openTool(page, 'Units')
   await page.getByTestId('forces-system').selectOption('sullust')
-  await page.getByTestId('fight').click()
+  // The tracker opened at Sullust this round is open there still (through the reload and the tabs).
+  await expect(page.getByTestId('battle-tracker')).toBeVisible()
   await page.getByTestId('tracker-retreat-side').selectOption('rebels')
   await expect(to.locator('option')).toHaveText(['To…', ...ALL])
   await expect(page.getByTestId('tracker-base-note')).toHaveCount(0)
@@ -450,4 +452,68 @@ test('Record round double clicked records one round', async ({ page }) => {
     timelineLine(page, 'Combat in Toydaria, round 2: Empire lost nothing; Rebels lost 1 X-wing'),
   ).toHaveCount(1)
   expect(errors).toEqual([])
+})
+
+// A look elsewhere mid-battle: the Odds or Rules tab, or a reload, unmounted the tracker; it came back
+// closed and what was typed for the round was gone.
+test('the tracker stays open with the round typed through another tab and a reload, until recorded', async ({
+  page,
+}) => {
+  await createGame(page, { module: 'rebellion', title: 'Kept battle night', players: ['Leia', 'Vader'] })
+  await toCommandPhase(page)
+  await openTool(page, 'Units')
+  await recordUnits(page, 'toydaria', 'rebels', '3 x-wing')
+  await recordUnits(page, 'toydaria', 'empire', '1 sd, 2 tie')
+  await page.getByTestId('fight').click()
+  const lostTie = page.getByTestId('lost-empire-tie-fighter-0')
+  const hitSd = page.getByTestId('hit-empire-star-destroyer-0')
+  await lostTie.fill('1')
+  await hitSd.fill('2')
+  await openTool(page, 'Odds')
+  await openTool(page, 'Units')
+  await expect(lostTie).toHaveValue('1')
+  await expect(hitSd).toHaveValue('2')
+  await page.reload()
+  await expect(lostTie).toHaveValue('1')
+  await expect(hitSd).toHaveValue('2')
+  await expect(page.getByTestId('record-round')).toContainText('Record round 1')
+  // Another system shows no tracker; back at Toydaria it is open again with the same round.
+  await page.getByTestId('forces-system').selectOption('coruscant')
+  await expect(page.getByTestId('battle-tracker')).toHaveCount(0)
+  await page.getByTestId('forces-system').selectOption('toydaria')
+  await expect(hitSd).toHaveValue('2')
+  await snap(page, 'rebellion-battle-tracker-kept')
+
+  // Recorded, the fields start empty for round 2, after a reload too; closed, it stays closed.
+  await page.getByTestId('record-round').click()
+  await expect(timelineLine(page, 'Combat in Toydaria, round 1: Empire lost 1 TIE Fighter')).toHaveCount(1)
+  await expect(page.getByTestId('record-round')).toContainText('Record round 2')
+  // The Star Destroyer's group is now the one with 2 damage.
+  const hitSdNow = page.getByTestId('hit-empire-star-destroyer-2')
+  await expect(lostTie).toHaveValue('')
+  await expect(hitSdNow).toHaveValue('')
+  await page.reload()
+  await expect(page.getByTestId('record-round')).toContainText('Record round 2')
+  await expect(hitSdNow).toHaveValue('')
+  await page.getByTestId('tracker-close').click()
+  await expect(page.getByTestId('battle-tracker')).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByTestId('fight')).toBeVisible()
+  await expect(page.getByTestId('battle-tracker')).toHaveCount(0)
+  // Opened again, then the next game round begins: it starts closed there.
+  await page.getByTestId('fight').click()
+  await expect(page.getByTestId('battle-tracker')).toBeVisible()
+  await page.getByTestId('forces-system').selectOption('coruscant')
+  await openTool(page, 'Round')
+  await page.getByTestId('next-phase').click()
+  await expect(page.locator('[data-testid="phase-refresh"][aria-pressed="true"]')).toBeVisible()
+  await key(page, 't')
+  await expect(page.getByTestId('time-space')).toHaveText('2')
+  await writesSettled(page)
+  await toCommandPhase(page)
+  await expect(page.getByTestId('round-number')).toHaveText('2')
+  await openTool(page, 'Units')
+  await page.getByTestId('forces-system').selectOption('toydaria')
+  await expect(page.getByTestId('fight')).toBeVisible()
+  await expect(page.getByTestId('battle-tracker')).toHaveCount(0)
 })

@@ -95,7 +95,8 @@ for (const theme of ['dark', 'light'] as const) {
     // The ground round: Rieekan's ground 2 would lead the Rebels; the Empire attacks again with Vader's ground 3.
     await tab(page, 'Units').click()
     await page.getByTestId('forces-system').selectOption('sullust')
-    await page.getByTestId('fight').click()
+    // The fight opened here this round is still open (kept through the Odds tab and the reload).
+    await expect(page.getByTestId('battle-tracker')).toBeVisible()
     await page.getByTestId('round-odds-ground').click()
     await expect(page.getByTestId('theatre-ground')).toBeChecked()
     await expect(page.getByTestId('attacker-count-stormtrooper')).toHaveValue('2')

@@ -97,10 +97,11 @@ async function chooseLanguage(page: Page, settings: string, lang: 'de' | 'en'): 
   await expect(page.getByTestId('game-view')).toBeVisible()
 }
 
+/** Back at the fight in Sullust: opened there this round, it is still open. */
 async function fightInSullust(page: Page): Promise<void> {
   await page.locator('#tool-tab-forces').click()
   await page.getByTestId('forces-system').selectOption('sullust')
-  await page.getByTestId('fight').click()
+  await expect(page.getByTestId('battle-tracker')).toBeVisible()
 }
 
 test('Rebellion odds in German: the Fight panel, the combat and mission calculators and the standalone page', async ({

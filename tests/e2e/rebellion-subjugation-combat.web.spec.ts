@@ -65,9 +65,10 @@ test('the last Imperial ground unit destroyed in a recorded round takes the subj
   await expect(page.getByTestId('forces-empire').getByTestId('count-stormtrooper')).toHaveText('1')
   expect(await subjugated(page, 'naboo')).toBe('true')
 
-  // Recorded again after the reload: off again, and a reload keeps it off.
+  // Recorded again after the reload (the tracker opened at Naboo this round is open still): off
+  // again, and a reload keeps it off.
   await page.getByTestId('forces-system').selectOption('naboo')
-  await page.getByTestId('fight').click()
+  await expect(page.getByTestId('battle-tracker')).toBeVisible()
   await page.getByTestId('lost-empire-stormtrooper-0').fill('1')
   await page.getByTestId('record-round').click()
   await expect(timelineLine(page, ROUND_LINE)).toHaveCount(2)
