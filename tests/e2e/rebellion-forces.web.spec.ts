@@ -112,3 +112,48 @@ test('units on the board: enter, move in, fight, record rounds, undo (1366×768)
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   expect(errors).toEqual([])
 })
+
+// An activation half entered (the side, the leader, the counts) was lost to a look at the Odds tab,
+// another tab or a reload; now it is kept until the move is made, and another system starts again.
+test('an activation half entered stays through the Odds tab and a reload, until the units move', async ({ page }) => {
+  await createGame(page, { module: 'rebellion', title: 'Kept move night', players: ['Leia', 'Vader'] })
+  await toCommandPhase(page)
+  await openTool(page, 'Units')
+  await page.getByTestId('forces-system').selectOption('bespin')
+  await page.getByTestId('forces-text-rebels').fill('3 x-wing')
+  await page.getByTestId('forces-text-rebels').press('Enter')
+  await expect(page.getByTestId('forces-rebels').getByTestId('count-x-wing')).toHaveText('3')
+  await page.getByTestId('forces-system').selectOption('sullust')
+  const side = page.getByLabel('Side that activates')
+  await side.selectOption('rebels')
+  await page.getByTestId('activate-leader').selectOption('leia')
+  await page.getByTestId('move-bespin-x-wing').fill('2')
+  const entered = async () => [
+    await side.inputValue(),
+    await page.getByTestId('activate-leader').inputValue(),
+    await page.getByTestId('move-bespin-x-wing').inputValue(),
+  ]
+  await openTool(page, 'Odds')
+  await openTool(page, 'Units')
+  await expect.poll(entered).toEqual(['rebels', 'leia', '2'])
+  await page.reload()
+  await expect.poll(entered).toEqual(['rebels', 'leia', '2'])
+  await snap(page, 'rebellion-activation-kept')
+
+  // Another system starts again with the same side moving; back at Sullust nothing is left entered.
+  await page.getByTestId('forces-system').selectOption('corellia')
+  await expect(side).toHaveValue('rebels')
+  await expect(page.getByTestId('activate-leader')).toHaveValue('')
+  await page.getByTestId('forces-system').selectOption('sullust')
+  await expect.poll(entered).toEqual(['rebels', '', ''])
+
+  // Entered again and made: the units move and the fields start again, after a reload too.
+  await page.getByTestId('activate-leader').selectOption('leia')
+  await page.getByTestId('move-bespin-x-wing').fill('2')
+  await page.getByTestId('activate').click()
+  await expect(page.getByTestId('forces-rebels').getByTestId('count-x-wing')).toHaveText('2')
+  await expect(page.getByTestId('activate-leader')).toHaveValue('')
+  await page.reload()
+  await expect(page.getByTestId('forces-rebels').getByTestId('count-x-wing')).toHaveText('2')
+  await expect(page.getByTestId('activate-leader')).toHaveValue('')
+})
