@@ -30,13 +30,17 @@ export function drawGoals(seed: number, pool: readonly Goal[], locale?: Locale):
   return { ok: true, value: { first: f.drawn, most: m.drawn } }
 }
 
-/** Parses a comma- or line-separated list of goal names typed by the players. */
-export function goalNames(text: string): string[] {
-  const seen = new Set<string>()
-  return text
+/** Every name in a comma- or line-separated list typed by the players, a name typed twice twice. */
+export const typedNames = (text: string): string[] =>
+  text
     .split(/[,;\n]+/)
     .map((s) => s.trim())
-    .filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()))
+    .filter(Boolean)
+
+/** Parses a comma- or line-separated list of goal names typed by the players, each name once. */
+export function goalNames(text: string): string[] {
+  const seen = new Set<string>()
+  return typedNames(text).filter((s) => !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()))
 }
 
 /** A typed goal name the pool already has (this box's goals, or one typed in the other field). */
