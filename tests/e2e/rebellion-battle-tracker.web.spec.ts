@@ -469,13 +469,22 @@ test('the tracker stays open with the round typed through another tab and a relo
   const hitSd = page.getByTestId('hit-empire-star-destroyer-0')
   await lostTie.fill('1')
   await hitSd.fill('2')
+  // The odds panel's choices too: who attacks, and a retreat point.
+  await page.getByTestId('battle-attacker').selectOption('rebels')
+  await page.getByTestId('retreat-rebels').fill('1')
+  const oddsPicks = async () => [
+    await page.getByTestId('battle-attacker').inputValue(),
+    await page.getByTestId('retreat-rebels').inputValue(),
+  ]
   await openTool(page, 'Odds')
   await openTool(page, 'Units')
   await expect(lostTie).toHaveValue('1')
   await expect(hitSd).toHaveValue('2')
+  await expect.poll(oddsPicks).toEqual(['rebels', '1'])
   await page.reload()
   await expect(lostTie).toHaveValue('1')
   await expect(hitSd).toHaveValue('2')
+  await expect.poll(oddsPicks).toEqual(['rebels', '1'])
   await expect(page.getByTestId('record-round')).toContainText('Record round 1')
   // Another system shows no tracker; back at Toydaria it is open again with the same round.
   await page.getByTestId('forces-system').selectOption('coruscant')
@@ -516,4 +525,8 @@ test('the tracker stays open with the round typed through another tab and a relo
   await page.getByTestId('forces-system').selectOption('toydaria')
   await expect(page.getByTestId('fight')).toBeVisible()
   await expect(page.getByTestId('battle-tracker')).toHaveCount(0)
+  // Opened in the new round, the odds panel starts again: no retreat point, the attacker as recorded.
+  await page.getByTestId('fight').click()
+  await expect(page.getByTestId('retreat-rebels')).toHaveValue('')
+  await expect(page.getByTestId('battle-attacker')).toHaveValue('empire')
 })
