@@ -133,6 +133,11 @@ export function setupPlan(
     detail: S.fireMarkersDetail(markers, used) + (fireMarkerSpaces ? '' : S.askRedFrames),
     counts: { onBoard: used, inBox: markers - used },
   })
-  steps.push({ id: 'first-player', title: S.firstPlayer, detail: S.firstPlayerDetail(firstName) })
+  // Playing alone there is no one to go first against: the step says so instead of a contest.
+  steps.push({
+    id: 'first-player',
+    title: S.firstPlayer,
+    detail: n === 1 ? S.firstPlayerSolo(firstName) : S.firstPlayerDetail(firstName),
+  })
   return { players: n, seed, suggestedFirst, board, fireMarkerSpaces, stack, steps }
 }

@@ -198,6 +198,8 @@ export const T_DE: RtgTexts = {
     firstPlayer: 'Startperson',
     firstPlayerDetail: (name: string) =>
       `Wer am Tisch am besten mit dem Lichtschwert kämpft (oder die jüngste Person) beginnt. Kein Duell? Die Wahl der App: ${name}.`,
+    firstPlayerSolo: (name: string) =>
+      `${name} spielt allein und macht jeden Zug: Niemand muss entscheiden, wer beginnt.`,
   },
 
   todo: {

@@ -210,6 +210,7 @@ export const T = {
     firstPlayer: 'First player',
     firstPlayerDetail: (name: string) =>
       `The best lightsaber fighter at the table (or the youngest player) goes first. No contest? The app’s pick: ${name}.`,
+    firstPlayerSolo: (name: string) => `${name} plays alone and takes every turn: nobody to decide who goes first.`,
   },
 
   /** What must be entered before the current player can act. */

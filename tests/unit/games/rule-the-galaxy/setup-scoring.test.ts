@@ -37,6 +37,12 @@ describe('setup plan', () => {
     const firstCards = (n: number) => setupPlan(table(n), 7).steps.find((s) => s.id === 'first-cards')!.detail
     expect(firstCards(1)).toMatch(/^The player takes the top card\..*Tell the app the card\.$/)
     expect(firstCards(2)).toMatch(/^Each of the 2 players takes the top card\..*Tell the app each player’s card\.$/)
+    // Playing alone, no lightsaber contest for who goes first.
+    const first = (n: number, locale?: 'de') =>
+      setupPlan(table(n), 7, {}, locale).steps.find((s) => s.id === 'first-player')!.detail
+    expect(first(1)).toBe('Ana plays alone and takes every turn: nobody to decide who goes first.')
+    expect(first(1, 'de')).toBe('Ana spielt allein und macht jeden Zug: Niemand muss entscheiden, wer beginnt.')
+    expect(first(2)).toMatch(/^The best lightsaber fighter at the table/)
   })
 
   it('with 3–4 players keeps the Flametroopers and boxes the movement marker', () => {
