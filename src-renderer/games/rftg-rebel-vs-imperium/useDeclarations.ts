@@ -43,7 +43,7 @@ export function useDeclarations() {
     () => (rowRefusal.value = undefined),
   )
   // Declared this Settle and kept on this computer until resolved: the order they resolve in.
-  const { declared, thisSettle, whyNotNewSettle } = useSettleDeclarations(s, session.game?.id)
+  const { declared, thisSettle, whyNotNewSettle, missingStart, labelOf } = useSettleDeclarations(s, session.game?.id)
   // The reading the players chose decides which declarations N may still resolve: kept per game, as
   // the declarations are, so a tab switch or a reload does not quietly put the other one back.
   const reading = useStorage<LaterReading>(`holotable.rftg.reading.${session.game?.id ?? 'none'}`, 'same-world')
@@ -211,6 +211,8 @@ export function useDeclarations() {
   return {
     thisSettle,
     whyNotNewSettle,
+    missingStart,
+    labelOf,
     reading,
     order,
     orderToVerify,

@@ -3,7 +3,7 @@
 import { computed, type Ref } from 'vue'
 import { useStorage } from '@vueuse/core'
 import { useI18n } from 'vue-i18n'
-import type { RftgState } from '../../../src-shared/games/rftg-rebel-vs-imperium/state'
+import { nameOf, type RftgState } from '../../../src-shared/games/rftg-rebel-vs-imperium/state'
 import { loggedOn } from '../../../src-shared/games/rftg-rebel-vs-imperium/same-target'
 import type { Declared } from './declared'
 
@@ -20,12 +20,33 @@ export function useSettleDeclarations(s: Ref<RftgState | undefined>, gameId: str
   /** This Settle's declarations still waiting to be resolved. */
   const thisSettle = computed(() => declared.value.filter((d) => d.settle === (s.value?.settle ?? 0) && !resolved(d)))
   /**
+   * The players without a start world, by name, joined ("" when every one is entered): declarations
+   * resolve in start-world order, so with one missing (an Undo took it back) none can be resolved.
+   */
+  const missingStart = computed(() =>
+    (s.value?.seats ?? [])
+      .filter((id) => s.value!.startWorld[id] === undefined)
+      .map((id) => nameOf(s.value!, id))
+      .join(', '),
+  )
+  /** A declaration in words: attacker → world (defender). */
+  const labelOf = (d: Declared): string =>
+    t('rftg.takeovers.declarationLabel', {
+      attacker: s.value ? nameOf(s.value, d.attacker) : d.attacker,
+      world: d.worldName,
+      defender: s.value ? nameOf(s.value, d.defender) : d.defender,
+    })
+  /**
    * Why a new Settle phase may not start yet: declarations of this one still wait. They would drop
    * out of the list unresolved (declaring was the Settle action, and they bind once resolving began).
+   * With a start world missing they cannot be resolved: the refusal names them and says what to do.
    */
   const whyNotNewSettle = computed(() => {
     const n = thisSettle.value.length
-    return n ? t('rftg.takeovers.waitAtNewSettle', { n }, n) : undefined
+    if (!n) return undefined
+    if (!missingStart.value) return t('rftg.takeovers.waitAtNewSettle', { n }, n)
+    const list = thisSettle.value.map(labelOf).join('; ')
+    return t('rftg.takeovers.waitNoOrder', { n, list, players: missingStart.value }, n)
   })
-  return { declared, thisSettle, whyNotNewSettle }
+  return { declared, thisSettle, whyNotNewSettle, missingStart, labelOf }
 }

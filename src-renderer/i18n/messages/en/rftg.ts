@@ -104,6 +104,11 @@ export default {
     noDeclarations: 'No declarations yet.',
     waitAtNewSettle:
       'Not started: 1 declared takeover of this Settle still waits on the Takeovers tab. Resolve it first (N), or remove it if it was entered by mistake and no takeover is resolved yet. | Not started: {n} declared takeovers of this Settle still wait on the Takeovers tab. Resolve them first (N), or remove them if they were entered by mistake and no takeover is resolved yet.',
+    waitNoOrder:
+      'Not started: 1 declared takeover of this Settle still waits: {list}. It cannot be resolved until a start world is entered for {players} (Setup tab). Enter it, or remove the declaration in “Declared this Settle” on the Takeovers tab. | Not started: {n} declared takeovers of this Settle still wait: {list}. They cannot be resolved until a start world is entered for {players} (Setup tab). Enter it, or remove the declarations in “Declared this Settle” on the Takeovers tab.',
+    declarationLabel: '{attacker} → {world} ({defender})',
+    heldNoOrder:
+      'Waiting, cannot be resolved now: no start world is entered for {players}, and declared takeovers resolve in order from the lowest-numbered start world. Enter it on the Setup tab to resolve this declaration, or remove it.',
     newSettle: 'New Settle phase',
     newSettleHelp: 'Everyone gets a Settle action back; worlds placed or taken so far become targets.',
     resolved: 'Takeovers resolved',
