@@ -150,6 +150,12 @@ test('a 2-player game: setup, keyboard turns with a free first fire card and a b
   await expect(page.getByTestId('draw-rey')).toBeDisabled()
   await page.keyboard.press('r')
   await expect(page.getByTestId('play-error')).toContainText('reshuffle first')
+  // S too, as the greyed Stop button: refused with the same reason, and Ana is still drawing.
+  await page.keyboard.press('s')
+  await expect(page.getByTestId('play-error')).toContainText('reshuffle first: the ninth fire card is out')
+  await expect(page.getByTestId('current-player')).toHaveText('Ana’s turn')
+  await expect(page.getByTestId('stop-or-end')).toBeDisabled()
+  await expect(page.getByTestId('stop-or-end')).toContainText('Stop')
   await snap(page, 'rtg-reshuffle')
   await page.locator('body').click({ position: { x: 5, y: 5 } })
   await page.keyboard.press('Enter')
