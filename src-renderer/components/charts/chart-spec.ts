@@ -24,6 +24,8 @@ export interface ChartSpec {
   points: readonly ChartPoint[]
   /** Axis words under the bars or the curve ("units destroyed", "cards drawn"). */
   axisLabel?: string
+  /** The curve's percentage ticks as the interface language writes them ("50%", "50 %"); "50%" if none. */
+  axisPercent?: (p: number) => string
 }
 
 // Colours are the app's CSS variables, so one drawing follows the dark and light themes.
@@ -94,7 +96,7 @@ export function chartLayout(spec: ChartSpec, width: number): ChartLayout {
       y: {
         domain: [0, 1],
         ticks: [0, 0.5, 1],
-        tickFormat: (p: number) => `${Math.round(p * 100)}%`,
+        tickFormat: spec.axisPercent ?? ((p: number) => `${Math.round(p * 100)}%`),
         grid: true,
         label: null,
       },
