@@ -197,7 +197,9 @@ test('Rebel vs Imperium in German: setup, tableaux, a takeover and the score she
   const score = page.getByTestId('rftg-score')
   await page.getByTestId('p1-chips').fill('-4')
   await page.getByTestId('p1-save-score').click()
-  await expect(page.getByTestId('rftg-error')).toHaveText('Ana: SP-Chips muss eine ganze Zahl von 0 bis 999 sein.')
+  await expect(page.getByTestId('rftg-error')).toHaveText(
+    'Ana: SP-Chips muss eine ganze Zahl von 0 bis 999 sein (eingegeben: -4). Korrigiert den Wert und speichert noch einmal.',
+  )
   await saveScores(page, [
     ['p1', 10, 20],
     ['p2', 12, 18],

@@ -55,7 +55,9 @@ test('a refused score line or goal claim is said in view, beside what was presse
   await page.getByTestId('p1-chips').fill('1000')
   await page.getByTestId('p1-save-score').click()
   const error = page.getByTestId('rftg-error')
-  await expect(error).toHaveText('Ana: VP chips must be a whole number from 0 to 999.')
+  await expect(error).toHaveText(
+    'Ana: VP chips must be a whole number from 0 to 999 (you entered 1000). Correct it, then save again.',
+  )
   await expect(error).toBeInViewport()
   await expect(page.getByTestId('rftg-score').locator('section').first().getByTestId('rftg-error')).toHaveCount(1)
   await page.getByTestId('p1-chips').fill('12')

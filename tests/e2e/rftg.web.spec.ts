@@ -487,13 +487,17 @@ test('a wrong entry is refused where it was made, says what to do, and keeps wha
   await tabs.getByRole('tab', { name: 'Score sheet' }).click()
   await page.getByTestId('p1-chips').fill('-4')
   await page.getByTestId('p1-save-score').click()
-  await expect(page.getByTestId('rftg-error')).toHaveText('Ana: VP chips must be a whole number from 0 to 999.')
+  await expect(page.getByTestId('rftg-error')).toHaveText(
+    'Ana: VP chips must be a whole number from 0 to 999 (you entered -4). Correct it, then save again.',
+  )
   await expect(page.getByTestId('p1-chips')).toHaveValue('-4')
   await expect(page.getByTestId('total-p1')).toHaveText('0')
   // "1e1" is not a whole number as typed (the browser would read 10).
   await page.getByTestId('p1-chips').fill('1e1')
   await page.getByTestId('p1-save-score').click()
-  await expect(page.getByTestId('rftg-error')).toHaveText('Ana: VP chips must be a whole number.')
+  await expect(page.getByTestId('rftg-error')).toHaveText(
+    'Ana: VP chips must be a whole number from 0 to 999 (you entered 1e1). Correct it, then save again.',
+  )
   await expect(page.getByTestId('p1-chips')).toHaveValue('1e1')
   await expect(page.getByTestId('total-p1')).toHaveText('0')
   await page.getByTestId('p1-chips').fill('10')

@@ -92,15 +92,25 @@ describe('a Rebel vs Imperium number box the browser cannot read', () => {
     w.unmount()
   })
 
-  it('on the score sheet: Save says it is not a number; an empty box as before', async () => {
+  it('on the score sheet: Save says it is not a number; an empty box is called empty, with its range', async () => {
     const w = await scoreTab()
     await typeAndSave(w, 'ana-chips', true, 'ana-save-score')
     expect(error.value).toBe(
       'Ana: VP chips must be a whole number from 0 to 999 (what you typed is not a number). Correct it, then save again.',
     )
     await typeAndSave(w, 'ana-chips', false, 'ana-save-score')
-    expect(error.value).toBe('Ana: VP chips must be a whole number.')
+    expect(error.value).toBe('Ana: VP chips is empty. Enter a whole number from 0 to 999, then save again.')
     expect(send).not.toHaveBeenCalled()
+    w.unmount()
+  })
+
+  it('on the score sheet, in German: an empty box is called empty, with its range and what to do', async () => {
+    await applyLocale('de')
+    const w = await scoreTab()
+    await typeAndSave(w, 'ana-chips', false, 'ana-save-score')
+    expect(error.value).toBe(
+      'Ana: SP-Chips ist leer. Tragt eine ganze Zahl von 0 bis 999 ein und speichert noch einmal.',
+    )
     w.unmount()
   })
 })

@@ -162,7 +162,6 @@ export default {
     },
     minus: '{label} minus 1',
     plus: '{label} plus 1',
-    wholeNumber: '{player}: {label} muss eine ganze Zahl sein.',
     empty: '{player}: {label} ist leer. Tragt eine ganze Zahl von {min} bis {max} ein und speichert noch einmal.',
     notANumber:
       '{player}: {label} muss eine ganze Zahl von {min} bis {max} sein (die Eingabe ist keine Zahl). Korrigiert den Wert und speichert noch einmal.',
@@ -204,7 +203,6 @@ export default {
     claimed: 'erreicht',
     holder: 'hat es',
     nobody: 'niemand hat es',
-    outOfRange: '{player}: {label} muss eine ganze Zahl von {min} bis {max} sein.',
     tied: 'gleichauf',
   },
 }

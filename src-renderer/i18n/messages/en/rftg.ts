@@ -155,7 +155,6 @@ export default {
     },
     minus: '{label} minus 1',
     plus: '{label} plus 1',
-    wholeNumber: '{player}: {label} must be a whole number.',
     empty: '{player}: {label} is empty. Enter a whole number from {min} to {max}, then save again.',
     notANumber:
       '{player}: {label} must be a whole number from {min} to {max} (what you typed is not a number). Correct it, then save again.',
@@ -196,7 +195,6 @@ export default {
     claimed: 'claimed',
     holder: 'holder',
     nobody: 'nobody holds it',
-    outOfRange: '{player}: {label} must be a whole number from {min} to {max}.',
     tied: 'tied',
   },
 }
