@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test'
 import type { NewEvent, Player } from '../../src-shared/core/game-record'
-import { GAMES } from '../../src-shared/games/registry'
 import { rtgEvents as ev } from '../../src-shared/games/rule-the-galaxy/events'
-import { currentPlayer, type RtgState } from '../../src-shared/games/rule-the-galaxy/state'
+import { currentPlayer } from '../../src-shared/games/rule-the-galaxy/state'
 import { HAND_CARDS, emptyHand } from '../../src-shared/games/rule-the-galaxy/data'
 import { createGame } from './support'
-import { appendEvents } from './rtg-support'
+import { appendEvents, checkedRtgLog } from './rtg-support'
 
 // The regroup that loses the game can also walk a unit onto a fire marker. The game is over: no
 // marker can be turned up any more (the log refuses it), so the Play tab must not ask for one.
@@ -22,16 +21,7 @@ const players: Player[] = [
  * regroup that lets the setup's units in lanes 2–4 through.
  */
 async function eventsToALossOnAMarker(): Promise<NewEvent[]> {
-  const log = await GAMES.log('rule-the-galaxy')
-  let full = log.initial(players, {})
-  const out: NewEvent[] = []
-  const g = () => full.game as RtgState
-  const add = (e: NewEvent): void => {
-    const why = log.check(full, e)
-    if (why) throw new Error(`${e.type} refused: ${why}`)
-    full = log.apply(full, { ...e, gameId: 'generated', seq: out.length + 2, at: '2026-01-01T20:00:00.000Z' })
-    out.push(e)
-  }
+  const { add, g, out } = await checkedRtgLog(players)
   const frames = [
     { lane: 0, row: 6 },
     { lane: 1, row: 2 },

@@ -27,8 +27,11 @@ import {
 const TABLE_POINTS: Partial<Record<Strength, number>> = { 2: 1, 5: 3, 6: 4 }
 const pointsFor = (st: Strength): number => POINTS[st].value ?? TABLE_POINTS[st]!
 
-/** The events of a game the players win: every tile multicolour, drawn and destroyed turn by turn, no fire card risked. */
-export async function rtgEventsToAWin(players: Player[]): Promise<NewEvent[]> {
+/**
+ * A game's events built without the screens: `add` checks each by the game's own log (as the screens'
+ * writes are) and applies it; `g` is the game as it stands; `out` the events so far.
+ */
+export async function checkedRtgLog(players: Player[]) {
   const log = await GAMES.log('rule-the-galaxy')
   let full = log.initial(players, {})
   const out: NewEvent[] = []
@@ -39,6 +42,12 @@ export async function rtgEventsToAWin(players: Player[]): Promise<NewEvent[]> {
     full = log.apply(full, { ...e, gameId: 'generated', seq: out.length + 2, at: '2026-01-01T20:00:00.000Z' })
     out.push(e)
   }
+  return { add, g, out }
+}
+
+/** The events of a game the players win: every tile multicolour, drawn and destroyed turn by turn, no fire card risked. */
+export async function rtgEventsToAWin(players: Player[]): Promise<NewEvent[]> {
+  const { add, g, out } = await checkedRtgLog(players)
   add(ev.setup({ seed: 1, firstPlayer: players[0]!.id, lanes: 4, rows: 7, fireMarkerSpaces: null, anyMix: true }))
   for (const p of players) add(ev.deal(p.id, 'bb8'))
   for (let guard = 0; g().phase === 'play'; guard++) {
