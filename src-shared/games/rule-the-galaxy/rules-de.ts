@@ -1,49 +1,139 @@
-// German titles, summaries and keywords of the Rule the Galaxy rules reference, in our own words
-// (terms to check are listed in docs/GLOSSARY-de.md). The bodies are still English and are marked as
-// not yet translated when shown in German. The markers' Polish words are keywords of their entry.
-import type { RuleTranslation } from '../../core/rules'
+// German text of the Rule the Galaxy rules reference: our own words, translating our English entries
+// block for block, with the terms the game's German screens use (terms to check are listed in
+// docs/GLOSSARY-de.md). The markers' Polish words are keywords of their entry.
+import { list, para, steps, table, tip, type RuleTranslation } from '../../core/rules'
 
 export const ruleTheGalaxyRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'rule-the-galaxy.components': {
     title: 'Was in der Schachtel ist',
     summary:
       '28 Plättchen der Ersten Ordnung, ein Widerstandsstapel mit 55 Karten (46 Figuren- und Jokerkarten plus 9 Feuerkarten), 5 Feuermarker und ein Bewegungsmarker.',
+    body: [
+      table(
+        ['Plättchen der Ersten Ordnung', 'Stärke', 'Plättchen'],
+        [
+          ['Sturmtruppler (Infiltrator)', '1', '4'],
+          ['Sturmtruppler', '2', '8'],
+          ['Schneetruppler', '3', '8'],
+          ['Flammentruppler', '5', '4'],
+          ['Sergeant', '6', '2'],
+          ['Captain Phasma', '6', '1'],
+          ['Kylo Ren', '8', '1'],
+        ],
+      ),
+      table(
+        ['Widerstandskarte', 'Farbe', 'Karten'],
+        [
+          ['Rey', 'Lila', '9'],
+          ['Poe', 'In der Spielregel nicht angegeben', '9'],
+          ['Finn', 'Blau', '9'],
+          ['Chewbacca', 'Rot', '9'],
+          ['BB-8', 'Joker (jede Farbe)', '10'],
+          ['Feuerkarte', '—', '9'],
+        ],
+      ),
+      para('Die Feuermarker zeigen 0, 1, 1, 2 und 3. Den Bewegungsmarker braucht ihr nur mit 1 oder 2 Personen.'),
+    ],
     keywords: ['Spielmaterial', 'Inhalt', 'Stapel', 'Plättchen', 'Karten', 'wie viele Feuerkarten', 'Stärke'],
   },
   'rule-the-galaxy.goal': {
     title: 'Ziel: gemeinsam die Linie halten, dann werten',
     summary:
       'Alle verlieren, wenn eine Einheit der Ersten Ordnung hinten vom Plan zieht; zerstört die Runde jede Einheit, gewinnt wer die meisten Punkte hat.',
+    body: [
+      list(
+        'Kooperativ: Der ganze Tisch hält den Vormarsch auf.',
+        'Am Ende gegeneinander: Stärkere Einheiten bringen mehr Punkte.',
+        'Beispiele: Ein Schneetruppler bringt 2 Punkte, Kylo Ren 5.',
+      ),
+    ],
     keywords: ['Ziel', 'kooperativ', 'gemeinsam', 'gewinnen', 'Punkte', 'Spielende'],
   },
   'rule-the-galaxy.setup': {
     title: 'Spielaufbau (3–4 Personen)',
     summary:
       'Stapel mischen und jeder Person eine Karte ohne Feuer geben, den Stapel der Ersten Ordnung mit den 4 Infiltratoren in der oberen Hälfte bilden, die erste Reihe füllen, 4 Feuermarker verdeckt verteilen.',
+    body: [
+      steps(
+        'Spielplan in die Mitte.',
+        'Den Widerstandsstapel mischen; Platz für einen Ablagestapel und eine Reihe für gezogene Feuerkarten lassen.',
+        'Jede Person zieht 1 Karte. Wer jetzt eine Feuerkarte zieht, steckt sie zurück in die Mitte des Stapels und zieht noch einmal (die Ersatzkarte kann keine Feuerkarte sein).',
+        'Stapel der Ersten Ordnung: die 4 Sturmtruppler der Stärke 1 beiseitelegen, den Rest mischen und in zwei Hälften teilen; die 4 in eine Hälfte mischen und diese Hälfte obenauf legen.',
+        'Die obersten 4 Plättchen offen auf die 4 Felder der ersten Reihe legen.',
+        'Die 5 Feuermarker verdeckt mischen; 4 auf die rot umrandeten Felder legen, den fünften ungesehen in die Schachtel.',
+        'Den Bewegungsmarker in die Schachtel (3–4 Personen).',
+      ),
+    ],
     keywords: ['Aufbau', 'Spielaufbau', 'Vorbereitung', 'Start', 'Stapel', 'Infiltratoren oben', 'austeilen'],
   },
   'rule-the-galaxy.quick.turn': {
     title: 'Übersicht: ein Zug und eine Runde',
     summary:
       'Einzeln ziehen, bis du aufhörst oder getroffen wirst, nach Wunsch tauschen und Einheiten zerstören, weitergeben; wenn alle dran waren, rückt die Erste Ordnung vor (mit 1 oder 2 Personen jede zweite Runde).',
+    body: [
+      steps(
+        '1 Karte ziehen. Einzeln weiterziehen oder aufhören.',
+        'Feuerkarte als erste Karte in diesem Zug: beiseitelegen, kein Verlust, weitermachen.',
+        'Feuerkarte später: Alle in diesem Zug gezogenen Karten sind verloren (ältere Karten bleiben).',
+        'Nach Wunsch 1 zu 1 mit anderen tauschen.',
+        'Karten abgeben, um Einheiten vorn in ihrer Bahn zu zerstören (oder einen Infiltrator irgendwo einsetzen).',
+        'Die nächste Person ist dran.',
+      ),
+      list(
+        'Wenn alle dran waren: Jede Einheit rückt 1 Reihe vor, 4 neue Einheiten füllen die erste Reihe (mit 1 oder 2 Personen nur jede zweite Runde: der Bewegungsmarker).',
+        'Zieht eine Einheit auf einen Feuermarker: Alle werfen so viele Karten ab.',
+        'Verlässt eine Einheit die letzte Reihe: Alle verlieren.',
+        '9. Feuerkarte gezogen: alles außer den Handkarten neu mischen.',
+      ),
+    ],
     keywords: ['Zug', 'Spickzettel', 'Übersicht', 'Kurzreferenz', 'Runde', 'was mache ich in meinem Zug'],
   },
   'rule-the-galaxy.draw-cards': {
     title: 'Karten ziehen (Glück herausfordern)',
     summary:
       'Du musst mindestens eine Karte ziehen und entscheidest danach jedes Mal, ob du noch eine ziehst; jede weitere Karte riskiert eine Feuerkarte.',
+    body: [
+      list(
+        'Die jüngste Person oder wer am besten mit dem Lichtschwert kämpft beginnt.',
+        'Immer eine Karte nach der anderen; so viele, wie du dich traust.',
+        'Wer rechtzeitig aufhört, behält alles Gezogene.',
+        'Ein Zug ist: ziehen, dann nach Wunsch Einheiten zerstören, fertig.',
+      ),
+    ],
     keywords: ['ziehen', 'Karten ziehen', 'Risiko', 'aufhören', 'wie viele Karten', 'wer beginnt'],
   },
   'rule-the-galaxy.fire-cards': {
     title: 'Feuerkarten: getroffen werden',
     summary:
       'Eine Feuerkarte nach mindestens einer anderen Karte in diesem Zug kostet alle in diesem Zug gezogenen Karten; Karten aus früheren Zügen sind sicher.',
+    body: [
+      table(
+        ['Lage', 'Folge'],
+        [
+          ['Die Feuerkarte ist deine erste Karte in diesem Zug', 'Keine Wirkung: beiseitelegen und weiterziehen'],
+          [
+            'Feuerkarte nach anderen Karten in diesem Zug',
+            'Die in diesem Zug gezogenen Karten abwerfen; das Ziehen endet',
+          ],
+          ['Karten, die du schon vor diesem Zug hattest', 'Gehen durch eine Feuerkarte nie verloren'],
+        ],
+      ),
+      para(
+        'Mit dem, was du danach noch hast, darfst du weiter Einheiten zerstören. Feuerkarten liegen offen neben dem Ablagestapel, damit alle sie zählen können.',
+      ),
+    ],
     keywords: ['Feuerkarte', 'getroffen', 'Karten verlieren', 'Pech', 'frühere Züge'],
   },
   'rule-the-galaxy.first-card-fire': {
     title: 'Eine Feuerkarte als erste Karte',
     summary:
       'Nichts geht verloren: Leg sie zum Ablagestapel und zieh weiter — eine Feuerkarte schadet erst, wenn du in diesem Zug schon etwas gezogen hast.',
+    body: [
+      para(
+        'Der Treffer zählt nur, wenn mindestens eine in diesem Zug gezogene Karte vor dir liegt. Ist deine erste Karte Feuer, geht der Schuss daneben, ohne Folgen.',
+      ),
+      tip('Sie zählt trotzdem als eine der neun Feuerkarten, die das Neumischen auslösen.'),
+    ],
     keywords: ['erste Karte Feuer', 'Feuerkarte zuerst', 'erster Zug', 'sicheres Feuer'],
   },
   'rule-the-galaxy.reshuffle': {
