@@ -1,7 +1,7 @@
 // German text of the Rule the Galaxy rules reference: our own words, translating our English entries
 // block for block, with the terms the game's German screens use (terms to check are listed in
 // docs/GLOSSARY-de.md). The markers' Polish words are keywords of their entry.
-import { list, para, steps, table, tip, type RuleTranslation } from '../../core/rules'
+import { list, para, steps, table, tip, warning, type RuleTranslation } from '../../core/rules'
 
 export const ruleTheGalaxyRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'rule-the-galaxy.components': {
@@ -140,23 +140,62 @@ export const ruleTheGalaxyRulesDe: Readonly<Record<string, RuleTranslation>> = {
     title: 'Neu mischen nach der neunten Feuerkarte',
     summary:
       'Erscheint die 9. Feuerkarte, werden Stapel, Ablagestapel und alle Feuerkarten zu einem neuen Stapel gemischt; Handkarten bleiben.',
+    body: [
+      list(
+        'Auslöser: Die neunte (letzte) Feuerkarte wird gezogen.',
+        'Mischen: Nachziehstapel + Ablagestapel + alle 9 Feuerkarten.',
+        'Die Handkarten der Personen werden nicht mit eingemischt.',
+      ),
+    ],
     keywords: ['neu mischen', 'neunte Feuerkarte', 'neuer Stapel', 'Ablage mischen', '9 Feuerkarten'],
   },
   'rule-the-galaxy.destroy-units': {
     title: 'Einheiten zerstören',
     summary:
       'Nach dem Ziehen (getroffen oder nicht) so viele Karten in der Farbe der Einheit abgeben, wie ihre Stärke beträgt, um eine Einheit vorn in ihrer Bahn zu nehmen.',
+    body: [
+      list(
+        'Ziele: nur die Einheit, die in jeder der 4 Bahnen dem Widerstand am nächsten steht.',
+        'Kosten: Stärke = Anzahl der Karten, alle in der Farbe der Einheit; mehrfarbige Einheiten nehmen jede Farbe.',
+        'BB-8-Joker stehen für jede Farbe.',
+        'Die Karten abwerfen, das Plättchen offen vor dir behalten.',
+        'Zerstöre so viele Einheiten, wie deine Karten bezahlen.',
+      ),
+      table(
+        ['Ziel', 'Bezahlen mit'],
+        [
+          ['Roter Sturmtruppler, Stärke 3', '3 roten Karten'],
+          ['Blauer Sturmtruppler, Stärke 2', '1 blauen + 1 BB-8'],
+          ['Kylo Ren (mehrfarbig), Stärke 8', 'Beliebigen 8 Karten'],
+        ],
+        'Beispiele',
+      ),
+      tip('Einheiten, die hinter anderen verdeckt stehen, trifft nur ein Infiltrator.'),
+    ],
     keywords: ['zerstören', 'schießen', 'Einheit angreifen', 'Farbe', 'Stärke', 'vordere Einheit', 'dahinter', 'Bahn'],
   },
   'rule-the-galaxy.jokers': {
     title: 'BB-8-Joker',
     summary: 'Eine BB-8-Karte zählt beim Bezahlen einer Zerstörung als Karte jeder beliebigen Farbe.',
+    body: [para('Im Stapel sind 10 BB-8-Karten. Mische sie bei jeder Bezahlung beliebig mit farbigen Karten.')],
     keywords: ['BB-8', 'BB8', 'Joker', 'beliebige Farbe'],
   },
   'rule-the-galaxy.infiltrators': {
     title: 'Infiltratoren (Sturmtruppler der Stärke 1)',
     summary:
       'Ein erbeuteter Sturmtruppler der Stärke 1 bringt keine Punkte, kann aber später als 2 Karten seiner Farbe abgegeben werden, um eine gleichfarbige oder mehrfarbige Einheit irgendwo auf dem Plan zu zerstören.',
+    body: [
+      list(
+        'Ihn zu nehmen kostet 1 Karte seiner Farbe, wie jede Einheit der Stärke 1.',
+        'Einsetzbar in jedem deiner Züge, auch in dem, in dem du ihn nimmst (so liest die App „in jedem ihrer Züge“): Er erreicht jede Reihe, nicht nur die vorderste.',
+        'Ziel: dieselbe Farbe wie der Infiltrator oder mehrfarbig.',
+        'Er zählt als 2 Karten seiner Farbe für die Bezahlung; danach kommt er in die Schachtel zurück.',
+        'Keine Punkte am Ende: Das Pfeilsymbol kennzeichnet ihn.',
+      ),
+      para(
+        'Beispiel: Ein lila Flammentruppler der Stärke 5, der hinter anderen feststeckt, fällt durch 2 Rey-Karten + 1 BB-8 + einen lila Infiltrator.',
+      ),
+    ],
     keywords: [
       'Infiltrator',
       'Sturmtruppler Stärke 1',
@@ -170,18 +209,44 @@ export const ruleTheGalaxyRulesDe: Readonly<Record<string, RuleTranslation>> = {
     title: 'Karten tauschen',
     summary:
       'In deinem Zug darfst du Karten eins zu eins mit anderen tauschen, so oft du willst; Plättchen werden nie getauscht.',
+    body: [
+      list(
+        'Nur im eigenen Zug.',
+        'Jeder Tausch: eine Karte gegen eine Karte.',
+        'Plättchen können nicht getauscht werden.',
+        'Für ein schwereres Spiel kann eine Runde vereinbaren, ohne Tauschen zu spielen.',
+      ),
+    ],
     keywords: ['tauschen', 'Tausch', 'wechseln', 'Karten geben'],
   },
   'rule-the-galaxy.example-turns': {
     title: 'Zwei Züge durchgespielt',
     summary:
       'Mit Rey auf der Hand Chewbacca ziehen, dann Feuer: Chewbacca weg, Rey bleibt. Mit Finn auf der Hand Finn und BB-8 ziehen, aufhören und einen blauen Schneetruppler der Stärke 3 nehmen.',
+    body: [
+      table(
+        ['Vorher auf der Hand', 'Gezogen', 'Ergebnis'],
+        [
+          ['Rey', 'Chewbacca, dann Feuer', 'Chewbacca abgeworfen; Rey behalten; Feuerkarte beiseitegelegt'],
+          ['Finn', 'Finn, dann BB-8, dann aufgehört', '2 Finn + BB-8 bezahlen einen blauen Schneetruppler (Stärke 3)'],
+        ],
+      ),
+    ],
     keywords: ['Beispiel', 'Beispielzug', 'durchgespielt'],
   },
   'rule-the-galaxy.first-order-advance': {
     title: 'Die Erste Ordnung rückt vor',
     summary:
       'Wenn alle einen Zug hatten, zieht jede Einheit eine Reihe auf den Widerstand zu, und 4 neue Plättchen füllen die erste Reihe.',
+    body: [
+      steps(
+        'Jede Einheit auf dem Plan 1 Reihe vorrücken.',
+        'Feuermarker abhandeln, auf die Einheiten ziehen.',
+        '4 Plättchen vom Stapel auf die erste Reihe legen.',
+      ),
+      warning('Verlässt eine Einheit die letzte Reihe, endet das Spiel mit der Niederlage.'),
+      tip('Mit 1 oder 2 Personen entscheidet der Bewegungsmarker, ob das geschieht.'),
+    ],
     keywords: ['vorrücken', 'Einheiten bewegen', 'neue Einheiten', 'Rundenende', 'Angriff der Ersten Ordnung'],
   },
   'rule-the-galaxy.fire-markers': {
