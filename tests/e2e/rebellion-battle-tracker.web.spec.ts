@@ -472,19 +472,22 @@ test('the tracker stays open with the round typed through another tab and a relo
   // The odds panel's choices too: who attacks, and a retreat point.
   await page.getByTestId('battle-attacker').selectOption('rebels')
   await page.getByTestId('retreat-rebels').fill('1')
+  // And the side chosen to retreat.
+  await page.getByTestId('tracker-retreat-side').selectOption('empire')
   const oddsPicks = async () => [
     await page.getByTestId('battle-attacker').inputValue(),
     await page.getByTestId('retreat-rebels').inputValue(),
+    await page.getByTestId('tracker-retreat-side').inputValue(),
   ]
   await openTool(page, 'Odds')
   await openTool(page, 'Units')
   await expect(lostTie).toHaveValue('1')
   await expect(hitSd).toHaveValue('2')
-  await expect.poll(oddsPicks).toEqual(['rebels', '1'])
+  await expect.poll(oddsPicks).toEqual(['rebels', '1', 'empire'])
   await page.reload()
   await expect(lostTie).toHaveValue('1')
   await expect(hitSd).toHaveValue('2')
-  await expect.poll(oddsPicks).toEqual(['rebels', '1'])
+  await expect.poll(oddsPicks).toEqual(['rebels', '1', 'empire'])
   await expect(page.getByTestId('record-round')).toContainText('Record round 1')
   // Another system shows no tracker; back at Toydaria it is open again with the same round.
   await page.getByTestId('forces-system').selectOption('coruscant')
@@ -529,4 +532,5 @@ test('the tracker stays open with the round typed through another tab and a relo
   await page.getByTestId('fight').click()
   await expect(page.getByTestId('retreat-rebels')).toHaveValue('')
   await expect(page.getByTestId('battle-attacker')).toHaveValue('empire')
+  await expect(page.getByTestId('tracker-retreat-side')).toHaveValue('rebels')
 })
