@@ -1,7 +1,7 @@
 // German text of the Rule the Galaxy rules reference: our own words, translating our English entries
 // block for block, with the terms the game's German screens use (terms to check are listed in
 // docs/GLOSSARY-de.md). The markers' Polish words are keywords of their entry.
-import { list, para, steps, table, tip, warning, type RuleTranslation } from '../../core/rules'
+import { list, para, reading, steps, table, tip, warning, type RuleTranslation } from '../../core/rules'
 
 export const ruleTheGalaxyRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'rule-the-galaxy.components': {
@@ -253,30 +253,80 @@ export const ruleTheGalaxyRulesDe: Readonly<Record<string, RuleTranslation>> = {
     title: 'Feuermarker auf dem Plan',
     summary:
       'Zieht eine Einheit auf einen Feuermarker, wirft jede Person so viele Karten ab, wie sein Wert angibt; dann verlässt der Marker das Spiel.',
+    body: [
+      list(
+        '4 der 5 Marker (0, 1, 1, 2, 3) liegen verdeckt auf den rot umrandeten Feldern; der fünfte ist unbekannt.',
+        'Jede Person wählt selbst, welche Karten sie abwirft.',
+        'Wer weniger Karten hat, als der Wert angibt, wirft alle Karten ab, die er hat (die Spielregel sagt es nicht; so liest es die App).',
+        'Danach kommt der Marker in die Schachtel.',
+        'In der App: Tragt die rot umrandeten Felder einmal ein (Reiter Aufbau, Schritt Feuermarker, oder Einstellungen › Korrekturen der Spieldaten); bis dahin warnen die Reiter Spielen und Spielplan, dass nicht zu sehen ist, wann eine Einheit auf einen Marker zieht, und nehmen seinen Wert von Hand entgegen, sobald seit dem Aufbau eine Einheit ein Feld betreten hat (die Einheiten des Aufbaus liegen vor den Markern, also zieht keine auf einen, bevor die Einheiten zum ersten Mal vorrücken).',
+      ),
+    ],
     keywords: ['Feuermarker', 'roter Rahmen', 'Karten abwerfen', 'Markerwert'],
   },
   'rule-the-galaxy.scoring': {
     title: 'Gewinnen: Punkte und Gleichstand',
     summary:
       'Sind alle Einheiten zerstört, zählt jede Person die Punkte auf ihren Plättchen; bei Gleichstand entscheiden mehr zerstörte Einheiten (ein eingesetzter Infiltrator in der Schachtel zählt mit), dann das beste Vader-Atmen.',
+    body: [
+      table(
+        ['Stärke', 'Punkte'],
+        [
+          ['1 (Infiltrator)', '0'],
+          ['3 (Schneetruppler)', '2'],
+          ['8 (Kylo Ren)', '5'],
+          ['2, 5, 6', 'Auf dem Plättchen aufgedruckt — Holotable fragt'],
+        ],
+      ),
+      steps(
+        'Die meisten Punkte gewinnen.',
+        'Gleichstand: Mehr zerstörte Einheiten gewinnen.',
+        'Immer noch gleich: Wer Vaders Atmen am besten nachahmt.',
+      ),
+    ],
     keywords: ['Wertung', 'Punkte', 'gewinnen', 'Gleichstand', 'meiste Punkte', 'Kylo Ren Punkte', 'Spielende'],
   },
   'rule-the-galaxy.defeat': {
     title: 'Gemeinsam verlieren',
     summary:
       'Zieht eine Einheit der Ersten Ordnung über die letzte Reihe hinaus, verlieren alle, egal wie viele Punkte sie haben.',
+    body: [
+      para(
+        'Bei einer Niederlage zählen Punkte nicht. Behaltet die letzte Reihe im Blick, bevor ihr entscheidet, keine Einheiten mehr zu zerstören.',
+      ),
+    ],
     keywords: ['verlieren', 'Niederlage', 'verloren', 'letzte Reihe', 'Durchbruch'],
   },
   'rule-the-galaxy.small-game': {
     title: 'Mit 1 oder 2 Personen spielen',
     summary:
       'Die Flammentruppler (Stärke 5) herausnehmen und den Bewegungsmarker nutzen, damit die Erste Ordnung nur jede zweite Runde vorrückt.',
+    body: [
+      list(
+        'Die Flammentruppler-Plättchen kommen in die Schachtel zurück.',
+        'Alles andere folgt den normalen Regeln.',
+        'Der Bewegungsmarker bremst den Vormarsch.',
+      ),
+    ],
     keywords: ['solo', 'allein', 'zu zweit', '2 Personen', 'Variante', 'Flammentruppler'],
   },
   'rule-the-galaxy.movement-marker': {
     title: 'Der Bewegungsmarker (1–2 Personen)',
     summary:
       'Am Ende jeder Runde umdrehen (solo: jedes Zuges): Auf Weiß gedreht, rücken die Einheiten vor; auf Rot gedreht, bleiben sie stehen. Er beginnt weiß, also bewegen sich die Einheiten zuerst nach Runde 2, dann jede zweite Runde.',
+    body: [
+      table(
+        ['Seite', 'Bedeutung'],
+        [
+          ['Weiß', 'Die Einheiten rücken vor und 4 neue Plättchen kommen ins Spiel'],
+          ['Rot', 'Die Einheiten bleiben, wo sie sind'],
+        ],
+      ),
+      list(
+        'Zwei Personen: Die ältere Person legt ihn mit der weißen Seite nach oben neben sich und füllt die erste Reihe; nach dem ersten Zug beider Personen auf Rot drehen (keine Bewegung); nach dem zweiten Zug auf Weiß (Bewegung); und so weiter.',
+        'Eine Person: am Ende jedes Zuges umdrehen; die Einheiten bewegen sich jeden zweiten Zug.',
+      ),
+    ],
     keywords: [
       'Bewegungsmarker',
       'rote Seite',
@@ -291,6 +341,14 @@ export const ruleTheGalaxyRulesDe: Readonly<Record<string, RuleTranslation>> = {
     title: 'Werte, die die Regel nicht nennt',
     summary:
       'Poes Farbe, die Farbe jedes Plättchens, die Punkte für Stärke 2, 5 und 6 und die genauen Reihen der Feuermarker stehen nicht im Text; Holotable fragt einmal und merkt es sich.',
+    body: [
+      list(
+        'Farben werden nach Figur geführt (Rey, Poe, Finn, Chewbacca), nicht nach einem geratenen Farbnamen.',
+        'Die App fragt nach der Farbe jedes Plättchens, sobald es auf den Plan kommt (und einmal nach dem Namen von Poes Farbe), und nach den Punkten einer Stärke, sobald die Zerstören-Hilfe sie zum ersten Mal braucht.',
+        'Der Plan gilt als 4 Bahnen × 7 Reihen (mittlere Sicherheit).',
+      ),
+      reading('Alles, was so eingetragen wird, ist eine Korrektur, die ihr später in den Einstellungen ändern könnt.'),
+    ],
     keywords: ['unbekannt', 'Poes Farbe', 'fehlende Punkte', 'Plättchenfarbe', 'Plangröße', 'unsicher'],
   },
 }

@@ -32,7 +32,7 @@ describe('German text of the rules reference', () => {
   })
 
   it('keeps the other games’ bodies in English for now, marked as such in German', () => {
-    const others = ALL_RULES.filter((e) => e.game !== 'angriff-der-rebellen')
+    const others = ALL_RULES.filter((e) => e.game !== 'angriff-der-rebellen' && e.game !== 'rule-the-galaxy')
     expect(others.filter((e) => !localizeRule(e, 'de').bodyInEnglish).map((e) => e.id)).toEqual([])
     expect(localizeRule(ruleById('rebellion.rote.retreat')!, 'de')).toMatchObject({
       title: 'Rückzug',
@@ -61,6 +61,18 @@ describe('German text of the rules reference', () => {
         .filter((e) => (e.de?.keywords.length ?? 0) < 3)
         .map((e) => e.id),
     ).toEqual([])
+  })
+
+  it('gives every Rule the Galaxy entry a German body, block for block as the English one', () => {
+    const rtg = rulesForGame('rule-the-galaxy')
+    expect(rtg.length).toBe(20)
+    for (const e of rtg) {
+      expect(
+        e.de?.body?.map((b) => shape(b)),
+        e.id,
+      ).toEqual(e.body.map((b) => shape(b)))
+      expect(localizeRule(e, 'de').bodyInEnglish, e.id).toBe(false)
+    }
   })
 
   it('names only entries that exist, in the right game, in each German file', () => {

@@ -11,6 +11,8 @@ import type { Locale } from '../../../../src-shared/locale'
 import { checkEvent as check, logOf, rtgLog, run } from './rtg-table'
 import { progress } from '../../../../src-shared/games/rule-the-galaxy/engine'
 import { setupPlan } from '../../../../src-shared/games/rule-the-galaxy/setup'
+import { blockText, localizeRule } from '../../../../src-shared/core/rules'
+import { ruleTheGalaxyRules } from '../../../../src-shared/games/rule-the-galaxy/rules'
 
 const players: Player[] = [
   { id: 'p1', name: 'Ana' },
@@ -218,5 +220,42 @@ describe('Rule the Galaxy setup checklist in German', () => {
       `Wer am Tisch am besten mit dem Lichtschwert kämpft (oder die jüngste Person) beginnt. Kein Duell? Die Wahl der App: ${players[de.suggestedFirst]!.name}.`,
     )
     expect(say(ev.setupTick('board', true), 'de')).toBe('Aufbau: „Spielplan“ erledigt')
+  })
+})
+
+describe('Rule the Galaxy rules reference in German', () => {
+  const ruleById = (id: string) => ruleTheGalaxyRules.find((e) => e.id === id)
+  const german = (id: string) => localizeRule(ruleById(id)!, 'de')
+
+  it('shows the entry bodies in German, with the English entry’s numbers', () => {
+    const fire = german('rule-the-galaxy.fire-cards')
+    expect(fire.bodyInEnglish).toBe(false)
+    expect(fire.body[0]).toMatchObject({
+      type: 'table',
+      columns: ['Lage', 'Folge'],
+      rows: [
+        ['Die Feuerkarte ist deine erste Karte in diesem Zug', 'Keine Wirkung: beiseitelegen und weiterziehen'],
+        [
+          'Feuerkarte nach anderen Karten in diesem Zug',
+          'Die in diesem Zug gezogenen Karten abwerfen; das Ziehen endet',
+        ],
+        ['Karten, die du schon vor diesem Zug hattest', 'Gehen durch eine Feuerkarte nie verloren'],
+      ],
+    })
+    expect(blockText(german('rule-the-galaxy.jokers').body[0]!)).toBe(
+      'Im Stapel sind 10 BB-8-Karten. Mische sie bei jeder Bezahlung beliebig mit farbigen Karten.',
+    )
+    expect(german('rule-the-galaxy.scoring').body[0]).toMatchObject({
+      rows: [
+        ['1 (Infiltrator)', '0'],
+        ['3 (Schneetruppler)', '2'],
+        ['8 (Kylo Ren)', '5'],
+        ['2, 5, 6', 'Auf dem Plättchen aufgedruckt — Holotable fragt'],
+      ],
+    })
+    // English unchanged.
+    expect(localizeRule(ruleById('rule-the-galaxy.jokers')!, 'en').body).toEqual(
+      ruleById('rule-the-galaxy.jokers')!.body,
+    )
   })
 })
