@@ -257,7 +257,7 @@ export const ruleTheGalaxyRulesDe: Readonly<Record<string, RuleTranslation>> = {
       list(
         '4 der 5 Marker (0, 1, 1, 2, 3) liegen verdeckt auf den rot umrandeten Feldern; der fünfte ist unbekannt.',
         'Jede Person wählt selbst, welche Karten sie abwirft.',
-        'Wer weniger Karten hat, als der Wert angibt, wirft alle Karten ab, die er hat (die Spielregel sagt es nicht; so liest es die App).',
+        'Eine Person mit weniger Karten, als der Wert angibt, wirft alle ihre Karten ab (die Spielregel sagt es nicht; so liest es die App).',
         'Danach kommt der Marker in die Schachtel.',
         'In der App: Tragt die rot umrandeten Felder einmal ein (Reiter Aufbau, Schritt Feuermarker, oder Einstellungen › Korrekturen der Spieldaten); bis dahin warnen die Reiter Spielen und Spielplan, dass nicht zu sehen ist, wann eine Einheit auf einen Marker zieht, und nehmen seinen Wert von Hand entgegen, sobald seit dem Aufbau eine Einheit ein Feld betreten hat (die Einheiten des Aufbaus liegen vor den Markern, also zieht keine auf einen, bevor die Einheiten zum ersten Mal vorrücken).',
       ),
