@@ -15,11 +15,12 @@ export interface FightDraft {
   chips: number
 }
 
-const draftKey = (gameId: string): string => `holotable.angriff-der-rebellen.fight.${gameId}`
+/** Where the game's fight draft is kept (another window of the game follows changes to it). */
+export const fightDraftKey = (gameId: string): string => `holotable.angriff-der-rebellen.fight.${gameId}`
 /** The draft kept for this fight, or null (none, another fight's, or not readable whole). */
 export function readFightDraft(storage: DraftStorage, gameId: string, at: string): FightDraft | null {
   try {
-    const d = (readStored(storage, draftKey(gameId)) ?? null) as Partial<FightDraft> | null
+    const d = (readStored(storage, fightDraftKey(gameId)) ?? null) as Partial<FightDraft> | null
     if (!d || d.at !== at || typeof d.fighting !== 'boolean' || typeof d.ally !== 'boolean') return null
     if (!Number.isInteger(d.chips) || d.chips! < 0 || d.chips! > MAX_CHIPS) return null
     if ((d.shipRoll !== undefined && !isDieFace(d.shipRoll)) || (d.roll !== undefined && !isDieFace(d.roll)))
@@ -32,10 +33,10 @@ export function readFightDraft(storage: DraftStorage, gameId: string, at: string
 
 /** Keeps the fight as entered so far. */
 export function keepFightDraft(storage: DraftStorage, gameId: string, draft: FightDraft): void {
-  keepStored(storage, draftKey(gameId), draft)
+  keepStored(storage, fightDraftKey(gameId), draft)
 }
 
 /** Forgets the game's fight draft (recorded, or another ship revealed). */
 export function forgetFightDraft(storage: DraftStorage, gameId: string): void {
-  forgetStored(storage, draftKey(gameId))
+  forgetStored(storage, fightDraftKey(gameId))
 }
