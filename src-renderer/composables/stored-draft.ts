@@ -58,3 +58,15 @@ export function textFields<K extends string>(keys: readonly K[]): (x: unknown) =
     })
   }
 }
+
+const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= LONGEST_TYPED
+
+/** A draft's shape check for texts kept by key (a count typed per group): an object whose every value is a text. */
+export function textRecord(x: unknown): x is Record<string, string> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x) && Object.values(x).every(isText)
+}
+
+/** A draft's shape check for a list of texts (one pick per row), of `length` texts when given. */
+export function textList(x: unknown, length?: number): x is string[] {
+  return Array.isArray(x) && (length === undefined || x.length === length) && x.every(isText)
+}
