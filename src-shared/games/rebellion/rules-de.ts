@@ -1,9 +1,11 @@
 // German titles, summaries and keywords of the Rebellion rules reference, in our own words with the
-// German edition's terms (those we could not check are listed in docs/GLOSSARY-de.md). The bodies
-// are still English and are marked as not yet translated when shown in German.
+// German edition's terms (those we could not check are listed in docs/GLOSSARY-de.md). The German
+// bodies are in rules-de-bodies.ts; an entry without one shows its English body, marked as not yet
+// translated.
 import type { RuleTranslation } from '../../core/rules'
+import { REBELLION_BODIES_DE } from './rules-de-bodies'
 
-export const rebellionRulesDe: Readonly<Record<string, RuleTranslation>> = {
+const TEXTS_DE: Readonly<Record<string, RuleTranslation>> = {
   'rebellion.overview': {
     title: 'Was jede Seite will',
     summary:
@@ -449,3 +451,11 @@ export const rebellionRulesDe: Readonly<Record<string, RuleTranslation>> = {
     ],
   },
 }
+
+/** Each entry's German text, with its German body where one is written. */
+export const rebellionRulesDe: Readonly<Record<string, RuleTranslation>> = Object.fromEntries(
+  Object.entries(TEXTS_DE).map(([id, t]) => [
+    id,
+    REBELLION_BODIES_DE[id] ? { ...t, body: REBELLION_BODIES_DE[id] } : t,
+  ]),
+)

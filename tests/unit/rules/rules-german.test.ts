@@ -31,8 +31,11 @@ describe('German text of the rules reference', () => {
     expect(GERMAN_FILES.map(([game]) => game).sort()).toEqual(GAME_MANIFESTS.map((m) => m.id).sort())
   })
 
-  it('keeps the other games’ bodies in English for now, marked as such in German', () => {
-    const others = ALL_RULES.filter((e) => e.game !== 'angriff-der-rebellen' && e.game !== 'rule-the-galaxy')
+  it('keeps the bodies not yet translated in English, marked as such in German', () => {
+    // Rebellion's bodies are being translated entry by entry (pinned in games/rebellion/rules-german).
+    const others = ALL_RULES.filter(
+      (e) => e.game !== 'angriff-der-rebellen' && e.game !== 'rule-the-galaxy' && e.game !== 'rebellion',
+    )
     expect(others.filter((e) => !localizeRule(e, 'de').bodyInEnglish).map((e) => e.id)).toEqual([])
     expect(localizeRule(ruleById('rebellion.rote.retreat')!, 'de')).toMatchObject({
       title: 'Rückzug',

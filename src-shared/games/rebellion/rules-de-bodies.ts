@@ -1,0 +1,131 @@
+// German bodies of the Rebellion rules reference (base game part), translating our English entries
+// in rules.ts block for block: same blocks, same order, same numbers. Terms are the ones the game's
+// German screens use; those we could not check against a German edition are in docs/GLOSSARY-de.md.
+import { list, para, steps, table, tip, type RuleBlock } from '../../core/rules'
+
+export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>> = {
+  'rebellion.overview': [
+    table(
+      ['Seite', 'Wie sie gewinnt', 'Wie sie spielt'],
+      [
+        [
+          'Galaktisches Imperium',
+          'Das System der Rebellenbasis einnehmen (imperiale Einheiten dort, keine Rebelleneinheiten)',
+          'Sich ausbreiten, große Flotten bauen, die Karte sondieren, Unruhen niederschlagen',
+        ],
+        [
+          'Rebellenallianz',
+          'Ansehensmarker und Zeitmarker auf demselben Feld der Zeitleiste',
+          'Offene Schlachten meiden; Missionen, Sabotage, Diplomatie und Ziele',
+        ],
+      ],
+    ),
+    para(
+      'Anführer bewegen alles: Sie gehen auf Missionen, aktivieren Systeme, um Truppen zu bewegen, und führen Kämpfe.',
+    ),
+  ],
+  'rebellion.components': [
+    table(
+      ['Spielmaterial', 'Anzahl', 'Anmerkungen'],
+      [
+        ['Systeme auf dem Spielplan', '32', '8 Regionen × 4; 24 bevölkert, 8 abgelegen'],
+        ['Sondenkarten', '31', 'Eine je System außer Coruscant'],
+        ['Zielkarten (Grundspiel)', '15', '5 je Stufe I, II, III; Todesstern-Pläne in Stufe II und III'],
+        ['Taktikkarten', '30', '15 Weltraum, 15 Boden'],
+        ['Zeitleiste', '16 Felder', 'Der Zeitmarker beginnt auf 1, das Ansehen auf 14'],
+      ],
+    ),
+    para(
+      'Jede Seite hat außerdem ein Fraktionstableau, Plastikeinheiten, Anführer, Loyalitätsmarker, Missionskarten und Aktionskarten.',
+    ),
+  ],
+  'rebellion.setup': [
+    steps(
+      'Seiten: Einigt euch, wer das Imperium und wer die Rebellen spielt (zufällig, wenn ihr euch nicht einigt). Jede Seite nimmt ihr Fraktionstableau, ihre Einheiten, Anführer, Loyalitätsmarker, Missions- und Aktionskarten.',
+      'Anführer: Jede Seite stellt ihre vier Anführer ohne Rekrutiersymbol in den Anführervorrat auf ihrem Tableau. Anführer mit Rekrutiersymbol warten neben dem Spielplan.',
+      'Spielplan und Zeitleiste: die Hälften zusammenlegen; Zeitmarker auf Feld 1, Ansehensmarker auf Feld 14.',
+      'Zielstapel: Stufe I auf Stufe II auf Stufe III (jede für sich gemischt). Die Rebellen ziehen geheim ein Ziel.',
+      'Aktionsstapel: Die Aktionskarten mit Rekrutiersymbol in den Aktionsstapel jeder Seite mischen. Erste Partie: die übrigen zurück in die Schachtel.',
+      'Taktikstapel: Weltraum- und Bodentaktiken getrennt mischen; mit allen Markern und Würfeln in Reichweite legen.',
+      'Missionskarten: die 4 Startmissionen beiseitelegen, dem Imperium den Projektstapel geben, den Rest als Missionsstapel jeder Seite mischen.',
+      'Einheiten und Loyalität: Die erste Partie nutzt die feste Aufstellung; spätere Partien den fortgeschrittenen Aufbau.',
+      'Rebellenbasis: Die Rebellen wählen geheim eine Sondenkarte als Standort der Basis, dann wird der Sondenstapel gemischt.',
+      'Handkarten: je 4 Startmissionen plus 2 gezogene Missionen.',
+    ),
+  ],
+  'rebellion.objective-deck': [
+    list(
+      'Die Ziele nach der Stufenzahl auf der Rückseite sortieren.',
+      'Jede Stufe für sich mischen.',
+      'Stapeln: III unten auf das Zielfeld des Spielplans, II darauf, I obenauf.',
+      'Die Rebellen ziehen eine Karte und halten sie vor dem Imperium geheim.',
+    ),
+    tip('Aufstieg des Imperiums bildet diesen Stapel anders (weniger Karten je Stufe, Todesstern-Pläne eingemischt).'),
+  ],
+  'rebellion.mission-decks': [
+    table(
+      ['Kartenart', 'Woran man sie erkennt', 'Wohin sie kommt'],
+      [
+        ['Startmission', 'Gebogener Pfeil unten', 'Beiseite, dann auf die Starthand (4 je Seite)'],
+        ['Projekt', 'Weißer Stern unten rechts', 'Das Imperium mischt sie auf das Projektfeld des Spielplans'],
+        ['Andere Missionen', 'Keins der beiden Zeichen', 'Verdeckt gemischt als Missionsstapel jeder Seite'],
+      ],
+    ),
+    para(
+      'Nach dem Einsatz kehrt eine Startmission auf die Hand ihrer Seite zurück; jede andere Mission wird abgeworfen.',
+    ),
+  ],
+  'rebellion.choose-base': [
+    steps(
+      'Aus dem Sondenstapel jedes System entfernen, in dem imperiale Einheiten stehen.',
+      'Die Rebellen wählen geheim eine der übrigen Karten und legen sie verdeckt unter das Standortfeld.',
+      'Den Rest als Sondenstapel auf sein Feld des Spielplans mischen.',
+    ),
+    tip('Erste Partie: ein System wählen, in dessen Nachbarsystemen keine imperialen Einheiten stehen.'),
+    tip(
+      'Der Sondenstapel-Schritt von Holotable nennt die auszusortierenden Karten, sobald die Starteinheiten des Imperiums erfasst sind. Die geheime Ansicht der Rebellen listet die noch offenen Systeme und kann die Wahl geheim festhalten; der gemeinsame Verlauf nennt sie nie.',
+    ),
+  ],
+  'rebellion.first-game-setup': [
+    para('Sondenkarten, die vor dem Mischen aus dem Stapel kommen: Corellia, Mandalore, Saleucami, Sullust, Mustafar.'),
+    table(
+      ['Ort', 'Einheiten', 'Marker'],
+      [
+        ['Kashyyyk', '—', 'Rebellen-Loyalität'],
+        ['Naboo', '—', 'Rebellen-Loyalität'],
+        [
+          'Bothawui',
+          'Korvette ×1, Rebellentransporter ×1, X-Flügler ×1, Y-Flügler ×1, Rebellensoldat ×3, Luftgleiter ×1',
+          'Rebellen-Loyalität',
+        ],
+        ['Feld der Rebellenbasis', 'X-Flügler ×1, Y-Flügler ×1, Rebellensoldat ×3, Luftgleiter ×1', '—'],
+        [
+          'Coruscant',
+          'Sternzerstörer ×1, Angriffsträger ×1, TIE ×2, Sturmtruppler ×3, AT-AT ×1, AT-ST ×1',
+          '(immer imperial)',
+        ],
+        ['Saleucami', 'Sternzerstörer ×1, TIE ×2, Sturmtruppler ×2, AT-ST ×1', 'Imperiale Loyalität'],
+        ['Mandalore', 'Todesstern ×1, TIE ×4, Sturmtruppler ×2, AT-ST ×1', 'Unterwerfung'],
+        ['Sullust', 'Sternzerstörer ×1, TIE ×2, Sturmtruppler ×2, AT-ST ×1', 'Unterwerfung'],
+        ['Corellia', 'Angriffsträger ×1, Sturmtruppler ×1', 'Imperiale Loyalität'],
+        ['Mustafar', 'Angriffsträger ×1, TIE ×2, Sturmtruppler ×2, AT-ST ×1', 'Imperiale Loyalität'],
+      ],
+    ),
+    tip(
+      'In der ersten Partie dienen Rekrutierungskarten nur ihren Anführern: Die Fähigkeiten auf den Karten werden nicht beachtet.',
+    ),
+  ],
+  'rebellion.game-round': [
+    table(
+      ['Phase', 'Kurz gesagt'],
+      [
+        ['I. Zuweisung', 'Anführer auf verdeckte Missionen stellen (Rebellen zuerst).'],
+        ['II. Befehl', 'Abwechselnd: eine Mission aufdecken oder ein System aktivieren; passen, wenn fertig.'],
+        [
+          'III. Auffrischung',
+          'Anführer heim, Missionen und Sonden ziehen, Ziel, Zeit vorrücken, rekrutieren/bauen, einsetzen.',
+        ],
+      ],
+    ),
+  ],
+}

@@ -1,0 +1,84 @@
+// Rebellion's rules reference in German: the translated bodies follow the English entries block for
+// block with the same numbers, the count of translated entries is pinned (an entry dropped by
+// accident fails), and a few German sentences are exact.
+import { describe, expect, it } from 'vitest'
+import { blockText, entryBodyText, localizeRule, type RuleBlock } from '../../../../src-shared/core/rules'
+import { REBELLION_BODIES_DE } from '../../../../src-shared/games/rebellion/rules-de-bodies'
+import { ruleById, rulesForGame } from '../../../../src-shared/games/rules-index'
+
+const rebellion = () => rulesForGame('rebellion')
+const translated = () => rebellion().filter((e) => e.de?.body)
+
+/** Number of Rebellion entries with a German body: raise it with every entry translated. */
+const TRANSLATED = 8
+
+function shape(b: RuleBlock): string {
+  switch (b.type) {
+    case 'list':
+      return `${b.ordered ? 'steps' : 'list'}:${b.items.length}`
+    case 'table':
+      return `table:${b.columns.length}x${b.rows.length}:${b.caption === undefined ? '' : 'caption'}`
+    case 'note':
+      return `note:${b.tone}`
+    case 'paragraph':
+      return 'paragraph'
+  }
+}
+
+/** The digits of a text, in order of size (words around them are translated, numbers are not). */
+const numbers = (text: string): string[] => (text.match(/\d+/g) ?? []).sort()
+
+describe('Rebellion rules reference in German', () => {
+  it(`has a German body for ${TRANSLATED} entries, the first ones in the file's order`, () => {
+    expect(rebellion().length).toBe(71)
+    expect(translated().length).toBe(TRANSLATED)
+    expect(translated().map((e) => e.id)).toEqual(
+      rebellion()
+        .slice(0, TRANSLATED)
+        .map((e) => e.id),
+    )
+    expect(Object.keys(REBELLION_BODIES_DE).filter((id) => ruleById(id)?.game !== 'rebellion')).toEqual([])
+  })
+
+  it('translates every German body block for block: same kinds, list lengths and table shapes', () => {
+    for (const e of translated()) expect(e.de!.body!.map(shape), e.id).toEqual(e.body.map(shape))
+  })
+
+  it('keeps every number of the English body in the German one', () => {
+    for (const e of translated())
+      expect(numbers(e.de!.body!.map(blockText).join('\n')), e.id).toEqual(numbers(entryBodyText(e)))
+  })
+
+  it('shows a translated entry without the "not yet translated" mark, an untranslated one with it', () => {
+    for (const e of translated()) expect(localizeRule(e, 'de').bodyInEnglish, e.id).toBe(false)
+    for (const e of rebellion().filter((r) => !r.de?.body)) {
+      expect(localizeRule(e, 'de'), e.id).toMatchObject({ body: e.body, bodyInEnglish: true })
+    }
+  })
+
+  it('says the game round and the first-game layout in German, with the printed numbers', () => {
+    const round = localizeRule(ruleById('rebellion.game-round')!, 'de')
+    expect(round.body[0]).toMatchObject({
+      columns: ['Phase', 'Kurz gesagt'],
+      rows: [
+        ['I. Zuweisung', 'Anführer auf verdeckte Missionen stellen (Rebellen zuerst).'],
+        ['II. Befehl', 'Abwechselnd: eine Mission aufdecken oder ein System aktivieren; passen, wenn fertig.'],
+        [
+          'III. Auffrischung',
+          'Anführer heim, Missionen und Sonden ziehen, Ziel, Zeit vorrücken, rekrutieren/bauen, einsetzen.',
+        ],
+      ],
+    })
+    const first = localizeRule(ruleById('rebellion.first-game-setup')!, 'de')
+    expect(blockText(first.body[0]!)).toBe(
+      'Sondenkarten, die vor dem Mischen aus dem Stapel kommen: Corellia, Mandalore, Saleucami, Sullust, Mustafar.',
+    )
+    expect(first.body[1]).toMatchObject({
+      rows: expect.arrayContaining([
+        ['Mandalore', 'Todesstern ×1, TIE ×4, Sturmtruppler ×2, AT-ST ×1', 'Unterwerfung'],
+      ]) as unknown,
+    })
+    // English stays word for word.
+    expect(localizeRule(ruleById('rebellion.game-round')!, 'en').body).toEqual(ruleById('rebellion.game-round')!.body)
+  })
+})
