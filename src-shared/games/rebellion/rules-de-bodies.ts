@@ -1,7 +1,7 @@
 // German bodies of the Rebellion rules reference (base game part), translating our English entries
 // in rules.ts block for block: same blocks, same order, same numbers. Terms are the ones the game's
 // German screens use; those we could not check against a German edition are in docs/GLOSSARY-de.md.
-import { list, para, steps, table, tip, type RuleBlock } from '../../core/rules'
+import { list, para, steps, table, tip, warning, type RuleBlock } from '../../core/rules'
 
 export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>> = {
   'rebellion.overview': [
@@ -127,5 +127,99 @@ export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>>
         ],
       ],
     ),
+  ],
+  'rebellion.assignment-phase': [
+    steps(
+      'Die Rebellen weisen beliebig viele Anführer zu, dann tut das Imperium dasselbe.',
+      'Zuweisen: eine Missionskarte aus der Hand verdeckt neben dein Tableau legen und 1 oder 2 Anführer aus deinem Vorrat daraufstellen.',
+      'Die Anführer müssen zusammen die Fertigkeitsvoraussetzung oben links auf der Karte erfüllen.',
+    ),
+    para(
+      'Anführer, die im Vorrat bleiben, bleiben flexibel: In der Befehlsphase können sie Systeme aktivieren oder gegnerische Missionen vereiteln.',
+    ),
+  ],
+  'rebellion.leaders': [
+    table(
+      ['Auf dem Anführer', 'Wofür'],
+      [
+        ['Taktikwerte für Weltraum und Boden', 'Kampf; ein Anführer ohne Taktikwerte kann kein System aktivieren'],
+        [
+          'Fertigkeitssymbole (Diplomatie, Aufklärung, Spezialeinsätze, Logistik)',
+          'Missionsvoraussetzungen erfüllen und Würfel beim Vereiteln',
+        ],
+        ['Rekrutiersymbol', 'Kein Startanführer; kommt später durch Rekrutieren hinzu'],
+        ['Rahmenfarbe', 'Zählt nur im Teamspiel'],
+      ],
+    ),
+  ],
+  'rebellion.command-phase': [
+    list(
+      'Ein System aktivieren: einen Anführer aus deinem Vorrat in ein System schicken und Einheiten hineinziehen; ein Kampf kann folgen.',
+      'Eine Mission aufdecken: eine Mission umdrehen, auf der einer deiner Anführer steht, und sie abhandeln.',
+      'Passen: jederzeit erlaubt; danach werden deine Züge für den Rest der Phase übersprungen.',
+    ),
+    para('Wenn alle gepasst haben, folgt die Auffrischungsphase.'),
+  ],
+  'rebellion.activate-system': [
+    steps(
+      'Einen Anführer mit Taktikwerten aus deinem Vorrat nehmen und in ein beliebiges System stellen.',
+      'Beliebige deiner Schiffe aus Nachbarsystemen hineinziehen; Schiffe können Bodeneinheiten mitnehmen (siehe Transport).',
+      'Stehen nach der Bewegung gegnerische Einheiten dort, wird ein Kampf abgehandelt.',
+    ),
+    warning(
+      'Einheiten können ein System nicht verlassen, in dem schon einer deiner eigenen Anführer steht (gefangene Rebellenanführer sperren es nicht).',
+    ),
+    tip(
+      'Nur Nachbarsysteme können Einheiten schicken, und orange umrandete, schattierte Bereiche kann man nicht durchqueren.',
+    ),
+    tip(
+      'Der Einheiten-Reiter von Holotable nimmt eine Aktivierung (und einen Rückzug) nur in der Befehlsphase an; vorher nennt das Formular die Phase und wartet. Anführer, die auf dem Spielplan geblieben sind, kehren in ihren Vorrat zurück, wenn „Anführer zurückholen“ abgehakt wird oder die nächste Runde beginnt.',
+    ),
+  ],
+  'rebellion.transport': [
+    para(
+      'Jedes ankommende Schiff darf Bodeneinheiten bis zur Transportzahl auf dem Fraktionstableau mitbringen. TIE-Jäger zählen als Fracht, genau wie Bodeneinheiten.',
+    ),
+    table(
+      ['Schiff', 'Trägt'],
+      [
+        ['Angriffsträger', '4'],
+        ['Sternzerstörer', '6'],
+        ['Supersternzerstörer', '8'],
+        ['Todesstern', '8'],
+        ['Rebellentransporter', '4'],
+        ['Corellianische Korvette', '2'],
+        ['Mon-Calamari-Kreuzer', '4 (eine Quelle: 6)'],
+      ],
+      'Kapazitäten von den Fraktionstableaus, wie in den Spieldaten erfasst',
+    ),
+    tip(
+      'Einheiten-Reiter: Aktivierungen und Rückzüge werden an diesen Zahlen geprüft, je System, aus dem die Figuren kommen. Nennt dein Tableau für den Mon-Calamari-Kreuzer eine andere Zahl, stelle sie unter Einstellungen › Korrekturen der Spieldaten ein; jede Bewegung speichert die Zahl, die sie benutzt hat, sodass das Nachspielen des Protokolls nie eine frühere Bewegung ändert.',
+    ),
+  ],
+  'rebellion.systems-and-regions': [
+    list(
+      'Bodeneinheiten stehen auf dem Planetenbild; Schiffe im Weltraum darum herum.',
+      'Regionen werden von dicken orangen Grenzen umschlossen.',
+      'Bevölkertes System: Loyalitätsfeld + Ressourcensymbole (was es baut). Abgelegenes System: keine Loyalität, keine Ressourcen.',
+      'Schattierte Bereiche, die ganz orange umrandet sind, sind unpassierbar.',
+    ),
+    para('Abgelegene Systeme: Dagobah, Dantooine, Dathomir, Endor, Hoth, Ilum, Tatooine, Yavin.'),
+  ],
+  'rebellion.finding-rebel-base': [
+    para(
+      'Schiffe allein erzwingen die Frage nicht; Bodeneinheiten schon. Lautet die Antwort ja, wird zuerst die Basis aufgedeckt und dann gekämpft.',
+    ),
+  ],
+  'rebellion.missions': [
+    steps(
+      'Eine verdeckte Mission umdrehen, auf der einer deiner Anführer steht, und sie vorlesen.',
+      'Das System nennen, in dem sie stattfindet (erst jetzt wird es gewählt), und den Anführer dorthin stellen.',
+      'Ausführen: Die Wirkung tritt ein, kein Widerstand erlaubt. Versuchen: Der Gegner darf vereiteln; ohne Widerstand gelingt sie.',
+    ),
+    warning(
+      'Eine Mission im Feld „Rebellenbasis“ stellt den Anführer auf dieses Feld des Spielplans, nicht in das System der versteckten Basis.',
+    ),
+    para('Danach kehrt eine Startmission auf die Hand zurück; jede andere Mission wird abgeworfen.'),
   ],
 }
