@@ -1,7 +1,10 @@
 // Rebel vs Imperium in German: the timeline's lines, the refusals, the takeover calculator's
 // messages and parts, the setup checklist and the header in the interface language, and English
-// unchanged when no language is given.
+// unchanged when no language is given. The rules reference's German bodies follow the English
+// entries block for block, with the same numbers, and a few German sentences are exact.
 import { describe, expect, it } from 'vitest'
+import { blockText, entryBodyText, localizeRule, type RuleBlock } from '../../../../src-shared/core/rules'
+import { ruleById, rulesForGame } from '../../../../src-shared/games/rules-index'
 import { initialPlayLog } from '../../../../src-shared/core/play-log'
 import { rftgEventLog as ev } from '../../../../src-shared/games/rftg-rebel-vs-imperium/events'
 import { engine } from '../../../../src-shared/games/rftg-rebel-vs-imperium/engine'
@@ -185,5 +188,84 @@ describe('Rebel vs Imperium in German', () => {
     expect(sessionAdvice([first], '2026-11-30T19:10:00Z').why).toBe(
       'Game 2 of this session: “Abend 1” was played with takeovers off, so this one has them on.',
     )
+  })
+})
+
+const rftgRules = () => rulesForGame('rftg-rebel-vs-imperium')
+
+function shape(b: RuleBlock): string {
+  switch (b.type) {
+    case 'list':
+      return `${b.ordered ? 'steps' : 'list'}:${b.items.length}`
+    case 'table':
+      return `table:${b.columns.length}x${b.rows.length}:${b.caption === undefined ? '' : 'caption'}`
+    case 'note':
+      return `note:${b.tone}`
+    case 'paragraph':
+      return 'paragraph'
+  }
+}
+
+/** The numbers of a text, sorted (the words around them are translated, the numbers are not). */
+const numbers = (text: string): string[] => (text.match(/\d+/g) ?? []).sort()
+const germanBody = (id: string) => localizeRule(ruleById(id)!, 'de').body
+const germanText = (id: string): string => germanBody(id).map(blockText).join('\n')
+
+describe('Rebel vs Imperium rules reference in German', () => {
+  it('gives all 20 entries a German body, block for block as the English one, with its numbers', () => {
+    expect(rftgRules().length).toBe(20)
+    for (const e of rftgRules()) {
+      expect(e.de?.body?.map(shape), e.id).toEqual(e.body.map(shape))
+      expect(numbers(e.de!.body!.map(blockText).join('\n')), e.id).toEqual(numbers(entryBodyText(e)))
+      expect(localizeRule(e, 'de').bodyInEnglish, e.id).toBe(false)
+    }
+  })
+
+  it('leaves no English sentence in a German body and uses the screens’ words', () => {
+    for (const e of rftgRules()) {
+      const text = germanText(e.id)
+      expect(text.match(/\b(the|and|of|with|your|when|takeover|Military|tab)\b/g), e.id).toBeNull()
+      expect(text, e.id).not.toMatch(/zeitweilig|Imperiumssitz|Rebellenallianz|Tarntechnologie|Rebellenpakt/)
+    }
+  })
+
+  it('says the setup and the start-world deal in German, with the printed numbers', () => {
+    const setup = germanBody('rftg-rebel-vs-imperium.setup')
+    expect(setup[0]).toMatchObject({ type: 'list', ordered: true })
+    expect(blockText(setup[0]!).split('\n')[5]).toBe(
+      'Übernahmen an: Jede Person bekommt eine Militärleiste und 4 Würfelchen (rot, lila, 2 hellrot); die 2 Übernahme-Abwehr-Marker und den Rebellen-Übernahmebonus-Marker bereitlegen.',
+    )
+    expect(germanBody('rftg-rebel-vs-imperium.start-worlds')[1]).toEqual({
+      type: 'table',
+      columns: ['Blau (gerade)', 'Rot (ungerade)'],
+      rows: [
+        ['0 Old Earth', '1 Epsilon Eridani'],
+        ['2 Alpha Centauri', '3 New Sparta'],
+        ['4 Earth’s Lost Colony', '5 Separatist Colony'],
+        ['6 Ancient Race', '7 Damaged Alien Factory'],
+        ['8 Doomed World', '9 Rebel Cantina'],
+        ['10 Galactic Developers', '11 Imperium Warlord'],
+      ],
+    })
+    expect(germanText('rftg-rebel-vs-imperium.quick.round')).toContain(
+      'Ende von Besiedeln: Übernahmen im Uhrzeigersinn abwickeln, ab der Startwelt mit der niedrigsten Nummer.',
+    )
+  })
+
+  it('says when a takeover succeeds and what the goals are worth in German', () => {
+    expect(germanBody('rftg-rebel-vs-imperium.takeover-success')[2]).toEqual({
+      type: 'table',
+      caption: 'Beispiele',
+      columns: ['Militär des Angriffs', 'Militär der Verteidigung + Verteidigung der Welt', 'Ergebnis'],
+      rows: [
+        ['8', '5 + 3 = 8', 'Erfolg (Gleichstand)'],
+        ['7', '5 + 3 = 8', 'Scheitert'],
+      ],
+    })
+    expect(germanBody('rftg-rebel-vs-imperium.goals')[1]).toEqual({
+      type: 'paragraph',
+      text: 'Wert: Ein „Erste“-Ziel bringt 3 SP, ein „Meiste“-Ziel 5 SP (wer mit der Person, die es hat, gleichauf ist, bekommt 3).',
+    })
+    expect(germanBody('rftg-rebel-vs-imperium.game-end')[1]).toMatchObject({ type: 'note', tone: 'reading' })
   })
 })
