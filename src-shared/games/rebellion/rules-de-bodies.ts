@@ -1,7 +1,7 @@
 // German bodies of the Rebellion rules reference (base game part), translating our English entries
 // in rules.ts block for block: same blocks, same order, same numbers. Terms are the ones the game's
 // German screens use; those we could not check against a German edition are in docs/GLOSSARY-de.md.
-import { list, para, steps, table, tip, warning, type RuleBlock } from '../../core/rules'
+import { list, para, reading, steps, table, tip, warning, type RuleBlock } from '../../core/rules'
 
 export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>> = {
   'rebellion.overview': [
@@ -221,5 +221,104 @@ export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>>
       'Eine Mission im Feld „Rebellenbasis“ stellt den Anführer auf dieses Feld des Spielplans, nicht in das System der versteckten Basis.',
     ),
     para('Danach kehrt eine Startmission auf die Hand zurück; jede andere Mission wird abgeworfen.'),
+  ],
+  'rebellion.opposing-missions': [
+    steps(
+      'Nachdem das System genannt ist, darf der Gegner einen Anführer aus seinem Vorrat dorthin stellen.',
+      'Jede Seite zählt die zur Voraussetzung der Mission passenden Fertigkeitssymbole aller ihrer Anführer in diesem System und würfelt so viele Würfel (beliebige Farbe).',
+      'Erfolge zählen (siehe den Eintrag zum Zählen). Die versuchende Seite hat nur mit mehr Erfolgen Erfolg; Gleichstand scheitert.',
+    ),
+    table(
+      ['Versuchende Seite', 'Gegner', 'Ergebnis'],
+      [
+        ['3 Erfolge', '2', 'Gelingt'],
+        ['2 Erfolge', '2', 'Scheitert (Gleichstand geht an den Gegner)'],
+        ['0 Erfolge', '0', 'Scheitert'],
+      ],
+      'Beispiele',
+    ),
+    tip(
+      'Ein durchgerechneter Fall: Leia (2 Aufklärung) versucht eine Aufklärungsmission auf Coruscant; Palpatine (2 Aufklärung) vereitelt; jeder würfelt zwei Würfel.',
+    ),
+  ],
+  'rebellion.mission-success-counting': [
+    para(
+      'Der Satz der Spielregel nennt zwei Symbole, die je einen Erfolg wert sind, und eins, das zwei wert ist, aber die Symbole selbst sind in unserem Text verloren gegangen.',
+    ),
+    table(
+      ['Seite', 'Auslegung von Holotable', 'Alternative'],
+      [
+        ['Treffer', '1 Erfolg', '—'],
+        ['Volltreffer', '1 Erfolg', '2 Erfolge'],
+        ['Spezial', '2 Erfolge', '1 Erfolg'],
+        ['Leer', '0', '0'],
+      ],
+    ),
+    reading(
+      'Holotable führt diese Zahlen als Daten mit niedriger Sicherheit; der Rechner für Missionschancen zeigt den Hinweis „An deinem Exemplar prüfen“, und du kannst sie in den Einstellungen korrigieren.',
+    ),
+  ],
+  'rebellion.skills': [
+    table(
+      ['Fertigkeit', 'Rebellenmissionen wollen meist', 'Imperiale Missionen wollen meist'],
+      [
+        ['Diplomatie', 'Loyalität gewinnen, Einheiten erhalten', 'Loyalität gewinnen, Einheiten erhalten'],
+        ['Aufklärung', 'Zielkarten gewinnen', 'Die Rebellenbasis aufspüren'],
+        ['Spezialeinsätze', 'Imperiale Einheiten zerstören', 'Rebellenanführer gefangen nehmen und ausnutzen'],
+        ['Logistik', 'Einheiten zur Basis und von ihr weg bewegen', 'Sondereinheiten, schnelleres Bauen'],
+      ],
+    ),
+  ],
+  'rebellion.mission-details': [
+    list(
+      'Gegen einen Anführer: Das System der Mission ist dort, wo dieser Anführer steht.',
+      'Porträt unter den Fertigkeitssymbolen: Jeder darf die Mission ausführen; der abgebildete Anführer bringt bei einem Versuch mit Widerstand 2 Erfolge dazu.',
+      'Wird eine solche Mission ausgeführt statt versucht, nennt die Karte eine zusätzliche Wirkung, wenn der abgebildete Anführer sie ausführt.',
+    ),
+  ],
+  'rebellion.refresh-phase': [
+    steps(
+      'Anführer zurückholen: alle Anführer zurück in den Vorrat; nicht aufgedeckte Missionen zurück auf die Hand.',
+      'Missionen ziehen: je 2, dann auf 10 Karten abwerfen.',
+      'Sondendroiden: Das Imperium zieht 2 Sondenkarten und hält sie geheim.',
+      'Ziel: Die Rebellen ziehen 1 Ziel.',
+      'Zeit vorrücken: den Zeitmarker ein Feld weiterziehen; ein Rekrutier- oder Bausymbol dort abhandeln.',
+      'Einsetzen: Bauleisten ein Feld vorrücken (Rebellen zuerst) und die Einheiten einsetzen, die Feld 1 verlassen haben.',
+    ),
+    tip(
+      'In Holotable hält der Reiter Runde diese Reihenfolge ein: Die Zeit rückt einmal je Auffrischung vor (der Knopf oder T) und kann außerhalb davon nicht vorrücken; Bauen wartet, bis der Marker auf einem Bausymbol landet, und endet, sobald eine der Bauleisten vorgerückt ist; die imperiale Bauleiste rückt nach der der Rebellen vor. „Zeit vorrücken“, „Bauen“ und „Einsetzen“ haken sich selbst ab, wenn beide Seiten sie erledigt haben. Die nächste Runde zu beginnen setzt voraus, dass der Zeitmarker vorgerückt ist, nennt alle nicht abgehakten Schritte und fragt nach; die neue Runde beginnt mit leerer Checkliste.',
+    ),
+    tip(
+      'Wer „Anführer zurückholen“ abhakt, nimmt jeden nicht gefangenen Anführer vom Spielplan des Einheiten-Reiters (Haken entfernen oder Rückgängig stellt sie zurück); der Beginn der nächsten Runde tut das auch, falls der Schritt nicht abgehakt war. Ein in dieser Phase ausgespieltes Ziel hakt „Ziel der Rebellen“ ab, und ein zweites in derselben Auffrischungsphase wird abgelehnt.',
+    ),
+  ],
+  'rebellion.probe-droids': [
+    list(
+      'Der Sondenstapel enthält eine Karte je System außer Coruscant, abzüglich der Basiskarte und der beim Aufbau entfernten.',
+      'Sondenkarten in der Hand des Imperiums sind geheim.',
+      'Einige imperiale Missionen ziehen oder durchsuchen ebenfalls Sonden.',
+    ),
+    warning(
+      'Gezogene Sondenkarten verdeckt halten: Auf einem gemeinsamen Bildschirm sollte nur das Imperium eine Liste davon öffnen.',
+    ),
+  ],
+  'rebellion.time-track': [
+    list(
+      'Beginn: Zeit auf 1, Ansehen auf 14 (von 16 Feldern).',
+      'In jeder Auffrischung: Zeit +1, dann ein Rekrutier- oder Bausymbol auf dem neuen Feld abhandeln.',
+      'Jedes ausgespielte Ziel bewegt das Ansehen um seinen aufgedruckten Wert auf die Zeit zu.',
+    ),
+  ],
+  'rebellion.time-track-icons': [
+    table(
+      ['Symbol', 'Felder, die Holotable annimmt'],
+      [
+        ['Rekrutieren', '2, 3, 4, 5'],
+        ['Bauen', '2, 4, 6, 8, 10, 12, 14'],
+      ],
+    ),
+    reading(
+      'Nur eine Quelle nennt diese Felder, und der Text der Spielregel druckt die Leiste nicht ab. Weicht dein Spielplan ab, korrigiere die Felder in den Einstellungen; der Reiter Runde folgt dann deinem Spielplan.',
+    ),
   ],
 }
