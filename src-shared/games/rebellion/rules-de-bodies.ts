@@ -321,4 +321,114 @@ export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>>
       'Nur eine Quelle nennt diese Felder, und der Text der Spielregel druckt die Leiste nicht ab. Weicht dein Spielplan ab, korrigiere die Felder in den Einstellungen; der Reiter Runde folgt dann deinem Spielplan.',
     ),
   ],
+  'rebellion.recruit': [
+    list(
+      '2 Karten von deinem Aktionsstapel ziehen.',
+      'Einen der auf den beiden Karten abgebildeten Anführer wählen und in deinen Vorrat stellen.',
+      'Erste Partie: die Fähigkeiten der Karten nicht beachten und beide Karten in die Schachtel legen.',
+    ),
+  ],
+  'rebellion.build': [
+    steps(
+      'Für jedes deiner loyalen Systeme eine Einheit je Ressourcensymbol nehmen; für jedes unterworfene System (nur Imperium) nur das Symbol ganz links.',
+      'Schauplatz und Form des Symbols bestimmen die Einheit auf deinem Fraktionstableau.',
+      'Die Einheit auf das Feld deiner Bauleiste stellen, dessen Zahl neben dem Symbol steht.',
+    ),
+    table(
+      ['Symbol', 'Imperium baut', 'Rebellen bauen'],
+      [
+        ['Weltraum ▲', 'TIE-Jäger', 'X-Flügler, Y-Flügler oder Rebellentransporter (nach Wahl)'],
+        ['Weltraum ●', 'Angriffsträger', 'Corellianische Korvette'],
+        ['Weltraum ■', 'Sternzerstörer', 'Mon-Calamari-Kreuzer'],
+        ['Boden ▲', 'Sturmtruppler', 'Rebellensoldat'],
+        ['Boden ●', 'AT-ST', 'Luftgleiter'],
+        ['Boden ■', 'AT-AT', 'Schildgenerator oder Ionenkanone (nach Wahl)'],
+      ],
+    ),
+    list(
+      'Die Rebellen bauen außerdem vom Feld „Rebellenbasis“ des Spielplans aus, das wie ein System behandelt wird.',
+      'Kein Bauen in einem System mit einer gegnerischen Einheit oder einem Sabotagemarker.',
+    ),
+    tip(
+      'Einheiten kommen aus dem Vorrat, also kann eine Einheit nicht gebaut werden, deren Figuren alle auf dem Spielplan, auf der Bauleiste oder beim Einsetzen wartend stehen: Holotable lehnt so einen Bau ab und nennt die Anzahl in der Schachtel und wie viele Figuren an jedem dieser Orte sind (korrigiere sie unter Einstellungen › Korrekturen der Spieldaten, wenn dein Exemplar mehr hat). Figuren, die nicht im Einheiten-Reiter erfasst sind, werden nicht gezählt.',
+    ),
+  ],
+  'rebellion.deploy': [
+    steps(
+      'Erst die Rebellen, dann das Imperium: jede Einheit auf der Bauleiste ein Feld zu deinem Spielplanrand hin ziehen.',
+      'Einheiten, die von Feld 1 herunterrutschen, sind bereit.',
+      'Sie in Systeme mit deinem Loyalitätsmarker stellen (Imperium: auch mit Unterwerfungsmarker); die Rebellen dürfen das Feld „Rebellenbasis“ nutzen.',
+    ),
+    table(
+      ['Grenze', 'Wert'],
+      [
+        ['Einheiten je System und Einsetzen', 'Höchstens 2 je Seite'],
+        ['System mit einer gegnerischen Einheit', 'Kein Einsetzen'],
+        ['Sabotiertes System', 'Kein Einsetzen'],
+        ['Unterworfenes System (Rebellen)', 'Kein Einsetzen, auch nicht über Rebellen-Loyalität'],
+      ],
+    ),
+    tip(
+      'Nachdem die Basis aufgedeckt ist, bietet Holotable statt des Felds „Rebellenbasis“ das System der Basis an, unabhängig von seiner Loyalität, mit derselben Grenze von 2.',
+    ),
+    reading(
+      'Holotable lehnt dieses System trotzdem ab, solange es sabotiert ist oder imperiale Einheiten darin stehen, wie jedes andere System: Der Text zu Einheiten, die zur Basis umgeleitet werden, sagt nichts anderes.',
+    ),
+    reading(
+      'Eine Einheit, die Feld 1 verlassen hat, aber nicht eingesetzt wird (kein erlaubter Ort, oder die Runde hat es nicht gewollt): Die Regeltexte sagen nicht, was aus ihr wird. Holotable lässt sie neben der Bauleiste warten, nennt sie vor dem Beginn der nächsten Runde und nimmt sie erst von der Liste, wenn sie eingesetzt ist; das nächste Vorrücken fügt die Einheiten, die es bringt, zu den noch wartenden hinzu.',
+    ),
+  ],
+  'rebellion.victory': [
+    table(
+      ['Sieger', 'Bedingung (sofort geprüft)'],
+      [
+        ['Imperium', 'Im System der Basis steht eine imperiale Einheit und keine Rebelleneinheit'],
+        ['Imperium', 'Der Todesstern zerstört das System der Basis'],
+        ['Rebellen', 'Ansehensmarker und Zeitmarker auf demselben Feld'],
+      ],
+    ),
+    para('Ansehen kommt vor allem von Zielkarten.'),
+    tip(
+      'Holotable verkündet den Sieg der Rebellen, sobald sich die Marker treffen, und den des Imperiums, wenn das System einer in der geheimen Ansicht der Rebellen erfassten Basis als zerstört markiert wird; eine Eroberung wird mit „Basis erobert“ eingetragen.',
+    ),
+  ],
+  'rebellion.objectives': [
+    list(
+      'Mit 1 Ziel beginnen; in jeder Auffrischung 1 weiteres ziehen.',
+      'Ausspielen, wenn seine Bedingung zu dem Zeitpunkt erfüllt ist, den es nennt; abwerfen und das Ansehen um seinen Wert auf die Zeit zu bewegen.',
+      'Grenze: ein Ziel je Kampf und eins je Auffrischungsphase.',
+    ),
+    tip(
+      'Das Ansehensfeld von Holotable (Reiter Runde) nimmt ein Ziel in der Auffrischungsphase an, eins je Phase (es hakt „Ziel der Rebellen“ ab), oder in der Befehlsphase für eins, das während eines Kampfes erfüllt wurde. In der Zuweisungsphase wird es abgelehnt.',
+    ),
+    tip(
+      'Eins je Kampf, gezählt werden die Kämpfe, die der Einheiten-Reiter erfasst: Ein Kampf beginnt, wenn eine Aktivierung Einheiten in ein System mit gegnerischen Einheiten zieht oder wenn der Kampfverlauf dort eine erste Runde erfasst, und er ist der Kampf der Befehlsphase, bis ein anderer beginnt oder die Phase endet. Ein zweites Ziel während dieses Kampfes wird abgelehnt, mit dem Namen seines Systems. Ist in der Phase kein Kampf erfasst (Einheiten nicht erfasst), nimmt das Feld das Ziel auf das Wort der Runde hin an.',
+    ),
+  ],
+  'rebellion.death-star': [
+    list(
+      'Das Imperium erhält „Superlaser einsatzbereit“ über die Mission „Forschung und Entwicklung“.',
+      'Ein System zerstören: einen Marker für zerstörte Systeme hineinlegen und alle Bodeneinheiten der Rebellen darin entfernen.',
+      'Liegt in diesem System die Rebellenbasis, gewinnt das Imperium sofort.',
+      'Der Todesstern hat keine Lebenspunkte: Kampf kann ihn nicht zerstören; nur das Ziel „Todesstern-Pläne“ kann es.',
+    ),
+  ],
+  'rebellion.rebel-base': [
+    list(
+      'Beim Aufbau geheim aus den Sondenkarten gewählt.',
+      'Effekte, die „Rebellenbasis“ sagen, meinen das Feld des Spielplans, nicht das versteckte System.',
+      'Die Rebellen dürfen auf das Feld der Basis einsetzen, ohne etwas zu verraten.',
+    ),
+    tip(
+      'Im Einheiten-Reiter ist das Feld der Rebellenbasis ein eigener Ort, zuerst in der Liste der Systeme: Die Startaufstellung der Rebellen und das Einsetzen stellen ihre Einheiten dorthin, Einheiten können dort hinzugefügt, entfernt oder dorthin bewegt und Anführer dort aufgestellt werden. Nur Rebelleneinheiten stehen darauf, und nichts kommt mehr darauf, sobald die Basis aufgedeckt ist.',
+    ),
+  ],
+  'rebellion.rebel-base-movement': [
+    para(
+      'Eine Bewegung zwischen dem Feld der Basis und einem System zeigt, dass dieses System neben der Basis liegt (oder die Basis ist). Einige Missionen bewegen Einheiten von überall zur Basis oder von ihr weg, ohne diesen Hinweis.',
+    ),
+    tip(
+      'Aktivieren die Rebellen ein System, bietet der Einheiten-Reiter auch die Einheiten vom Feld der Basis an; das Aktivieren des Felds der Rebellenbasis bietet die Rebelleneinheiten aller Systeme an. Holotable prüft nicht, ob das System neben der versteckten Basis liegt: Die Prüfung würde die Basis auf dem gemeinsamen Bildschirm verraten, und einige Missionen erlauben die Bewegung von überall. Transport und die Anführerregel gelten weiter: Ein Anführer auf dem Feld der Basis hält ihre Einheiten dort fest, wie in einem System (eine Auslegung: Die Regeln nennen das Feld nur beim Bauen und Einsetzen ein System).',
+    ),
+  ],
 }
