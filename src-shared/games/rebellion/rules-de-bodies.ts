@@ -431,4 +431,89 @@ export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>>
       'Aktivieren die Rebellen ein System, bietet der Einheiten-Reiter auch die Einheiten vom Feld der Basis an; das Aktivieren des Felds der Rebellenbasis bietet die Rebelleneinheiten aller Systeme an. Holotable prüft nicht, ob das System neben der versteckten Basis liegt: Die Prüfung würde die Basis auf dem gemeinsamen Bildschirm verraten, und einige Missionen erlauben die Bewegung von überall. Transport und die Anführerregel gelten weiter: Ein Anführer auf dem Feld der Basis hält ihre Einheiten dort fest, wie in einem System (eine Auslegung: Die Regeln nennen das Feld nur beim Bauen und Einsetzen ein System).',
     ),
   ],
+  'rebellion.rebel-base-reveal': [
+    steps(
+      'Auslöser: imperiale Loyalität oder imperiale Bodeneinheiten im System der Basis (ankommende Bodeneinheiten: vor dem Kampf aufdecken).',
+      'Die Sondenkarte vom Standortfeld offen auf das Feld „Rebellenbasis“ legen.',
+      'Jede Einheit und jeden Anführer vom Feld der Basis in dieses System ziehen.',
+    ),
+    para(
+      'Danach bauen die Ressourcensymbole des Basisfelds weiter, aber nichts kann mehr auf das Feld der Basis eingesetzt oder bewegt werden; solche Einheiten kommen stattdessen in das aufgedeckte System.',
+    ),
+    tip(
+      'Haben die Rebellen die Basis in ihrer geheimen Ansicht (Reiter Aufbau) erfasst, deckt Holotable sie von selbst auf, wenn die Systemübersicht dort imperiale Loyalität oder einen Unterwerfungsmarker zeigt oder wenn im Einheiten-Reiter imperiale Bodeneinheiten in diesem System erfasst sind (Schiffe allein decken sie nicht auf). Wo Einheiten nicht erfasst sind, nimm „Rebellenbasis aufdecken“ im Reiter Systeme. So oder so ziehen die Einheiten und Anführer vom Feld der Rebellenbasis in das System der Basis. Eine erfasste Basis, die noch versteckt ist, kann nicht als erobert eingetragen werden, eine aufgedeckte ebenso wenig, solange Rebelleneinheiten in ihrem System erfasst sind (mit Aufstieg des Imperiums zählen dort verbliebene Bauwerke der Rebellen nicht, wie die Siegbedingungen seiner Aufbau- und Phasenkarte sagen).',
+    ),
+  ],
+  'rebellion.new-base': [
+    steps(
+      'Die obersten 4 Sondenkarten ziehen; eine wählen (keine imperiale Loyalität, keine imperialen Einheiten) oder keine.',
+      'Bei einer Wahl: die alte Basis aufdecken, die Einheiten vom Feld der Basis in das alte System ziehen.',
+      'Das Imperium erhält die Sondenkarte der alten Basis; die neue Karte kommt verdeckt unter das Standortfeld.',
+      'Die nicht gewählten Karten mischen und unter den Sondenstapel schieben.',
+    ),
+    para('Die neue Basis beginnt leer, bis Einheiten dorthin ziehen oder dort eingesetzt werden.'),
+  ],
+  'rebellion.sabotage': [
+    list(
+      'Wird von einigen Rebellenmissionen gelegt.',
+      'Sperrt dort Bauen und Einsetzen, für beide Seiten.',
+      'Wird von bestimmten imperialen Missionen entfernt.',
+    ),
+  ],
+  'rebellion.loyalty': [
+    table(
+      ['System jetzt', 'Du „gewinnst 1 Loyalität“', 'Ergebnis'],
+      [
+        ['Neutral (kein Marker)', 'Deinen Marker hineinlegen', 'Dir gegenüber loyal'],
+        ['Dem Gegner gegenüber loyal', 'Seinen Marker entfernen', 'Neutral'],
+      ],
+    ),
+    list(
+      'Diplomatiemissionen sind der wichtigste Weg, Loyalität zu gewinnen.',
+      'Loyale Systeme bauen für ihre Seite.',
+      'Imperiale Loyalität oder Unterwerfung = imperiales System. Coruscant ist immer imperial und ändert sich nie.',
+    ),
+  ],
+  'rebellion.subjugation': [
+    list(
+      'Auslöser: In einem System ohne imperiale Loyalität stehen eine oder mehr imperiale Bodeneinheiten.',
+      'Einen Unterwerfungsmarker auf das Loyalitätsfeld legen (über einen etwaigen Rebellenmarker).',
+      'Das Imperium baut nur mit dem Ressourcensymbol ganz links.',
+      'Die Rebellen können dort weder bauen noch einsetzen, auch nicht mit ihrem Marker darunter.',
+      'Steht keine imperiale Bodeneinheit mehr dort, den Marker abwerfen: Die Loyalität fällt an die Rebellen zurück, wenn ihr Marker darunterliegt, sonst neutral.',
+    ),
+    tip(
+      'Holotable: Imperiale Bodeneinheiten, die im Einheiten-Reiter in einem bevölkerten System ohne imperiale Loyalität erfasst sind, setzen seinen Unterwerfungsmarker, und wenn die letzte von ihnen geht, verschwindet er, ob sie im Einheiten-Reiter entfernt, wegbewegt oder zurückgezogen oder in einer im Kampfverlauf erfassten Runde zerstört wurde (die Verlaufszeile der Runde sagt es; wird die Runde rückgängig gemacht, kommt der Marker zurück). Ein im Reiter Systeme von Hand gesetzter Marker, wo keine imperialen Einheiten erfasst waren, bleibt, bis du ihn änderst. Runden, die erfasst wurden, bevor die App das tat, lassen den Marker liegen, und der Kampfverlauf im Einheiten-Reiter bietet an, ihn zu entfernen.',
+    ),
+  ],
+  'rebellion.attachment-rings': [
+    para(
+      'Was ein Ring bewirkt, steht auf der Karte, die ihn angesteckt hat. Der Gefangenenring ist der, den du am häufigsten sehen wirst.',
+    ),
+  ],
+  'rebellion.capture': [
+    table(
+      ['Gefangener Anführer', ''],
+      [
+        ['Vereitelt Missionen?', 'Meist nicht — außer Missionen, die gegen diesen Anführer versucht werden'],
+        ['Bewegt sich?', 'Nur durch das Imperium, wie eine Bodeneinheit'],
+        ['Hält Rebelleneinheiten fest?', 'Nein'],
+        ['Zweite Gefangennahme', 'Das Imperium hat einen Ring: Der erste Gefangene ist befreit'],
+      ],
+    ),
+    list(
+      'Befreiung: keine imperialen Einheiten in seinem System (oft nach einem verlorenen Kampf des Imperiums) oder eine Mission.',
+      'Ein befreiter Anführer verliert den Ring und kommt auf das Feld „Rebellenbasis“.',
+    ),
+    tip(
+      'Einheiten-Reiter: „Gefangen nehmen“ neben dem Namen eines Rebellenanführers erfasst eine am Tisch erfolgte Gefangennahme (ein zweiter Gefangener befreit den ersten). Ein gefangener Anführer hat keinen Weg zurück in den Vorrat; im Einheiten-Reiter sagt seine Zeile bei den Rebellen, wenn keine imperiale Einheit mehr in seinem System ist (ebenso der Kampfverlauf des Einheiten-Reiters nach einem Kampf), und „Befreien“ dort erfasst die Befreiung, ob der Spielplan oder eine Missionskarte ihn befreit hat. Beides ist je ein Ereignis: Rückgängig nimmt es zurück.',
+    ),
+  ],
+  'rebellion.structures': [
+    list(
+      'Können sich nicht bewegen.',
+      'Würfeln keine Kampfwürfel.',
+      'Geben Kampffähigkeiten, die auf dem Fraktionstableau beschrieben sind.',
+    ),
+  ],
 }
