@@ -516,4 +516,119 @@ export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>>
       'Geben Kampffähigkeiten, die auf dem Fraktionstableau beschrieben sind.',
     ),
   ],
+  'rebellion.combat': [
+    steps(
+      'Auslöser: Deine Einheiten betreten den Weltraum- oder Bodenschauplatz eines Systems mit gegnerischen Einheiten; sofort kämpfen.',
+      'Jede Seite darf einen Anführer mit Taktikwerten dazustellen, wenn sie dort keinen hat (höchstens 2 Anführer je Seite).',
+      'Weltraumrunde (wenn beide Schiffe haben), dann Bodenrunde (wenn beide Bodeneinheiten haben); der Angreifer ist in jedem Schritt zuerst dran.',
+      'Die Angriffswürfel würfeln, die für jede deiner Einheiten in diesem Schauplatz aufgedruckt sind; Treffer beschädigen Einheiten, deren Lebenspunktefarbe zum Würfel passt, Volltreffer beschädigen jede Einheit.',
+      'Nachdem beide Seiten gewürfelt haben, werden Einheiten zerstört, deren Schaden ihre Lebenspunkte erreicht oder übersteigt.',
+      'Gelegenheit zum Rückzug, dann wiederholen, bis in keinem Schauplatz mehr gegnerische Streitkräfte übrig sind.',
+    ),
+    warning(
+      'Der Text der Grundspielregel, den Holotable hat, enthält ihr Kampfkapitel nicht; dieser Eintrag folgt der Phasenkarte von Aufstieg des Imperiums und den Spieldaten. Der Umgang mit Taktikkarten im Grundspiel kann abweichen: Prüfe deine Spielregel.',
+    ),
+  ],
+  'rebellion.dice': [
+    table(
+      ['Würfel', 'Treffer', 'Volltreffer', 'Spezial', 'Leer'],
+      [
+        ['Rot', '2', '1', '1', '2'],
+        ['Schwarz', '2 (siehe Unklarheit)', '1', '1', '2'],
+        ['Grün (Aufstieg des Imperiums)', '—', '2', '—', '4'],
+      ],
+    ),
+    list(
+      'Treffer: 1 Schaden an einer Einheit, deren Lebenspunktefarbe zum Würfel passt.',
+      'Volltreffer: 1 Schaden an einer beliebigen Einheit.',
+      'Spezial: wird mit Taktikkarten genutzt.',
+      'Grenzen: 5 rote und 5 schwarze je Angriff; bis zu 10 Würfel je Seite bei einer Mission.',
+    ),
+  ],
+  'rebellion.black-die': [
+    table(
+      ['Seite', 'Auslegung von Holotable', 'Alternative'],
+      [
+        ['Treffer', '2', '3'],
+        ['Volltreffer', '1', '0'],
+        ['Spezial', '1', '1'],
+        ['Leer', '2', '2'],
+      ],
+    ),
+    reading(
+      'Die Chancenrechner nutzen die erste Spalte und zeigen den Hinweis „An deinem Exemplar prüfen“; trage die Seiten deines Würfels in den Einstellungen ein, wenn er abweicht.',
+    ),
+  ],
+  'rebellion.units': [
+    table(
+      ['Einheit', 'Schauplatz', 'Angriff (rot/schwarz)', 'Lebenspunkte', 'Trägt'],
+      [
+        ['TIE-Jäger', 'Weltraum', '0/1', 'Schwarz 1', 'Braucht Transport'],
+        ['Angriffsträger', 'Weltraum', '1/1', 'Rot 2', '4'],
+        ['Sternzerstörer', 'Weltraum', '2/1', 'Rot 4', '6'],
+        ['Supersternzerstörer', 'Weltraum', '3/2', 'Rot 6', '8'],
+        ['Todesstern', 'Weltraum', '4/0', 'Keine', '8'],
+        ['Sturmtruppler', 'Boden', '0/1', 'Schwarz 1', '—'],
+        ['AT-ST', 'Boden', '1/1', 'Rot 2', '—'],
+        ['AT-AT', 'Boden', '2/1', 'Rot 3', '—'],
+      ],
+      'Imperium',
+    ),
+    table(
+      ['Einheit', 'Schauplatz', 'Angriff (rot/schwarz)', 'Lebenspunkte', 'Trägt'],
+      [
+        ['X-Flügler', 'Weltraum', '0/1', 'Schwarz 1', '—'],
+        ['Y-Flügler', 'Weltraum', '1/0', 'Schwarz 1', '—'],
+        ['Rebellentransporter', 'Weltraum', 'Keiner', 'Rot 2', '4'],
+        ['Corellianische Korvette', 'Weltraum', '1/1', 'Rot 2', '2'],
+        ['Mon-Calamari-Kreuzer', 'Weltraum', '2/1', 'Rot 4', '4 (oder 6)'],
+        ['Rebellensoldat', 'Boden', '0/1', 'Schwarz 1', '—'],
+        ['Luftgleiter', 'Boden', '1/1', 'Rot 2', '—'],
+        ['Schildgenerator / Ionenkanone', 'Boden', 'Bauwerk', 'Rot 3', '—'],
+      ],
+      'Rebellen',
+    ),
+  ],
+  'rebellion.dathomir-felucia': [
+    reading(
+      'Die Karte von Holotable enthält die 69 Verbindungen, in denen sich die Quellen einig sind, und lässt die umstrittene Verbindung Dathomir–Felucia weg. Zeigt dein Spielplan eine gemeinsame Grenze, setze „Dathomir und Felucia grenzen aneinander“ in den Einstellungen auf 1: Die Bewegungen, die die App prüft, folgen dann dieser Einstellung. Die Prüfung der ersten Partie, die die Rebellenbasis von imperialen Einheiten fernhält, nutzt die 69 Verbindungen.',
+    ),
+  ],
+  'rebellion.ord-mantell-icons': [
+    reading(
+      'Die meisten Erfassungen stimmen in dieser Reihenfolge überein, nicht alle. Korrigiere sie in den Einstellungen, wenn dein Spielplan das Bodensymbol zuerst zeigt.',
+    ),
+  ],
+  'rebellion.quick.assignment': [
+    list(
+      '□ Erst weisen die Rebellen zu, dann das Imperium.',
+      '□ Karte verdeckt, 1 oder 2 Anführer darauf.',
+      '□ Passende Symbole der Anführer ≥ Voraussetzung der Karte.',
+      '□ Einige Anführer zurückhalten: Sie vereiteln später Missionen und aktivieren Systeme.',
+      '□ Aufstieg des Imperiums: Aktionskarten, die jetzt auslösen, dürfen gespielt werden.',
+    ),
+  ],
+  'rebellion.quick.command': [
+    table(
+      ['Aktion', 'Checkliste'],
+      [
+        [
+          'Mission aufdecken',
+          'Umdrehen, System nennen, Anführer hinstellen. Ausführen = geschieht. Versuchen = Gegner darf mit 1 Anführer aus dem Vorrat vereiteln; mehr Erfolge nötig.',
+        ],
+        [
+          'System aktivieren',
+          'Anführer mit Taktik aus dem Vorrat in ein System; Schiffe aus Nachbarsystemen ohne deinen Anführer hineinziehen; Bodeneinheiten mitnehmen; kämpfen, wenn Gegner da sind.',
+        ],
+        [
+          'Passen',
+          'Deine Züge werden ab jetzt übersprungen (Aufstieg des Imperiums: Anführer im Vorrat dürfen weiter vereiteln oder Kämpfen beitreten).',
+        ],
+      ],
+    ),
+    list(
+      '□ Imperiale Bodeneinheiten kommen an: Die Rebellen sagen, ob die Basis hier ist.',
+      '□ Imperiale Bodeneinheit ohne imperiale Loyalität: unterwerfen.',
+    ),
+  ],
 }

@@ -10,7 +10,7 @@ const rebellion = () => rulesForGame('rebellion')
 const translated = () => rebellion().filter((e) => e.de?.body)
 
 /** Number of Rebellion entries with a German body: raise it with every entry translated. */
-const TRANSLATED = 40
+const TRANSLATED = 48
 
 function shape(b: RuleBlock): string {
   switch (b.type) {
