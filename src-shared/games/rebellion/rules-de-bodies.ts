@@ -631,4 +631,26 @@ export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>>
       '□ Imperiale Bodeneinheit ohne imperiale Loyalität: unterwerfen.',
     ),
   ],
+  'rebellion.quick.refresh': [
+    steps(
+      'Anführer zurück in den Vorrat; nicht aufgedeckte Missionen zurück auf die Hand.',
+      'Jede Seite zieht 2 Missionen; auf 10 abwerfen.',
+      'Das Imperium zieht 2 Sondenkarten.',
+      'Die Rebellen ziehen 1 Ziel.',
+      'Zeitmarker +1 → Rekrutiersymbol: 2 Aktionskarten ziehen, 1 Anführer nehmen; Bausymbol: Bauleisten füllen.',
+      'Erst die Rebellen, dann das Imperium rücken ihre Bauleiste vor; Einheiten von Feld 1 einsetzen, höchstens 2 je System, nicht in Systeme mit Gegnern oder Sabotage.',
+    ),
+    tip('Die Rebellen gewinnen sofort, wenn das Ansehen den Zeitmarker erreicht.'),
+  ],
+  'rebellion.quick.combat': [
+    steps(
+      'Vorbereitung: Jede Seite darf einen Anführer mit Taktik dazustellen, wenn sie dort keinen hat (höchstens 2 je Seite). Der Angreifer handelt in jedem Schritt zuerst.',
+      'Weltraum (beide haben Schiffe): Taktikkarten wählen, aufdecken, obere oder untere Fähigkeit nutzen; würfeln; ein Neuwurf bis zur besten Weltraumtaktik; Schaden verteilen.',
+      'Boden (beide haben Bodeneinheiten): Die Rebellen dürfen eine Bodentaktik vom Ablagestapel zurücknehmen; dann wie im Weltraum, mit Bodentaktik.',
+      'Einheiten mit Schaden ≥ Lebenspunkten zerstören.',
+      'Rückzug (einmal je Kampf), Angreifer zuerst.',
+      'Rundenende: Unterwerfung entfernen, wo keine imperiale Bodeneinheit mehr steht; allein stehende Bauwerke entfernen, deren Seite keine Bodenwürfel gewürfelt hat.',
+    ),
+    tip('Die Rebellen dürfen ein Kampfziel ausspielen, wenn seine Bedingung erfüllt ist.'),
+  ],
 }

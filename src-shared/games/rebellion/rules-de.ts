@@ -1,9 +1,10 @@
 // German titles, summaries and keywords of the Rebellion rules reference, in our own words with the
 // German edition's terms (those we could not check are listed in docs/GLOSSARY-de.md). The German
-// bodies are in rules-de-bodies.ts; an entry without one shows its English body, marked as not yet
-// translated.
+// bodies are in rules-de-bodies.ts (base game) and rules-de-bodies-rote.ts (Rise of the Empire);
+// an entry without one shows its English body, marked as not yet translated.
 import type { RuleTranslation } from '../../core/rules'
 import { REBELLION_BODIES_DE } from './rules-de-bodies'
+import { REBELLION_ROTE_BODIES_DE } from './rules-de-bodies-rote'
 
 const TEXTS_DE: Readonly<Record<string, RuleTranslation>> = {
   'rebellion.overview': {
@@ -452,10 +453,12 @@ const TEXTS_DE: Readonly<Record<string, RuleTranslation>> = {
   },
 }
 
+const BODIES_DE: Readonly<Record<string, RuleTranslation['body']>> = {
+  ...REBELLION_BODIES_DE,
+  ...REBELLION_ROTE_BODIES_DE,
+}
+
 /** Each entry's German text, with its German body where one is written. */
 export const rebellionRulesDe: Readonly<Record<string, RuleTranslation>> = Object.fromEntries(
-  Object.entries(TEXTS_DE).map(([id, t]) => [
-    id,
-    REBELLION_BODIES_DE[id] ? { ...t, body: REBELLION_BODIES_DE[id] } : t,
-  ]),
+  Object.entries(TEXTS_DE).map(([id, t]) => [id, BODIES_DE[id] ? { ...t, body: BODIES_DE[id] } : t]),
 )

@@ -4,13 +4,14 @@
 import { describe, expect, it } from 'vitest'
 import { blockText, entryBodyText, localizeRule, type RuleBlock } from '../../../../src-shared/core/rules'
 import { REBELLION_BODIES_DE } from '../../../../src-shared/games/rebellion/rules-de-bodies'
+import { REBELLION_ROTE_BODIES_DE } from '../../../../src-shared/games/rebellion/rules-de-bodies-rote'
 import { ruleById, rulesForGame } from '../../../../src-shared/games/rules-index'
 
 const rebellion = () => rulesForGame('rebellion')
 const translated = () => rebellion().filter((e) => e.de?.body)
 
 /** Number of Rebellion entries with a German body: raise it with every entry translated. */
-const TRANSLATED = 48
+const TRANSLATED = 56
 
 function shape(b: RuleBlock): string {
   switch (b.type) {
@@ -37,7 +38,11 @@ describe('Rebellion rules reference in German', () => {
         .slice(0, TRANSLATED)
         .map((e) => e.id),
     )
-    expect(Object.keys(REBELLION_BODIES_DE).filter((id) => ruleById(id)?.game !== 'rebellion')).toEqual([])
+    expect(
+      Object.keys({ ...REBELLION_BODIES_DE, ...REBELLION_ROTE_BODIES_DE }).filter(
+        (id) => ruleById(id)?.game !== 'rebellion',
+      ),
+    ).toEqual([])
   })
 
   it('translates every German body block for block: same kinds, list lengths and table shapes', () => {

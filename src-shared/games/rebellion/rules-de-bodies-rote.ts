@@ -1,0 +1,81 @@
+// German bodies of the Rebellion rules reference, Rise of the Empire part (Aufstieg des Imperiums):
+// our English entries in rules.ts translated block for block, same numbers, the German screens' terms.
+import { list, para, reading, steps, table, tip, warning, type RuleBlock } from '../../core/rules'
+
+export const REBELLION_ROTE_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>> = {
+  'rebellion.rote.setup': [
+    steps(
+      'Anführer: die 4 ohne Rekrutiersymbol in jeden Anführervorrat.',
+      'Ziele: drei gestapelte Stufen mit Todesstern-Plänen in II und III.',
+      'Marker: Zeit auf 1, Ansehen auf 14.',
+      'Taktiken: Weltraum- und Bodentaktikstapel neben jedes Tableau.',
+      'Aktionen: Aktionskarten mit Rekrutiersymbol als Aktionsstapel mischen.',
+      'Loyalität: Sondenkarten für 3 Rebellen- und 5 imperiale Systeme ziehen.',
+      'Missionen: Startmissionen beiseite; Projektstapel; Missionsstapel.',
+      'Aufstellung: erst das Imperium, dann die Rebellen.',
+      'Rebellenbasis: eine Sondenkarte wählen und unter das Standortfeld schieben.',
+      'Karten: 2 Missionen + 4 Startmissionen; Rebellen 1 Ziel; 2 Aktionskarten ohne Rekrutiersymbol.',
+    ),
+  ],
+  'rebellion.rote.objective-deck': [
+    table(
+      ['Lage', 'Karten', 'Summe'],
+      [
+        ['Oben: Stufe I', '5 zufällige', '5'],
+        ['Mitte: Stufe II', 'Todesstern-Pläne + 4 zufällige, zusammen gemischt', '5'],
+        ['Unten: Stufe III', 'Todesstern-Pläne + 4 zufällige, zusammen gemischt', '5'],
+      ],
+    ),
+    para('Die übrigen Ziele verdeckt zurück in die Schachtel — niemand sieht sie an.'),
+  ],
+  'rebellion.rote.loyalty-draw': [
+    steps(
+      'Sondenkarten einzeln aufdecken; Karten ohne Fraktionszeichen für den Aufbau überspringen.',
+      'Aufhören, wenn 3 Systeme mit Rebellenzeichen und 5 mit imperialem Zeichen heraus sind.',
+      'Imperiale Systeme in Ziehreihenfolge: Die ersten 2 erhalten Unterwerfungsmarker, die nächsten 3 imperiale Loyalität.',
+      'Jedes Rebellensystem erhält einen Loyalitätsmarker der Rebellen.',
+      'Die Karten der imperialen Systeme verlassen das Spiel; die übrigen gezogenen Karten kommen zurück, und der Sondenstapel wird gemischt.',
+    ),
+    table(
+      ['Gruppe', 'Systeme'],
+      [
+        ['Rebellenzeichen', 'Bothawui, Kashyyyk, Mon Calamari, Naboo, Ryloth'],
+        ['Imperiales Zeichen', 'Corellia, Mandalore, Mustafar, Mygeeto, Rodia, Saleucami, Sullust'],
+      ],
+    ),
+    reading(
+      'Auf der Aufbaukarte steht die Anweisung, Sondenkarten aus dem Spiel zu nehmen, im Abschnitt über die imperialen Systeme; darum entfernt Holotable diese fünf und lässt die Karten der Rebellensysteme mit dem Rest zurückmischen.',
+    ),
+  ],
+  'rebellion.rote.mission-decks': [
+    list(
+      'Startmissionen: die 4 mit dem Pfeilsymbol, beiseitegelegt.',
+      'Projektstapel: Missionen mit einem Sternsymbol, auf den Spielplan.',
+      'Missionsstapel: Karten mit dem Darth-Vader-Symbol, einem Anführerporträt oder einem Todesstern-Symbol, gemischt.',
+    ),
+  ],
+  'rebellion.rote.action-cards': [
+    list(
+      'Aktionsstapel: alle Aktionskarten mit Rekrutiersymbol, gemischt, neben dein Tableau.',
+      'Letzter Aufbauschritt: Jede Seite zieht 2 Karten ohne Rekrutiersymbol und führt aus, was sie als „Sofort“ kennzeichnen.',
+      'Alle anderen Aktionskarten ohne Rekrutiersymbol verlassen das Spiel.',
+    ),
+  ],
+  'rebellion.rote.deployment': [
+    list(
+      'Das Imperium zuerst: Einheiten dürfen in jedes System mit imperialem Loyalitäts- oder Unterwerfungsmarker; jedes imperiale System braucht mindestens eine Bodeneinheit.',
+      'Todesstern im Bau: in ein System nach Wahl der Runde (die Karte sagt abgelegen), dessen Sondenkarte das Spiel verlässt.',
+      'Ein Todesstern kommt auf Feld 3 der imperialen Bauleiste.',
+      'Rebellen: auf das Feld „Rebellenbasis“ oder in Systeme ohne imperiale Einheiten.',
+    ),
+    warning(
+      'Die Einheitenzahlen der gescannten Karte sind in unserem Exemplar unleserlich; nimm die Zahlen, die auf deiner Aufbaukarte stehen.',
+    ),
+    tip(
+      'Holotable zeigt die Zahlen einer Fan-Liste zum Vergleich mit deiner Karte. Abweichende Zahlen werden so erfasst, wie du sie eingibst, und mit „auf deiner Aufbaukarte prüfen“ markiert; abgelehnt werden nur Verstöße gegen die Aufstellungsregeln oben.',
+    ),
+    reading(
+      'Holotable nutzt diese Aufstellung mit der Option „Neue Starteinheiten“. Ohne sie beginnt eine Partie mit Aufstieg des Imperiums mit den Einheiten des Grundspiels: Der Todesstern beginnt auf dem Spielplan, und nichts kommt auf die Bauleiste. Die Karte nennt den Todesstern auf Feld 3 im selben Schritt wie ihre neuen Zahlen und den Todesstern im Bau, der den Todesstern des Grundspiels auf dem Spielplan ersetzt; kein Text, den wir haben, beschreibt einen Todesstern auf der Bauleiste neben dem des Grundspiels.',
+    ),
+  ],
+}
