@@ -78,4 +78,100 @@ export const REBELLION_ROTE_BODIES_DE: Readonly<Record<string, readonly RuleBloc
       'Holotable nutzt diese Aufstellung mit der Option „Neue Starteinheiten“. Ohne sie beginnt eine Partie mit Aufstieg des Imperiums mit den Einheiten des Grundspiels: Der Todesstern beginnt auf dem Spielplan, und nichts kommt auf die Bauleiste. Die Karte nennt den Todesstern auf Feld 3 im selben Schritt wie ihre neuen Zahlen und den Todesstern im Bau, der den Todesstern des Grundspiels auf dem Spielplan ersetzt; kein Text, den wir haben, beschreibt einen Todesstern auf der Bauleiste neben dem des Grundspiels.',
     ),
   ],
+  'rebellion.rote.death-star-under-construction': [
+    para(
+      'Er ist unbeweglich, hat rote Lebenspunkte 4 und wird zerstört, wenn er in einem Kampf allein bleibt. Die Sondenkarte seines Systems verlässt das Spiel.',
+    ),
+    reading(
+      'Holotable listet zuerst die abgelegenen Systeme (so liest sich die Aufbaukarte) und dann jedes andere System; was die Runde wählt, wird erfasst.',
+    ),
+  ],
+  'rebellion.rote.final-steps': [
+    steps(
+      'Rebellenbasis: eine Sondenkarte aus dem Stapel wählen und verdeckt unter das Standortfeld schieben; den Sondenstapel mischen.',
+      'Handkarten: 2 gezogene Missionskarten plus die 4 Startmissionen.',
+      'Die Rebellen ziehen 1 Ziel.',
+      'Jede Seite zieht 2 Aktionskarten ohne Rekrutiersymbol und wendet ihre Soforteffekte an.',
+    ),
+  ],
+  'rebellion.rote.unreadable-card': [
+    list(
+      'Aufstellungszahlen (welche Einheit, wie viele): von deiner Karte eingeben.',
+      'Bauschritt: Die Loyalitäts- und Unterwerfungssymbole fehlen; Holotable liest ihn wie die Regel des Grundspiels (loyale Systeme alle Symbole, unterworfene nur das linke).',
+      'Einsetzschritt: gelesen als „in deine loyalen oder unterworfenen Systeme oder die Rebellenbasis, und auch bei einem Schildbunker“.',
+    ),
+    reading('Wo die Karte unleserlich ist, folgt Holotable der Grundspielregel und markiert das Ergebnis zur Prüfung.'),
+  ],
+  'rebellion.rote.assignment': [
+    list(
+      'Die Rebellen weisen zuerst zu.',
+      'Anführer müssen die Fertigkeitsvoraussetzung erfüllen oder übertreffen.',
+      'Passende Symbole bestimmen deine Würfel, wenn vereitelt wird.',
+      'Nicht zugewiesene Anführer können später vereiteln, aktivieren oder einem Kampf beitreten.',
+    ),
+  ],
+  'rebellion.rote.win-conditions': [
+    table(
+      ['Sieger', 'Bedingung'],
+      [
+        ['Rebellen', 'Ansehens- und Zeitmarker auf demselben Feld'],
+        ['Imperium', 'Imperiale Einheiten im aufgedeckten Basissystem und keine Rebelleneinheiten außer Bauwerken'],
+        ['Imperium', 'Irgendeine Art Todesstern zerstört das System der Basis, versteckt oder aufgedeckt'],
+      ],
+    ),
+    reading(
+      'Die Zeile der Karte zur Eroberung durch das Imperium ist verstümmelt (ein „oder“ verbindet zwei Hälften einer Bedingung). Holotable liest sie als eine Bedingung: imperiale Einheiten im System der aufgedeckten Basis und keine Rebelleneinheiten dort, wobei Bauwerke der Rebellen nicht zählen.',
+    ),
+  ],
+  'rebellion.rote.command': [
+    list(
+      'A — Mission aufdecken: eine Karte mit Anführern darauf umdrehen, sie in das gewählte System schicken.',
+      'B — System aktivieren: einen Anführer mit Taktik hinstellen; beliebige Einheiten aus Nachbarsystemen hineinziehen, in denen kein eigener, nicht gefangener Anführer steht; die Transportregeln gelten.',
+      'C — Passen: Deine Züge werden übersprungen, aber Unterwanderung (falls zugewiesen) und Anführer im Vorrat zum Vereiteln oder Beitreten zu Kämpfen bleiben nutzbar.',
+    ),
+    list(
+      'Imperiale Bodeneinheiten im System der Basis decken die Basis auf; die Einheiten der Basis ziehen hinein.',
+      'Imperiale Bodeneinheit ohne imperiale Loyalität: Unterwerfung legen.',
+    ),
+  ],
+  'rebellion.rote.mission-dice': [
+    table(
+      ['Symbol', 'Würfel'],
+      [
+        ['Hauptfertigkeit passend zur Mission', '1 roter oder schwarzer Würfel'],
+        ['Nebenfertigkeit passend zur Mission', '1 grüner Würfel (höchstens 3)'],
+      ],
+    ),
+    list(
+      '„Ausführen“ oder ohne Widerstand: Erfolg.',
+      'Der abgebildete Anführer erhält bei Widerstand weiterhin zusätzliche Erfolge.',
+    ),
+  ],
+  'rebellion.rote.refresh': [
+    steps(
+      'Schnelle Mobilisierung abhandeln, falls sie gespielt wurde.',
+      'Die Rebellen dürfen ein Ziel ausspielen.',
+      'Nicht gefangene Anführer kehren in den Vorrat zurück; jede Seite behält höchstens 8 Anführer.',
+      '2 Missionen ziehen; auf 10 abwerfen.',
+      'Das Imperium zieht 2 Sonden; die Rebellen ziehen 1 Ziel.',
+      'Zeit +1; die Symbole auf dem neuen Feld abhandeln.',
+    ),
+    table(
+      ['Symbol', 'Wortlaut bei Aufstieg des Imperiums'],
+      [
+        [
+          'Rekrutieren',
+          '2 Aktionskarten ziehen, 1 behalten und die andere unter den Stapel legen; du darfst rekrutieren; „Sofort“-Effekte abhandeln.',
+        ],
+        [
+          'Bauen',
+          'Einheiten aus den Ressourcen deiner Systeme auf die Bauleiste; unterworfene nur mit dem linken Symbol; sabotierte Systeme und Systeme mit gegnerischen Einheiten auslassen.',
+        ],
+        [
+          'Einsetzen',
+          'Bauleiste um 1 vorrücken; von Feld 1 in deine Systeme oder die Rebellenbasis einsetzen, auch bei einem Schildbunker; höchstens 2 je Ort; nicht zu Gegnern oder in Sabotage.',
+        ],
+      ],
+    ),
+  ],
 }
