@@ -78,10 +78,11 @@ test('searching in German finds the right entry first in every game, shown in Ge
   await snap(page, 'rules-german-todesstern-dark')
   await page.keyboard.press('Enter')
   await expect(page.locator('.rule-title')).toHaveText('Der Todesstern')
-  // Rebellion's bodies are still English: marked so, and tagged as English for screen readers.
-  await expect(page.getByTestId('rule-in-english')).toContainText('noch nicht übersetzt')
-  await expect(page.locator('.rule-blocks')).toHaveAttribute('lang', 'en')
-  await snap(page, 'rules-german-untranslated-dark')
+  // Rebellion's Death Star entry has its German body now: no "not yet translated" mark, not tagged English.
+  await expect(page.getByTestId('rule-in-english')).toHaveCount(0)
+  await expect(page.locator('.rule-blocks')).not.toHaveAttribute('lang', 'en')
+  await expect(page.getByTestId('rule-entry')).toContainText('Liegt in diesem System die Rebellenbasis')
+  await snap(page, 'rules-german-todesstern-entry-dark')
   expect(await seriousViolations(page)).toEqual([])
   await page.goBack()
   await firstHit(page, 'death star', 'rebellion.death-star', 'Der Todesstern')
@@ -104,7 +105,19 @@ test('searching in German finds the right entry first in every game, shown in Ge
   await firstHit(page, 'game end', 'rftg-rebel-vs-imperium.game-end', 'Spielende')
   await page.keyboard.press('Escape')
   await firstHit(page, 'Pontuação', 'rftg-rebel-vs-imperium.scoring', 'Wertung')
-  await page.keyboard.press('Escape')
+  // Rebel vs Imperium is translated in full: the details are German, without the "not yet translated" mark.
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#\/rules\/rftg-rebel-vs-imperium\.scoring$/)
+  await expect(page.locator('.rule-title')).toHaveText('Wertung')
+  await expect(page.getByTestId('rule-in-english')).toHaveCount(0)
+  await expect(page.locator('.rule-blocks')).not.toHaveAttribute('lang', 'en')
+  await expect(page.getByTestId('rule-entry')).toContainText(
+    'Diversified Economy mit drei verschiedenen Arten von Welten bringt 9.',
+  )
+  await expect(page.getByTestId('rule-entry')).toContainText(
+    'Der Regeltext hier nennt keinen Gleichstandsbrecher: Im Reiter Wertungsblatt teilen sich alle mit der höchsten Summe den Sieg, und „Partie beenden“ wird so vorausgefüllt.',
+  )
+  await page.goBack()
 
   // The same entries in the light theme.
   await page.goto('./#/settings')
