@@ -174,4 +174,96 @@ export const REBELLION_ROTE_BODIES_DE: Readonly<Record<string, readonly RuleBloc
       ],
     ),
   ],
+  'rebellion.rote.combat': [
+    steps(
+      'Vorbereitung: bis zu einen Anführer mit Taktik dazustellen, wenn deine Seite dort keinen hat; höchstens 2 Anführer je Seite.',
+      'Weltraumschauplatz, wenn beide Schiffe haben: Taktikkarten, Angriff, Neuwurf, Schaden.',
+      'Bodenschauplatz, wenn beide Bodeneinheiten haben: ebenso, die Rebellen dürfen zuvor eine Bodentaktik vom Ablagestapel zurücknehmen.',
+      'Rückzug.',
+      'Prüfungen am Rundenende, dann eine weitere Runde, wenn beide Seiten in einem Schauplatz noch Streitkräfte haben.',
+    ),
+    para(
+      'Aktionskarten, die im Kampf auslösen, dürfen gespielt werden; die Rebellen dürfen ein Kampfziel ausspielen, sobald seine Bedingung erfüllt ist.',
+    ),
+  ],
+  'rebellion.rote.tactic-cards': [
+    list(
+      'Der Weltraumschauplatz nutzt Weltraumtaktiken; der Bodenschauplatz Bodentaktiken.',
+      'Geheim wählen, gleichzeitig aufdecken.',
+      'Jede Karte bietet zwei Fähigkeiten (oben und unten); eine wählen.',
+      'Gespielte Karten können erlauben, beim Verteilen des Schadens Würfel aufzuheben.',
+      'Vor der Wahl am Boden dürfen die Rebellen eine Bodentaktik vom Ablagestapel zurücknehmen.',
+    ),
+  ],
+  'rebellion.rote.rerolls': [
+    table(
+      ['Schauplatz', 'Neu würfeln bis zu'],
+      [
+        ['Weltraum', 'Höchste Weltraumtaktik unter deinen Anführern dort'],
+        ['Boden', 'Höchste Bodentaktik unter deinen Anführern dort'],
+      ],
+    ),
+  ],
+  'rebellion.rote.damage': [
+    table(
+      ['Ergebnis', 'Schaden'],
+      [
+        ['Treffer', '1 an einer Einheit, deren Lebenspunkte zur Würfelfarbe passen'],
+        ['Volltreffer', '1 an einer beliebigen Einheit'],
+        ['Wirkungen von Taktikkarten', 'Können Würfel entfernen oder heilen'],
+      ],
+    ),
+    para('Zerstört wird erst, wenn beide Seiten in diesem Schauplatz gewürfelt haben.'),
+    reading(
+      'Nichts auf der Karte entfernt Schaden zwischen den Kampfrunden, also behält Holotable den Schaden jeder Figur von einer Runde zur nächsten (die Chancen für die ganze Schlacht zählen ihn genauso). Zum Schaden nach dem Kampf schweigt die Karte; die App lässt ihn auf den Figuren, bis du ihn im Einheiten-Reiter entfernst.',
+    ),
+    tip(
+      'Einheiten-Reiter › Kämpfen › Kampfverlauf: eintragen, was jede Runde am Tisch bewirkt hat (zerstörte Figuren, Schaden an jedem getroffenen Überlebenden), und es als einen Schritt erfassen; Rückgängig nimmt die ganze Runde zurück. Er lehnt einen Verlust oder Treffer an einer Figur ab, die nicht da ist, und Schaden, der die Lebenspunkte einer Einheit erreicht (zähle sie als zerstört), und sagt, wer gewonnen hat, sobald eine Seite nichts mehr im System hat.',
+    ),
+  ],
+  'rebellion.rote.retreat': [
+    list(
+      'Braucht einen Anführer im System.',
+      'Die Rebellen können sich nicht zurückziehen, solange ein imperialer Abfangkreuzer dort ist (auf der Karte steht „interceptor unit“).',
+      'Das Imperium kann sich nicht zurückziehen, solange irgendeine Art Todesstern dort ist.',
+      'Einen Anführer und alle Schiffe mitnehmen; Bodeneinheiten brauchen Transport und dürfen zurückbleiben.',
+      'Ziel: benachbart, keine gegnerischen Einheiten, nicht das Ausgangssystem des Angreifers; bevorzugt Systeme mit deinen Einheiten, dann mit deiner Loyalität.',
+      'Rebellen, solange die Basis versteckt ist: auch das Feld der Rebellenbasis, wenn die Schlacht im System der Basis oder daneben stattfindet (wie eine Bewegung dorthin). Nie das Imperium, und keine Rebellen mehr, sobald die Basis aufgedeckt ist: Dann kommt nichts mehr auf das Feld (das System der Basis selbst ist ein gewöhnlicher Nachbar).',
+    ),
+    warning(
+      'Ein allein gelassener Rebellentransporter muss sich zurückziehen oder wird zerstört; ein allein stehender Todesstern im Bau wird zerstört.',
+    ),
+    tip(
+      'Der Kampfverlauf listet nur die Orte, die die Prüfungen der App erlauben (ein Anführer dieser Seite dort, keine gegnerischen Einheiten, kein Todesstern für das Imperium, kein Abfangkreuzer für die Rebellen, kein System, aus dem die Aktivierung Einheiten hineingezogen hat; für die Rebellen das Feld der Rebellenbasis, solange die Basis versteckt ist) und lehnt einen zweiten Rückzug derselben Seite im selben Kampf ab. Ob die versteckte Basis neben der Schlacht liegt, wird nicht geprüft, damit der Bildschirm die Basis nie verrät.',
+    ),
+    reading(
+      'Die Karte verbietet das Ausgangssystem des angreifenden Spielers als Ziel. Holotable liest das als jedes System, aus dem die Aktivierung Einheiten gebracht hat, und wendet es auf einen Rückzug beider Seiten an.',
+    ),
+    reading(
+      'Die Karte nennt nur benachbarte Systeme; die Grundregeln lassen Rebelleneinheiten zwischen dem Feld der Rebellenbasis und den Systemen neben der versteckten Basis (oder ihrem eigenen) ziehen und nichts mehr auf das Feld, sobald die Basis aufgedeckt ist. Holotable liest einen Rückzug als eine solche Bewegung, also darf ein Rückzug der Rebellen auf das Feld der Rebellenbasis gehen, solange die Basis versteckt ist, außer wenn die Rebellen von diesem Feld aus angegriffen haben (das Ausgangssystem des Angreifers).',
+    ),
+  ],
+  'rebellion.rote.round-end': [
+    list(
+      'Keine imperialen Bodentruppen mehr im System: seinen Unterwerfungsmarker entfernen.',
+      'Allein stehende Bauwerke, deren Seite im Bodenschritt keine Würfel gewürfelt hat, werden zerstört.',
+      'Der Kampf endet, wenn kein Schauplatz beide Seiten enthält; sonst beginnt eine weitere Runde im Weltraumschauplatz.',
+    ),
+  ],
+  'rebellion.rote.units': [
+    table(
+      ['Einheit', 'Seite', 'Gebaut aus', 'Angriff', 'Lebenspunkte'],
+      [
+        ['TIE-Striker', 'Imperium', 'Weltraum ▲', '1 grün', 'Schwarz 1'],
+        ['Angriffspanzer', 'Imperium', 'Boden ▲', '1 grün', 'Rot 1'],
+        ['Schildbunker', 'Imperium', 'Boden ●', 'Bauwerk', 'Rot 3'],
+        ['Abfangkreuzer', 'Imperium', 'Nur Projektkarte', '2 grün', 'Rot 4'],
+        ['U-Flügler', 'Rebellen', 'Weltraum ▲', '1 grün', 'Schwarz 1'],
+        ['Nebulon-B-Fregatte', 'Rebellen', 'Weltraum ●', '2 grün', 'Rot 3'],
+        ['Rebellen-Vorhut', 'Rebellen', 'Boden ▲', '1 grün', 'Schwarz 1'],
+        ['Golan-Arms-Geschützturm', 'Rebellen', 'Boden ●', 'Bauwerk, 2 grün', 'Rot 3'],
+        ['Todesstern im Bau', 'Imperium', 'Aufbau', 'Unbeweglich', 'Rot 4'],
+      ],
+    ),
+  ],
 }
