@@ -76,7 +76,7 @@ export const rftgRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'rftg-rebel-vs-imperium.start-world-numbers': {
     title: 'Nummern der Startwelten',
     summary:
-      'Die Farben sind sicher; die Nummern 0–11 stammen aus einer Quelle. Sie zählen, weil Übernahmen ab der Startwelt mit der niedrigsten Nummer abgehandelt werden.',
+      'Die Farben sind sicher; die Nummern 0–11 stammen aus einer Quelle. Sie zählen, weil Übernahmen ab der Startwelt mit der niedrigsten Nummer abgewickelt werden.',
     body: [
       reading(
         'Holotable nutzt die Nummern aus der Tabelle der Startwelten und kennzeichnet sie in den Reitern Aufbau und Übernahmen mit „auf eurem Exemplar prüfen“, bis ihr sie korrigiert (Einstellungen › Korrekturen der Spieldaten, eine Nummer je Startwelt); der Reiter Übernahmen ordnet die Ansagen nach den korrigierten Nummern.',
@@ -120,7 +120,7 @@ export const rftgRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'rftg-rebel-vs-imperium.quick.round': {
     title: 'Übersicht: eine Runde mit Übernahmen',
     summary:
-      'Phasen wählen; beim Besiedeln erst Welten auslegen, dann Übernahmen mit Besiedeln-Fähigkeiten ansagen und sie am Ende des Besiedelns der Reihe nach abhandeln.',
+      'Phasen wählen; beim Besiedeln erst Welten auslegen, dann Übernahmen mit Besiedeln-Fähigkeiten ansagen und sie am Ende des Besiedelns der Reihe nach abwickeln.',
     body: [
       steps(
         'Aktionen wählen und aufdecken.',
@@ -227,7 +227,7 @@ export const rftgRulesDe: Readonly<Record<string, RuleTranslation>> = {
   'rftg-rebel-vs-imperium.takeover-order': {
     title: 'Reihenfolge der Übernahmen',
     summary:
-      'Übernahmen werden am Ende des Besiedelns im Uhrzeigersinn abgehandelt, beginnend bei der Person mit der niedrigsten Startweltnummer; eine spätere gelingt nur, wenn frühere scheiterten.',
+      'Übernahmen werden am Ende des Besiedelns im Uhrzeigersinn abgewickelt, beginnend bei der Person mit der niedrigsten Startweltnummer; eine spätere gelingt nur, wenn frühere scheiterten.',
     body: [
       steps(
         'Alle bezahlen für ihre Welten und nutzen Besiedeln-Fähigkeiten.',
@@ -244,7 +244,15 @@ export const rftgRulesDe: Readonly<Record<string, RuleTranslation>> = {
         'Der Ablauf sagt nichts über eine spätere Ansage, nachdem eine frühere gelungen ist; nur die Tipps tun es (eine spätere gelingt nur, wenn die früheren gescheitert sind). Holotable lässt eine spätere Ansage gegen eine schon übernommene Welt standardmäßig scheitern und bietet die wörtliche Lesart (jede spätere scheitert) als Schalter im Reiter Übernahmen an.',
       ),
     ],
-    keywords: ['Reihenfolge', 'abhandeln', 'wer zuerst', 'niedrigste Startwelt', 'Uhrzeigersinn', 'Zeitpunkt'],
+    keywords: [
+      'Reihenfolge',
+      'abwickeln',
+      'abhandeln',
+      'wer zuerst',
+      'niedrigste Startwelt',
+      'Uhrzeigersinn',
+      'Zeitpunkt',
+    ],
   },
   'rftg-rebel-vs-imperium.takeover-success': {
     title: 'Gelingt die Übernahme?',

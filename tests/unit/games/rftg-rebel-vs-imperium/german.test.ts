@@ -226,7 +226,12 @@ describe('Rebel vs Imperium rules reference in German', () => {
       const text = germanText(e.id)
       expect(text.match(/\b(the|and|of|with|your|when|takeover|Military|tab)\b/g), e.id).toBeNull()
       expect(text, e.id).not.toMatch(/zeitweilig|Imperiumssitz|Rebellenallianz|Tarntechnologie|Rebellenpakt/)
+      // Takeovers are "abgewickelt", as on the Takeovers tab's buttons, in the summary as in the details.
+      expect(`${e.de!.summary}\n${text}`, e.id).not.toMatch(/abhandel|abgehandelt/)
     }
+    expect(ruleById('rftg-rebel-vs-imperium.takeover-order')!.de!.summary).toBe(
+      'Übernahmen werden am Ende des Besiedelns im Uhrzeigersinn abgewickelt, beginnend bei der Person mit der niedrigsten Startweltnummer; eine spätere gelingt nur, wenn frühere scheiterten.',
+    )
   })
 
   it('says the setup and the start-world deal in German, with the printed numbers', () => {
