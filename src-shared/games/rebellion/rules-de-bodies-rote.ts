@@ -191,7 +191,7 @@ export const REBELLION_ROTE_BODIES_DE: Readonly<Record<string, readonly RuleBloc
       'Der Weltraumschauplatz nutzt Weltraumtaktiken; der Bodenschauplatz Bodentaktiken.',
       'Geheim wählen, gleichzeitig aufdecken.',
       'Jede Karte bietet zwei Fähigkeiten (oben und unten); eine wählen.',
-      'Gespielte Karten können erlauben, beim Verteilen des Schadens Würfel aufzuheben.',
+      'Gespielte Karten können erlauben, beim Verteilen des Schadens Würfel zu streichen.',
       'Vor der Wahl am Boden dürfen die Rebellen eine Bodentaktik vom Ablagestapel zurücknehmen.',
     ),
   ],

@@ -226,7 +226,7 @@ export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>>
     steps(
       'Nachdem das System genannt ist, darf der Gegner einen Anführer aus seinem Vorrat dorthin stellen.',
       'Jede Seite zählt die zur Voraussetzung der Mission passenden Fertigkeitssymbole aller ihrer Anführer in diesem System und würfelt so viele Würfel (beliebige Farbe).',
-      'Erfolge zählen (siehe den Eintrag zum Zählen). Die versuchende Seite hat nur mit mehr Erfolgen Erfolg; Gleichstand scheitert.',
+      'Erfolge zählen (siehe den Eintrag zum Zählen). Die versuchende Seite ist nur mit mehr Erfolgen erfolgreich; bei Gleichstand scheitert sie.',
     ),
     table(
       ['Versuchende Seite', 'Gegner', 'Ergebnis'],
@@ -246,7 +246,7 @@ export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>>
       'Der Satz der Spielregel nennt zwei Symbole, die je einen Erfolg wert sind, und eins, das zwei wert ist, aber die Symbole selbst sind in unserem Text verloren gegangen.',
     ),
     table(
-      ['Seite', 'Auslegung von Holotable', 'Alternative'],
+      ['Würfelseite', 'Auslegung von Holotable', 'Alternative'],
       [
         ['Treffer', '1 Erfolg', '—'],
         ['Volltreffer', '1 Erfolg', '2 Erfolge'],
@@ -365,7 +365,7 @@ export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>>
         ['Einheiten je System und Einsetzen', 'Höchstens 2 je Seite'],
         ['System mit einer gegnerischen Einheit', 'Kein Einsetzen'],
         ['Sabotiertes System', 'Kein Einsetzen'],
-        ['Unterworfenes System (Rebellen)', 'Kein Einsetzen, auch nicht über Rebellen-Loyalität'],
+        ['Unterworfenes System (Rebellen)', 'Kein Einsetzen, auch nicht bei darunterliegender Rebellen-Loyalität'],
       ],
     ),
     tip(
@@ -483,7 +483,7 @@ export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>>
       'Steht keine imperiale Bodeneinheit mehr dort, den Marker abwerfen: Die Loyalität fällt an die Rebellen zurück, wenn ihr Marker darunterliegt, sonst neutral.',
     ),
     tip(
-      'Holotable: Imperiale Bodeneinheiten, die im Einheiten-Reiter in einem bevölkerten System ohne imperiale Loyalität erfasst sind, setzen seinen Unterwerfungsmarker, und wenn die letzte von ihnen geht, verschwindet er, ob sie im Einheiten-Reiter entfernt, wegbewegt oder zurückgezogen oder in einer im Kampfverlauf erfassten Runde zerstört wurde (die Verlaufszeile der Runde sagt es; wird die Runde rückgängig gemacht, kommt der Marker zurück). Ein im Reiter Systeme von Hand gesetzter Marker, wo keine imperialen Einheiten erfasst waren, bleibt, bis du ihn änderst. Runden, die erfasst wurden, bevor die App das tat, lassen den Marker liegen, und der Kampfverlauf im Einheiten-Reiter bietet an, ihn zu entfernen.',
+      'Holotable: Imperiale Bodeneinheiten, die im Einheiten-Reiter in einem bevölkerten System ohne imperiale Loyalität erfasst sind, setzen seinen Unterwerfungsmarker, und wenn die letzte von ihnen geht, verschwindet er, ob sie im Einheiten-Reiter entfernt, wegbewegt oder zurückgezogen oder in einer im Kampfverlauf erfassten Runde zerstört wird (die Verlaufszeile der Runde sagt es; wird die Runde rückgängig gemacht, kommt der Marker zurück). Ein im Reiter Systeme von Hand gesetzter Marker, wo keine imperialen Einheiten erfasst waren, bleibt, bis du ihn änderst. Runden, die erfasst wurden, bevor die App das tat, lassen den Marker liegen, und der Kampfverlauf im Einheiten-Reiter bietet an, ihn zu entfernen.',
     ),
   ],
   'rebellion.attachment-rings': [
@@ -521,7 +521,7 @@ export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>>
       'Auslöser: Deine Einheiten betreten den Weltraum- oder Bodenschauplatz eines Systems mit gegnerischen Einheiten; sofort kämpfen.',
       'Jede Seite darf einen Anführer mit Taktikwerten dazustellen, wenn sie dort keinen hat (höchstens 2 Anführer je Seite).',
       'Weltraumrunde (wenn beide Schiffe haben), dann Bodenrunde (wenn beide Bodeneinheiten haben); der Angreifer ist in jedem Schritt zuerst dran.',
-      'Die Angriffswürfel würfeln, die für jede deiner Einheiten in diesem Schauplatz aufgedruckt sind; Treffer beschädigen Einheiten, deren Lebenspunktefarbe zum Würfel passt, Volltreffer beschädigen jede Einheit.',
+      'Die Angriffswürfel würfeln, die für jede deiner Einheiten in diesem Schauplatz aufgedruckt sind; Treffer beschädigen Einheiten, deren Lebenspunktefarbe zum Würfel passt, Volltreffer beschädigen eine beliebige Einheit.',
       'Nachdem beide Seiten gewürfelt haben, werden Einheiten zerstört, deren Schaden ihre Lebenspunkte erreicht oder übersteigt.',
       'Gelegenheit zum Rückzug, dann wiederholen, bis in keinem Schauplatz mehr gegnerische Streitkräfte übrig sind.',
     ),
@@ -547,7 +547,7 @@ export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>>
   ],
   'rebellion.black-die': [
     table(
-      ['Seite', 'Auslegung von Holotable', 'Alternative'],
+      ['Würfelseite', 'Auslegung von Holotable', 'Alternative'],
       [
         ['Treffer', '2', '3'],
         ['Volltreffer', '1', '0'],

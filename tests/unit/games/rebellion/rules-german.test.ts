@@ -61,7 +61,7 @@ describe('Rebellion rules reference in German', () => {
     }
   })
 
-  it('says the game round and the first-game layout in German, with the printed numbers', () => {
+  it('says the game round, the first-game layout and the rerolls in German, with the printed numbers', () => {
     const round = localizeRule(ruleById('rebellion.game-round')!, 'de')
     expect(round.body[0]).toMatchObject({
       columns: ['Phase', 'Kurz gesagt'],
@@ -83,6 +83,17 @@ describe('Rebellion rules reference in German', () => {
         ['Mandalore', 'Todesstern ×1, TIE ×4, Sturmtruppler ×2, AT-ST ×1', 'Unterwerfung'],
       ]) as unknown,
     })
+    // Rise of the Empire's bodies come from their own file.
+    expect(localizeRule(ruleById('rebellion.rote.rerolls')!, 'de').body).toEqual([
+      {
+        type: 'table',
+        columns: ['Schauplatz', 'Neu würfeln bis zu'],
+        rows: [
+          ['Weltraum', 'Höchste Weltraumtaktik unter deinen Anführern dort'],
+          ['Boden', 'Höchste Bodentaktik unter deinen Anführern dort'],
+        ],
+      },
+    ])
     // English stays word for word.
     expect(localizeRule(ruleById('rebellion.game-round')!, 'en').body).toEqual(ruleById('rebellion.game-round')!.body)
   })
