@@ -118,7 +118,15 @@ const TEXTS_DE: Readonly<Record<string, RuleTranslation>> = {
     title: 'Missionsfertigkeiten',
     summary:
       'Die Symbole oben links auf einer Mission nennen, welche Fertigkeiten ihre Anführer mindestens haben müssen; mehr passende Symbole geben mehr Würfel, wenn vereitelt wird.',
-    keywords: ['Fertigkeit', 'Diplomatie', 'Geheimdienst', 'Spezialeinsätze', 'Logistik', 'Voraussetzung'],
+    keywords: [
+      'Fertigkeit',
+      'Diplomatie',
+      'Aufklärung',
+      'Geheimdienst',
+      'Spezialeinsätze',
+      'Logistik',
+      'Voraussetzung',
+    ],
   },
   'rebellion.mission-details': {
     title: 'Missionsdetails: „gegen einen Anführer“ und Porträts',
@@ -250,7 +258,7 @@ const TEXTS_DE: Readonly<Record<string, RuleTranslation>> = {
   'rebellion.structures': {
     title: 'Bauwerke: Schildgenerator und Ionenkanone',
     summary:
-      'Bauwerke sind unbewegliche Bodeneinheiten der Rebellen ohne Würfel; ihre Kampfwirkung steht auf dem Fraktionsbogen der Rebellen.',
+      'Bauwerke sind unbewegliche Bodeneinheiten der Rebellen ohne Würfel; ihre Kampfwirkung steht auf dem Fraktionstableau der Rebellen.',
     keywords: ['Bauwerk', 'Schildgenerator', 'Ionenkanone', 'unbeweglich', 'Schildbunker'],
   },
   'rebellion.combat': {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { blockText, entryBodyText, localizeRule, type RuleBlock } from '../../../../src-shared/core/rules'
 import { REBELLION_BODIES_DE } from '../../../../src-shared/games/rebellion/rules-de-bodies'
 import { REBELLION_ROTE_BODIES_DE } from '../../../../src-shared/games/rebellion/rules-de-bodies-rote'
-import { ruleById, rulesForGame } from '../../../../src-shared/games/rules-index'
+import { ruleById, rulesForGame, rulesSearch } from '../../../../src-shared/games/rules-index'
 
 const rebellion = () => rulesForGame('rebellion')
 const translated = () => rebellion().filter((e) => e.de?.body)
@@ -96,5 +96,10 @@ describe('Rebellion rules reference in German', () => {
     ])
     // English stays word for word.
     expect(localizeRule(ruleById('rebellion.game-round')!, 'en').body).toEqual(ruleById('rebellion.game-round')!.body)
+  })
+
+  it('finds the skills entry first by the German screens’ word for intel, Aufklärung', () => {
+    const groups = rulesSearch().search('Aufklärung', { currentGame: 'rebellion', language: 'de' })
+    expect(groups[0]?.hits[0]).toMatchObject({ id: 'rebellion.skills', title: 'Missionsfertigkeiten' })
   })
 })
