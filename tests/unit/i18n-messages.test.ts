@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compileMessages } from '../../vite.web.config'
@@ -95,5 +95,25 @@ describe("the games' manifest words", () => {
           expect(option && 'choices' in option ? option.choices?.find((x) => x.id === c)?.label : undefined).toBe(label)
       }
     }
+  })
+})
+
+describe('texts that name a button', () => {
+  /** Every source file of the renderer and the games (their words live in both). */
+  const sources = (folder: string): string[] =>
+    readdirSync(resolve(import.meta.dirname, '../..', folder), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') || f.endsWith('.vue'))
+      .map((f) => readFileSync(resolve(import.meta.dirname, '../..', folder, f), 'utf8'))
+
+  it('name "Finish game" as its button reads, in English and German', async () => {
+    const label = async (lang: string): Promise<string> =>
+      ((await load(lang, 'tableLog.ts')) as { finish: { begin: string } }).finish.begin.replace(/\s*…$/, '')
+    expect(await label('en')).toBe('Finish game')
+    expect(await label('de')).toBe('Partie beenden')
+    const all = [...sources('src-renderer'), ...sources('src-shared')].join('\n')
+    const quoted = (pattern: RegExp): string[] => [...new Set([...all.matchAll(pattern)].map((m) => m[1]!))]
+    // A hint that sends the player to the button quotes it: „Spiel beenden“ was a button nobody could find.
+    expect(quoted(/„([^“]*beenden)“/g)).toEqual([await label('de')])
+    expect(quoted(/“(Finish[^”]*)”/g)).toEqual([await label('en')])
   })
 })

@@ -159,7 +159,7 @@ export const T_DE: AngriffTexts = {
     notStarted: 'Die Wertung erscheint, sobald das Spiel begonnen hat.',
     final: 'Endwertung.',
     soFar: 'Bisherige Wertung (das Spiel läuft noch).',
-    finishOffers: '„Spiel beenden“ schlägt diese Punkte und die Siegerin oder den Sieger vor.',
+    finishOffers: '„Partie beenden“ schlägt diese Punkte und die Siegerin oder den Sieger vor.',
     player: 'Person',
     ships: 'Schiffe',
     shipPoints: 'Schiffspunkte',

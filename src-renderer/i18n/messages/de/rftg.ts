@@ -194,7 +194,7 @@ export default {
     save: 'Speichern',
     sharedWin: 'Geteilter Sieg',
     winner: 'Sieg',
-    finishHint: '„Spiel beenden“ im Reiter Tischprotokoll wird mit diesen Summen ausgefüllt.',
+    finishHint: '„Partie beenden“ im Reiter Tischprotokoll wird mit diesen Summen ausgefüllt.',
     goalVp:
       'Erste: je {first} SP. Meiste: {most} SP für die Person mit dem Ziel, {tied} für jede Person, die mit ihr gleichauf ist.',
     goalsFirst: 'Zieht oder tragt die Ziele zuerst im Reiter Aufbau ein.',
