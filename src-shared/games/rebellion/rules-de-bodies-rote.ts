@@ -237,7 +237,7 @@ export const REBELLION_ROTE_BODIES_DE: Readonly<Record<string, readonly RuleBloc
       'Der Kampfverlauf listet nur die Orte, die die Prüfungen der App erlauben (ein Anführer dieser Seite dort, keine gegnerischen Einheiten, kein Todesstern für das Imperium, kein Abfangkreuzer für die Rebellen, kein System, aus dem die Aktivierung Einheiten hineingezogen hat; für die Rebellen das Feld der Rebellenbasis, solange die Basis versteckt ist) und lehnt einen zweiten Rückzug derselben Seite im selben Kampf ab. Ob die versteckte Basis neben der Schlacht liegt, wird nicht geprüft, damit der Bildschirm die Basis nie verrät.',
     ),
     reading(
-      'Die Karte verbietet das Ausgangssystem des angreifenden Spielers als Ziel. Holotable liest das als jedes System, aus dem die Aktivierung Einheiten gebracht hat, und wendet es auf einen Rückzug beider Seiten an.',
+      'Die Karte verbietet das Ausgangssystem der angreifenden Seite als Ziel. Holotable liest das als jedes System, aus dem die Aktivierung Einheiten gebracht hat, und wendet es auf einen Rückzug beider Seiten an.',
     ),
     reading(
       'Die Karte nennt nur benachbarte Systeme; die Grundregeln lassen Rebelleneinheiten zwischen dem Feld der Rebellenbasis und den Systemen neben der versteckten Basis (oder ihrem eigenen) ziehen und nichts mehr auf das Feld, sobald die Basis aufgedeckt ist. Holotable liest einen Rückzug als eine solche Bewegung, also darf ein Rückzug der Rebellen auf das Feld der Rebellenbasis gehen, solange die Basis versteckt ist, außer wenn die Rebellen von diesem Feld aus angegriffen haben (das Ausgangssystem des Angreifers).',

@@ -282,7 +282,7 @@ const TEXTS_DE: Readonly<Record<string, RuleTranslation>> = {
   'rebellion.units': {
     title: 'Einheitenübersicht',
     summary:
-      'Angriffswürfel, Lebenspunkte und Transport jeder Einheit, von den Fraktionsbögen, wie in den Spieldaten erfasst.',
+      'Angriffswürfel, Lebenspunkte und Transport jeder Einheit, von den Fraktionstableaus, wie in den Spieldaten erfasst.',
     keywords: ['Einheiten', 'Lebenspunkte', 'Angriff', 'Werte', 'Sternzerstörer', 'X-Flügler', 'AT-AT', 'Schiffe'],
   },
   'rebellion.dathomir-felucia': {
