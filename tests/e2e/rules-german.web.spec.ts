@@ -82,6 +82,9 @@ test('searching in German finds the right entry first in every game, shown in Ge
   await expect(page.getByTestId('rule-in-english')).toHaveCount(0)
   await expect(page.locator('.rule-blocks')).not.toHaveAttribute('lang', 'en')
   await expect(page.getByTestId('rule-entry')).toContainText('Liegt in diesem System die Rebellenbasis')
+  await expect(page.getByTestId('rule-entry')).toContainText(
+    'Der Todesstern hat keine Lebenspunkte: Kampf kann ihn nicht zerstören; nur das Ziel „Todesstern-Pläne“ kann es.',
+  )
   await snap(page, 'rules-german-todesstern-entry-dark')
   expect(await seriousViolations(page)).toEqual([])
   await page.goBack()
