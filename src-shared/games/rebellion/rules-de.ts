@@ -448,7 +448,7 @@ const TEXTS_DE: Readonly<Record<string, RuleTranslation>> = {
   'rebellion.rote.units': {
     title: 'Einheiten und Bauwahl mit Aufstieg des Imperiums',
     summary:
-      'Neue Einheiten erweitern die Symbolwahl: Imperium TIE-Striker, Angriffspanzer, Schildbunker; Rebellen U-Flügler, Nebulon-B, Rebellen-Vorhut, Golan-Arms-Geschütz.',
+      'Neue Einheiten erweitern die Symbolwahl: Imperium TIE-Striker, Angriffspanzer, Schildbunker; Rebellen U-Flügler, Nebulon-B, Rebellen-Vorhut, Golan-Arms-Geschützturm.',
     keywords: [
       'neue Einheiten',
       'TIE-Striker',
