@@ -64,7 +64,7 @@ export const REBELLION_ROTE_BODIES_DE: Readonly<Record<string, readonly RuleBloc
   'rebellion.rote.deployment': [
     list(
       'Das Imperium zuerst: Einheiten dürfen in jedes System mit imperialem Loyalitäts- oder Unterwerfungsmarker; jedes imperiale System braucht mindestens eine Bodeneinheit.',
-      'Todesstern im Bau: in ein System nach Wahl der Runde (die Karte sagt abgelegen), dessen Sondenkarte das Spiel verlässt.',
+      'Todesstern im Bau: in ein System eurer Wahl (die Karte sagt abgelegen), dessen Sondenkarte das Spiel verlässt.',
       'Ein Todesstern kommt auf Feld 3 der imperialen Bauleiste.',
       'Rebellen: auf das Feld „Rebellenbasis“ oder in Systeme ohne imperiale Einheiten.',
     ),
@@ -83,7 +83,7 @@ export const REBELLION_ROTE_BODIES_DE: Readonly<Record<string, readonly RuleBloc
       'Er ist unbeweglich, hat rote Lebenspunkte 4 und wird zerstört, wenn er in einem Kampf allein bleibt. Die Sondenkarte seines Systems verlässt das Spiel.',
     ),
     reading(
-      'Holotable listet zuerst die abgelegenen Systeme (so liest sich die Aufbaukarte) und dann jedes andere System; was die Runde wählt, wird erfasst.',
+      'Holotable listet zuerst die abgelegenen Systeme (so liest sich die Aufbaukarte) und dann jedes andere System; was ihr wählt, wird erfasst.',
     ),
   ],
   'rebellion.rote.final-steps': [

@@ -375,7 +375,7 @@ export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>>
       'Holotable lehnt dieses System trotzdem ab, solange es sabotiert ist oder imperiale Einheiten darin stehen, wie jedes andere System: Der Text zu Einheiten, die zur Basis umgeleitet werden, sagt nichts anderes.',
     ),
     reading(
-      'Eine Einheit, die Feld 1 verlassen hat, aber nicht eingesetzt wird (kein erlaubter Ort, oder die Runde hat es nicht gewollt): Die Regeltexte sagen nicht, was aus ihr wird. Holotable lässt sie neben der Bauleiste warten, nennt sie vor dem Beginn der nächsten Runde und nimmt sie erst von der Liste, wenn sie eingesetzt ist; das nächste Vorrücken fügt die Einheiten, die es bringt, zu den noch wartenden hinzu.',
+      'Eine Einheit, die Feld 1 verlassen hat, aber nicht eingesetzt wird (kein erlaubter Ort, oder ihr habt es nicht gewollt): Die Regeltexte sagen nicht, was aus ihr wird. Holotable lässt sie neben der Bauleiste warten, nennt sie vor dem Beginn der nächsten Runde und nimmt sie erst von der Liste, wenn sie eingesetzt ist; das nächste Vorrücken fügt die Einheiten, die es bringt, zu den noch wartenden hinzu.',
     ),
   ],
   'rebellion.victory': [
@@ -402,7 +402,7 @@ export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>>
       'Das Ansehensfeld von Holotable (Reiter Runde) nimmt ein Ziel in der Auffrischungsphase an, eins je Phase (es hakt „Ziel der Rebellen“ ab), oder in der Befehlsphase für eins, das während eines Kampfes erfüllt wurde. In der Zuweisungsphase wird es abgelehnt.',
     ),
     tip(
-      'Eins je Kampf, gezählt werden die Kämpfe, die der Einheiten-Reiter erfasst: Ein Kampf beginnt, wenn eine Aktivierung Einheiten in ein System mit gegnerischen Einheiten zieht oder wenn der Kampfverlauf dort eine erste Runde erfasst, und er ist der Kampf der Befehlsphase, bis ein anderer beginnt oder die Phase endet. Ein zweites Ziel während dieses Kampfes wird abgelehnt, mit dem Namen seines Systems. Ist in der Phase kein Kampf erfasst (Einheiten nicht erfasst), nimmt das Feld das Ziel auf das Wort der Runde hin an.',
+      'Eins je Kampf, gezählt werden die Kämpfe, die der Einheiten-Reiter erfasst: Ein Kampf beginnt, wenn eine Aktivierung Einheiten in ein System mit gegnerischen Einheiten zieht oder wenn der Kampfverlauf dort eine erste Runde erfasst, und er ist der Kampf der Befehlsphase, bis ein anderer beginnt oder die Phase endet. Ein zweites Ziel während dieses Kampfes wird abgelehnt, mit dem Namen seines Systems. Ist in der Phase kein Kampf erfasst (Einheiten nicht erfasst), nimmt das Feld das Ziel auf euer Wort hin an.',
     ),
   ],
   'rebellion.death-star': [

@@ -365,7 +365,7 @@ const TEXTS_DE: Readonly<Record<string, RuleTranslation>> = {
   'rebellion.rote.death-star-under-construction': {
     title: 'Wo der Todesstern im Bau beginnt',
     summary:
-      'Die Aufbaukarte setzt ihn in ein abgelegenes System; andere Quellen sagen bevölkert. Holotable lässt die Runde wählen und speichert die Wahl.',
+      'Die Aufbaukarte setzt ihn in ein abgelegenes System; andere Quellen sagen bevölkert. Holotable lässt euch wählen und speichert die Wahl.',
     keywords: ['Todesstern im Bau', 'abgelegenes System', 'Startort', 'unsicher'],
   },
   'rebellion.rote.final-steps': {
