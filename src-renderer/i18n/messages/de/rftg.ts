@@ -113,7 +113,7 @@ export default {
       'Nicht begonnen: 1 angesagte Übernahme dieser Besiedeln-Phase wartet noch: {list}. Sie kann erst abgewickelt werden, wenn eine Startwelt für {players} eingetragen ist (Reiter Aufbau). Tragt sie ein oder entfernt die Ansage unter „Angesagt in diesem Besiedeln“ im Reiter Übernahmen. | Nicht begonnen: {n} angesagte Übernahmen dieser Besiedeln-Phase warten noch: {list}. Sie können erst abgewickelt werden, wenn eine Startwelt für {players} eingetragen ist (Reiter Aufbau). Tragt sie ein oder entfernt die Ansagen unter „Angesagt in diesem Besiedeln“ im Reiter Übernahmen.',
     declarationLabel: '{attacker} → {world} ({defender})',
     heldNoOrder:
-      'Wartet, jetzt nicht abwickelbar: für {players} ist keine Startwelt eingetragen, und angesagte Übernahmen werden der Reihe nach ab der niedrigsten Startwelt abgewickelt. Tragt sie im Reiter Aufbau ein, um diese Ansage abzuwickeln, oder entfernt sie.',
+      'Wartet, jetzt nicht abwickelbar: für {players} ist keine Startwelt eingetragen, und angesagte Übernahmen werden der Reihe nach ab der niedrigsten Startwelt abgewickelt. Tragt sie im Reiter Aufbau ein, um diese Ansage abzuwickeln, oder entfernt sie. | Warten, jetzt nicht abwickelbar: für {players} ist keine Startwelt eingetragen, und angesagte Übernahmen werden der Reihe nach ab der niedrigsten Startwelt abgewickelt. Tragt sie im Reiter Aufbau ein, um diese {n} Ansagen abzuwickeln, oder entfernt sie.',
     newSettle: 'Neue Besiedeln-Phase',
     newSettleHelp:
       'Alle bekommen wieder eine Besiedeln-Aktion; bisher ausgelegte oder übernommene Welten werden zu Zielen.',

@@ -108,7 +108,7 @@ export default {
       'Not started: 1 declared takeover of this Settle still waits: {list}. It cannot be resolved until a start world is entered for {players} (Setup tab). Enter it, or remove the declaration in “Declared this Settle” on the Takeovers tab. | Not started: {n} declared takeovers of this Settle still wait: {list}. They cannot be resolved until a start world is entered for {players} (Setup tab). Enter it, or remove the declarations in “Declared this Settle” on the Takeovers tab.',
     declarationLabel: '{attacker} → {world} ({defender})',
     heldNoOrder:
-      'Waiting, cannot be resolved now: no start world is entered for {players}, and declared takeovers resolve in order from the lowest-numbered start world. Enter it on the Setup tab to resolve this declaration, or remove it.',
+      'Waiting, cannot be resolved now: no start world is entered for {players}, and declared takeovers resolve in order from the lowest-numbered start world. Enter it on the Setup tab to resolve this declaration, or remove it. | Waiting, cannot be resolved now: no start world is entered for {players}, and declared takeovers resolve in order from the lowest-numbered start world. Enter it on the Setup tab to resolve these {n} declarations, or remove them.',
     newSettle: 'New Settle phase',
     newSettleHelp: 'Everyone gets a Settle action back; worlds placed or taken so far become targets.',
     resolved: 'Takeovers resolved',
