@@ -20,6 +20,9 @@ const progressed = (s: RebellionState): RebellionState => (s.progressMade ? s : 
 
 /** The event that revealed the base on its own (not the players' "Base revealed") is noted by its seq. */
 function withRevealNoted(before: RebellionState, after: RebellionState, e: LogEvent): RebellionState {
+  // A new base (Rapid Mobilization) reveals the old one, hidden until then, and hides the base again.
+  if (e.type === 'rebellion.base.moved' && before.baseHidden && before.rebelBase)
+    return { ...after, revealedBy: { ...before.revealedBy, [e.seq]: before.rebelBase.system } }
   if (!before.baseHidden || after.baseHidden || !after.baseSystem || e.type === 'rebellion.base.revealed') return after
   return { ...after, revealedBy: { ...before.revealedBy, [e.seq]: after.baseSystem } }
 }

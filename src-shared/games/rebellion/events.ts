@@ -14,7 +14,14 @@ import { boardWithLoyalty, type LoyaltyOutcome } from './loyalty'
 import { factionName, placementList, systemName, unitTally } from './names'
 import type { ObjectiveSelection } from './objectives'
 import { withObjectivePlayed } from './combat-objective'
-import { whyNotChooseBase, whyNotConquered, withBaseFound, withBaseRevealed } from './rebel-base'
+import {
+  whyNotChooseBase,
+  whyNotConquered,
+  whyNotMoveBase,
+  withBaseFound,
+  withBaseMoved,
+  withBaseRevealed,
+} from './rebel-base'
 import {
   whyNotAdvanceTime,
   whyNotBuild,
@@ -181,6 +188,8 @@ export interface RebellionPayloads {
   'rebellion.queue.slid': QueueSlidPayload
   'rebellion.units.deployed': DeployedPayload
   'rebellion.base.chosen': BaseChosenPayload
+  /** Rapid Mobilization's new base (same shape as a choice; private to the Rebels). */
+  'rebellion.base.moved': BaseChosenPayload
   'rebellion.base.revealed': BaseRevealedPayload
   'rebellion.probe.recorded': ProbePayload
   'rebellion.empire.won': EmpireVictoryPayload
@@ -433,6 +442,16 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
     apply: (s, p) => withBaseFound({ ...s, rebelBase: { visibility: 'rebels-private', system: p.system } }),
     // The shared timeline never names the system.
     describe: (_p, ctx) => words(ctx).baseChosen,
+  },
+  // Rapid Mobilization: the new base, named only in the Rebel private view; the old one is revealed
+  // (the engine notes that on this event's timeline line).
+  'rebellion.base.moved': {
+    v: 1,
+    private: 'rebels',
+    schema: z.object({ system, private: z.literal('rebels') }),
+    check: (s, p, locale) => whyNotMoveBase(s, p.system, locale),
+    apply: (s, p) => withBaseMoved(s, p.system),
+    describe: (_p, ctx) => words(ctx).baseMoved,
   },
   'rebellion.base.revealed': {
     v: 1,

@@ -4,7 +4,8 @@
 // the Empire). Revealing it, recorded or not, puts the Rebel Base space's units into its system.
 import type { Locale } from '../../locale'
 import { boardTextsIn } from './board-texts'
-import { placeName, unitCount } from './names'
+import { PROBE_DECK } from './data'
+import { placeName, systemName, unitCount } from './names'
 import { setupTextsIn } from './setup-texts'
 import type { RebellionState } from './state'
 import { rebelBaseCandidates } from './starting-deployment'
@@ -21,6 +22,37 @@ export function whyNotChooseBase(s: RebellionState, system: SystemId, locale: Lo
   const candidates = rebelBaseCandidates(imperial, s.options.firstGame, locale)
   if (candidates.eligible.includes(system)) return undefined
   return candidates.excluded.find((x) => x.system === system)?.reason ?? t.baseCannotHide
+}
+
+/**
+ * Base rules, "Establishing A New Base" (the Rapid Mobilization card, resolved in Rise of the
+ * Empire's Refresh phase): a new base once play has begun, in a probe card's system "that has no
+ * Imperial loyalty or Imperial units". The old base must be known to be revealed: recorded, or
+ * already revealed.
+ */
+export function whyNotMoveBase(s: RebellionState, system: SystemId, locale: Locale = 'en'): string | undefined {
+  const t = setupTextsIn(locale).refusals
+  if (!s.playBegun) return t.newBaseBeforePlay
+  if (s.baseHidden && !s.rebelBase) return t.newBaseOldUnknown
+  const current = s.baseHidden ? s.rebelBase?.system : s.baseSystem
+  if (system === current) return t.newBaseSame(systemName(system, locale))
+  const at = s.board[system]
+  if (at.destroyed) return t.newBaseDestroyed(systemName(system, locale))
+  if (at.loyalty === 'imperial') return t.newBaseImperialLoyalty(systemName(system, locale))
+  if (at.imperialUnits || figureCount(unitsIn(s, system).empire) > 0)
+    return t.holdsImperialUnits(systemName(system, locale))
+  if (PROBE_DECK.value.without.includes(system)) return t.noProbeCard(systemName(system, locale))
+  return undefined
+}
+
+/**
+ * The new base: a hidden old base is revealed first (its Rebel Base space units go into its system),
+ * then the new one is recorded, hidden, with the Rebel Base space empty and open again.
+ */
+export function withBaseMoved(s: RebellionState, system: SystemId): RebellionState {
+  const old = s.baseHidden && s.rebelBase ? withBaseRevealed(s, s.rebelBase.system) : s
+  const { baseSystem: _old, ...rest } = old
+  return withBaseFound({ ...rest, baseHidden: true, rebelBase: { visibility: 'rebels-private', system } })
 }
 
 /**

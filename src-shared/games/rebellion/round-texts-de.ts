@@ -199,6 +199,7 @@ export const ROUND_T_DE: RoundTexts = {
     slid: (who: string) => `${who} hat die Bauleiste vorgerückt`,
     deployed: (who: string, placements: string) => `${who} hat eingesetzt: ${placements}`,
     baseChosen: 'Standort der Rebellenbasis gewählt (geheim)',
+    baseMoved: 'Die Rebellen haben eine neue Basis errichtet (Schnelle Mobilisierung; geheim)',
     baseRevealed: (system: string) => `Rebellenbasis in ${system} aufgedeckt`,
     probe: 'Imperiale Sondenaufzeichnung (geheim)',
     baseConquered: 'Das Imperium hat die Rebellenbasis erobert',

@@ -177,6 +177,7 @@ const ROUND_T = {
     slid: (who: string) => `${who} slid the build queue`,
     deployed: (who: string, placements: string) => `${who} deployed ${placements}`,
     baseChosen: 'Rebel base location chosen (private)',
+    baseMoved: 'The Rebels established a new base (Rapid Mobilization; private)',
     baseRevealed: (system: string) => `Rebel base revealed in ${system}`,
     probe: 'Imperial probe record (private)',
     baseConquered: 'The Empire conquered the Rebel base',

@@ -109,6 +109,14 @@ export const SETUP_DE: SetupTexts = {
     baseNeedsEmpire:
       'Trag zuerst die Starteinheiten des Imperiums ein: Davon hängt ab, in welchen Systemen die Basis liegen darf.',
     baseCannotHide: 'In diesem System kann die Basis nicht versteckt werden.',
+    newBaseBeforePlay:
+      'Eine neue Basis kommt durch Schnelle Mobilisierung, wenn das Spiel begonnen hat; vor Runde 1 ändere stattdessen die Wahl.',
+    newBaseSame: (system: string) => `Die Basis ist schon in ${system}: Wähle eine andere der gezogenen Sondenkarten.`,
+    newBaseImperialLoyalty: (system: string) =>
+      `${system} ist dem Imperium loyal: Dort kann die neue Basis nicht liegen.`,
+    newBaseDestroyed: (system: string) => `${system} ist zerstört: Dort kann die neue Basis nicht liegen.`,
+    newBaseOldUnknown:
+      'Die alte Basis wurde nicht eingetragen: Deck sie zuerst im Tab Systeme auf (Schnelle Mobilisierung deckt sie auf), dann trag die neue Basis ein.',
     noProbeCard: (system: string) => `${system} hat keine Sondenkarte.`,
     holdsImperialUnits: (system: string) => `In ${system} stehen imperiale Einheiten.`,
     nextToImperial: (system: string, near: string) =>

@@ -107,6 +107,13 @@ export const SETUP_EN = {
     baseLocked: 'The base was chosen before round 1; undo that choice to change it.',
     baseNeedsEmpire: 'Record the Empire’s starting units first: the systems the base may go in depend on them.',
     baseCannotHide: 'That system cannot hide the base.',
+    newBaseBeforePlay:
+      'A new base comes from Rapid Mobilization, once play has begun; before round 1, change the choice instead.',
+    newBaseSame: (system: string) => `The base is already in ${system}: choose another of the probe cards drawn.`,
+    newBaseImperialLoyalty: (system: string) => `${system} has Imperial loyalty: the new base cannot go there.`,
+    newBaseDestroyed: (system: string) => `${system} is destroyed: the new base cannot go there.`,
+    newBaseOldUnknown:
+      'The old base was not recorded: reveal it on the Systems tab first (Rapid Mobilization reveals it), then record the new base.',
     noProbeCard: (system: string) => `${system} has no probe card.`,
     holdsImperialUnits: (system: string) => `${system} holds Imperial units.`,
     nextToImperial: (system: string, near: string) => `First game: ${system} is next to Imperial units in ${near}.`,

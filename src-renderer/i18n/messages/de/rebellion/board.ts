@@ -40,6 +40,16 @@ export default {
     queueSpace: 'Baut auf Feld {space} der Bauleiste',
     noLoyalty: 'keine Loyalität',
     flagOf: '{flag}: {system}',
+    newBase: {
+      heading: 'Neue Basis (Schnelle Mobilisierung)',
+      hint: 'Wähle die neue Basis unter den gezogenen Sondenkarten: ein System ohne imperiale Loyalität und ohne imperiale Einheiten. Die alte Basis wird aufgedeckt, die Einheiten vom Feld der Rebellenbasis kommen in ihr System.',
+      label: 'System der neuen Rebellenbasis',
+      choose: 'Neue Basis …',
+      record: 'Neue Basis geheim eintragen',
+      chooseFirst: 'Wähle das System der Sondenkarte, die du unter das Standortfeld gelegt hast.',
+      notRecorded: 'Nicht eingetragen: {reason}',
+      yours: 'Deine Basis:',
+    },
   },
   probe: {
     heading: 'Sondierung',

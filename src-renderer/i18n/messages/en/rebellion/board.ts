@@ -40,6 +40,16 @@ export default {
     queueSpace: 'Builds onto queue space {space}',
     noLoyalty: 'no loyalty',
     flagOf: '{flag}: {system}',
+    newBase: {
+      heading: 'New base (Rapid Mobilization)',
+      hint: 'Choose the new base among the probe cards drawn: a system with no Imperial loyalty and no Imperial units. The old base is revealed and its Rebel Base space units go into its system.',
+      label: 'System of the new Rebel base',
+      choose: 'New base…',
+      record: 'Record the new base privately',
+      chooseFirst: 'Choose the system of the probe card you put under the Location space.',
+      notRecorded: 'Not recorded: {reason}',
+      yours: 'Your base:',
+    },
   },
   probe: {
     heading: 'Probe deduction',

@@ -1,0 +1,96 @@
+// Base rules, "Establishing A New Base" (the Rapid Mobilization card; Rise of the Empire resolves it
+// in the Refresh phase): the Rebels may move their base once play has begun. Before, a recorded base
+// could never change after round 1 began, so the app kept judging reveals and "Base conquered" at the
+// old base, and the Rebel Base space stayed closed once the old base had been found.
+import { describe, expect, it } from 'vitest'
+import { rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
+import { poolLimits, unitsIn, type Place } from '../../../../src-shared/games/rebellion/units-on-board'
+import { rebellionLog, rebellionTable } from './rebellion-table'
+
+const ev = rebellionEventLog.make
+const moveTo = (system: 'hoth' | 'mustafar' | 'naboo' | 'dagobah' | 'yavin') =>
+  ev('rebellion.base.moved', { system, private: 'rebels' })
+const place = (system: Place, faction: 'empire' | 'rebels', units: Record<string, number>) =>
+  ev('rebellion.units.placed', { system, faction, units, limits: poolLimits() })
+
+function baseInHoth() {
+  const t = rebellionTable()
+  t.ok(
+    ev('rebellion.deployment.recorded', {
+      faction: 'empire',
+      placement: { mustafar: { stormtrooper: 1 }, coruscant: { stormtrooper: 1 } },
+    }),
+  )
+  t.ok(ev('rebellion.base.chosen', { system: 'hoth', private: 'rebels' }))
+  t.ok(place('rebel-base', 'rebels', { 'rebel-trooper': 2 }))
+  return t
+}
+
+describe('a new base (Rapid Mobilization)', () => {
+  it('moves the hidden base: the old one is revealed with its units, the new one hidden and private', () => {
+    const t = baseInHoth()
+    expect(t.play(moveTo('dagobah'))).toBe(
+      'A new base comes from Rapid Mobilization, once play has begun; before round 1, change the choice instead.',
+    )
+    t.command()
+    expect(t.play(moveTo('hoth'))).toBe('The base is already in Hoth: choose another of the probe cards drawn.')
+    expect(t.play(moveTo('mustafar'))).toBe('Mustafar holds Imperial units.')
+    t.ok(ev('rebellion.system.edited', { system: 'naboo', change: { loyalty: 'imperial' } }))
+    expect(t.play(moveTo('naboo'))).toBe('Naboo has Imperial loyalty: the new base cannot go there.')
+    t.ok(moveTo('dagobah'))
+    expect(t.s.rebelBase).toEqual({ visibility: 'rebels-private', system: 'dagobah' })
+    expect(t.s.baseHidden).toBe(true)
+    expect(t.s.baseSystem).toBeUndefined()
+    // The old base's units left the Rebel Base space for Hoth.
+    expect(unitsIn(t.s, 'hoth').rebels.units).toEqual({ 'rebel-trooper': [0, 0] })
+    expect(unitsIn(t.s, 'rebel-base').rebels.units).toEqual({})
+    // The shared timeline never names the new base; the note names the old one, now public.
+    const seq = t.length
+    expect(t.text(seq - 1)).toBe('The Rebels established a new base (Rapid Mobilization; private)')
+    expect(rebellionLog.engine.eventNote?.(t.s, seq)).toBe('Rebel base revealed in Hoth')
+    expect(rebellionLog.describe(t.log[seq - 1]!, [], 'de')).toBe(
+      'Die Rebellen haben eine neue Basis errichtet (Schnelle Mobilisierung; geheim)',
+    )
+    expect(rebellionLog.privateTo(t.log[seq - 1]!)).toBe('rebels')
+  })
+
+  it('the board then judges the new base: Hoth is no base to conquer, Dagobah is revealed when reached', () => {
+    const t = baseInHoth()
+    t.command()
+    t.ok(moveTo('dagobah'))
+    // The Rebel Base space is open again for the hidden new base.
+    t.ok(place('rebel-base', 'rebels', { 'x-wing': 1 }))
+    t.ok(place('hoth', 'empire', { 'at-at': 1 }))
+    t.ok(
+      ev('rebellion.units.removed', {
+        system: 'hoth',
+        faction: 'rebels',
+        unit: 'rebel-trooper',
+        count: 2,
+        why: 'destroyed',
+      }),
+    )
+    expect(t.s.baseHidden).toBe(true)
+    expect(t.play(ev('rebellion.empire.won', { how: 'base-conquered' }))).toMatch(/^The Rebel base is still hidden/)
+    t.ok(place('dagobah', 'empire', { stormtrooper: 1 }))
+    expect([t.s.baseHidden, t.s.baseSystem]).toEqual([false, 'dagobah'])
+    expect(unitsIn(t.s, 'dagobah').rebels.units).toEqual({ 'x-wing': [0] })
+    // Found again, the Rebels may move on once more; undo brings back the base before.
+    t.ok(moveTo('yavin'))
+    expect([t.s.baseHidden, t.s.rebelBase?.system]).toEqual([true, 'yavin'])
+    expect(rebellionLog.engine.eventNote?.(t.s, t.length)).toBeUndefined()
+    t.undo()
+    expect([t.s.baseHidden, t.s.baseSystem, t.s.rebelBase?.system]).toEqual([false, 'dagobah', 'dagobah'])
+  })
+
+  it('is refused while a hidden old base was never recorded: it must be revealed first', () => {
+    const t = rebellionTable()
+    t.command()
+    expect(t.play(moveTo('dagobah'))).toBe(
+      'The old base was not recorded: reveal it on the Systems tab first (Rapid Mobilization reveals it), then record the new base.',
+    )
+    t.ok(ev('rebellion.base.revealed', { system: 'hoth' }))
+    t.ok(moveTo('dagobah'))
+    expect([t.s.baseHidden, t.s.baseSystem, t.s.rebelBase?.system]).toEqual([true, undefined, 'dagobah'])
+  })
+})
