@@ -1,8 +1,8 @@
-// Rebellion's rules reference in German: the translated bodies follow the English entries block for
-// block with the same numbers, the count of translated entries is pinned (an entry dropped by
-// accident fails), and a few German sentences are exact.
+// Rebellion's rules reference in German: the count of translated entries is pinned (an entry dropped
+// by accident fails) and a few German sentences are exact. That every German body follows its English
+// entry block for block, with the same numbers, is checked for every game in rules/rules-german.
 import { describe, expect, it } from 'vitest'
-import { blockText, entryBodyText, localizeRule, type RuleBlock } from '../../../../src-shared/core/rules'
+import { blockText, localizeRule } from '../../../../src-shared/core/rules'
 import { REBELLION_BODIES_DE } from '../../../../src-shared/games/rebellion/rules-de-bodies'
 import { REBELLION_ROTE_BODIES_DE } from '../../../../src-shared/games/rebellion/rules-de-bodies-rote'
 import { ruleById, rulesForGame, rulesSearch } from '../../../../src-shared/games/rules-index'
@@ -12,22 +12,6 @@ const translated = () => rebellion().filter((e) => e.de?.body)
 
 /** Number of Rebellion entries with a German body: raise it with every entry translated. */
 const TRANSLATED = 71
-
-function shape(b: RuleBlock): string {
-  switch (b.type) {
-    case 'list':
-      return `${b.ordered ? 'steps' : 'list'}:${b.items.length}`
-    case 'table':
-      return `table:${b.columns.length}x${b.rows.length}:${b.caption === undefined ? '' : 'caption'}`
-    case 'note':
-      return `note:${b.tone}`
-    case 'paragraph':
-      return 'paragraph'
-  }
-}
-
-/** The digits of a text, in order of size (words around them are translated, numbers are not). */
-const numbers = (text: string): string[] => (text.match(/\d+/g) ?? []).sort()
 
 describe('Rebellion rules reference in German', () => {
   it(`has a German body for ${TRANSLATED} entries, the first ones in the file's order`, () => {
@@ -43,15 +27,6 @@ describe('Rebellion rules reference in German', () => {
         (id) => ruleById(id)?.game !== 'rebellion',
       ),
     ).toEqual([])
-  })
-
-  it('translates every German body block for block: same kinds, list lengths and table shapes', () => {
-    for (const e of translated()) expect(e.de!.body!.map(shape), e.id).toEqual(e.body.map(shape))
-  })
-
-  it('keeps every number of the English body in the German one', () => {
-    for (const e of translated())
-      expect(numbers(e.de!.body!.map(blockText).join('\n')), e.id).toEqual(numbers(entryBodyText(e)))
   })
 
   it('shows a translated entry without the "not yet translated" mark, an untranslated one with it', () => {

@@ -3,7 +3,7 @@
 // unchanged when no language is given. The rules reference's German bodies follow the English
 // entries block for block, with the same numbers, and a few German sentences are exact.
 import { describe, expect, it } from 'vitest'
-import { blockText, entryBodyText, localizeRule, type RuleBlock } from '../../../../src-shared/core/rules'
+import { blockText, localizeRule } from '../../../../src-shared/core/rules'
 import { ruleById, rulesForGame } from '../../../../src-shared/games/rules-index'
 import { initialPlayLog } from '../../../../src-shared/core/play-log'
 import { rftgEventLog as ev } from '../../../../src-shared/games/rftg-rebel-vs-imperium/events'
@@ -193,32 +193,14 @@ describe('Rebel vs Imperium in German', () => {
 
 const rftgRules = () => rulesForGame('rftg-rebel-vs-imperium')
 
-function shape(b: RuleBlock): string {
-  switch (b.type) {
-    case 'list':
-      return `${b.ordered ? 'steps' : 'list'}:${b.items.length}`
-    case 'table':
-      return `table:${b.columns.length}x${b.rows.length}:${b.caption === undefined ? '' : 'caption'}`
-    case 'note':
-      return `note:${b.tone}`
-    case 'paragraph':
-      return 'paragraph'
-  }
-}
-
-/** The numbers of a text, sorted (the words around them are translated, the numbers are not). */
-const numbers = (text: string): string[] => (text.match(/\d+/g) ?? []).sort()
 const germanBody = (id: string) => localizeRule(ruleById(id)!, 'de').body
 const germanText = (id: string): string => germanBody(id).map(blockText).join('\n')
 
 describe('Rebel vs Imperium rules reference in German', () => {
-  it('gives all 20 entries a German body, block for block as the English one, with its numbers', () => {
+  // Block for block, with the English numbers: checked for every game in rules/rules-german.
+  it('gives all 20 entries a German body', () => {
     expect(rftgRules().length).toBe(20)
-    for (const e of rftgRules()) {
-      expect(e.de?.body?.map(shape), e.id).toEqual(e.body.map(shape))
-      expect(numbers(e.de!.body!.map(blockText).join('\n')), e.id).toEqual(numbers(entryBodyText(e)))
-      expect(localizeRule(e, 'de').bodyInEnglish, e.id).toBe(false)
-    }
+    for (const e of rftgRules()) expect(localizeRule(e, 'de').bodyInEnglish, e.id).toBe(false)
   })
 
   it('leaves no English sentence in a German body and uses the screens’ words', () => {
