@@ -138,7 +138,10 @@ export default {
     },
     finished: 'Die Partie ist beendet und steht in deinem Verlauf.',
     finish: { rebels: 'Partie beenden: Die Rebellen gewinnen', empire: 'Partie beenden: Das Imperium gewinnt' },
-    orUndo: 'Oder „Rückgängig“, falls die Marker versehentlich bewegt wurden.',
+    orUndo: {
+      rebels: 'Oder „Rückgängig“, falls die Marker versehentlich bewegt wurden.',
+      empire: 'Oder „Rückgängig“, falls dieser Sieg versehentlich eingetragen wurde.',
+    },
     fromBoard: 'Sieg des Imperiums auf dem Spielplan',
     conquered: 'Basis erobert',
     destroyed: 'System der Basis zerstört',

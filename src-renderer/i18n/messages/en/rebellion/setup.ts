@@ -136,7 +136,10 @@ export default {
     },
     finished: 'The game is finished and in your history.',
     finish: { rebels: 'Finish the game: Rebels win', empire: 'Finish the game: Empire wins' },
-    orUndo: 'Or Undo if the markers were moved by mistake.',
+    orUndo: {
+      rebels: 'Or Undo if the markers were moved by mistake.',
+      empire: 'Or Undo if this win was recorded by mistake.',
+    },
     fromBoard: 'Empire victory from the board',
     conquered: 'Base conquered',
     destroyed: 'Base system destroyed',
