@@ -1,7 +1,8 @@
 // Probe deduction for the Imperial player's private view: which systems could still hide the
 // Rebel base, given the probe cards seen and where Imperial ground units went without finding it.
 import { isImperialSystem, type Board } from './board'
-import { PROBE_DECK } from './data'
+import { PROBE_DECK, totalUnits } from './data'
+import type { RebellionState } from './state'
 import { REGIONS, SYSTEMS, type RegionNumber, type SystemId } from './systems'
 
 export interface ProbeRecords {
@@ -11,7 +12,8 @@ export interface ProbeRecords {
   visited: readonly SystemId[]
 }
 
-export type ExclusionReason = 'no-probe-card' | 'probe-card' | 'visited' | 'imperial-system' | 'destroyed'
+export type ExclusionReason =
+  'no-probe-card' | 'imperial-at-setup' | 'probe-card' | 'visited' | 'imperial-system' | 'destroyed'
 
 export interface ProbeDeduction {
   count: number
@@ -21,10 +23,28 @@ export interface ProbeDeduction {
 }
 
 /**
- * A system is ruled out by a probe card, a visit, or the board: the base is revealed at once when
- * the Empire holds loyalty or subjugation there, and a destroyed base system ends the game.
+ * Systems where the Empire's recorded starting deployment put units: base rules, "Choose Base
+ * Location", takes their probe cards out of the deck before the base is chosen, so the base is never
+ * there, whatever becomes of their loyalty or units later.
  */
-export function baseCandidates(records: ProbeRecords, board?: Board): ProbeDeduction {
+export function imperialStartSystems(s: Pick<RebellionState, 'setup'>): SystemId[] {
+  const placement = s.setup.deployments.empire?.placement ?? {}
+  return Object.entries(placement)
+    .filter(([where, units]) => where !== 'rebel-base' && units && totalUnits(units) > 0)
+    .map(([where]) => where as SystemId)
+}
+
+/**
+ * A system is ruled out by a probe card taken out at setup, a probe card seen, a visit, or the board:
+ * the base is revealed at once when the Empire holds loyalty or subjugation there, and a destroyed
+ * base system ends the game.
+ */
+export function baseCandidates(
+  records: ProbeRecords,
+  board?: Board,
+  imperialAtSetup: readonly SystemId[] = [],
+): ProbeDeduction {
+  const atSetup = new Set(imperialAtSetup)
   const seen = new Set(records.cardsSeen)
   const visited = new Set(records.visited)
   const candidates: SystemId[] = []
@@ -33,6 +53,7 @@ export function baseCandidates(records: ProbeRecords, board?: Board): ProbeDeduc
     const s = board?.[sys.id]
     let because: ExclusionReason | undefined
     if (PROBE_DECK.value.without.includes(sys.id)) because = 'no-probe-card'
+    else if (atSetup.has(sys.id)) because = 'imperial-at-setup'
     else if (seen.has(sys.id)) because = 'probe-card'
     else if (visited.has(sys.id)) because = 'visited'
     else if (s?.destroyed) because = 'destroyed'

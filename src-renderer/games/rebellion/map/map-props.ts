@@ -1,7 +1,7 @@
 // What each view of the galaxy map is given. The shared (public) map gets only what the physical
 // board shows; the private views add their one secret each. Kept in one place so a unit test can
 // check that nothing private reaches the public map.
-import { baseCandidates } from '../../../../src-shared/games/rebellion/probe'
+import { baseCandidates, imperialStartSystems } from '../../../../src-shared/games/rebellion/probe'
 import type { RebellionState } from '../../../../src-shared/games/rebellion/state'
 import type { Board } from '../../../../src-shared/games/rebellion/board'
 import type { SystemId } from '../../../../src-shared/games/rebellion/systems'
@@ -25,7 +25,10 @@ export function publicMapProps(s: RebellionState): GalaxyMapProps {
 
 /** The Imperial private view: the systems the base may still be in. */
 export function imperialMapProps(s: RebellionState): GalaxyMapProps {
-  return { ...publicMapProps(s), candidates: s.baseHidden ? baseCandidates(s.probes, s.board).candidates : [] }
+  return {
+    ...publicMapProps(s),
+    candidates: s.baseHidden ? baseCandidates(s.probes, s.board, imperialStartSystems(s)).candidates : [],
+  }
 }
 
 /** The Rebel private view: the base the Rebel player recorded, while it is still hidden. */

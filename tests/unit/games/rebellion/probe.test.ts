@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { emptyBoard } from '../../../../src-shared/games/rebellion/board'
-import { baseCandidates } from '../../../../src-shared/games/rebellion/probe'
+import { baseCandidates, imperialStartSystems } from '../../../../src-shared/games/rebellion/probe'
 
 describe('probe deduction', () => {
   it('starts with every system that has a probe card', () => {
@@ -37,6 +37,34 @@ describe('probe deduction', () => {
       { system: 'hoth', because: 'probe-card' },
       { system: 'mustafar', because: 'visited' },
       { system: 'sullust', because: 'imperial-system' },
+    ])
+  })
+})
+
+// Base rules, "Choose Base Location": every system holding Imperial units has its probe card taken
+// out before the base is chosen, so it never hides the base, even once it is no longer Imperial.
+// Before, such a system came back among the candidates when its loyalty changed or its units left.
+describe('probe deduction after setup', () => {
+  it('rules out the systems of the Empire’s recorded starting units, whatever they hold now', () => {
+    const board = emptyBoard()
+    board.corellia = { ...board.corellia, loyalty: 'neutral' }
+    const setup = {
+      deployments: {
+        empire: {
+          faction: 'empire' as const,
+          placement: { corellia: { stormtrooper: 1 }, hoth: { 'tie-fighter': 2 }, naboo: { stormtrooper: 0 } },
+        },
+      },
+      ticked: [],
+    }
+    expect(imperialStartSystems({ setup })).toEqual(['corellia', 'hoth'])
+    const d = baseCandidates({ cardsSeen: ['hoth'], visited: [] }, board, imperialStartSystems({ setup }))
+    expect(d.count).toBe(31 - 2)
+    expect(d.candidates).toContain('naboo')
+    expect(d.excluded).toEqual([
+      { system: 'corellia', because: 'imperial-at-setup' },
+      { system: 'coruscant', because: 'no-probe-card' },
+      { system: 'hoth', because: 'imperial-at-setup' },
     ])
   })
 })

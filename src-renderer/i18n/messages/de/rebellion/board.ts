@@ -70,6 +70,7 @@ export default {
     already: '{system} ist schon eingetragen.',
     why: {
       noProbeCard: 'keine Sondierungskarte',
+      imperialAtSetup: 'imperiale Einheiten beim Aufbau (Sondierungskarte aussortiert)',
       probeCard: 'Sondierungskarte gesehen',
       visited: 'von imperialen Bodeneinheiten besucht',
       imperialSystem: 'imperiales System (die Basis würde aufgedeckt)',

@@ -70,6 +70,7 @@ export default {
     already: '{system} is already recorded.',
     why: {
       noProbeCard: 'no probe card',
+      imperialAtSetup: 'Imperial units at setup (its probe card was taken out)',
       probeCard: 'probe card seen',
       visited: 'Imperial ground units visited',
       imperialSystem: 'Imperial system (base would be revealed)',
