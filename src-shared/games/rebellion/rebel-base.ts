@@ -47,12 +47,15 @@ export function whyNotMoveBase(s: RebellionState, system: SystemId, locale: Loca
 
 /**
  * The new base: a hidden old base is revealed first (its Rebel Base space units go into its system),
- * then the new one is recorded, hidden, with the Rebel Base space empty and open again.
+ * then the new one is recorded, hidden, with the Rebel Base space empty and open again. The Empire
+ * receives the old base's probe card: it counts among the cards seen.
  */
 export function withBaseMoved(s: RebellionState, system: SystemId): RebellionState {
-  const old = s.baseHidden && s.rebelBase ? withBaseRevealed(s, s.rebelBase.system) : s
-  const { baseSystem: _old, ...rest } = old
-  return withBaseFound({ ...rest, baseHidden: true, rebelBase: { visibility: 'rebels-private', system } })
+  const revealed = s.baseHidden && s.rebelBase ? withBaseRevealed(s, s.rebelBase.system) : s
+  const { baseSystem: old, ...rest } = revealed
+  const seen = rest.probes.cardsSeen
+  const probes = old && !seen.includes(old) ? { ...rest.probes, cardsSeen: [...seen, old] } : rest.probes
+  return withBaseFound({ ...rest, probes, baseHidden: true, rebelBase: { visibility: 'rebels-private', system } })
 }
 
 /**

@@ -44,6 +44,8 @@ describe('a new base (Rapid Mobilization)', () => {
     // The old base's units left the Rebel Base space for Hoth.
     expect(unitsIn(t.s, 'hoth').rebels.units).toEqual({ 'rebel-trooper': [0, 0] })
     expect(unitsIn(t.s, 'rebel-base').rebels.units).toEqual({})
+    // The Empire receives the old base's probe card.
+    expect(t.s.probes.cardsSeen).toEqual(['hoth'])
     // The shared timeline never names the new base; the note names the old one, now public.
     const seq = t.length
     expect(t.text(seq - 1)).toBe('The Rebels established a new base (Rapid Mobilization; private)')
@@ -78,6 +80,8 @@ describe('a new base (Rapid Mobilization)', () => {
     // Found again, the Rebels may move on once more; undo brings back the base before.
     t.ok(moveTo('yavin'))
     expect([t.s.baseHidden, t.s.rebelBase?.system]).toEqual([true, 'yavin'])
+    // A base already revealed hands its probe card over too (the first move gave Hoth's).
+    expect(t.s.probes.cardsSeen).toEqual(['hoth', 'dagobah'])
     expect(rebellionLog.engine.eventNote?.(t.s, t.length)).toBeUndefined()
     t.undo()
     expect([t.s.baseHidden, t.s.baseSystem, t.s.rebelBase?.system]).toEqual([false, 'dagobah', 'dagobah'])
@@ -92,5 +96,6 @@ describe('a new base (Rapid Mobilization)', () => {
     t.ok(ev('rebellion.base.revealed', { system: 'hoth' }))
     t.ok(moveTo('dagobah'))
     expect([t.s.baseHidden, t.s.baseSystem, t.s.rebelBase?.system]).toEqual([true, undefined, 'dagobah'])
+    expect(t.s.probes.cardsSeen).toEqual(['hoth'])
   })
 })
