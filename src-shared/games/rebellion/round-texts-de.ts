@@ -44,7 +44,7 @@ export const ROUND_T_DE: RoundTexts = {
       deploy: 'Einsetzen',
     },
     rapidMobilization:
-      'Haben die Rebellen in dieser Runde „Schnelle Mobilisierung“ gespielt, wird die Karte jetzt abgehandelt.',
+      'Haben die Rebellen in dieser Runde „Schnelle Mobilisierung“ gespielt, wird die Karte jetzt abgehandelt; eine neue Basis wird im Tab Systeme eingetragen (Neue Basis, in der geheimen Ansicht der Rebellen).',
     playObjective:
       'Die Rebellen dürfen ein Ziel ausspielen, dessen Bedingung jetzt erfüllt ist; der Ansehensmarker rückt um seinen Wert vor.',
     retrieveLeadersRote:

@@ -30,7 +30,8 @@ const ROUND_T = {
       build: 'Build',
       deploy: 'Deploy',
     } as Record<RefreshStepId, string>,
-    rapidMobilization: 'If the Rebels played Rapid Mobilization this round, resolve it now.',
+    rapidMobilization:
+      'If the Rebels played Rapid Mobilization this round, resolve it now; a new base is recorded on the Systems tab (New base, in the Rebel private view).',
     playObjective: 'The Rebels may play one objective whose requirement is met now; move reputation by its value.',
     retrieveLeadersRote:
       'Both players take their leaders back from the board and from mission cards (captured leaders stay); unrevealed missions go back to hand. A leader pool holds at most 8: remove the extra.',

@@ -4,6 +4,7 @@
 // old base, and the Rebel Base space stayed closed once the old base had been found.
 import { describe, expect, it } from 'vitest'
 import { rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
+import { refreshSteps } from '../../../../src-shared/games/rebellion/time-track'
 import { poolLimits, unitsIn, type Place } from '../../../../src-shared/games/rebellion/units-on-board'
 import { rebellionLog, rebellionTable } from './rebellion-table'
 
@@ -97,5 +98,17 @@ describe('a new base (Rapid Mobilization)', () => {
     t.ok(moveTo('dagobah'))
     expect([t.s.baseHidden, t.s.baseSystem, t.s.rebelBase?.system]).toEqual([true, undefined, 'dagobah'])
     expect(t.s.probes.cardsSeen).toEqual(['hoth'])
+  })
+
+  // Rise of the Empire resolves the card in the Refresh phase: its step says where the new base goes.
+  it('the Refresh step of Rise of the Empire points to the Systems tab, in English and German', () => {
+    const step = (locale: 'en' | 'de') =>
+      refreshSteps({ riseOfTheEmpire: true, firstGame: false }, locale).find((x) => x.id === 'rapid-mobilization')
+    expect(step('en')?.detail).toBe(
+      'If the Rebels played Rapid Mobilization this round, resolve it now; a new base is recorded on the Systems tab (New base, in the Rebel private view).',
+    )
+    expect(step('de')?.detail).toBe(
+      'Haben die Rebellen in dieser Runde „Schnelle Mobilisierung“ gespielt, wird die Karte jetzt abgehandelt; eine neue Basis wird im Tab Systeme eingetragen (Neue Basis, in der geheimen Ansicht der Rebellen).',
+    )
   })
 })
