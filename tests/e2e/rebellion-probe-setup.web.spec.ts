@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createGame, openTool, snap } from './support'
+import { createGame, openTool, recordUnits, snap } from './support'
 
 // Base rules, "Choose Base Location": the probe cards of every system holding Imperial units are
 // taken out before the base is chosen. The Probe tab's deduction keeps them out for the whole game:
@@ -43,4 +43,16 @@ test('a system that held Imperial units at setup never comes back as a possible 
     'Corellia — Imperial units at setup (its probe card was taken out)',
   )
   await snap(page, 'rebellion-probe-setup')
+
+  // Base rules, "Finding The Rebel Base": a Stormtrooper lands on Dagobah and no base is revealed, so
+  // Dagobah is out at once, before anyone records the visit; a Star Destroyer over Endor proves nothing.
+  await openTool(page, 'Units')
+  await recordUnits(page, 'dagobah', 'empire', '1 stormtrooper')
+  await recordUnits(page, 'endor', 'empire', '1 star destroyer')
+  await openTool(page, 'Probe')
+  await page.getByTestId('empire-private-show').click()
+  await expect(count).toHaveText('25')
+  await expect(page.getByTestId('probe-region-8')).toHaveText(/^\s*Region 8\s*Naboo, Utapau\s*$/)
+  await expect(page.getByTestId('probe-region-4')).toContainText('Endor')
+  await expect(page.getByTestId('probe-visited')).toHaveText('none yet')
 })

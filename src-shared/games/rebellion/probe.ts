@@ -3,6 +3,7 @@
 import { isImperialSystem, type Board } from './board'
 import { PROBE_DECK, totalUnits } from './data'
 import type { RebellionState } from './state'
+import { imperialGroundFigures } from './units-on-board'
 import { REGIONS, SYSTEMS, type RegionNumber, type SystemId } from './systems'
 
 export interface ProbeRecords {
@@ -66,4 +67,15 @@ export function baseCandidates(
     systems: candidates.filter((id) => SYSTEMS.find((s) => s.id === id)?.region === region),
   })).filter((r) => r.systems.length > 0)
   return { count: candidates.length, candidates, byRegion, excluded }
+}
+
+/**
+ * The deduction from the whole game: the probe records, the board, the starting deployment, and the
+ * systems where Imperial ground units stand now without the base revealed (base rules, "Finding The
+ * Rebel Base": the Rebel player must declare the base when they arrive), counted as visited.
+ */
+export function deduceBase(s: Pick<RebellionState, 'probes' | 'board' | 'forces' | 'setup'>): ProbeDeduction {
+  const here = SYSTEMS.filter((x) => imperialGroundFigures(s.forces, x.id) > 0).map((x) => x.id)
+  const visited = [...s.probes.visited, ...here.filter((id) => !s.probes.visited.includes(id))]
+  return baseCandidates({ ...s.probes, visited }, s.board, imperialStartSystems(s))
 }

@@ -1,7 +1,7 @@
 // What each view of the galaxy map is given. The shared (public) map gets only what the physical
 // board shows; the private views add their one secret each. Kept in one place so a unit test can
 // check that nothing private reaches the public map.
-import { baseCandidates, imperialStartSystems } from '../../../../src-shared/games/rebellion/probe'
+import { deduceBase } from '../../../../src-shared/games/rebellion/probe'
 import type { RebellionState } from '../../../../src-shared/games/rebellion/state'
 import type { Board } from '../../../../src-shared/games/rebellion/board'
 import type { SystemId } from '../../../../src-shared/games/rebellion/systems'
@@ -27,7 +27,7 @@ export function publicMapProps(s: RebellionState): GalaxyMapProps {
 export function imperialMapProps(s: RebellionState): GalaxyMapProps {
   return {
     ...publicMapProps(s),
-    candidates: s.baseHidden ? baseCandidates(s.probes, s.board, imperialStartSystems(s)).candidates : [],
+    candidates: s.baseHidden ? deduceBase(s).candidates : [],
   }
 }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { emptyBoard } from '../../../../src-shared/games/rebellion/board'
-import { baseCandidates, imperialStartSystems } from '../../../../src-shared/games/rebellion/probe'
+import { baseCandidates, deduceBase, imperialStartSystems } from '../../../../src-shared/games/rebellion/probe'
+import { rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
+import { poolLimits } from '../../../../src-shared/games/rebellion/units-on-board'
+import { rebellionTable } from './rebellion-table'
+
+const ev = rebellionEventLog.make
 
 describe('probe deduction', () => {
   it('starts with every system that has a probe card', () => {
@@ -66,5 +71,28 @@ describe('probe deduction after setup', () => {
       { system: 'coruscant', because: 'no-probe-card' },
       { system: 'hoth', because: 'imperial-at-setup' },
     ])
+  })
+})
+
+// Base rules, "Finding The Rebel Base": when Imperial ground units move into a system the Rebel
+// player must declare the base there. A hidden base is therefore not where they stand now: before,
+// the deduction listed Dagobah with a Stormtrooper on it until the Empire recorded the visit by hand.
+describe('probe deduction from the units on the board', () => {
+  it('rules out systems holding Imperial ground units now; ships alone rule out nothing', () => {
+    const t = rebellionTable()
+    const place = (system: 'dagobah' | 'endor', units: Record<string, number>) =>
+      ev('rebellion.units.placed', { system, faction: 'empire', units, limits: poolLimits() })
+    t.ok(place('dagobah', { stormtrooper: 1 }))
+    t.ok(place('endor', { 'star-destroyer': 1 }))
+    const d = deduceBase(t.s)
+    expect(d.count).toBe(31 - 1)
+    expect(d.excluded).toEqual([
+      { system: 'coruscant', because: 'no-probe-card' },
+      { system: 'dagobah', because: 'visited' },
+    ])
+    expect(d.candidates).toContain('endor')
+    // The Empire's own records still count, once each.
+    t.ok(ev('rebellion.probe.recorded', { kind: 'visit', system: 'dagobah', private: 'empire' }))
+    expect(deduceBase(t.s).count).toBe(30)
   })
 })
