@@ -59,6 +59,11 @@ const EN = {
     notFollowed: (verb: 'undo' | 'redo') =>
       `it does not ${verb} the event the app would have (a ${verb} must follow the log)`,
     startUndone: 'the start of the game cannot be undone',
+    /** The log's numbering and game, as export-format.ts checks them (the field as in the file). */
+    seqOrder: (i: number, seq: number, should: number) =>
+      `events[${i}].seq is ${seq} but should be ${should} (events are numbered 1, 2, 3… in order)`,
+    otherGame: (i: number, id: string, gameId: string) =>
+      `events[${i}].gameId is "${id}" but the game's id is "${gameId}"`,
   },
   detail: {
     file: 'the file',
@@ -130,6 +135,9 @@ const DE: typeof EN = {
         ? 'es macht nicht das Ereignis rückgängig, das die App rückgängig gemacht hätte (ein Rückgängig folgt dem Protokoll)'
         : 'es stellt nicht das Ereignis wieder her, das die App wiederhergestellt hätte (ein Wiederholen folgt dem Protokoll)',
     startUndone: 'der Beginn des Spiels kann nicht rückgängig gemacht werden',
+    seqOrder: (i, seq, should) =>
+      `events[${i}].seq ist ${seq}, muss aber ${should} sein (die Ereignisse sind der Reihe nach 1, 2, 3 … nummeriert)`,
+    otherGame: (i, id, gameId) => `events[${i}].gameId ist „${id}“, die Kennung des Spiels ist aber „${gameId}“`,
   },
   detail: {
     file: 'die Datei',

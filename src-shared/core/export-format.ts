@@ -103,17 +103,16 @@ export function parseGameExport(text: string, knownGames: readonly string[], loc
     const issue = parsed.error.issues[0]
     return fail(w.damaged(issue ? describeIssue(issue, data, w.detail) : w.layout))
   }
-  const logProblem = checkLog(parsed.data)
+  const logProblem = checkLog(parsed.data, w)
   if (logProblem) return fail(w.damaged(logProblem))
   return { ok: true, value: parsed.data }
 }
 
 /** The log's own rules, beyond each field's shape: numbered 1..n in order, all of this game. */
-function checkLog(file: GameExport): string | undefined {
+function checkLog(file: GameExport, w: ReturnType<typeof exportFormatWords>): string | undefined {
   for (const [i, e] of file.events.entries()) {
-    if (e.gameId !== file.game.id) return `events[${i}].gameId is "${e.gameId}" but the game's id is "${file.game.id}"`
-    if (e.seq !== i + 1)
-      return `events[${i}].seq is ${e.seq} but should be ${i + 1} (events are numbered 1, 2, 3… in order)`
+    if (e.gameId !== file.game.id) return w.check.otherGame(i, e.gameId, file.game.id)
+    if (e.seq !== i + 1) return w.check.seqOrder(i, e.seq, i + 1)
   }
   return undefined
 }

@@ -217,8 +217,13 @@ describe('import refusals in German', () => {
     expect(refusal(JSON.stringify({ ...fileObject(), version: 2 }))).toBe(
       'Dieses Spiel wurde von einem neueren Holotable exportiert (Version 2); aktualisiere die App, um es zu importieren.',
     )
-    expect(refusal(JSON.stringify({ ...fileObject(), events: [{ ...fileObject().events[0], seq: 5 }] }))).toMatch(
-      /^Diese Holotable-Spieldatei ist beschädigt: .+\. Exportiere das Spiel noch einmal oder importiere eine Sicherung davon\.$/,
+    expect(refusal(JSON.stringify({ ...fileObject(), events: [{ ...fileObject().events[0], seq: 5 }] }))).toBe(
+      'Diese Holotable-Spieldatei ist beschädigt: events[0].seq ist 5, muss aber 1 sein (die Ereignisse sind der Reihe nach 1, 2, 3 … nummeriert). Exportiere das Spiel noch einmal oder importiere eine Sicherung davon.',
+    )
+    const other = fileObject()
+    other.events[3]!.gameId = 'g-2'
+    expect(refusal(JSON.stringify(other))).toBe(
+      'Diese Holotable-Spieldatei ist beschädigt: events[3].gameId ist „g-2“, die Kennung des Spiels ist aber „g-1“. Exportiere das Spiel noch einmal oder importiere eine Sicherung davon.',
     )
     // The damaged file's detail in German too: the field as written in the file, what it must be.
     const f = fileObject()
