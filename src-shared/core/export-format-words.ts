@@ -1,7 +1,6 @@
 // What an import refusal says (export-format.ts, the repository's deeper checks), in the interface
 // language: what is wrong with the file and what to do. A damaged file's detail names the field as
-// it is written in the file (events[3].seq) and says what it must be in the language; a rule of our
-// own checks (custom) gives its reason in English.
+// it is written in the file (events[3].seq) and says what it must be in the language.
 import type { Locale } from '../locale'
 
 const EN = {
@@ -72,6 +71,7 @@ const EN = {
     oneOf: (where: string, options: string) => `${where} must be one of ${options}`,
     dateTime: (where: string) => `${where} must be a date and time like 2024-05-01T18:30:00.000Z`,
     form: (where: string) => `${where} is not in the expected form`,
+    gameId: (where: string) => `${where} must be 1–64 letters, digits, “-” or “_” (the id every backup is filed under)`,
     empty: (where: string) => `${where} must not be empty`,
     atLeast: (where: string, min: string) => `${where} must be at least ${min}`,
     types: {
@@ -146,6 +146,8 @@ const DE: typeof EN = {
     oneOf: (where, options) => `${where} muss einer dieser Werte sein: ${options}`,
     dateTime: (where) => `${where} muss ein Datum mit Uhrzeit sein, etwa 2024-05-01T18:30:00.000Z`,
     form: (where) => `${where} hat nicht die erwartete Form`,
+    gameId: (where) =>
+      `${where} muss aus 1–64 Buchstaben, Ziffern, „-“ oder „_“ bestehen (die Kennung, unter der jede Sicherung abgelegt wird)`,
     empty: (where) => `${where} darf nicht leer sein`,
     atLeast: (where, min) => `${where} muss mindestens ${min} sein`,
     types: {

@@ -181,11 +181,13 @@ function describeIssue(issue: Issue, input: unknown, d: DetailWords): string {
     }
     case 'invalid_format':
       if (issue.format === 'datetime') return d.dateTime(where)
-      return issue.format === 'regex' ? `${where} ${issue.message}` : d.form(where)
+      // The only pattern is the game's id (game.id, events[i].gameId).
+      return issue.format === 'regex' ? d.gameId(where) : d.form(where)
     case 'too_small':
       return issue.origin === 'string' ? d.empty(where) : d.atLeast(where, String(issue.minimum))
     case 'custom':
-      return `${where} ${issue.message}`
+      // The only custom check is an event's payload being there.
+      return missing ? d.missing(where) : `${where} ${issue.message}`
     default:
       return `${where}: ${issue.message}`
   }

@@ -231,6 +231,16 @@ describe('import refusals in German', () => {
     expect(refusal(JSON.stringify(f))).toBe(
       'Diese Holotable-Spieldatei ist beschädigt: events[0].seq muss eine ganze Zahl sein. Exportiere das Spiel noch einmal oder importiere eine Sicherung davon.',
     )
+    const noPayload = fileObject()
+    delete noPayload.events[1]!.payload
+    expect(refusal(JSON.stringify(noPayload))).toBe(
+      'Diese Holotable-Spieldatei ist beschädigt: events[1].payload fehlt. Exportiere das Spiel noch einmal oder importiere eine Sicherung davon.',
+    )
+    const badId = fileObject()
+    badId.game.id = 'our game!'
+    expect(refusal(JSON.stringify(badId))).toBe(
+      'Diese Holotable-Spieldatei ist beschädigt: game.id muss aus 1–64 Buchstaben, Ziffern, „-“ oder „_“ bestehen (die Kennung, unter der jede Sicherung abgelegt wird). Exportiere das Spiel noch einmal oder importiere eine Sicherung davon.',
+    )
     const g = fileObject()
     delete (g.game as { module?: unknown }).module
     expect(refusal(JSON.stringify(g))).toBe(
