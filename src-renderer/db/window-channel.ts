@@ -3,6 +3,8 @@
 // - a write to a game, so a game open in two windows shows the same log in both. Absent (an old
 //   engine), each window still refuses to write on top of moves it has not seen (repository.append's
 //   afterSeq), then catches up;
+// - a game deleted, so a window showing it says so at once and Home drops it (absent: Home lists it
+//   until its next read, and a write there is refused as the game gone);
 // - a change to the game values (data corrections), so a game open in two windows uses the same
 //   values in both: Angriff der Rebellen's ship values typed in one window are known in the other.
 //   Absent, a window reads them again on its next start.
@@ -11,6 +13,8 @@ const NAME = 'holotable-log'
 
 interface LogWrite {
   gameId: string
+  /** The game is deleted (else written to). */
+  deleted?: true
 }
 interface CorrectionsStored {
   corrections: true
@@ -37,11 +41,16 @@ export function announceWrite(gameId: string): void {
   open()?.postMessage({ gameId } satisfies LogWrite)
 }
 
-/** Calls `listener` when another window wrote to a game; returns the unsubscribe. */
-export function onOtherWindowWrite(listener: (gameId: string) => void): () => void {
+/** After `gameId` has been deleted. */
+export function announceDeleted(gameId: string): void {
+  open()?.postMessage({ gameId, deleted: true } satisfies LogWrite)
+}
+
+/** Calls `listener` when another window wrote to a game or deleted it; returns the unsubscribe. */
+export function onOtherWindowWrite(listener: (gameId: string, deleted: boolean) => void): () => void {
   return listen((data) => {
     const write = data as Partial<LogWrite> | null
-    if (typeof write?.gameId === 'string') listener(write.gameId)
+    if (typeof write?.gameId === 'string') listener(write.gameId, write.deleted === true)
   })
 }
 

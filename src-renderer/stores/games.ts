@@ -58,6 +58,7 @@ export const useGames = defineStore('games', () => {
   }
 
   async function refresh(): Promise<void> {
+    void libraryCode().then(dropDeletedElsewhere)
     const early = atStart
     atStart = null
     const rows = early ? await early : null
@@ -67,8 +68,20 @@ export const useGames = defineStore('games', () => {
     if (problem !== null) markUnreadable()
   }
 
+  // A game deleted in another window leaves the list at once (listened to from Home's first read, once
+  // the library's code is there: not at start-up).
+  let listening = false
+  function dropDeletedElsewhere(db: Awaited<ReturnType<typeof libraryCode>>): void {
+    if (listening) return
+    listening = true
+    db.onOtherWindowWrite((id, deleted) => {
+      if (deleted && games.value.some((g) => g.id === id)) games.value = games.value.filter((g) => g.id !== id)
+    })
+  }
+
   async function remove(id: string): Promise<void> {
-    await (await libraryCode()).holotableRepository().deleteGame(id)
+    const db = await libraryCode()
+    if (await db.holotableRepository().deleteGame(id)) db.announceDeleted(id)
     try {
       forgetGameSideData(localStorage, id)
     } catch {

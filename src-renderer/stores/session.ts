@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { computed, markRaw, onScopeDispose, ref, shallowRef, triggerRef } from 'vue'
+import { computed, markRaw, nextTick, onScopeDispose, ref, shallowRef, triggerRef } from 'vue'
 import { holotableRepository, storedEvent } from '../db'
 import type { GameResult, GameRow, LogEvent, NewEvent } from '../../src-shared/core/game-record'
 import { analyseLog, isMetaEvent, REDO, UNDO, type LogAnalysis } from '../../src-shared/core/log'
@@ -14,6 +14,7 @@ import { forgetUnwrittenScores, keepUnwrittenScores, unwrittenScores } from './u
 import { changesLeftBehind, forgetUnwrittenChanges, keepUnwrittenChanges, type KeptChange } from './unwritten-changes'
 import { useNotices } from './notices'
 import { announceWrite, onOtherWindowWrite } from '../db/window-channel'
+import { forgetGameSideData } from '../db/game-side-data'
 import { currentLocale, i18n } from '../i18n'
 import { misfitWords } from '../../src-shared/core/unfit-event'
 
@@ -184,7 +185,8 @@ const useSessionStore = defineStore('session', () => {
         holotableRepository().getGame(g.id),
         holotableRepository().listEventsFrom(g.id, last.seq),
       ])
-      if (!row || game.value?.id !== g.id || history !== h0) return
+      if (!row) return deletedElsewhere(g.id)
+      if (game.value?.id !== g.id || history !== h0) return
       if (tail[0]?.seq === last.seq && tail[0].at === last.at) {
         for (const e of tail.slice(1)) h0.add(e)
         game.value = row
@@ -196,12 +198,32 @@ const useSessionStore = defineStore('session', () => {
       holotableRepository().getGame(g.id),
       holotableRepository().listEvents(g.id),
     ])
-    if (!row || game.value?.id !== g.id) return
+    if (!row) return deletedElsewhere(g.id)
+    if (game.value?.id !== g.id) return
     const h = markRaw(log.history(stored, row.players, row.options))
     history = h
     game.value = row
     publish(h)
   }
+  /**
+   * The open game was deleted in another window: it closes here, nothing more is written to it, and
+   * the screen says so (with the way back to Home). What this window kept for it in localStorage
+   * (drafts, changes to write at the next start) goes with it, as in the window that deleted it, once
+   * its screens are gone (a draft typed meanwhile would otherwise stay for good).
+   */
+  function deletedElsewhere(id: string): void {
+    if (game.value?.id !== id) return
+    reset()
+    problem.value = { key: 'gameView.errors.deletedElsewhere' }
+    void nextTick(() => {
+      try {
+        forgetGameSideData(localStorage, id)
+      } catch {
+        // storage unavailable: nothing was kept there
+      }
+    })
+  }
+
   // Another window wrote to the game open here: show what it wrote (after this window's own writes).
   // A disposed store (a test's, a Pinia thrown away) stops listening.
   onScopeDispose(
@@ -550,10 +572,12 @@ const useSessionStore = defineStore('session', () => {
 })
 
 /** A reason the session keeps by its message key, translated when read (`error`). */
-type Reason = { key: 'gameView.errors.gone' } | { key: 'gameView.errors.cannotOpen'; why: string }
+type Reason =
+  | { key: 'gameView.errors.gone' | 'gameView.errors.deletedElsewhere' }
+  | { key: 'gameView.errors.cannotOpen'; why: string }
 const GONE: Reason = { key: 'gameView.errors.gone' }
 function said(r: Reason): string {
-  return r.key === 'gameView.errors.gone' ? i18n.global.t(r.key) : i18n.global.t(r.key, { why: r.why })
+  return 'why' in r ? i18n.global.t(r.key, { why: r.why }) : i18n.global.t(r.key)
 }
 
 /** The open game's session. The shell asks whether one exists through stores/started-session.ts. */

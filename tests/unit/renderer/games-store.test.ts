@@ -10,9 +10,15 @@ const library = vi.hoisted(() => ({
   listed: [] as { id: string; title: string }[],
   listCalls: 0,
   opening: null as unknown,
+  /** What the store listens to from other windows (window-channel's onOtherWindowWrite). */
+  heard: [] as ((gameId: string, deleted: boolean) => void)[],
 }))
 vi.mock('../../../src-renderer/db', () => ({
   startOpeningLibrary: () => Promise.resolve(library.opening),
+  onOtherWindowWrite: (listener: (gameId: string, deleted: boolean) => void) => {
+    library.heard.push(listener)
+    return () => undefined
+  },
   holotableRepository: () => ({
     listGames: () => {
       library.listCalls += 1
@@ -32,6 +38,7 @@ describe('the games store at start', () => {
     library.listed = [row('g2', 'From the repository')]
     library.listCalls = 0
     library.opening = null
+    library.heard = []
   })
 
   it('shows the games read at start as soon as they are read, before Home asks', async () => {
@@ -112,5 +119,29 @@ describe('the games store at start', () => {
     await games.refresh()
     expect(games.games).toEqual([])
     expect(games.unreadable).toBe(true)
+  })
+})
+
+describe('the games store and other windows', () => {
+  beforeEach(() => {
+    setActivePinia(createPinia())
+    library.listed = [row('g2', 'Kept'), row('g1', 'Deleted elsewhere')]
+    library.opening = null
+    library.heard = []
+  })
+
+  it('drops a game deleted in another window at once, and only that one; a write there changes nothing', async () => {
+    const games = useGames()
+    await games.refresh()
+    await games.refresh() // listened to once
+    expect(library.heard).toHaveLength(1)
+    const listed = games.games
+    expect(titles(listed)).toEqual(['Kept', 'Deleted elsewhere'])
+    library.heard[0]!('g2', false)
+    expect(games.games).toBe(listed)
+    library.heard[0]!('g9', true)
+    expect(games.games).toBe(listed)
+    library.heard[0]!('g1', true)
+    expect(titles(games.games)).toEqual(['Kept'])
   })
 })

@@ -34,6 +34,8 @@ export default {
     'Nicht gespeichert: {n} Änderung, die vor dem Verlassen der Seite nicht mehr gespeichert wurde. Das Spiel ging inzwischen in einem anderen Fenster weiter (oder wurde durch einen Import ersetzt); sieh im Verlauf nach und trage sie neu ein, falls sie fehlt. | Nicht gespeichert: {n} Änderungen, die vor dem Verlassen der Seite nicht mehr gespeichert wurden. Das Spiel ging inzwischen in einem anderen Fenster weiter (oder wurde durch einen Import ersetzt); sieh im Verlauf nach und trage sie neu ein, falls sie fehlen.',
   andMore: '{list} und {n} weitere',
   errors: {
+    deletedElsewhere:
+      'Dieses Spiel wurde in einem anderen Fenster gelöscht. Was du hier dafür eingegeben und noch nicht gespeichert hattest, wurde mit ihm verworfen.',
     gone: 'Dieses Spiel ist nicht mehr in deiner Bibliothek. Es wurde vielleicht gelöscht oder durch einen Import ersetzt.',
     cannotOpen: 'Dieses Spiel lässt sich nicht öffnen: {why} Lade die App neu (Strg+R) und versuche es noch einmal.',
     notEntered: 'Nicht eingetragen: {reason}.',

@@ -30,6 +30,8 @@ export default {
   andMore: '{list} and {n} more',
   errors: {
     gone: 'This game is not in your library any more. It may have been deleted or replaced by an import.',
+    deletedElsewhere:
+      'This game was deleted in another window. Anything typed for it here and not yet saved went with it.',
     cannotOpen: 'This game cannot be opened: {why} Reload the app (Ctrl+R) and try again.',
     notEntered: 'Not entered: {reason}.',
     notSaved: 'Could not save that change: {why}. Nothing was lost; try again.',

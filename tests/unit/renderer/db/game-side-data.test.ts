@@ -47,4 +47,19 @@ describe('deleting a game forgets what screens kept for it', () => {
       'other-app.b3c1d2e4-0000-4000-8000-000000000001',
     ])
   })
+
+  it('removes the changes each page kept for that game on leaving, not those of a game whose id starts alike', () => {
+    const s = new MapStorage()
+    const gone = 'g-1'
+    for (const k of [
+      `holotable.unwritten-changes.${gone}#page-a`,
+      `holotable.unwritten-changes.${gone}#page-b`,
+      `holotable.unwritten-changes.${gone}`,
+      `holotable.unwritten-scores.${gone}`,
+      'holotable.unwritten-changes.g-10#page-a',
+    ])
+      s.setItem(k, '1')
+    expect(forgetGameSideData(s, gone)).toBe(4)
+    expect(s.keys()).toEqual(['holotable.unwritten-changes.g-10#page-a'])
+  })
 })
