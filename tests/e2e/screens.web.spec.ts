@@ -162,7 +162,15 @@ test('New game: switching the game keeps the names and a title of your own, and 
   await expect(page.getByTestId('game-title')).toHaveValue(/^Angriff der Rebellen — /)
   await page.reload()
   await expect(page.getByRole('radio', { name: /Angriff der Rebellen/ })).toBeChecked()
-  // An address naming no game shows the game that Start would create as chosen.
+  // An address naming no game shows the game that Start would create as chosen: the one of the form
+  // kept (the names typed), and with nothing typed the first game.
+  await page.goto('./#/')
+  await page.goto('./#/new/no-such-game')
+  await expect(page.getByRole('radio', { name: /Angriff der Rebellen/ })).toBeChecked()
+  await expect(page).toHaveURL(/#\/new\/angriff-der-rebellen$/)
+  await page.getByLabel('Player 1 name').fill('')
+  await page.getByLabel('Player 2 name').fill('')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('holotable.new-game'))).toBeNull()
   await page.goto('./#/')
   await page.goto('./#/new/no-such-game')
   await expect(page.getByRole('radio', { name: /Star Wars: Rebellion/ })).toBeChecked()
