@@ -6,6 +6,7 @@ import type { Locale } from '../../locale'
 import { boardTextsIn } from './board-texts'
 import { PROBE_DECK } from './data'
 import { placeName, systemName, unitCount } from './names'
+import { imperialStartSystems } from './probe'
 import { setupTextsIn } from './setup-texts'
 import type { RebellionState } from './state'
 import { rebelBaseCandidates } from './starting-deployment'
@@ -42,6 +43,8 @@ export function whyNotMoveBase(s: RebellionState, system: SystemId, locale: Loca
   if (at.imperialUnits || figureCount(unitsIn(s, system).empire) > 0)
     return t.holdsImperialUnits(systemName(system, locale))
   if (PROBE_DECK.value.without.includes(system)) return t.noProbeCard(systemName(system, locale))
+  // Its card left the probe deck at setup ("Choose Base Location"), and the new base is drawn from it.
+  if (imperialStartSystems(s).includes(system)) return t.newBaseCardOut(systemName(system, locale))
   return undefined
 }
 

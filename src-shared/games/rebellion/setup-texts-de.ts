@@ -118,6 +118,8 @@ export const SETUP_DE: SetupTexts = {
     newBaseOldUnknown:
       'Die alte Basis wurde nicht eingetragen: Deck sie zuerst im Tab Systeme auf (Schnelle Mobilisierung deckt sie auf), dann trag die neue Basis ein.',
     noProbeCard: (system: string) => `${system} hat keine Sondenkarte.`,
+    newBaseCardOut: (system: string) =>
+      `Die Sondenkarte von ${system} kam beim Aufbau aus dem Stapel (dort standen imperiale Einheiten): Dort kann die neue Basis nicht liegen.`,
     holdsImperialUnits: (system: string) => `In ${system} stehen imperiale Einheiten.`,
     nextToImperial: (system: string, near: string) =>
       `Erstes Spiel: ${system} liegt neben imperialen Einheiten in ${near}.`,

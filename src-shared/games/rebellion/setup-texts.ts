@@ -115,6 +115,8 @@ export const SETUP_EN = {
     newBaseOldUnknown:
       'The old base was not recorded: reveal it on the Systems tab first (Rapid Mobilization reveals it), then record the new base.',
     noProbeCard: (system: string) => `${system} has no probe card.`,
+    newBaseCardOut: (system: string) =>
+      `${system}’s probe card left the deck at setup (Imperial units started there): the new base cannot go there.`,
     holdsImperialUnits: (system: string) => `${system} holds Imperial units.`,
     nextToImperial: (system: string, near: string) => `First game: ${system} is next to Imperial units in ${near}.`,
     notOnMap: (target: string) => `${target} is not a system on the map.`,

@@ -4,6 +4,7 @@
 // old base, and the Rebel Base space stayed closed once the old base had been found.
 import { describe, expect, it } from 'vitest'
 import { rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
+import { whyNotMoveBase } from '../../../../src-shared/games/rebellion/rebel-base'
 import { refreshSteps } from '../../../../src-shared/games/rebellion/time-track'
 import { poolLimits, unitsIn, type Place } from '../../../../src-shared/games/rebellion/units-on-board'
 import { rebellionLog, rebellionTable } from './rebellion-table'
@@ -36,6 +37,24 @@ describe('a new base (Rapid Mobilization)', () => {
     t.command()
     expect(t.play(moveTo('hoth'))).toBe('The base is already in Hoth: choose another of the probe cards drawn.')
     expect(t.play(moveTo('mustafar'))).toBe('Mustafar holds Imperial units.')
+    // Emptied later, Mustafar is still no new base: its probe card left the deck at setup, where the
+    // Empire's units started, and the new base is one of the cards drawn from that deck.
+    t.ok(
+      ev('rebellion.units.removed', {
+        system: 'mustafar',
+        faction: 'empire',
+        unit: 'stormtrooper',
+        count: 1,
+        why: 'destroyed',
+      }),
+    )
+    expect(unitsIn(t.s, 'mustafar').empire.units).toEqual({})
+    expect(t.play(moveTo('mustafar'))).toBe(
+      'Mustafar’s probe card left the deck at setup (Imperial units started there): the new base cannot go there.',
+    )
+    expect(whyNotMoveBase(t.s, 'mustafar', 'de')).toBe(
+      'Die Sondenkarte von Mustafar kam beim Aufbau aus dem Stapel (dort standen imperiale Einheiten): Dort kann die neue Basis nicht liegen.',
+    )
     t.ok(ev('rebellion.system.edited', { system: 'naboo', change: { loyalty: 'imperial' } }))
     expect(t.play(moveTo('naboo'))).toBe('Naboo has Imperial loyalty: the new base cannot go there.')
     t.ok(moveTo('dagobah'))
