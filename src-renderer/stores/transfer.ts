@@ -78,9 +78,25 @@ function passingCorrections(
 }
 
 function fileNameFor(game: GameRow): string {
+  // Accented letters keep their base letter (ö → o, é → e); the few that do not decompose are spelled out.
+  const spelled: Record<string, string> = {
+    ß: 'ss',
+    æ: 'ae',
+    œ: 'oe',
+    ø: 'o',
+    ł: 'l',
+    đ: 'd',
+    ð: 'd',
+    þ: 'th',
+    ı: 'i',
+    ħ: 'h',
+  }
   const slug =
     game.title
       .toLowerCase()
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/[ßæœøłđðþıħ]/g, (c) => spelled[c] ?? c)
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .slice(0, 60) || 'game'
