@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, modKey, openTool, snap, toCommandPhase } from './support'
+import { modKey, openTool, rebellionWithBase, snap } from './support'
 
 // Base rules, "Establishing A New Base" (Rapid Mobilization): once play has begun the Rebels move
 // their base. The Rebel player records it in private on the Systems tab; the old base is revealed
@@ -14,17 +14,17 @@ test('a new base by Rapid Mobilization: recorded once in private, the old base r
 }) => {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  await createGame(page, { module: 'rebellion', title: 'Moving night', players: ['Cleo', 'Dan'] })
-  await openTool(page, 'Setup')
-  await page.getByTestId('opt-first-game').check()
-  await page.getByTestId('record-options').click()
-  await page.getByTestId('first-game-record').click()
-  await expect(page.getByTestId('first-game-recorded')).toBeVisible()
-  await page.getByTestId('rebel-private-show').click()
-  await page.getByTestId('base-choice').selectOption('bothawui')
-  await page.getByTestId('base-choice-record').click()
-  await expect(page.getByTestId('base-chosen')).toContainText('Bothawui')
-  await toCommandPhase(page)
+  await rebellionWithBase(page, 'Moving night')
+  // The Empire's ground units went to Dagobah and found no base: Dagobah is ruled out.
+  await openTool(page, 'Probe')
+  await page.getByTestId('empire-private-show').click()
+  await page.getByTestId('probe-visit-system').selectOption('dagobah')
+  await page.getByTestId('probe-visit-add').click()
+  await expect(page.getByTestId('probe-visited')).toHaveText('Dagobah')
+  // 32 systems less Coruscant (no probe card), the first game's five Imperial systems and Dagobah.
+  await expect(page.getByTestId('probe-candidate-count')).toHaveText('25')
+  await expect(page.getByTestId('probe-region-8')).toHaveText(/^\s*Region 8\s*Naboo, Utapau\s*$/)
+  await page.getByTestId('empire-private-hide').click()
 
   await openTool(page, 'Systems')
   const form = page.getByTestId('new-base')
@@ -55,6 +55,20 @@ test('a new base by Rapid Mobilization: recorded once in private, the old base r
   await expect(page.getByTestId('base-reveal-recorded')).toBeVisible()
   await expect(page.getByTestId('base-space-units')).toHaveCount(0)
   await snap(page, 'rebellion-new-base')
+  // The Empire's deduction: the visit said only where the old base was not. The new base may be in
+  // Dagobah (its card could still be in the probe deck); Bothawui's card is now the Empire's.
+  await openTool(page, 'Probe')
+  await page.getByTestId('empire-private-show').click()
+  await expect(page.getByTestId('probe-candidate-count')).toHaveText('25')
+  await expect(page.getByTestId('probe-region-8')).toHaveText(/^\s*Region 8\s*Dagobah, Naboo, Utapau\s*$/)
+  await expect(page.getByTestId('probe-region-2')).toHaveText(/^\s*Region 2\s*Kessel, Nal Hutta, Toydaria\s*$/)
+  await expect(page.getByTestId('probe-cards-seen')).toHaveText('Bothawui')
+  await expect(page.getByTestId('probe-visited')).toHaveText('none yet')
+  await expect(page.getByTestId('probe-visited-before-move')).toHaveText(
+    'Visited before the Rebels established a new base (rules nothing out now): Dagobah',
+  )
+  await snap(page, 'rebellion-new-base-probe')
+  await page.getByTestId('empire-private-hide').click()
   await openTool(page, 'Units')
   await page.getByTestId('forces-system').selectOption('bothawui')
   // Its 3 Rebel Troopers and the Rebel Base space's 3.
@@ -70,5 +84,11 @@ test('a new base by Rapid Mobilization: recorded once in private, the old base r
   await page.getByTestId('new-base-private-show').click()
   await expect(page.getByTestId('new-base-current')).toHaveText('Your base: Bothawui')
   await expect(page.getByTestId('base-space-units')).toContainText('Rebel Trooper')
+  // The move undone, the visit rules Dagobah out again.
+  await openTool(page, 'Probe')
+  await page.getByTestId('empire-private-show').click()
+  await expect(page.getByTestId('probe-candidate-count')).toHaveText('25')
+  await expect(page.getByTestId('probe-region-8')).toHaveText(/^\s*Region 8\s*Naboo, Utapau\s*$/)
+  await expect(page.getByTestId('probe-visited-before-move')).toHaveCount(0)
   expect(errors).toEqual([])
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, modKey, openTool, snap } from './support'
+import { modKey, openTool, rebellionWithBase, snap } from './support'
 
 // The base the board revealed on its own (an AT-AT placed in the recorded base's system): the
 // change's timeline line says so, and undo hides the base again with a notice, redo reveals it again
@@ -16,16 +16,7 @@ test('an automatic reveal: its timeline line names it; undo and redo say what th
 }) => {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  await createGame(page, { module: 'rebellion', title: 'Hidden base', players: ['Cleo', 'Dan'] })
-  await openTool(page, 'Setup')
-  await page.getByTestId('opt-first-game').check()
-  await page.getByTestId('record-options').click()
-  await page.getByTestId('first-game-record').click()
-  await expect(page.getByTestId('first-game-recorded')).toBeVisible()
-  await page.getByTestId('rebel-private-show').click()
-  await page.getByTestId('base-choice').selectOption('bothawui')
-  await page.getByTestId('base-choice-record').click()
-  await page.getByTestId('rebel-private-hide').click()
+  await rebellionWithBase(page, 'Hidden base')
 
   await openTool(page, 'Units')
   await page.getByTestId('forces-system').selectOption('bothawui')

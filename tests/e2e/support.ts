@@ -82,6 +82,26 @@ export async function toCommandPhase(page: Page): Promise<void> {
 }
 
 /**
+ * A new Rebellion game with the first-game setup recorded and the Rebel base chosen in `base` in the
+ * Rebel private view (hidden again), moved on to round 1's Command phase; the Round tab is open.
+ */
+export async function rebellionWithBase(page: Page, title: string, base = 'bothawui'): Promise<void> {
+  await createGame(page, { module: 'rebellion', title, players: ['Cleo', 'Dan'] })
+  await openTool(page, 'Setup')
+  await page.getByTestId('opt-first-game').check()
+  await page.getByTestId('record-options').click()
+  await page.getByTestId('first-game-record').click()
+  await expect(page.getByTestId('first-game-recorded')).toBeVisible()
+  await page.getByTestId('rebel-private-show').click()
+  await page.getByTestId('base-choice').selectOption(base)
+  await page.getByTestId('base-choice-record').click()
+  // A one-word id is the system's name ('bothawui': Bothawui).
+  await expect(page.getByTestId('base-chosen')).toContainText(base, { ignoreCase: true })
+  await page.getByTestId('rebel-private-hide').click()
+  await toCommandPhase(page)
+}
+
+/**
  * Opens a game tool's tab by its label in the interface language ('Units', 'Aufbau' …) and waits for
  * its screen: a tab's code loads the first time it is opened, and keys pressed before it is there
  * reach no screen (its place says "Loading this screen…" meanwhile).

@@ -51,14 +51,23 @@ export function whyNotMoveBase(s: RebellionState, system: SystemId, locale: Loca
 /**
  * The new base: a hidden old base is revealed first (its Rebel Base space units go into its system),
  * then the new one is recorded, hidden, with the Rebel Base space empty and open again. The Empire
- * receives the old base's probe card: it counts among the cards seen.
+ * receives the old base's probe card: it counts among the cards seen. The visits recorded so far
+ * said only where the old base was not: the new one is drawn from the probe deck and may be in such
+ * a system, so they move aside and rule nothing out any more (see withVisitsSetAside).
  */
 export function withBaseMoved(s: RebellionState, system: SystemId): RebellionState {
   const revealed = s.baseHidden && s.rebelBase ? withBaseRevealed(s, s.rebelBase.system) : s
   const { baseSystem: old, ...rest } = revealed
   const seen = rest.probes.cardsSeen
-  const probes = old && !seen.includes(old) ? { ...rest.probes, cardsSeen: [...seen, old] } : rest.probes
+  const cardsSeen = old && !seen.includes(old) ? [...seen, old] : seen
+  const probes = withVisitsSetAside({ ...rest.probes, cardsSeen })
   return withBaseFound({ ...rest, probes, baseHidden: true, rebelBase: { visibility: 'rebels-private', system } })
+}
+
+/** The visits so far join those from before a new base; none are left that rule a system out. */
+function withVisitsSetAside(p: RebellionState['probes']): RebellionState['probes'] {
+  const before = p.visitedBeforeMove ?? []
+  return { ...p, visited: [], visitedBeforeMove: [...before, ...p.visited.filter((id) => !before.includes(id))] }
 }
 
 /**

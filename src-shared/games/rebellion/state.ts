@@ -35,7 +35,13 @@ export interface ProbeLog {
   /** Never shown in the shared view. */
   visibility: 'empire-private'
   cardsSeen: SystemId[]
+  /** Visits since the latest new base (or since setup): these rule systems out. */
   visited: SystemId[]
+  /**
+   * Visits recorded before the latest new base (Rapid Mobilization): they told only where the old
+   * base was not, so they rule nothing out now. Absent until a base is moved.
+   */
+  visitedBeforeMove?: SystemId[]
 }
 
 export interface RebellionState {

@@ -4,6 +4,7 @@
 // old base, and the Rebel Base space stayed closed once the old base had been found.
 import { describe, expect, it } from 'vitest'
 import { rebellionEventLog } from '../../../../src-shared/games/rebellion/events'
+import { deduceBase } from '../../../../src-shared/games/rebellion/probe'
 import { whyNotMoveBase } from '../../../../src-shared/games/rebellion/rebel-base'
 import { refreshSteps } from '../../../../src-shared/games/rebellion/time-track'
 import { poolLimits, unitsIn, type Place } from '../../../../src-shared/games/rebellion/units-on-board'
@@ -105,6 +106,43 @@ describe('a new base (Rapid Mobilization)', () => {
     expect(rebellionLog.engine.eventNote?.(t.s, t.length)).toBeUndefined()
     t.undo()
     expect([t.s.baseHidden, t.s.baseSystem, t.s.rebelBase?.system]).toEqual([false, 'dagobah', 'dagobah'])
+  })
+
+  // A visit said only that the base of the time was not there. The new base is drawn from the probe
+  // deck and may be in a system visited before: before, the Empire's deduction kept ruling it out.
+  it("the Empire's deduction: a system visited before the move can hold the new base, one visited after cannot", () => {
+    const t = baseInHoth()
+    t.command()
+    const visit = (system: 'dagobah' | 'yavin') =>
+      ev('rebellion.probe.recorded', { kind: 'visit', system, private: 'empire' })
+    t.ok(visit('dagobah'))
+    expect(deduceBase(t.s).count).toBe(29)
+    expect(deduceBase(t.s).excluded).toContainEqual({ system: 'dagobah', because: 'visited' })
+    t.ok(moveTo('naboo'))
+    const after = deduceBase(t.s)
+    // Hoth's card went to the Empire; Dagobah may hold the new base again.
+    expect(after.count).toBe(29)
+    expect(after.candidates).toContain('dagobah')
+    expect(after.excluded).toEqual([
+      { system: 'coruscant', because: 'no-probe-card' },
+      { system: 'hoth', because: 'probe-card' },
+      { system: 'mustafar', because: 'imperial-at-setup' },
+    ])
+    expect(t.s.probes.visited).toEqual([])
+    expect(t.s.probes.visitedBeforeMove).toEqual(['dagobah'])
+    // A visit after the move rules out as before, Dagobah's too (it may be recorded again).
+    t.ok(visit('yavin'))
+    t.ok(visit('dagobah'))
+    expect(deduceBase(t.s).count).toBe(27)
+    expect(deduceBase(t.s).excluded).toContainEqual({ system: 'yavin', because: 'visited' })
+    expect(deduceBase(t.s).excluded).toContainEqual({ system: 'dagobah', because: 'visited' })
+    // Undone, the move's visits rule Dagobah out again.
+    t.undo()
+    t.undo()
+    t.undo()
+    expect(t.s.probes.visited).toEqual(['dagobah'])
+    expect(deduceBase(t.s).count).toBe(29)
+    expect(deduceBase(t.s).candidates).not.toContain('dagobah')
   })
 
   it('is refused while a hidden old base was never recorded: it must be revealed first', () => {

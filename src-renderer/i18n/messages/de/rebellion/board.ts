@@ -60,6 +60,8 @@ export default {
     recordVisit: 'Besuch eintragen',
     cardsSeen: 'Gesehene Karten ({n})',
     visited: 'Besucht ({n})',
+    visitedBeforeMove:
+      'Besucht, bevor die Rebellen eine neue Basis errichteten (schließt jetzt nichts mehr aus): {systems}',
     noneYet: 'noch keine',
     canStillBe: 'Die Basis kann noch in',
     systems: 'System sein | Systemen sein',

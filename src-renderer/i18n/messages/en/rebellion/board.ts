@@ -60,6 +60,7 @@ export default {
     recordVisit: 'Record visit',
     cardsSeen: 'Cards seen ({n})',
     visited: 'Visited ({n})',
+    visitedBeforeMove: 'Visited before the Rebels established a new base (rules nothing out now): {systems}',
     noneYet: 'none yet',
     canStillBe: 'The base can still be in',
     systems: 'system | systems',
