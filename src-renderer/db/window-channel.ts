@@ -1,8 +1,9 @@
 // Windows and tabs of this app on one computer tell each other what they stored (BroadcastChannel:
 // same origin, not the sender; one channel, opened on first use, never at start-up):
-// - a write to a game, so a game open in two windows shows the same log in both. Absent (an old
-//   engine), each window still refuses to write on top of moves it has not seen (repository.append's
-//   afterSeq), then catches up;
+// - a write to a game (created, played, renamed), so a game open in two windows shows the same log
+//   in both, and Home in another window lists it as it now is. Absent (an old engine), each window
+//   still refuses to write on top of moves it has not seen (repository.append's afterSeq), then
+//   catches up; Home shows the change at its next read;
 // - a game deleted, so a window showing it says so at once and Home drops it (absent: Home lists it
 //   until its next read, and a write there is refused as the game gone);
 // - a change to the game values (data corrections), so a game open in two windows uses the same

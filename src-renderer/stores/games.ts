@@ -68,15 +68,40 @@ export const useGames = defineStore('games', () => {
     if (problem !== null) markUnreadable()
   }
 
-  // A game deleted in another window leaves the list at once (listened to from Home's first read, once
-  // the library's code is there: not at start-up).
+  // Another window's changes reach the list at once (listened to from Home's first read, once the
+  // library's code is there: not at start-up; the work runs only when a message arrives). A game
+  // deleted there leaves the list; a game created, renamed or played there (a move, its end) is read
+  // again with the whole list, which keeps the order by last change. Reads do not overlap: messages
+  // heard during one are answered by one more read after it.
   let listening = false
+  let reading = false
+  let readAgain = false
   function dropDeletedElsewhere(db: Awaited<ReturnType<typeof libraryCode>>): void {
     if (listening) return
     listening = true
     db.onOtherWindowWrite((id, deleted) => {
       if (deleted && games.value.some((g) => g.id === id)) games.value = games.value.filter((g) => g.id !== id)
+      // (after a delete too: a read under way may have begun before it)
+      if (!deleted || reading) void readWrittenElsewhere(db)
     })
+  }
+  async function readWrittenElsewhere(db: Awaited<ReturnType<typeof libraryCode>>): Promise<void> {
+    if (reading) {
+      readAgain = true
+      return
+    }
+    reading = true
+    try {
+      do {
+        readAgain = false
+        const rows = await db.holotableRepository().listGames()
+        if (!unreadable.value) fromLibrary(rows)
+      } while (readAgain)
+    } catch {
+      // the library did not answer: the list stays as it was until Home's next read
+    } finally {
+      reading = false
+    }
   }
 
   async function remove(id: string): Promise<void> {

@@ -31,6 +31,7 @@ const { useGames } = await import('../../../src-renderer/stores/games')
 
 const row = (id: string, title: string): GameRow => ({ id, title }) as unknown as GameRow
 const titles = (games: { title: string }[]): string[] => games.map((g) => g.title)
+const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('the games store at start', () => {
   beforeEach(() => {
@@ -130,18 +131,61 @@ describe('the games store and other windows', () => {
     library.heard = []
   })
 
-  it('drops a game deleted in another window at once, and only that one; a write there changes nothing', async () => {
+  it('drops a game deleted in another window at once, and only that one', async () => {
     const games = useGames()
     await games.refresh()
     await games.refresh() // listened to once
     expect(library.heard).toHaveLength(1)
     const listed = games.games
     expect(titles(listed)).toEqual(['Kept', 'Deleted elsewhere'])
-    library.heard[0]!('g2', false)
-    expect(games.games).toBe(listed)
     library.heard[0]!('g9', true)
     expect(games.games).toBe(listed)
     library.heard[0]!('g1', true)
+    expect(titles(games.games)).toEqual(['Kept'])
+  })
+
+  it('reads the list again when another window created, renamed or played a game', async () => {
+    const games = useGames()
+    await games.refresh()
+    await vi.waitFor(() => expect(library.heard).toHaveLength(1))
+    const calls = library.listCalls
+    const listed = games.games
+    // a write that changed nothing listed: the same list stays drawn
+    library.heard[0]!('g2', false)
+    await vi.waitFor(() => expect(library.listCalls).toBe(calls + 1))
+    await flush()
+    expect(games.games).toBe(listed)
+    // a game created there, another renamed: both shown, in the library's order
+    library.listed = [row('g3', 'New there'), row('g2', 'Renamed there'), row('g1', 'Deleted elsewhere')]
+    library.heard[0]!('g3', false)
+    await vi.waitFor(() => expect(titles(games.games)).toEqual(['New there', 'Renamed there', 'Deleted elsewhere']))
+  })
+
+  it('answers messages heard during a read with one more read after it, not one each', async () => {
+    const games = useGames()
+    await games.refresh()
+    await vi.waitFor(() => expect(library.heard).toHaveLength(1))
+    const calls = library.listCalls
+    library.listed = [row('g2', 'Renamed once')]
+    library.heard[0]!('g2', false)
+    library.heard[0]!('g2', false)
+    library.heard[0]!('g2', false)
+    library.listed = [row('g2', 'Renamed twice')]
+    await vi.waitFor(() => expect(titles(games.games)).toEqual(['Renamed twice']))
+    await flush()
+    expect(library.listCalls).toBe(calls + 2)
+  })
+
+  it('a delete heard while a read is under way is not undone by that read', async () => {
+    const games = useGames()
+    await games.refresh()
+    await vi.waitFor(() => expect(library.heard).toHaveLength(1))
+    library.heard[0]!('g2', false) // the read starts with both games listed
+    library.listed = [row('g2', 'Kept')]
+    library.heard[0]!('g1', true)
+    expect(titles(games.games)).toEqual(['Kept'])
+    await flush()
+    await flush()
     expect(titles(games.games)).toEqual(['Kept'])
   })
 })

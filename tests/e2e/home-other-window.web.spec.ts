@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+import { createGame, openTool, snap } from './support'
+
+// Two windows on one library: Home open in one lists a game created, renamed or finished in the
+// other at once, with nothing pressed there (as a deleted game leaves it: game-deleted-other-window).
+
+test('Home in one window lists a game created, renamed and finished in another, without a reload', async ({
+  page,
+  context,
+}) => {
+  const crashes: string[] = []
+  page.on('pageerror', (e) => crashes.push(e.message))
+  await createGame(page, { module: 'rule-the-galaxy', title: 'Already there', players: ['Ana', 'Bo'] })
+
+  const home = await context.newPage()
+  home.on('pageerror', (e) => crashes.push(e.message))
+  await home.goto(page.url().replace(/#.*$/, '#/'))
+  const rows = home.getByTestId('recent-game')
+  await expect(rows).toHaveCount(1)
+
+  await createGame(page, { module: 'rule-the-galaxy', title: 'Jörg gegen Anna', players: ['Jörg', 'Anna'] })
+  await expect(rows).toHaveCount(2)
+  // The newest change first, as Home always lists them.
+  await expect(rows.locator('.game-title')).toHaveText(['Jörg gegen Anna', 'Already there'])
+  await expect(rows.first().locator('.players')).toHaveText('Jörg, Anna')
+  await expect(rows.first()).toContainText('In progress')
+
+  await page.getByTestId('rename-game').click()
+  await page.getByTestId('rename-input').fill('Rückspiel')
+  await page.getByTestId('rename-save').click()
+  await expect(page.getByTestId('game-heading')).toHaveText('Rückspiel')
+  await expect(rows.locator('.game-title')).toHaveText(['Rückspiel', 'Already there'])
+
+  await openTool(page, 'Table log')
+  await page.getByTestId('finish-game').click()
+  await page.getByTestId('finish-dialog').getByTestId('winner-p1').check()
+  await page.getByTestId('confirm-finish').click()
+  await expect(page.getByTestId('result')).toContainText('Jörg')
+  await expect(rows.first()).toContainText('Finished')
+  await expect(rows.first().getByRole('link', { name: 'Open', exact: true })).toBeVisible()
+  await snap(home, 'home-other-window')
+  expect(crashes).toEqual([])
+})
+
+test('in German, Home lists a game renamed in another window under its new name', async ({ page, context }) => {
+  await page.goto('./#/settings')
+  await page.getByTestId('language-de').click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await page.goto('./#/new/rule-the-galaxy')
+  await page.getByTestId('game-title').fill('Freitag')
+  await page.getByLabel('Name von Person 1').fill('Ana')
+  await page.getByLabel('Name von Person 2').fill('Bo')
+  await page.getByTestId('start-game').click()
+  await expect(page.getByTestId('game-view')).toBeVisible()
+
+  const home = await context.newPage()
+  await home.setViewportSize({ width: 420, height: 800 })
+  await home.goto(page.url().replace(/#.*$/, '#/'))
+  const rows = home.getByTestId('recent-game')
+  await expect(rows.locator('.game-title')).toHaveText(['Freitag'])
+  await page.getByTestId('rename-game').click()
+  await page.getByTestId('rename-input').fill('Freitag – Rückspiel')
+  await page.getByTestId('rename-save').click()
+  await expect(rows.locator('.game-title')).toHaveText(['Freitag – Rückspiel'])
+  await expect(rows).toContainText('Läuft')
+  await snap(home, 'home-other-window-de-420')
+})
