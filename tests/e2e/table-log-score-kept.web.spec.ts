@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame } from './support'
+import { createGame, snap } from './support'
 
 const kept = (page: Page) =>
   page.evaluate(() =>
@@ -40,4 +40,48 @@ test('a score typed and not yet entered comes back after a reload, for its game 
   await expect(ana).toHaveValue('12')
   await expect(bo).toHaveValue('0')
   await expect.poll(() => kept(page)).toEqual([])
+})
+
+test('a refused score comes back after a reload with the refusal said, not silently; an emptied box shows the score', async ({
+  page,
+}) => {
+  await createGame(page, { module: 'rule-the-galaxy', title: 'Score night', players: ['Ana', 'Bo'] })
+  const ana = page.getByTestId('score-p1')
+  const bo = page.getByTestId('score-p2')
+  const anaRow = page.getByTestId('score-row').filter({ has: ana })
+  const boRow = page.getByTestId('score-row').filter({ has: bo })
+  await ana.fill('abc')
+  await ana.press('Enter')
+  await expect(anaRow.getByRole('alert')).toHaveText('Enter a whole number between -100000 and 100000.')
+  await bo.fill('')
+  await expect.poll(() => kept(page)).toEqual([expect.objectContaining({ p1: 'abc' })])
+
+  await page.reload()
+  await expect(ana).toHaveValue('abc')
+  await expect(anaRow.getByRole('alert')).toHaveText('Enter a whole number between -100000 and 100000.')
+  await expect(bo).toHaveValue('0')
+  await expect(boRow.getByRole('alert')).toHaveCount(0)
+  await snap(page, 'table-log-score-refused-kept')
+
+  // Put right and entered: the message and the kept text go.
+  await ana.fill('7')
+  await ana.press('Enter')
+  await expect(anaRow.getByRole('alert')).toHaveCount(0)
+  await expect.poll(() => kept(page)).toEqual([])
+  await page.reload()
+  await expect(ana).toHaveValue('7')
+
+  // In German, at 420 px wide: the same, said in German.
+  await page.goto('./#/settings')
+  await page.getByTestId('language-de').click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await page.setViewportSize({ width: 420, height: 800 })
+  await page.goBack()
+  await ana.fill('7x')
+  await expect.poll(() => kept(page)).toEqual([{ p1: '7x' }])
+  await page.reload()
+  await expect(ana).toHaveValue('7x')
+  await expect(anaRow.getByRole('alert')).toHaveText('Gib eine ganze Zahl zwischen -100000 und 100000 ein.')
+  await ana.scrollIntoViewIfNeeded()
+  await snap(page, 'table-log-score-refused-kept-de-420')
 })
