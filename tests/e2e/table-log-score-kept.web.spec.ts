@@ -82,6 +82,10 @@ test('a refused score comes back after a reload with the refusal said, not silen
   await page.reload()
   await expect(ana).toHaveValue('7x')
   await expect(anaRow.getByRole('alert')).toHaveText('Gib eine ganze Zahl zwischen -100000 und 100000 ein.')
+  // The message wraps under the row: Ana's − and + stay as wide as Bo's.
+  const width = async (id: string) => (await page.getByTestId(id).boundingBox())?.width
+  expect(await width('score-minus-p1')).toBe(await width('score-minus-p2'))
+  expect(await width('score-plus-p1')).toBe(await width('score-plus-p2'))
   await ana.scrollIntoViewIfNeeded()
   await snap(page, 'table-log-score-refused-kept-de-420')
 })
