@@ -44,6 +44,12 @@ test('a new base by Rapid Mobilization: recorded once in private, the old base r
   await page.getByTestId('new-base-record').dblclick()
   await expect(page.getByTestId('new-base-current')).toHaveText('Your base: Dagobah')
   await expect(page.getByTestId('new-base-error')).toHaveCount(0)
+  // Bothawui's probe card went to the Empire: no later new base is offered there; Dagobah is the base.
+  await expect(options.filter({ hasText: 'Dagobah' })).toHaveCount(0)
+  await expect(options.filter({ hasText: 'Bothawui' })).toHaveCount(0)
+  // 32 systems less Coruscant (no probe card), the first game's five Imperial ones, Dagobah and
+  // Bothawui: 24, after the placeholder.
+  await expect(options).toHaveCount(25)
   // One event; the shared line never names the new base, its note names the old one.
   await expect(
     timelineLine(

@@ -37,6 +37,8 @@ export function whyNotMoveBase(s: RebellionState, system: SystemId, locale: Loca
   if (s.baseHidden && !s.rebelBase) return t.newBaseOldUnknown
   const current = s.baseHidden ? s.rebelBase?.system : s.baseSystem
   if (system === current) return t.newBaseSame(systemName(system, locale))
+  // An earlier base's probe card went to the Empire when the base moved on: it is drawn no more.
+  if (s.formerBases?.includes(system)) return t.newBaseFormer(systemName(system, locale))
   const at = s.board[system]
   if (at.destroyed) return t.newBaseDestroyed(systemName(system, locale))
   if (at.loyalty === 'imperial') return t.newBaseImperialLoyalty(systemName(system, locale))
@@ -61,7 +63,14 @@ export function withBaseMoved(s: RebellionState, system: SystemId): RebellionSta
   const seen = rest.probes.cardsSeen
   const cardsSeen = old && !seen.includes(old) ? [...seen, old] : seen
   const probes = withVisitsSetAside({ ...rest.probes, cardsSeen })
-  return withBaseFound({ ...rest, probes, baseHidden: true, rebelBase: { visibility: 'rebels-private', system } })
+  const formerBases = old ? [...(rest.formerBases ?? []), old] : rest.formerBases
+  return withBaseFound({
+    ...rest,
+    probes,
+    formerBases,
+    baseHidden: true,
+    rebelBase: { visibility: 'rebels-private', system },
+  })
 }
 
 /** The visits so far join those from before a new base; none are left that rule a system out. */

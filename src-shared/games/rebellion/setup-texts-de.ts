@@ -112,6 +112,8 @@ export const SETUP_DE: SetupTexts = {
     newBaseBeforePlay:
       'Eine neue Basis kommt durch Schnelle Mobilisierung, wenn das Spiel begonnen hat; vor Runde 1 ändere stattdessen die Wahl.',
     newBaseSame: (system: string) => `Die Basis ist schon in ${system}: Wähle eine andere der gezogenen Sondenkarten.`,
+    newBaseFormer: (system: string) =>
+      `In ${system} lag schon einmal die Rebellenbasis: Die Sondenkarte von ${system} ging an das Imperium, dort kann die neue Basis nicht liegen.`,
     newBaseImperialLoyalty: (system: string) =>
       `${system} ist dem Imperium loyal: Dort kann die neue Basis nicht liegen.`,
     newBaseDestroyed: (system: string) => `${system} ist zerstört: Dort kann die neue Basis nicht liegen.`,

@@ -110,6 +110,8 @@ export const SETUP_EN = {
     newBaseBeforePlay:
       'A new base comes from Rapid Mobilization, once play has begun; before round 1, change the choice instead.',
     newBaseSame: (system: string) => `The base is already in ${system}: choose another of the probe cards drawn.`,
+    newBaseFormer: (system: string) =>
+      `${system} was the Rebel base before: its probe card went to the Empire, so the new base cannot go there.`,
     newBaseImperialLoyalty: (system: string) => `${system} has Imperial loyalty: the new base cannot go there.`,
     newBaseDestroyed: (system: string) => `${system} is destroyed: the new base cannot go there.`,
     newBaseOldUnknown:

@@ -89,6 +89,11 @@ export interface RebellionState {
    * arriving there): the timeline adds it to the event's line (engine.eventNote).
    */
   revealedBy: Readonly<Record<number, SystemId>>
+  /**
+   * The systems of the bases left by Rapid Mobilization, oldest first: their probe cards went to the
+   * Empire, so no new base is drawn there. Absent until a base is moved.
+   */
+  formerBases?: SystemId[]
   /** The Rebel player's recorded base (shown only in the Rebel private view). */
   rebelBase?: { visibility: 'rebels-private'; system: SystemId }
   queues: Record<Faction, BuildQueue>

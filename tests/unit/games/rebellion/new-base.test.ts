@@ -67,6 +67,14 @@ describe('a new base (Rapid Mobilization)', () => {
     expect(unitsIn(t.s, 'rebel-base').rebels.units).toEqual({})
     // The Empire receives the old base's probe card.
     expect(t.s.probes.cardsSeen).toEqual(['hoth'])
+    // That card is the Empire's now: no new base is drawn in Hoth again, though no Imperial unit is there.
+    expect(unitsIn(t.s, 'hoth').empire.units).toEqual({})
+    expect(t.play(moveTo('hoth'))).toBe(
+      'Hoth was the Rebel base before: its probe card went to the Empire, so the new base cannot go there.',
+    )
+    expect(whyNotMoveBase(t.s, 'hoth', 'de')).toBe(
+      'In Hoth lag schon einmal die Rebellenbasis: Die Sondenkarte von Hoth ging an das Imperium, dort kann die neue Basis nicht liegen.',
+    )
     // The shared timeline never names the new base; the note names the old one, now public.
     const seq = t.length
     expect(t.text(seq - 1)).toBe('The Rebels established a new base (Rapid Mobilization; private)')
