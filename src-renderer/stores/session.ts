@@ -225,10 +225,13 @@ const useSessionStore = defineStore('session', () => {
   }
 
   // Another window wrote to the game open here: show what it wrote (after this window's own writes).
+  // Deleted there, it closes here without being read again (after this window's own writes too, each
+  // refused as the game gone, so the last word is that it was deleted); a message without the flag (an
+  // older window's) is answered by reading the game, which finds no row and closes it the same way.
   // A disposed store (a test's, a Pinia thrown away) stops listening.
   onScopeDispose(
-    onOtherWindowWrite((id) => {
-      if (game.value?.id === id) void serial(reload)
+    onOtherWindowWrite((id, deleted) => {
+      if (game.value?.id === id) void serial(deleted ? async () => deletedElsewhere(id) : reload)
     }),
   )
 

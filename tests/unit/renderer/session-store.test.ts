@@ -150,6 +150,38 @@ describe('the session shows a change before it is written', () => {
     }
   })
 
+  it('closes a game another window says it deleted without reading it again; a message without the flag reads it', async () => {
+    const deletedHere =
+      'This game was deleted in another window. Anything typed for it here and not yet saved went with it.'
+    const session = useSession()
+    expect(await session.open(gameId)).toBe(true)
+    const otherWindow = new BroadcastChannel('holotable-log')
+    try {
+      const reads = [
+        vi.spyOn(box.repo, 'getGame'),
+        vi.spyOn(box.repo, 'listEventsFrom'),
+        vi.spyOn(box.repo, 'listEvents'),
+      ]
+      await box.repo.deleteGame(gameId)
+      otherWindow.postMessage({ gameId, deleted: true })
+      await vi.waitFor(() => expect(session.error).toBe(deletedHere))
+      expect(session.game).toBeNull()
+      expect(reads.map((r) => r.mock.calls.length)).toEqual([0, 0, 0])
+
+      // An older window says only that it wrote: the game is read, found gone, and closed the same way.
+      const other = (await box.repo.createGame(rebellionGame, started)).game.id
+      expect(await session.open(other)).toBe(true)
+      reads.forEach((r) => r.mockClear())
+      await box.repo.deleteGame(other)
+      otherWindow.postMessage({ gameId: other })
+      await vi.waitFor(() => expect(session.error).toBe(deletedHere))
+      expect(session.game).toBeNull()
+      expect(reads[0]!.mock.calls.length).toBeGreaterThan(0)
+    } finally {
+      otherWindow.close()
+    }
+  })
+
   it('an undo aimed from a view another window has moved on from is taken back and not written', async () => {
     const session = useSession()
     expect(await session.open(gameId)).toBe(true)
