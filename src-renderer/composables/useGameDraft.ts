@@ -60,11 +60,14 @@ export function useGameDraft<T>(o: GameDraftOptions<T>): GameDraft<T> {
   })
 
   // Nothing typed while `fresh()` changes (the settings it reads have loaded, or changed in another
-  // window): the fields follow it.
+  // window): the fields follow it. Typed before it changed to what is typed (the settings loaded a
+  // moment after the player typed their values back): nothing is left to keep.
   watch(
     () => JSON.stringify(o.fresh()),
     (now, before) => {
-      if (JSON.stringify(draft.value) === before) draft.value = JSON.parse(now) as T
+      const typed = JSON.stringify(draft.value)
+      if (typed === before) draft.value = JSON.parse(now) as T
+      else if (typed === now) forgetStored(storage, o.key)
     },
   )
 

@@ -30,6 +30,20 @@ describe('useGameDraft', () => {
     expect(store.map.has(KEY)).toBe(false)
   })
 
+  it('is not kept once the fresh fields change to what is typed (settings read after the typing)', async () => {
+    const remembered = ref({ first: '', most: '' })
+    const open2 = () =>
+      useGameDraft({ key: KEY, fresh: () => ({ ...remembered.value }), fits: isGoalTexts, basis: () => null })
+    const a = open2()
+    a.draft.value.most = 'Greatest Military'
+    expect(store.map.has(KEY)).toBe(true)
+    remembered.value = { first: '', most: 'Greatest Military' }
+    await nextTick()
+    expect(store.map.has(KEY)).toBe(false)
+    expect(a.draft.value).toEqual({ first: '', most: 'Greatest Military' })
+    expect(open2().draft.value).toEqual({ first: '', most: 'Greatest Military' })
+  })
+
   it('drops a damaged, foreign-shaped or outdated entry without an error', () => {
     for (const raw of ['{"basis": [not json', '{"basis":"null","draft":{"first":3,"most":""}}', '[]']) {
       store.map.set(KEY, raw)
