@@ -84,6 +84,13 @@ test('a new base by Rapid Mobilization: recorded once in private, the old base r
   await page.locator('body').click({ position: { x: 5, y: 5 } })
   await page.keyboard.press(`${modKey()}+z`)
   await expect(page.getByTestId('forces-rebels').getByTestId('count-rebel-trooper')).toHaveText('3')
+  // Said as for any reveal undone: the players see the troopers go back.
+  await expect(
+    page.getByTestId('notice').filter({
+      hasText:
+        'Undid: the Rebel base in Bothawui is hidden again, and the units and leaders the reveal moved there are back on the Rebel Base space.',
+    }),
+  ).toBeVisible()
   await page.reload()
   await openTool(page, 'Systems')
   await page.getByTestId('new-base').locator('summary').click()

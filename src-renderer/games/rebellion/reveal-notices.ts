@@ -1,8 +1,9 @@
 // Undo and redo say what they do to the Rebel base the board revealed on its own. A change that
 // put Imperial ground units or loyalty in the base's system revealed it, with a notice (useRebellion's
 // sayIfRevealed); undoing that change hides the base again and puts the units it moved back on the
-// Rebel Base space, and redoing it reveals the base again: each says so, in the same style. The
-// players' own "Base revealed" needs no notice: its timeline line ("Undid: …") says it.
+// Rebel Base space, and redoing it reveals the base again: each says so, in the same style. A new
+// base (Rapid Mobilization) that revealed the old one is said the same way. The players' own "Base
+// revealed" needs no notice: its timeline line ("Undid: …") says it.
 import { effectScope, watch } from 'vue'
 import { isMetaEvent, REDO, UNDO } from '../../../src-shared/core/log'
 import type { LogEvent } from '../../../src-shared/core/game-record'
@@ -13,14 +14,25 @@ import { i18n } from '../../i18n'
 import { useNotices } from '../../stores/notices'
 import { useSession } from '../../stores/session'
 
+type BaseView = Pick<RebellionState, 'baseHidden' | 'baseSystem'> & Partial<Pick<RebellionState, 'revealedBy'>>
+
 /** What an undo or redo just did to the base: hid it again, revealed it again, or neither. */
 export function revealByUndoRedo(
-  before: Pick<RebellionState, 'baseHidden' | 'baseSystem'>,
-  after: Pick<RebellionState, 'baseHidden' | 'baseSystem'>,
+  before: BaseView,
+  after: BaseView,
   meta: Pick<LogEvent, 'type'>,
-  target: Pick<LogEvent, 'type'> | undefined,
+  target: (Pick<LogEvent, 'type'> & { seq?: number }) | undefined,
 ): { kind: 'hidden' | 'revealed'; system: SystemId } | undefined {
   if (target?.type === 'rebellion.base.revealed') return undefined
+  // A new base (Rapid Mobilization) revealed the hidden old one, the base hidden before and after:
+  // its reveal is the note the engine kept under the event's seq.
+  if (target?.type === 'rebellion.base.moved') {
+    const was = target.seq === undefined ? undefined : before.revealedBy?.[target.seq]
+    const now = target.seq === undefined ? undefined : after.revealedBy?.[target.seq]
+    if (meta.type === UNDO && was && !now) return { kind: 'hidden', system: was }
+    if (meta.type === REDO && now && !was) return { kind: 'revealed', system: now }
+    return undefined
+  }
   if (meta.type === UNDO && !before.baseHidden && after.baseHidden && before.baseSystem)
     return { kind: 'hidden', system: before.baseSystem }
   if (meta.type === REDO && before.baseHidden && !after.baseHidden && after.baseSystem)

@@ -17,4 +17,21 @@ describe('what an undo or redo did to the base', () => {
     expect(revealByUndoRedo(revealed, revealed, { type: 'undo' }, placed)).toBeUndefined()
     expect(revealByUndoRedo(hidden, hidden, { type: 'redo' }, placed)).toBeUndefined()
   })
+
+  // Rapid Mobilization: the base is hidden before and after (the new one), the old one was revealed.
+  it('a new base that revealed the old one: undo hides the old base again, redo reveals it again', () => {
+    const moved = { type: 'rebellion.base.moved', seq: 9 }
+    const withMove = { baseHidden: true, revealedBy: { 9: 'bothawui' as const } }
+    const withoutMove = { baseHidden: true, revealedBy: {} }
+    expect(revealByUndoRedo(withMove, withoutMove, { type: 'undo' }, moved)).toEqual({
+      kind: 'hidden',
+      system: 'bothawui',
+    })
+    expect(revealByUndoRedo(withoutMove, withMove, { type: 'redo' }, moved)).toEqual({
+      kind: 'revealed',
+      system: 'bothawui',
+    })
+    // A move from a base already revealed revealed nothing: nothing to say.
+    expect(revealByUndoRedo(withoutMove, withoutMove, { type: 'undo' }, moved)).toBeUndefined()
+  })
 })
