@@ -75,6 +75,18 @@ test('a new base by Rapid Mobilization: recorded once in private, the old base r
   )
   await snap(page, 'rebellion-new-base-probe')
   await page.getByTestId('empire-private-hide').click()
+  // Setup's base choice no longer offers a change (it was refused with 'undo that choice'): it says
+  // where a new base comes from, and shows the base recorded now.
+  await openTool(page, 'Setup')
+  await page.getByTestId('rebel-private-show').click()
+  await expect(page.getByTestId('base-chosen')).toHaveText('Your base: Dagobah')
+  await expect(page.getByTestId('base-choice')).toHaveCount(0)
+  await expect(page.getByTestId('base-choice-locked')).toHaveText(
+    'Play has begun: a new base comes from Rapid Mobilization, on the Systems tab (New base).',
+  )
+  await page.getByTestId('rebel-private').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: '/tmp/reb-setup-locked.png' })
+  await page.getByTestId('rebel-private-hide').click()
   await openTool(page, 'Units')
   await page.getByTestId('forces-system').selectOption('bothawui')
   // Its 3 Rebel Troopers and the Rebel Base space's 3.

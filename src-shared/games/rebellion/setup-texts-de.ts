@@ -105,7 +105,8 @@ export const SETUP_DE: SetupTexts = {
     pileTooSmall: (stage: string, want: number, fixed: string | undefined, size: number) =>
       `Stufe ${stage} braucht mindestens ${want} Karten außer ${fixed ?? 'den festen'}, der Stapel hat ${size}.`,
     baseRevealed: 'Die Basis ist schon aufgedeckt.',
-    baseLocked: 'Die Basis wurde vor Runde 1 gewählt; mach diese Wahl rückgängig, um sie zu ändern.',
+    baseLocked:
+      'Das Spiel hat begonnen: Die Basis ändert sich beim Aufbau nicht mehr; eine neue Basis kommt durch Schnelle Mobilisierung (Tab Systeme, Neue Basis).',
     baseNeedsEmpire:
       'Trag zuerst die Starteinheiten des Imperiums ein: Davon hängt ab, in welchen Systemen die Basis liegen darf.',
     baseCannotHide: 'In diesem System kann die Basis nicht versteckt werden.',

@@ -104,7 +104,8 @@ export const SETUP_EN = {
     pileTooSmall: (stage: string, want: number, fixed: string | undefined, size: number) =>
       `Stage ${stage} needs at least ${want} cards besides ${fixed ?? 'the fixed ones'}, the pile has ${size}.`,
     baseRevealed: 'The base is already revealed.',
-    baseLocked: 'The base was chosen before round 1; undo that choice to change it.',
+    baseLocked:
+      'Play has begun: the base no longer changes at setup; a new base comes from Rapid Mobilization (Systems tab, New base).',
     baseNeedsEmpire: 'Record the Empire’s starting units first: the systems the base may go in depend on them.',
     baseCannotHide: 'That system cannot hide the base.',
     newBaseBeforePlay:

@@ -148,7 +148,7 @@ describe('the Rebel base recorded in private', () => {
     t.play(choose('hoth'))
     t.play(ev('rebellion.phase.set', { round: 1, phase: 'command' }))
     expect(t.play(ev('rebellion.base.chosen', { system: 'dagobah', private: 'rebels' }))).toBe(
-      'The base was chosen before round 1; undo that choice to change it.',
+      'Play has begun: the base no longer changes at setup; a new base comes from Rapid Mobilization (Systems tab, New base).',
     )
   })
 })

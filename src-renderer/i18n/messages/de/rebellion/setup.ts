@@ -104,6 +104,7 @@ export default {
     record: 'Geheim eintragen',
     chooseFirst: 'Wähle das System, dessen Sondenkarte du unter das Standortfeld gelegt hast.',
     notRecorded: 'Nicht eingetragen: {reason}',
+    locked: 'Das Spiel hat begonnen: Eine neue Basis kommt durch Schnelle Mobilisierung, im Tab Systeme (Neue Basis).',
   },
   deployment: {
     grid: 'Aufstellung ({faction}): Einheiten je Ort',

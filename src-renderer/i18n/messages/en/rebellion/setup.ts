@@ -102,6 +102,7 @@ export default {
     record: 'Record privately',
     chooseFirst: 'Choose the system whose probe card you put under the Location space.',
     notRecorded: 'Not recorded: {reason}',
+    locked: 'Play has begun: a new base comes from Rapid Mobilization, on the Systems tab (New base).',
   },
   deployment: {
     grid: '{faction} deployment: units by place',
