@@ -205,7 +205,7 @@ test('Rebellion board screens in German: systems, map, units, battle and probes 
   const probe = page.getByTestId('rebellion-probe')
   await expect(probe.getByRole('heading', { level: 2 })).toHaveText(/^Sondierung\b/)
   await page.getByTestId('probe-card-add').click()
-  await expect(probe.getByRole('alert')).toHaveText('Wähle das System auf der Sondierungskarte.')
+  await expect(probe.getByRole('alert')).toHaveText('Wähle das System auf der Sondenkarte.')
   await page.getByTestId('probe-card-system').selectOption({ label: 'Hoth' })
   await page.getByTestId('probe-card-add').click()
   await expect(page.getByTestId('probe-cards-seen')).toHaveText('Hoth')

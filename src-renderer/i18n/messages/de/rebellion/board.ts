@@ -1,5 +1,5 @@
 // Rebellions Spielplan-Bildschirme auf Deutsch (dieselben Schlüssel wie ../../en/rebellion/board.ts).
-// Spielbegriffe zur Prüfung (unterworfen, sabotiert, Sondierungskarte, Rückzug …): docs/GLOSSARY-de.md.
+// Spielbegriffe zur Prüfung (unterworfen, sabotiert, Sondenkarte, Rückzug …): docs/GLOSSARY-de.md.
 export default {
   region: 'Region {region}',
   keys: { esc: 'Esc', enter: 'Enter', fight: 'F', subjugated: 'U' },
@@ -54,7 +54,7 @@ export default {
   probe: {
     heading: 'Sondierung',
     intro: 'Nur für das Imperium. Alles, was hier eingetragen wird, bleibt aus den gemeinsamen Bildschirmen heraus.',
-    cardSeen: 'Gesehene Sondierungskarte',
+    cardSeen: 'Gesehene Sondenkarte',
     recordCard: 'Karte eintragen',
     visitedLabel: 'Imperiale Bodeneinheiten waren in (dort keine Basis)',
     recordVisit: 'Besuch eintragen',
@@ -67,13 +67,13 @@ export default {
     systems: 'System sein | Systemen sein',
     ruledOut: 'Ausgeschlossen ({n})',
     ringed: 'Auf der Karte umringt: die Systeme, in denen die Basis noch sein kann.',
-    chooseCard: 'Wähle das System auf der Sondierungskarte.',
+    chooseCard: 'Wähle das System auf der Sondenkarte.',
     chooseVisit: 'Wähle das System, das deine Bodeneinheiten betreten haben.',
     already: '{system} ist schon eingetragen.',
     why: {
-      noProbeCard: 'keine Sondierungskarte',
-      imperialAtSetup: 'imperiale Einheiten beim Aufbau (Sondierungskarte aussortiert)',
-      probeCard: 'Sondierungskarte gesehen',
+      noProbeCard: 'keine Sondenkarte',
+      imperialAtSetup: 'imperiale Einheiten beim Aufbau (Sondenkarte aussortiert)',
+      probeCard: 'Sondenkarte gesehen',
       visited: 'von imperialen Bodeneinheiten besucht',
       imperialSystem: 'imperiales System (die Basis würde aufgedeckt)',
       destroyed: 'zerstört',
