@@ -4,8 +4,9 @@ import { i18n } from '../i18n'
 import { createRepository, type Repository } from './repository'
 
 export * from './repository'
-// For Home's list (stores/games.ts), which reaches the library's code only once it has loaded.
-export { announceDeleted, onOtherWindowWrite } from './window-channel'
+// For Home's list (stores/games.ts) and imports (stores/transfer.ts), which reach the library's code
+// only once it has loaded.
+export { announceDeleted, announceWrite, onOtherWindowWrite } from './window-channel'
 
 let appDb: HolotableDb | undefined
 let appRepository: Repository | undefined

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { Repository } from '../db'
-import { repository } from '../db/library'
+import { libraryCode, repository } from '../db/library'
 import { desktopBridge, downloadText, pickTextFile } from '../platform/bridge'
 import { useNotices } from './notices'
 import { currentLocale, i18n } from '../i18n'
@@ -167,6 +167,8 @@ export const useTransfer = defineStore('transfer', () => {
     }
     conflict.value = null
     lastImported.value = r.game
+    // The other windows are told: Home there lists it, and one showing a game it replaced reads it again.
+    ;(await libraryCode()).announceWrite(r.game.id)
     notices.push('success', i18n.global.t('shell.transfer.imported', { title: r.game.title }))
     if (r.corrections.length)
       offeredCorrections.value = { game: r.game, corrections: await describeOffers(r.game.module, r.corrections) }

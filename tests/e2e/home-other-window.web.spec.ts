@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createGame, openTool, snap } from './support'
+import { createGame, importFixture, openTool, snap } from './support'
 
 // Two windows on one library: Home open in one lists a game created, renamed or finished in the
 // other at once, with nothing pressed there (as a deleted game leaves it: game-deleted-other-window).
@@ -64,4 +64,27 @@ test('in German, Home lists a game renamed in another window under its new name'
   await expect(rows.locator('.game-title')).toHaveText(['Freitag – Rückspiel'])
   await expect(rows).toContainText('Läuft')
   await snap(home, 'home-other-window-de-420')
+})
+
+test('Home in one window lists a game imported in another, and a copy kept beside it', async ({ page, context }) => {
+  await page.goto('./#/')
+  const home = await context.newPage()
+  await home.goto(page.url())
+  await expect(home.getByTestId('recent')).toHaveAttribute('data-loaded', 'true')
+  const rows = home.getByTestId('recent-game')
+  await expect(rows).toHaveCount(0)
+
+  await importFixture(page, 'rule-the-galaxy')
+  await expect(rows.locator('.game-title')).toHaveText(['RtG with Bo'])
+
+  // The same file again, kept beside it: the copy is listed there too.
+  await page.goto('./#/')
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByTestId('import-game').click()
+  await (await chooser).setFiles('tests/fixtures/legacy-v1/rule-the-galaxy.holotable.json')
+  await page.getByTestId('import-keep-both').click()
+  await expect(page.getByTestId('game-heading')).toHaveText('RtG with Bo (copy)')
+  // (both keep the file's last change, so either may come first)
+  await expect(rows).toHaveCount(2)
+  await expect(rows.locator('.game-title').filter({ hasText: /^RtG with Bo \(copy\)$/ })).toHaveCount(1)
 })
