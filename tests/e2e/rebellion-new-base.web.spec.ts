@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { modKey, openTool, rebellionWithBase, snap } from './support'
+import { holdableDisk, holdWrites, modKey, openTool, rebellionWithBase, snap } from './support'
 
 // Base rules, "Establishing A New Base" (Rapid Mobilization): once play has begun the Rebels move
 // their base. The Rebel player records it in private on the Systems tab; the old base is revealed
@@ -81,6 +81,11 @@ test('a new base by Rapid Mobilization: recorded once in private, the old base r
   await page.getByTestId('rebel-private-show').click()
   await expect(page.getByTestId('base-chosen')).toHaveText('Your base: Dagobah')
   await expect(page.getByTestId('base-choice')).toHaveCount(0)
+  // The setup's list of systems that may hide the base is gone (it was worked out from the board now,
+  // above the base): the setup's choice is named instead.
+  await expect(page.getByTestId('base-eligible-count')).toHaveCount(0)
+  await expect(page.getByTestId('rebel-private')).not.toContainText('may hide the base')
+  await expect(page.getByTestId('base-setup-choice')).toHaveText('Base chosen at setup: Bothawui')
   await expect(page.getByTestId('base-choice-locked')).toHaveText(
     'Play has begun: a new base comes from Rapid Mobilization, on the Systems tab (New base).',
   )
@@ -115,5 +120,50 @@ test('a new base by Rapid Mobilization: recorded once in private, the old base r
   await expect(page.getByTestId('probe-candidate-count')).toHaveText('25')
   await expect(page.getByTestId('probe-region-8')).toHaveText(/^\s*Region 8\s*Naboo, Utapau\s*$/)
   await expect(page.getByTestId('probe-visited-before-move')).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+// Two windows of one game, both on the New base form: the second press, made before it had heard of
+// the first, went through once it had caught up, as a second move (Dagobah's probe card to the Empire).
+test('a new base recorded in two windows at once: the second is refused, the base moves once', async ({
+  page,
+  context,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await holdableDisk(page)
+  await rebellionWithBase(page, 'Two windows')
+  const other = await context.newPage()
+  other.on('pageerror', (e) => errors.push(e.message))
+  await other.goto(page.url())
+  for (const p of [page, other]) {
+    await openTool(p, 'Systems')
+    await p.getByTestId('new-base').locator('summary').click()
+    await p.getByTestId('new-base-private-show').click()
+    await expect(p.getByTestId('new-base-current')).toHaveText('Your base: Bothawui')
+  }
+  await page.getByTestId('new-base-system').selectOption('dagobah')
+  await other.getByTestId('new-base-system').selectOption('naboo')
+  // The first window's move is stored, but not yet announced to the other window.
+  await holdWrites(page, true)
+  await page.getByTestId('new-base-record').click()
+  await expect(page.getByTestId('new-base-current')).toHaveText('Your base: Dagobah')
+  await other.getByTestId('new-base-record').click()
+  await expect(other.getByTestId('new-base-error')).toHaveText(
+    'Not recorded: this game changed in another window, and now Bothawui is no longer the base: the base moved to Dagobah meanwhile. If this is a further new base, record it again.',
+  )
+  await expect(other.getByTestId('new-base-current')).toHaveText('Your base: Dagobah')
+  await other.getByTestId('new-base').scrollIntoViewIfNeeded()
+  await other.screenshot({ path: '/tmp/reb2-two-windows.png' })
+  await holdWrites(page, false)
+  const moves = (p: Page) => timelineLine(p, 'The Rebels established a new base')
+  await expect(moves(other)).toHaveCount(1)
+  await other.reload()
+  await expect(moves(other)).toHaveCount(1)
+  await expect(moves(page)).toHaveCount(1)
+  // Only Bothawui's card went to the Empire.
+  await openTool(other, 'Probe')
+  await other.getByTestId('empire-private-show').click()
+  await expect(other.getByTestId('probe-cards-seen')).toHaveText('Bothawui')
   expect(errors).toEqual([])
 })

@@ -6,6 +6,8 @@
 import { computed, ref } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { useSentField } from '../../composables/useSentField'
+import { currentBase } from '../../../src-shared/games/rebellion/rebel-base'
+import type { RebellionState } from '../../../src-shared/games/rebellion/state'
 import type { SystemId } from '../../../src-shared/games/rebellion/systems'
 import { ev, useRebellion } from './useRebellion'
 
@@ -24,6 +26,14 @@ export function useBaseRecord(type: 'rebellion.base.chosen' | 'rebellion.base.mo
   const recorded = computed(() => state.value?.rebelBase?.system)
   const sentPick = useSentField(pick)
 
+  // A new base names the base it moves from, as seen here: pressed on a base another window has
+  // moved meanwhile, it is refused once this window catches up, rather than moving the base twice.
+  function made(s: RebellionState, system: SystemId) {
+    if (type === 'rebellion.base.chosen') return ev(type, { system, private: 'rebels' })
+    const from = currentBase(s)
+    return ev(type, from ? { system, from, private: 'rebels' } : { system, private: 'rebels' })
+  }
+
   async function record(): Promise<void> {
     const system = pick.value
     if (!system) {
@@ -32,7 +42,7 @@ export function useBaseRecord(type: 'rebellion.base.chosen' | 'rebellion.base.mo
     }
     const r = await sentPick.send(
       system,
-      () => appendFrom(() => ev(type, { system, private: 'rebels' })),
+      () => appendFrom((s) => made(s, system)),
       (written) => typeof written === 'object',
     )
     problem.value = typeof r === 'string' ? t(words.notRecorded, { reason: r }) : null

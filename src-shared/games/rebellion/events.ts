@@ -96,6 +96,14 @@ export interface BaseChosenPayload {
   system: SystemId
   private: 'rebels'
 }
+/**
+ * Rapid Mobilization's new base: a choice's shape, and the base it moves from as the Rebel player saw
+ * it (absent in logs written before it was kept): a move pressed on a base already moved elsewhere
+ * meanwhile is refused. Only the check reads it; applying the event never does.
+ */
+export interface BaseMovedPayload extends BaseChosenPayload {
+  from?: SystemId
+}
 /** Private to the Imperial player: the shared screen never shows which system. */
 export interface ProbePayload {
   kind: 'card' | 'visit'
@@ -188,8 +196,8 @@ export interface RebellionPayloads {
   'rebellion.queue.slid': QueueSlidPayload
   'rebellion.units.deployed': DeployedPayload
   'rebellion.base.chosen': BaseChosenPayload
-  /** Rapid Mobilization's new base (same shape as a choice; private to the Rebels). */
-  'rebellion.base.moved': BaseChosenPayload
+  /** Rapid Mobilization's new base (a choice and the base it moves from; private to the Rebels). */
+  'rebellion.base.moved': BaseMovedPayload
   'rebellion.base.revealed': BaseRevealedPayload
   'rebellion.probe.recorded': ProbePayload
   'rebellion.empire.won': EmpireVictoryPayload
@@ -448,8 +456,8 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
   'rebellion.base.moved': {
     v: 1,
     private: 'rebels',
-    schema: z.object({ system, private: z.literal('rebels') }),
-    check: (s, p, locale) => whyNotMoveBase(s, p.system, locale),
+    schema: z.object({ system, from: system.optional(), private: z.literal('rebels') }),
+    check: (s, p, locale) => whyNotMoveBase(s, p.system, locale, p.from),
     apply: (s, p) => withBaseMoved(s, p.system),
     describe: (_p, ctx) => words(ctx).baseMoved,
   },

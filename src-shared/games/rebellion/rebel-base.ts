@@ -31,11 +31,20 @@ export function whyNotChooseBase(s: RebellionState, system: SystemId, locale: Lo
  * Imperial loyalty or Imperial units". The old base must be known to be revealed: recorded, or
  * already revealed.
  */
-export function whyNotMoveBase(s: RebellionState, system: SystemId, locale: Locale = 'en'): string | undefined {
+export function whyNotMoveBase(
+  s: RebellionState,
+  system: SystemId,
+  locale: Locale = 'en',
+  from?: SystemId,
+): string | undefined {
   const t = setupTextsIn(locale).refusals
   if (!s.playBegun) return t.newBaseBeforePlay
   if (s.baseHidden && !s.rebelBase) return t.newBaseOldUnknown
-  const current = s.baseHidden ? s.rebelBase?.system : s.baseSystem
+  const current = currentBase(s)
+  // Judged on a base this window no longer has (another window moved it, or undid a move, first):
+  // the press meant to move that base, not this one.
+  if (from && current && from !== current)
+    return t.newBaseMovedMeanwhile(systemName(from, locale), systemName(current, locale))
   if (system === current) return t.newBaseSame(systemName(system, locale))
   // An earlier base's probe card went to the Empire when the base moved on: it is drawn no more.
   if (s.formerBases?.includes(system)) return t.newBaseFormer(systemName(system, locale))
@@ -48,6 +57,11 @@ export function whyNotMoveBase(s: RebellionState, system: SystemId, locale: Loca
   // Its card left the probe deck at setup ("Choose Base Location"), and the new base is drawn from it.
   if (imperialStartSystems(s).includes(system)) return t.newBaseCardOut(systemName(system, locale))
   return undefined
+}
+
+/** The base now, hidden (as recorded) or revealed; undefined while a hidden base was never recorded. */
+export function currentBase(s: Pick<RebellionState, 'baseHidden' | 'rebelBase' | 'baseSystem'>): SystemId | undefined {
+  return s.baseHidden ? s.rebelBase?.system : s.baseSystem
 }
 
 /**

@@ -113,6 +113,8 @@ export const SETUP_DE: SetupTexts = {
     newBaseBeforePlay:
       'Eine neue Basis kommt durch Schnelle Mobilisierung, wenn das Spiel begonnen hat; vor Runde 1 ändere stattdessen die Wahl.',
     newBaseSame: (system: string) => `Die Basis ist schon in ${system}: Wähle eine andere der gezogenen Sondenkarten.`,
+    newBaseMovedMeanwhile: (from: string, now: string) =>
+      `${from} ist nicht mehr die Basis, sie ist inzwischen nach ${now} umgezogen. Ist das eine weitere neue Basis, trag sie noch einmal ein.`,
     newBaseFormer: (system: string) =>
       `In ${system} lag schon einmal die Rebellenbasis: Die Sondenkarte von ${system} ging an das Imperium, dort kann die neue Basis nicht liegen.`,
     newBaseImperialLoyalty: (system: string) =>

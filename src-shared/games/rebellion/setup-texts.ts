@@ -111,6 +111,8 @@ export const SETUP_EN = {
     newBaseBeforePlay:
       'A new base comes from Rapid Mobilization, once play has begun; before round 1, change the choice instead.',
     newBaseSame: (system: string) => `The base is already in ${system}: choose another of the probe cards drawn.`,
+    newBaseMovedMeanwhile: (from: string, now: string) =>
+      `${from} is no longer the base: the base moved to ${now} meanwhile. If this is a further new base, record it again.`,
     newBaseFormer: (system: string) =>
       `${system} was the Rebel base before: its probe card went to the Empire, so the new base cannot go there.`,
     newBaseImperialLoyalty: (system: string) => `${system} has Imperial loyalty: the new base cannot go there.`,

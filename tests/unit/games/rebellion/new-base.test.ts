@@ -153,6 +153,35 @@ describe('a new base (Rapid Mobilization)', () => {
     expect(deduceBase(t.s).candidates).not.toContain('dagobah')
   })
 
+  // Two windows pressed "Record new base" on Hoth at nearly the same time: the second, judged again
+  // once it has caught up, went through as a second move (Dagobah's probe card to the Empire too).
+  it('a move from a base no longer the base is refused; an old event without `from` still moves it', () => {
+    const t = baseInHoth()
+    t.command()
+    t.ok(ev('rebellion.base.moved', { system: 'dagobah', from: 'hoth', private: 'rebels' }))
+    const late = ev('rebellion.base.moved', { system: 'yavin', from: 'hoth', private: 'rebels' })
+    expect(t.play(late)).toBe(
+      'Hoth is no longer the base: the base moved to Dagobah meanwhile. If this is a further new base, record it again.',
+    )
+    expect(rebellionLog.check(t.full, late, 'de')).toBe(
+      'Hoth ist nicht mehr die Basis, sie ist inzwischen nach Dagobah umgezogen. Ist das eine weitere neue Basis, trag sie noch einmal ein.',
+    )
+    // Nothing changed: Dagobah is the base, only Hoth's card went to the Empire.
+    expect([t.s.rebelBase?.system, t.s.probes.cardsSeen, t.s.formerBases]).toEqual(['dagobah', ['hoth'], ['hoth']])
+    // Pressed on the base as it is now, it moves; so does a base revealed meanwhile (still the same base).
+    t.ok(place('dagobah', 'empire', { stormtrooper: 1 }))
+    expect([t.s.baseHidden, t.s.baseSystem]).toEqual([false, 'dagobah'])
+    t.ok(ev('rebellion.base.moved', { system: 'yavin', from: 'dagobah', private: 'rebels' }))
+    expect([t.s.rebelBase?.system, t.s.formerBases]).toEqual(['yavin', ['hoth', 'dagobah']])
+    // A log written before `from` was kept: its moves are judged and applied as before.
+    const old = baseInHoth()
+    old.command()
+    old.ok(moveTo('dagobah'))
+    old.ok(moveTo('yavin'))
+    expect([old.s.rebelBase?.system, old.s.probes.cardsSeen]).toEqual(['yavin', ['hoth', 'dagobah']])
+    expect(rebellionLog.read(old.log[old.length - 1]!)).toEqual({ ok: true, event: old.log[old.length - 1] })
+  })
+
   it('is refused while a hidden old base was never recorded: it must be revealed first', () => {
     const t = rebellionTable()
     t.command()

@@ -97,6 +97,7 @@ export default {
     eligible: 'System kann die Basis verstecken: | Systeme können die Basis verstecken:',
     region: 'Region {region}',
     whyOut: 'Warum die anderen ausscheiden ({n})',
+    atSetup: 'Beim Aufbau gewählte Basis:',
     yours: 'Deine Basis:',
     choiceLabel: 'System deiner Rebellenbasis',
     change: 'Basis ändern …',

@@ -95,6 +95,7 @@ export default {
     eligible: 'system may hide the base: | systems may hide the base:',
     region: 'Region {region}',
     whyOut: 'Why the others are out ({n})',
+    atSetup: 'Base chosen at setup:',
     yours: 'Your base:',
     choiceLabel: 'System of your Rebel base',
     change: 'Change the base…',
