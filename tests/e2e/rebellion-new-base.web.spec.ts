@@ -150,7 +150,7 @@ test('a new base recorded in two windows at once: the second is refused, the bas
   await expect(page.getByTestId('new-base-current')).toHaveText('Your base: Dagobah')
   await other.getByTestId('new-base-record').click()
   await expect(other.getByTestId('new-base-error')).toHaveText(
-    'Not recorded: this game changed in another window, and now Bothawui is no longer the base: the base moved to Dagobah meanwhile. If this is a further new base, record it again.',
+    'Not recorded: this game changed in another window. Bothawui is no longer the base: the base moved to Dagobah meanwhile. If this is a further new base, record it again.',
   )
   await expect(other.getByTestId('new-base-current')).toHaveText('Your base: Dagobah')
   await other.getByTestId('new-base').scrollIntoViewIfNeeded()

@@ -46,7 +46,7 @@ export default {
     closed: 'das Spiel wurde geschlossen',
     otherWindowMeta:
       'dieses Spiel wurde in einem anderen Fenster geändert. Es zeigt jetzt die neuesten Züge; mache rückgängig oder wiederhole noch einmal, wenn du es noch willst',
-    otherWindow: 'dieses Spiel wurde in einem anderen Fenster geändert, und jetzt gilt: {refused}',
+    otherWindow: 'dieses Spiel wurde in einem anderen Fenster geändert. {refused}',
   },
   noTitle: 'Gib der Partie einen Namen, damit du sie später wiederfindest.',
 } satisfies Messages['gameView']

@@ -41,7 +41,7 @@ export default {
     closed: 'the game was closed',
     otherWindowMeta:
       'this game changed in another window. It now shows the latest moves; undo or redo again if you still want to',
-    otherWindow: 'this game changed in another window, and now {refused}',
+    otherWindow: 'this game changed in another window. {refused}',
   },
   noTitle: 'Give the game a name, so you can find it again later.',
 }
