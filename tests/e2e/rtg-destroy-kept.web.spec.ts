@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { modKey, snap } from './support'
-import { placeUnit, pressKeys as press, startAtDeal } from './rtg-support'
+import { kyloRenToDestroy, pressKeys as press } from './rtg-support'
 
 // The destroy helper asked for with D, its "Paid with other cards?" box opened and counts typed stay
 // with the step as logged: another tab (which unmounts the Play tab) or a reload used to lose them
@@ -9,15 +9,7 @@ import { placeUnit, pressKeys as press, startAtDeal } from './rtg-support'
 test('the destroy plan and the other cards typed survive another tab and a reload; an undo starts afresh', async ({
   page,
 }) => {
-  await startAtDeal(page, 'Destroy kept', ['Ana', 'Ben'])
-  await press(page, 'rf')
-  await placeUnit(page, 8, 'multi')
-  await placeUnit(page, 3, 'rey')
-  await placeUnit(page, 3, 'finn')
-  await placeUnit(page, 3, 'chewbacca')
-  await expect(page.getByTestId('unit-entry')).toHaveCount(0)
-  await page.locator('body').click({ position: { x: 5, y: 5 } })
-  await press(page, 'rrrpppbbs')
+  await kyloRenToDestroy(page, 'Destroy kept')
   await page.keyboard.press('d')
   await expect(page.getByTestId('destroy-best')).toHaveText('Best: 5 points, 1 unit, spending 8 cards')
   await page.getByTestId('pay-other-u1').locator('summary').click()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { snap } from './support'
-import { placeUnit, pressKeys as press, startAtDeal } from './rtg-support'
+import { kyloRenToDestroy, placeUnit, pressKeys as press, startAtDeal } from './rtg-support'
 
 // The destroy helper suggests which cards pay for a unit; a player who put down other cards at the
 // table enters them, so the hands stay right. Kylo Ren (multicolour, strength 8) is paid here with
@@ -8,20 +8,8 @@ import { placeUnit, pressKeys as press, startAtDeal } from './rtg-support'
 // Rey unit next turn).
 
 test('a unit paid with other cards than the helper suggests: the cards entered leave the hand', async ({ page }) => {
-  await startAtDeal(page, 'Other cards', ['Ana', 'Ben'])
+  await kyloRenToDestroy(page, 'Other cards')
   const tabs = page.getByRole('navigation', { name: 'Game tools' })
-  await press(page, 'rf')
-  // Kylo Ren in lane 1, then units of strengths whose points the rulebook gives (no points dialog).
-  await placeUnit(page, 8, 'multi')
-  await placeUnit(page, 3, 'rey')
-  await placeUnit(page, 3, 'finn')
-  await placeUnit(page, 3, 'chewbacca')
-  await expect(page.getByTestId('unit-entry')).toHaveCount(0)
-
-  // Ana: Rey 4, Poe 3, BB-8 2 after drawing.
-  await page.locator('body').click({ position: { x: 5, y: 5 } })
-  await press(page, 'rrrpppbbs')
-  await expect(page.getByTestId('current-hand')).toContainText('Rey 4')
   await page.keyboard.press('d')
   await expect(page.getByTestId('destroy-best')).toHaveText('Best: 5 points, 1 unit, spending 8 cards')
   await expect(page.getByTestId('destroy-action')).toHaveText(/spend 4 Rey \+ 3 Poe \+ 1 BB-8/)

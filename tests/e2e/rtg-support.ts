@@ -162,3 +162,21 @@ export async function startAtDeal(page: Page, title: string, players: string[]):
   await expect(page.getByTestId('deal')).toContainText(`Enter ${players[0]!}’s first card`)
   await page.locator('body').click({ position: { x: 5, y: 5 } })
 }
+
+/**
+ * A two-player game at the point where Ana can destroy Kylo Ren: Kylo Ren (multicolour, strength 8)
+ * in lane 1 and three strength-3 units, then Ana draws Rey 4, Poe 3, BB-8 2 and stops.
+ */
+export async function kyloRenToDestroy(page: Page, title: string): Promise<void> {
+  await startAtDeal(page, title, ['Ana', 'Ben'])
+  await pressKeys(page, 'rf')
+  // Kylo Ren in lane 1, then units of strengths whose points the rulebook gives (no points dialog).
+  await placeUnit(page, 8, 'multi')
+  await placeUnit(page, 3, 'rey')
+  await placeUnit(page, 3, 'finn')
+  await placeUnit(page, 3, 'chewbacca')
+  await expect(page.getByTestId('unit-entry')).toHaveCount(0)
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await pressKeys(page, 'rrrpppbbs')
+  await expect(page.getByTestId('current-hand')).toContainText('Rey 4')
+}
