@@ -58,7 +58,7 @@ export const useGames = defineStore('games', () => {
   }
 
   async function refresh(): Promise<void> {
-    void libraryCode().then(dropDeletedElsewhere)
+    void libraryCode().then(followOtherWindows)
     const early = atStart
     atStart = null
     const rows = early ? await early : null
@@ -76,7 +76,7 @@ export const useGames = defineStore('games', () => {
   let listening = false
   let reading = false
   let readAgain = false
-  function dropDeletedElsewhere(db: Awaited<ReturnType<typeof libraryCode>>): void {
+  function followOtherWindows(db: Awaited<ReturnType<typeof libraryCode>>): void {
     if (listening) return
     listening = true
     db.onOtherWindowWrite((id, deleted) => {
