@@ -37,7 +37,8 @@ type Transfers = {
 
 /**
  * A library of `games` saved games (the e2e build only): one started through the screens, the rest
- * imported copies of it. Leaves the page on Home with ?perf=1 (the hook that hands out the repository).
+ * imported copies of it. Leaves the page on Home with ?perf=1 (the hook that hands out the repository),
+ * once the list Home keeps for the next start holds them all.
  */
 export async function seedLibrary(page: Page, games: number): Promise<void> {
   await createGame(page, { module: 'rebellion', title: 'Friday night', players: ['Ana', 'Ben'] })
@@ -55,6 +56,11 @@ export async function seedLibrary(page: Page, games: number): Promise<void> {
     },
     { id: gameId, copies: games - 1 },
   )
+  // Home's list kept for the next start (db/home-list.ts) follows the library at an idle moment: on a
+  // busy machine the page could be left before it did, and the next start then drew fewer games first.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('holotable.home-list') ?? 'null')?.games?.length))
+    .toBe(games)
 }
 
 export function modKey(): string {
