@@ -4,9 +4,10 @@ import { kyloRenToDestroy, pressKeys as press } from './rtg-support'
 
 // The destroy helper asked for with D, its "Paid with other cards?" box opened and counts typed stay
 // with the step as logged: another tab (which unmounts the Play tab) or a reload used to lose them
-// ("Press D after drawing" again, the helper's own counts). Anything logged after, they go.
+// ("Press D after drawing" again, the helper's own counts). Anything logged after, they go; a Table
+// log note aside.
 
-test('the destroy plan and the other cards typed survive another tab and a reload; an undo starts afresh', async ({
+test('the destroy plan, the other units list and the other cards typed survive another tab, a reload and a note; an undo starts afresh', async ({
   page,
 }) => {
   await kyloRenToDestroy(page, 'Destroy kept')
@@ -37,8 +38,32 @@ test('the destroy plan and the other cards typed survive another tab and a reloa
   await page.reload()
   await stillThere()
 
-  // The stop undone: another step, so the plan and the counts typed for the last one go.
+  // "Other units this hand can take" opened stays open too, with what is typed in it.
+  const others = page.getByTestId('destroy-others')
+  await others.locator('summary').first().click()
+  await expect(others).toHaveAttribute('open', '')
+  await expect(page.getByTestId('destroy-other')).toHaveCount(1)
+  await tabs.getByRole('tab', { name: 'Board' }).click()
+  await tabs.getByRole('tab', { name: 'Play' }).click()
+  await stillThere()
+  await expect(others).toHaveAttribute('open', '')
+
+  // A Table log note changes neither the board nor the hands: the plan and the boxes stay, and so
+  // they do when the note is undone.
+  await tabs.getByRole('tab', { name: 'Table log' }).click()
+  await page.getByTestId('note-input').fill('Kylo Ren next')
+  await page.getByTestId('add-note').click()
+  await expect(page.getByTestId('notes')).toContainText('Kylo Ren next')
+  await tabs.getByRole('tab', { name: 'Play' }).click()
+  await stillThere()
+  await expect(others).toHaveAttribute('open', '')
   await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press(`${modKey()}+z`)
+  await expect(page.getByText(/^Undid: .*Kylo Ren next/)).toBeVisible()
+  await stillThere()
+  await expect(others).toHaveAttribute('open', '')
+
+  // The stop undone: another step, so the plan and the counts typed for the last one go.
   await page.keyboard.press(`${modKey()}+z`)
   await expect(page.getByTestId('destroy-helper')).toContainText('Press D after drawing')
   await expect(page.getByTestId('destroy-best')).toHaveCount(0)

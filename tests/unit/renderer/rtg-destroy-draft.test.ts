@@ -2,6 +2,7 @@
 // of its shape; anything else (damaged, another shape, overlong) is not, so the helper starts afresh.
 import { describe, expect, it } from 'vitest'
 import {
+  destroyStep,
   fitsDestroyDraft,
   freshDestroyDraft,
   typedFromSpend,
@@ -35,5 +36,30 @@ describe('destroy helper draft', () => {
     expect(
       fitsDestroyDraft({ asked: true, pay: { u1: { ...kept.pay.u1, typed: { ...typed, rey: 'x'.repeat(201) } } } }),
     ).toBe(false)
+  })
+})
+
+describe('the step a destroy plan belongs to', () => {
+  const e = (seq: number, type: string) => ({ seq, type })
+  it('is the last event logged, Table log notes aside', () => {
+    expect(destroyStep([])).toBe(0)
+    expect(destroyStep([e(1, 'game.started'), e(2, 'rtg.card.drawn')])).toBe(2)
+    expect(
+      destroyStep([
+        e(1, 'game.started'),
+        e(2, 'rtg.card.drawn'),
+        e(3, 'note.added'),
+        e(4, 'note.edited'),
+        e(5, 'note.deleted'),
+      ]),
+    ).toBe(2)
+    expect(destroyStep([e(1, 'note.added')])).toBe(0)
+    // a score or a checklist tick is another step, as before
+    expect(destroyStep([e(1, 'game.started'), e(2, 'note.added'), e(3, 'score.set')])).toBe(3)
+  })
+  it('keeps the other units list open or closed; a draft without it (kept before) still fits', () => {
+    expect(fitsDestroyDraft({ ...kept, othersOpen: true })).toBe(true)
+    expect(fitsDestroyDraft({ ...kept, othersOpen: 'yes' })).toBe(false)
+    expect(fitsDestroyDraft(kept)).toBe(true)
   })
 })
