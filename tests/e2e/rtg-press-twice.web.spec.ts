@@ -144,3 +144,20 @@ test('Record the result pressed twice in one instant records it once, with no re
   await expect.poll(committed).toBe(1)
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
+
+test('Start double clicked starts the game once and stays on Setup: its second click is no press of "Go to Play"', async ({
+  page,
+}) => {
+  await createGame(page, { module: 'rule-the-galaxy', title: 'Start twice', players: ['Ana', 'Ben'] })
+  const tabs = page.getByRole('navigation', { name: 'Game tools' })
+  await tabs.getByRole('tab', { name: 'Setup' }).click()
+  await page.getByTestId('first-player').selectOption({ label: 'Ben' })
+  await doubleClick(page, 'rtg-start')
+  await expect(page.getByTestId('rtg-started')).toContainText('Ben starts.')
+  await expect(tabs.getByRole('tab', { name: 'Setup' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page).not.toHaveURL(/\/play/)
+  // The link itself, clicked once, goes to Play.
+  await page.getByTestId('rtg-to-play').click()
+  await expect(page).toHaveURL(/\/play/)
+  await expect(page.getByTestId('deal')).toContainText('Enter Ben’s first card')
+})
