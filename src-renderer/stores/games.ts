@@ -72,17 +72,23 @@ export const useGames = defineStore('games', () => {
   // library's code is there: not at start-up; the work runs only when a message arrives). A game
   // deleted there leaves the list; a game created, renamed or played there (a move, its end) is read
   // again with the whole list, which keeps the order by last change. Reads do not overlap: messages
-  // heard during one are answered by one more read after it.
+  // heard during one are answered by one more read after it. While Home is not shown (a game is),
+  // nothing is read: Home reads the list again each time it is shown.
   let listening = false
   let reading = false
   let readAgain = false
+  let homeShown = false
+  /** Home is shown (mounted) or not: only then do other windows' writes make it read the list. */
+  function showingHome(shown: boolean): void {
+    homeShown = shown
+  }
   function followOtherWindows(db: Awaited<ReturnType<typeof libraryCode>>): void {
     if (listening) return
     listening = true
     db.onOtherWindowWrite((id, deleted) => {
       if (deleted && games.value.some((g) => g.id === id)) games.value = games.value.filter((g) => g.id !== id)
       // (after a delete too: a read under way may have begun before it)
-      if (!deleted || reading) void readWrittenElsewhere(db)
+      if ((!deleted && homeShown) || reading) void readWrittenElsewhere(db)
     })
   }
   async function readWrittenElsewhere(db: Awaited<ReturnType<typeof libraryCode>>): Promise<void> {
@@ -115,5 +121,5 @@ export const useGames = defineStore('games', () => {
     await refresh()
   }
 
-  return { games, loaded, shown, unreadable, startWith, refresh, remove }
+  return { games, loaded, shown, unreadable, startWith, refresh, remove, showingHome }
 })

@@ -146,6 +146,7 @@ describe('the games store and other windows', () => {
 
   it('reads the list again when another window created, renamed or played a game', async () => {
     const games = useGames()
+    games.showingHome(true)
     await games.refresh()
     await vi.waitFor(() => expect(library.heard).toHaveLength(1))
     const calls = library.listCalls
@@ -163,6 +164,7 @@ describe('the games store and other windows', () => {
 
   it('answers messages heard during a read with one more read after it, not one each', async () => {
     const games = useGames()
+    games.showingHome(true)
     await games.refresh()
     await vi.waitFor(() => expect(library.heard).toHaveLength(1))
     const calls = library.listCalls
@@ -178,6 +180,7 @@ describe('the games store and other windows', () => {
 
   it('a delete heard while a read is under way is not undone by that read', async () => {
     const games = useGames()
+    games.showingHome(true)
     await games.refresh()
     await vi.waitFor(() => expect(library.heard).toHaveLength(1))
     library.heard[0]!('g2', false) // the read starts with both games listed
@@ -187,5 +190,42 @@ describe('the games store and other windows', () => {
     await flush()
     await flush()
     expect(titles(games.games)).toEqual(['Kept'])
+  })
+})
+
+describe('the games store while Home is not shown', () => {
+  beforeEach(() => {
+    setActivePinia(createPinia())
+    library.listed = [row('g2', 'Kept'), row('g1', 'Deleted elsewhere')]
+    library.listCalls = 0
+    library.opening = null
+    library.heard = []
+  })
+
+  it('reads nothing for another window’s writes until Home is shown again, which reads once', async () => {
+    const games = useGames()
+    games.showingHome(true)
+    await games.refresh()
+    await vi.waitFor(() => expect(library.heard).toHaveLength(1))
+    games.showingHome(false) // a game is shown now
+    const calls = library.listCalls
+    library.listed = [row('g3', 'New there'), row('g2', 'Kept'), row('g1', 'Deleted elsewhere')]
+    for (let i = 0; i < 5; i++) library.heard[0]!('g3', false)
+    await flush()
+    expect(library.listCalls).toBe(calls)
+    // a delete still leaves the list at once (no read)
+    library.heard[0]!('g1', true)
+    expect(titles(games.games)).toEqual(['Kept'])
+    expect(library.listCalls).toBe(calls)
+    // Home shown again: its refresh reads the list once
+    library.listed = [row('g3', 'New there'), row('g2', 'Kept')]
+    games.showingHome(true)
+    await games.refresh()
+    expect(titles(games.games)).toEqual(['New there', 'Kept'])
+    expect(library.listCalls).toBe(calls + 1)
+    // and writes elsewhere are read again
+    library.listed = [row('g3', 'Renamed there'), row('g2', 'Kept')]
+    library.heard[0]!('g3', false)
+    await vi.waitFor(() => expect(titles(games.games)).toEqual(['Renamed there', 'Kept']))
   })
 })
