@@ -41,6 +41,10 @@ test('Home is drawn with its games and in the chosen theme at once, and the libr
   await page.goto('./#/settings')
   await page.getByTestId('theme-light').click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  // The list is kept at an idle moment after the library's change: on a busy machine, not yet.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('holotable.home-list')!).games.length))
+    .toBe(2)
 
   await page.goto('./')
   await page.reload()
