@@ -10,7 +10,18 @@ test('a library deleted under the running app is named on the next start, not sh
   await page.getByTestId('note-input').fill('Round 1 done')
   await page.getByTestId('add-note').click()
   await expect(page.getByTestId('note')).toHaveCount(1)
-  await page.waitForTimeout(300) // the record follows the write
+  // The record follows the writes at an idle moment: the game, with its note.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const record = JSON.parse(localStorage.getItem('holotable.library-record') ?? '{}') as Record<
+          string,
+          { title: string; events: number }
+        >
+        return Object.values(record).map((g) => g.title)
+      }),
+    )
+    .toEqual(['Lost duel night'])
 
   // What Chromium does to a corrupt database: delete it. The open page keeps its connection, so
   // the deletion completes when the page goes away.
