@@ -21,7 +21,11 @@ export async function newGame(page: Page, players: string[], takeovers: boolean)
 
 type World = { name: string; defence: number; rebel: boolean }
 
-/** Fills one player's tableau card: numbers, ticked flags, then each world, and saves it. */
+/**
+ * Fills one player's tableau card: numbers, ticked flags, then each world, and saves it. Cards in
+ * tableau not given: as many as the worlds and Imperium cards entered (each is a card in the
+ * tableau; the app refuses fewer), at least the 1 a new card shows.
+ */
 export async function tableau(
   page: Page,
   player: string,
@@ -29,7 +33,8 @@ export async function tableau(
   flags: string[],
   worlds: World[],
 ): Promise<void> {
-  for (const [k, v] of Object.entries(numbers)) await page.getByTestId(`${player}-${k}`).fill(String(v))
+  const cards = numbers.cards ?? Math.max(1, worlds.length, numbers.imperiumCards ?? 0)
+  for (const [k, v] of Object.entries({ ...numbers, cards })) await page.getByTestId(`${player}-${k}`).fill(String(v))
   for (const f of flags) await page.getByTestId(`${player}-${f}`).check()
   for (const w of worlds) {
     await page.getByTestId(`${player}-world-name`).fill(w.name)

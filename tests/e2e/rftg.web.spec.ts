@@ -462,6 +462,21 @@ test('a wrong entry is refused where it was made, says what to do, and keeps wha
   await expect(page.getByTestId('summary-p1')).toContainText(
     'Military 5 (+0 temporary) · 0 Rebel military · 0 other military · 1 Imperium',
   )
+  // Each military world is a card in the tableau: two worlds on a tableau of 1 card are refused.
+  for (const name of ['Outpost', 'Mining World']) {
+    await page.getByTestId('p1-world-name').fill(name)
+    await page.getByTestId('p1-world-defence').fill('2')
+    await page.getByTestId('p1-add-world').click()
+  }
+  await page.getByTestId('p1-save').click()
+  await expect(page.getByTestId('p1-error')).toHaveText(
+    'Not entered: Ana’s cards in tableau (1) must include the 2 military worlds listed, each a card in the tableau: set Cards in tableau to at least 2.',
+  )
+  await expect(page.getByTestId('summary-p1')).toContainText('0 other military · 1 Imperium · 1/12 cards')
+  await page.getByTestId('p1-cards').fill('3')
+  await page.getByTestId('p1-save').click()
+  await expect(page.getByTestId('p1-save')).toBeDisabled()
+  await expect(page.getByTestId('summary-p1')).toContainText('2 other military · 1 Imperium · 3/12 cards')
 
   // Rebel Pact's power is the takeover-defence symbol: ticking it ticks that box, counted once.
   await page.getByTestId('p2-rebelPact').check()

@@ -235,6 +235,10 @@ export const rftgEventLog = defineEvents<RftgState>()<RftgPayloads>({
       if (bad) return bad
       // Imperium Seat and Imperium Cloaking Technology are Imperium cards: the count includes them.
       const t = p.tableau
+      // Each military world and each Imperium card is a card in the tableau: the count includes them.
+      const worlds = t.militaryWorlds.length
+      if (t.cards < Math.max(worlds, t.imperiumCards))
+        return textsIn(locale).refusal.cardsBelow(nameOf(s, p.player), t.cards, worlds, t.imperiumCards)
       if (t.imperiumCards >= tickedImperium(t)) return undefined
       const P = textsIn(locale).powers
       const ticked = [t.imperiumSeat && P['imperium-seat'], t.cloakingTechnology && P['cloaking-technology']]

@@ -78,6 +78,16 @@ export const T_DE: RftgTexts = {
       `die Imperium-Karten von ${player} (${count}) müssen ${ticked.join(' und ')} mitzählen – ${
         ticked.length === 1 ? 'angekreuzt und selbst eine Imperium-Karte' : 'angekreuzt und selbst Imperium-Karten'
       }: tragt bei Imperium-Karten mindestens ${ticked.length} ein`,
+    cardsBelow: (player: string, cards: number, worlds: number, imperium: number) =>
+      `die Karten in der Auslage von ${player} (${cards}) müssen ${
+        worlds >= imperium
+          ? worlds === 1
+            ? 'die eingetragene Militärwelt'
+            : `die ${worlds} eingetragenen Militärwelten`
+          : imperium === 1
+            ? 'die gezählte Imperium-Karte'
+            : `die ${imperium} gezählten Imperium-Karten`
+      } mitzählen – jede ist eine Karte in der Auslage: tragt bei Karten in der Auslage mindestens ${Math.max(worlds, imperium)} ein`,
   },
 
   takeover: {

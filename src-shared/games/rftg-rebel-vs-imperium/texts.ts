@@ -84,6 +84,12 @@ export const T = {
           ? 'is ticked and is an Imperium card itself'
           : 'are ticked and are Imperium cards themselves'
       }: set Imperium cards to at least ${ticked.length}`,
+    cardsBelow: (player: string, cards: number, worlds: number, imperium: number) =>
+      `${player}’s cards in tableau (${cards}) must include ${
+        worlds >= imperium
+          ? `the ${worlds} military world${s(worlds)} listed`
+          : `the ${imperium} Imperium card${s(imperium)} counted`
+      }, each a card in the tableau: set Cards in tableau to at least ${Math.max(worlds, imperium)}`,
   },
 
   takeover: {

@@ -21,8 +21,26 @@ describe('the Imperium count includes Imperium Seat and Cloaking Technology', ()
     expect(check(s, saved('p1', { cloakingTechnology: true, imperiumCards: 0 }), 'de')).toBe(
       'die Imperium-Karten von Ana (0) müssen Imperium Cloaking Technology mitzählen – angekreuzt und selbst eine Imperium-Karte: tragt bei Imperium-Karten mindestens 1 ein',
     )
-    expect(check(s, saved('p1', { imperiumSeat: true, cloakingTechnology: true, imperiumCards: 2 }))).toBeUndefined()
-    expect(check(s, saved('p1', { imperiumCards: 3 }))).toBeUndefined()
+    expect(
+      check(s, saved('p1', { imperiumSeat: true, cloakingTechnology: true, imperiumCards: 2, cards: 2 })),
+    ).toBeUndefined()
+    expect(check(s, saved('p1', { imperiumCards: 3, cards: 3 }))).toBeUndefined()
+  })
+
+  it('refuses a tableau with fewer cards than its military worlds or Imperium cards, saying what to enter', () => {
+    const s = run([])
+    const world = (name: string) => ({ name, defence: 2, rebel: false, newThisSettle: false })
+    const three = [world('A'), world('B'), world('C')]
+    expect(check(s, saved('p1', { militaryWorlds: three, cards: 0 }))).toBe(
+      'Ana’s cards in tableau (0) must include the 3 military worlds listed, each a card in the tableau: set Cards in tableau to at least 3',
+    )
+    expect(check(s, saved('p1', { militaryWorlds: [world('A')], imperiumCards: 2, cards: 1 }))).toBe(
+      'Ana’s cards in tableau (1) must include the 2 Imperium cards counted, each a card in the tableau: set Cards in tableau to at least 2',
+    )
+    expect(check(s, saved('p1', { militaryWorlds: three, cards: 2 }), 'de')).toBe(
+      'die Karten in der Auslage von Ana (2) müssen die 3 eingetragenen Militärwelten mitzählen – jede ist eine Karte in der Auslage: tragt bei Karten in der Auslage mindestens 3 ein',
+    )
+    expect(check(s, saved('p1', { militaryWorlds: three, imperiumCards: 2, cards: 3 }))).toBeUndefined()
   })
 
   // Ana's only Imperium card is Cloaking Technology; Bo holds Rebel Alliance.
