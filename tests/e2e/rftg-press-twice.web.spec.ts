@@ -38,6 +38,27 @@ test('G pressed twice while the draw is being written draws once; a double click
   await expect(page.getByText('(undone)')).toHaveCount(1)
 })
 
+test('a double click on Use these goals enters the goals once', async ({ page }) => {
+  await newGame(page, ['Ana', 'Bo'], false)
+  await page.getByText('Or enter the goals you drew', { exact: true }).click()
+  await page.getByTestId('entered-first').fill('Galactic Riches, Uplift Knowledge, Expansion Leader, Overlord')
+  await page.getByTestId('entered-most').fill('Propaganda Edge, Research Leader')
+  await page.getByTestId('enter-goals').click()
+  await expect(page.getByTestId('goals-out')).toContainText(
+    'First: Galactic Riches, Uplift Knowledge, Expansion Leader, Overlord',
+  )
+  // A name corrected, entered again with a double click: logged once.
+  await page
+    .getByTestId('entered-first')
+    .fill('Galactic Riches, Uplift Knowledge, Expansion Leader, Overlord Discoveries')
+  await page.getByTestId('entered-most').fill('Propaganda Edge, Research Leader')
+  await page.getByTestId('enter-goals').dblclick()
+  await expect(page.getByTestId('goals-out')).toContainText('Overlord Discoveries')
+  await writesSettled(page)
+  await log(page)
+  await expect(page.getByText(/^Goals entered: most/)).toHaveCount(2)
+})
+
 test('Takeovers: a double-clicked Resolve resolves one declaration; N N resolves two in turn; S S starts one Settle', async ({
   page,
 }) => {
