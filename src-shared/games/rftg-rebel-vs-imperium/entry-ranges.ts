@@ -25,6 +25,9 @@ export const TAKEOVER_BOOST: Range = { min: 0, max: 99 }
 /** The defence printed on a military world, as a tableau card's "add a world" row takes it. */
 export const WORLD_DEFENCE: Range = { min: 0, max: 99 }
 
+/** The longest goal name a goal draw or entry keeps (the event's limit; printed names are far shorter). */
+export const GOAL_NAME_LENGTH = 60
+
 export const SCORE_NUMBERS = {
   chips: { min: 0, max: 999 },
   cards: { min: -99, max: 999 },

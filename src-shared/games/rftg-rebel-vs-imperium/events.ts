@@ -4,7 +4,14 @@
 import { z } from 'zod'
 import { defineEvents, type DescribeContext } from '../../core/events'
 import { GOALS_IN_PLAY, worldByNumber, worldName } from './data'
-import { SCORE_NUMBERS as SN, TABLEAU_NUMBERS as TN, TAKEOVER_BOOST, WORLD_DEFENCE, type Range } from './entry-ranges'
+import {
+  GOAL_NAME_LENGTH,
+  SCORE_NUMBERS as SN,
+  TABLEAU_NUMBERS as TN,
+  TAKEOVER_BOOST,
+  WORLD_DEFENCE,
+  type Range,
+} from './entry-ranges'
 import { emptyTableau, tickedImperium, type Tableau } from './tableau'
 import {
   TAKEOVER_POWERS,
@@ -125,7 +132,7 @@ const tableauSchema: z.ZodType<Tableau> = z.object({
   cards: inRange(TN.cards),
   triggerAt14: z.boolean(),
 })
-const goalName = z.string().min(1).max(60)
+const goalName = z.string().min(1).max(GOAL_NAME_LENGTH)
 
 const who = (ctx: DescribeContext, id: string): string =>
   ctx.players.find((p) => p.id === id)?.name ?? textsIn(ctx.locale).someone

@@ -4,6 +4,7 @@ import { createRng, draw, shuffle } from '../../core/prng'
 import { GOALS_IN_PLAY, START_WORLDS, type Goal, type GoalKind, type StartWorld } from './data'
 import type { Locale } from '../../locale'
 import { textsIn } from './texts'
+import { GOAL_NAME_LENGTH } from './entry-ranges'
 
 export type Drawn<T> = { ok: true; value: T } | { ok: false; error: string }
 
@@ -24,10 +25,18 @@ export function drawGoals(seed: number, pool: readonly Goal[], locale?: Locale):
   const seen = new Set<string>()
   const twice = [...first, ...most].find((g) => seen.has(g.toLowerCase()) || !seen.add(g.toLowerCase()))
   if (twice !== undefined) return { ok: false, error: textsIn(locale).setup.goalTwiceInPool(twice) }
+  const tooLong = goalTooLong([...first, ...most], locale)
+  if (tooLong) return { ok: false, error: tooLong }
   const rng = createRng(seed)
   const m = draw(rng, most, GOALS_IN_PLAY.most)
   const f = draw(m.rng, first, GOALS_IN_PLAY.first)
   return { ok: true, value: { first: f.drawn, most: m.drawn } }
+}
+
+/** Why goal names typed by the players cannot be logged: one is longer than a goal name is kept. */
+export function goalTooLong(names: readonly string[], locale?: Locale): string | undefined {
+  const long = names.find((n) => n.length > GOAL_NAME_LENGTH)
+  return long === undefined ? undefined : textsIn(locale).setup.goalTooLong(long, GOAL_NAME_LENGTH)
 }
 
 /** Every name in a comma- or line-separated list typed by the players, a name typed twice twice. */

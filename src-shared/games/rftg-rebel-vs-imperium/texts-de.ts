@@ -225,6 +225,8 @@ export const T_DE: RftgTexts = {
       `${list} ${several ? 'stehen' : 'steht'} mehr als einmal in der Liste. Gib jede Startwelt nur einmal ein.`,
     goalTwiceInPool: (goal: string) =>
       `${goal} steht zweimal unter den Zielen zum Ziehen: jedes Ziel kann nur einmal gezogen werden. Tragt es einmal ein.`,
+    goalTooLong: (goal: string, max: number) =>
+      `„${goal}“ ist länger als ${max} Zeichen, länger als der Name eines Ziels: setzt ein Komma zwischen zwei Ziele oder tragt den Namen ein, wie er auf dem Plättchen steht.`,
     firstGame:
       'Erstes Spiel dieser Runde: Übernahmen aus (die Regel beginnt jede Spielrunde mit der roten Seite der Scheibe).',
     firstGameBasis: 'Erstes Spiel dieser Runde.',

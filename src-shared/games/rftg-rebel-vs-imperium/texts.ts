@@ -220,6 +220,8 @@ export const T = {
       `${list} ${several ? 'are' : 'is'} in the list more than once. Enter each start world once.`,
     goalTwiceInPool: (goal: string) =>
       `${goal} is in the goals to draw from twice: each goal can be in the draw only once. Type it once.`,
+    goalTooLong: (goal: string, max: number) =>
+      `“${goal}” is longer than ${max} characters, more than a goal’s name: put a comma between two goals, or type the name as printed on the tile.`,
     firstGame:
       'First game of this session: takeovers off (the rulebook starts each session with the red side of the disk).',
     firstGameBasis: 'First game of this session.',

@@ -101,6 +101,14 @@ describe('setup draws', () => {
     expect(!small.ok && small.error).toContain('the app knows 3 and 2')
   })
 
+  it('refuses to draw from a pool with a goal name longer than the log keeps, saying what to do', () => {
+    const run = 'Galactic Standard of Living Overlord Discoveries Budget Surplus'
+    expect(drawGoals(7, [...pool, { name: run, kind: 'first', condition: '' }])).toEqual({
+      ok: false,
+      error: `“${run}” is longer than 60 characters, more than a goal’s name: put a comma between two goals, or type the name as printed on the tile.`,
+    })
+  })
+
   it('every goal can come out: over many seeds each pool goal is drawn', () => {
     const seen = new Set<string>()
     for (let s = 0; s < 200; s++) {
