@@ -79,6 +79,12 @@ export const BOARD_TEXTS_DE: BoardTexts = {
       `Die Basis ist aufgedeckt: Auf das Feld der Rebellenbasis kommt nichts mehr. Einheiten kommen stattdessen nach ${system}.`,
     baseStillHeld: (system: string, units: string) =>
       `In ${system} stehen noch Einheiten der Rebellen (${units}): Die Basis ist erobert, wenn dort keine mehr stehen. Trage den Kampf ein oder korrigiere die Einheiten auf dem Reiter „Einheiten“.`,
+    noSystemDestroyed:
+      'Kein System ist als zerstört eingetragen: Das Imperium gewinnt so, sobald ein Todesstern das System der Rebellenbasis zerstört. Markiere das System auf dem Reiter „Systeme“ als zerstört.',
+    hiddenBaseStands:
+      'Das System der Rebellenbasis ist nicht zerstört: Das Imperium gewinnt so, sobald ein Todesstern es zerstört. Markiere dieses System auf dem Reiter „Systeme“ als zerstört.',
+    revealedBaseStands: (system: string) =>
+      `${system}, die aufgedeckte Rebellenbasis, ist nicht zerstört: Das Imperium gewinnt so, sobald ein Todesstern es zerstört. Markiere ${system} auf dem Reiter „Systeme“ als zerstört.`,
   },
   pool: {
     only: (n: number, adjective: string, unit: string, damage: number | undefined, count: number) =>

@@ -85,6 +85,12 @@ const BOARD_TEXTS = {
       `The base is revealed: nothing goes onto the Rebel Base space any more. Units go to ${system} instead.`,
     baseStillHeld: (system: string, units: string) =>
       `Rebel units still stand in ${system} (${units}): the base is conquered once none are left there. Record the combat, or correct the units, on the Units tab.`,
+    noSystemDestroyed:
+      'No system is recorded as destroyed: the Empire wins this way once a Death Star destroys the Rebel base’s system. Mark the system destroyed on the Systems tab.',
+    hiddenBaseStands:
+      'The Rebel base’s system is not destroyed: the Empire wins this way once a Death Star destroys it. Mark that system destroyed on the Systems tab.',
+    revealedBaseStands: (system: string) =>
+      `${system}, the revealed Rebel base, is not destroyed: the Empire wins this way once a Death Star destroys it. Mark ${system} destroyed on the Systems tab.`,
   },
   pool: {
     only: (n: number, adjective: string, unit: string, damage: number | undefined, count: number) =>

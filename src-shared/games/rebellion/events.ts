@@ -16,6 +16,7 @@ import type { ObjectiveSelection } from './objectives'
 import { withObjectivePlayed } from './combat-objective'
 import {
   whyNotChooseBase,
+  whyNotBaseDestroyed,
   whyNotConquered,
   whyNotMoveBase,
   withBaseFound,
@@ -484,9 +485,9 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
     formerly: [{ type: 'rebellion.empire.victory' }],
     schema: z.object({ how: z.enum(['base-conquered', 'base-destroyed']) }),
     // A base the Rebels recorded is conquered only once revealed (Imperial ground units there reveal
-    // it), and not while Rebel units are recorded in its system.
+    // it), and not while Rebel units are recorded in its system; destroyed only once its system is.
     check(s, p, locale) {
-      if (p.how !== 'base-conquered') return undefined
+      if (p.how === 'base-destroyed') return whyNotBaseDestroyed(s, locale)
       if (s.rebelBase && s.baseHidden) return roundTexts(locale).round.baseStillHidden
       return whyNotConquered(s, locale)
     },

@@ -110,6 +110,10 @@ export function withBaseRevealed(s: RebellionState, system: SystemId): Rebellion
 
 /** Reveals the recorded base when the board shows the Empire has reached it. */
 export function withBaseFound(s: RebellionState): RebellionState {
+  // Rise of the Empire's sheet, "Win conditions": the base's system "(hidden or not) is destroyed by a
+  // Death Star". A revealed base's system destroyed later ends the game as a hidden one's does.
+  if (!s.baseHidden && s.baseSystem && s.board[s.baseSystem].destroyed && !s.winner)
+    return { ...s, winner: { faction: 'empire', how: 'base-destroyed' } }
   if (!s.baseHidden || !s.rebelBase) return s
   const at = s.board[s.rebelBase.system]
   if (at.destroyed) {
@@ -157,6 +161,20 @@ export function whyNotConquered(s: RebellionState, locale: Locale = 'en'): strin
     .map(([id, d]) => unitCount(id, d!.length, locale))
     .join(', ')
   return boardTextsIn(locale).refusal.baseStillHeld(placeName(s.baseSystem, locale), units)
+}
+
+/**
+ * Base rules, "The Death Star": the Empire wins when a Death Star destroys the Rebel base's system.
+ * "Base system destroyed" by hand is refused while the board records that system standing: the
+ * revealed base's, the hidden base the Rebels recorded (its destruction would have revealed it, so the
+ * refusal tells nothing new), or, with no base known, any system at all.
+ */
+export function whyNotBaseDestroyed(s: RebellionState, locale: Locale = 'en'): string | undefined {
+  const R = boardTextsIn(locale).refusal
+  if (!s.baseHidden && s.baseSystem)
+    return s.board[s.baseSystem].destroyed ? undefined : R.revealedBaseStands(placeName(s.baseSystem, locale))
+  if (s.rebelBase) return s.board[s.rebelBase.system].destroyed ? undefined : R.hiddenBaseStands
+  return Object.values(s.board).some((b) => b.destroyed) ? undefined : R.noSystemDestroyed
 }
 
 /** A side's figures less its structures (Shield Generator, Ion Cannon, …: `structure` in units.ts). */

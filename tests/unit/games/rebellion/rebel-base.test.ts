@@ -142,6 +142,53 @@ describe('the Rebel base recorded in private', () => {
     expect(t.s().baseSystem).toBe('hoth')
   })
 
+  // The same rule once the base is revealed (Rise of the Empire's sheet, "Win conditions": the base's
+  // system "(hidden or not) is destroyed by a Death Star"): a revealed base's system destroyed later
+  // ends the game too; before, only a hidden base's did.
+  it('ends the game for the Empire when a revealed base’s system is destroyed', () => {
+    const t = table()
+    t.play(empireAt)
+    t.play(choose('hoth'))
+    t.play(ev('rebellion.units.placed', { system: 'hoth', faction: 'empire', units: { 'at-at': 1 }, limits: {} }))
+    expect(t.s().baseHidden).toBe(false)
+    expect(t.s().winner).toBeUndefined()
+    t.play(ev('rebellion.system.edited', { system: 'hoth', change: { destroyed: true } }))
+    expect(t.s().winner).toEqual({ faction: 'empire', how: 'base-destroyed' })
+  })
+
+  // "Base system destroyed" by hand is the Death Star rule's win: refused while the board records no
+  // such destruction (the base's system, when the app knows it, or any system when it does not).
+  it('"Base system destroyed" is refused while the board shows the base’s system standing', () => {
+    const destroyed = ev('rebellion.empire.won', { how: 'base-destroyed' })
+    const unrecorded = table()
+    expect(unrecorded.play(destroyed)).toBe(
+      'No system is recorded as destroyed: the Empire wins this way once a Death Star destroys the Rebel base’s system. Mark the system destroyed on the Systems tab.',
+    )
+    unrecorded.play(ev('rebellion.system.edited', { system: 'kessel', change: { destroyed: true } }))
+    expect(rebellionLog.check(rebellionLog.initial(players, {}), destroyed, 'de')).toBe(
+      'Kein System ist als zerstört eingetragen: Das Imperium gewinnt so, sobald ein Todesstern das System der Rebellenbasis zerstört. Markiere das System auf dem Reiter „Systeme“ als zerstört.',
+    )
+    expect(unrecorded.play(destroyed)).toBeUndefined()
+    expect(unrecorded.s().winner).toEqual({ faction: 'empire', how: 'base-destroyed' })
+
+    const hidden = table()
+    hidden.play(empireAt)
+    hidden.play(choose('hoth'))
+    hidden.play(ev('rebellion.system.edited', { system: 'kessel', change: { destroyed: true } }))
+    expect(hidden.play(destroyed)).toBe(
+      'The Rebel base’s system is not destroyed: the Empire wins this way once a Death Star destroys it. Mark that system destroyed on the Systems tab.',
+    )
+    expect(hidden.s().winner).toBeUndefined()
+
+    const revealed = table()
+    revealed.play(ev('rebellion.base.revealed', { system: 'hoth' }))
+    revealed.play(ev('rebellion.system.edited', { system: 'kessel', change: { destroyed: true } }))
+    expect(revealed.play(destroyed)).toBe(
+      'Hoth, the revealed Rebel base, is not destroyed: the Empire wins this way once a Death Star destroys it. Mark Hoth destroyed on the Systems tab.',
+    )
+    expect(revealed.s().winner).toBeUndefined()
+  })
+
   it('cannot be changed once round 1 has begun', () => {
     const t = table()
     t.play(empireAt)

@@ -91,6 +91,8 @@ describe('time advances once per Refresh phase', () => {
     expect(suggest()).toEqual({ winners: ['p2'], scores: { p1: 3, p2: 0 }, decided: true })
     t.undo()
     expect(suggest()).toBeUndefined()
+    // A Death Star destroyed a system (the base was never recorded): the Empire's word stands.
+    t.ok(ev('rebellion.system.edited', { system: 'kessel', change: { destroyed: true } }))
     t.ok(ev('rebellion.empire.won', { how: 'base-destroyed' }))
     expect(suggest()).toEqual({ winners: ['p1'], scores: { p1: 3, p2: 0 }, decided: true })
   })
