@@ -38,3 +38,24 @@ test('score sheet Save refuses an empty or out-of-range box with its range, and 
   await expect(error).toHaveCount(0)
   await expect(page.getByTestId('p1-sixDev')).toHaveAttribute('aria-invalid', 'false')
 })
+
+test('score lines typed and not saved are named under the sheet: Finish game counts only saved lines', async ({
+  page,
+}) => {
+  await newGame(page, ['Ana', 'Bo'], false)
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Score sheet' }).click()
+  await expect(page.getByTestId('score-unsaved')).toHaveCount(0)
+  await page.getByTestId('p1-chips').fill('9')
+  await page.getByTestId('p2-cards').fill('20')
+  await expect(page.getByTestId('score-unsaved')).toHaveText(
+    'Not saved yet: Ana and Bo. “Finish game” counts only saved lines: press Save on each.',
+  )
+  await page.getByTestId('p1-save-score').click()
+  await expect(page.getByTestId('score-unsaved')).toHaveText(
+    'Not saved yet: Bo. “Finish game” counts only saved lines: press Save on each.',
+  )
+  await expect(page.getByTestId('total-p2')).toHaveText('0')
+  await page.getByTestId('p2-save-score').click()
+  await expect(page.getByTestId('score-unsaved')).toHaveCount(0)
+  await expect(page.getByTestId('total-p2')).toHaveText('20')
+})

@@ -195,6 +195,8 @@ export default {
     sharedWin: 'Geteilter Sieg',
     winner: 'Sieg',
     finishHint: '„Partie beenden“ im Reiter Tischprotokoll wird mit diesen Summen ausgefüllt.',
+    unsaved:
+      'Noch nicht gespeichert: {names}. „Partie beenden“ zählt nur gespeicherte Zeilen: drückt bei jeder auf Speichern.',
     goalVp:
       'Erste: je {first} SP. Meiste: {most} SP für die Person mit dem Ziel, {tied} für jede Person, die mit ihr gleichauf ist.',
     goalsFirst: 'Zieht oder tragt die Ziele zuerst im Reiter Aufbau ein.',

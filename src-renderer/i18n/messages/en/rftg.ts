@@ -188,6 +188,7 @@ export default {
     sharedWin: 'Shared win',
     winner: 'Winner',
     finishHint: '“Finish game” on the Table log tab is filled in with these totals.',
+    unsaved: 'Not saved yet: {names}. “Finish game” counts only saved lines: press Save on each.',
     goalVp: 'First: {first} VP each. Most: {most} VP to the holder, {tied} to each player tied with the holder.',
     goalsFirst: 'Draw or enter the goals on the Setup tab first.',
     goal: 'Goal',
