@@ -27,3 +27,17 @@ test('a most goal’s holder ticked by mistake is taken back with “nobody hold
   await expect(page.getByTestId('nobody-Greatest Military')).toBeChecked()
   await expect(page.getByTestId('total-p2')).toHaveText('0')
 })
+
+test('a most goal’s “tied” box stands apart from “holder” in the same cell', async ({ page }) => {
+  await newGame(page, ['Ana', 'Bo', 'Cy'], false)
+  await enterGoals(page, 'Propaganda Edge, Research Leader')
+  await page.getByRole('navigation', { name: 'Game tools' }).getByRole('tab', { name: 'Score sheet' }).click()
+  await page.getByTestId('goal-Propaganda Edge-p1').check()
+  const holder = page.getByTestId('goal-Propaganda Edge-p2').locator('xpath=..')
+  const tied = page.getByTestId('tied-Propaganda Edge-p2').locator('xpath=..')
+  await expect(tied).toBeVisible()
+  const [h, t] = [(await holder.boundingBox())!, (await tied.boundingBox())!]
+  // Side by side at this width, 12 px apart at least (a word space, 4 px, before).
+  expect(Math.abs(t.y - h.y)).toBeLessThan(4)
+  expect(t.x - (h.x + h.width)).toBeGreaterThanOrEqual(12)
+})
