@@ -465,7 +465,8 @@ export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayload
   'rebellion.base.revealed': {
     v: 1,
     schema: z.object({ system }),
-    apply: (s, p) => withBaseRevealed(s, p.system),
+    // Revealed in a system already destroyed (the base was not recorded): the Death Star found it.
+    apply: (s, p) => withBaseFound(withBaseRevealed(s, p.system)),
     describe: (p, ctx) => words(ctx).baseRevealed(systemName(p.system, ctx.locale)),
   },
   'rebellion.probe.recorded': {

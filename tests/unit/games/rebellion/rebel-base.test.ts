@@ -154,6 +154,12 @@ describe('the Rebel base recorded in private', () => {
     expect(t.s().winner).toBeUndefined()
     t.play(ev('rebellion.system.edited', { system: 'hoth', change: { destroyed: true } }))
     expect(t.s().winner).toEqual({ faction: 'empire', how: 'base-destroyed' })
+    // A base never recorded, revealed in a system the Death Star destroyed before.
+    const unrecorded = table()
+    unrecorded.play(ev('rebellion.system.edited', { system: 'kessel', change: { destroyed: true } }))
+    expect(unrecorded.s().winner).toBeUndefined()
+    unrecorded.play(ev('rebellion.base.revealed', { system: 'kessel' }))
+    expect(unrecorded.s().winner).toEqual({ faction: 'empire', how: 'base-destroyed' })
   })
 
   // "Base system destroyed" by hand is the Death Star rule's win: refused while the board records no
