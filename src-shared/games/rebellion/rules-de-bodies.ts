@@ -389,7 +389,7 @@ export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>>
     ),
     para('Ansehen kommt vor allem von Zielkarten.'),
     tip(
-      'Holotable verkündet den Sieg der Rebellen, sobald sich die Marker treffen, und den des Imperiums, wenn das System einer in der geheimen Ansicht der Rebellen erfassten Basis als zerstört markiert wird; eine Eroberung wird mit „Basis erobert“ eingetragen.',
+      'Holotable verkündet den Sieg der Rebellen, sobald sich die Marker treffen, und den des Imperiums, wenn das System der Basis auf dem Reiter „Systeme“ als zerstört markiert wird (einer in der geheimen Ansicht der Rebellen erfassten oder einer aufgedeckten Basis); eine Eroberung wird mit „Basis erobert“ eingetragen. „System der Basis zerstört“ von Hand wird erst angenommen, wenn das Brett dieses System als zerstört zeigt (ohne erfasste Basis: sobald irgendein System zerstört ist).',
     ),
   ],
   'rebellion.objectives': [

@@ -772,7 +772,7 @@ const english = defineRules([
       ),
       para('Reputation mostly comes from objective cards.'),
       tip(
-        'Holotable announces the Rebel win as soon as the markers meet, and the Empire’s when the system of a base recorded in the Rebel private view is marked destroyed; a conquest is entered with “Base conquered”.',
+        'Holotable announces the Rebel win as soon as the markers meet, and the Empire’s when the base’s system is marked destroyed on the Systems tab (a base recorded in the Rebel private view, or one revealed); a conquest is entered with “Base conquered”. “Base system destroyed” entered by hand is taken only once the board shows that system destroyed (with no base recorded: once any system is).',
       ),
     ],
     keywords: ['win', 'victory', 'game end', 'when do rebels win', 'when does empire win', 'conquer base'],
