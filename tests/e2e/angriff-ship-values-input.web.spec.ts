@@ -34,3 +34,16 @@ test('both ship values typed wrong are both said, each beside its field; mended,
   await expect(page.getByTestId('ar-duel')).toContainText('Strength +2, 3 victory points')
   await expect(page.getByTestId('ar-fight')).toBeVisible()
 })
+
+// An empty field (Remember pressed before typing) is said to be empty, not as “you typed “””.
+test('a ship value left empty is said to be empty', async ({ page }) => {
+  await startedOnSpace(page, ['Ana', 'Bo'])
+  await turn(page, 1, 2, 'tie-bomber')
+  await page.getByTestId('ar-strength-input').fill('')
+  await page.getByTestId('ar-points-input').fill(' ')
+  await page.getByTestId('ar-ship-values-save').click()
+  await expect(page.getByTestId('ar-ship-values').getByRole('alert')).toHaveText(
+    'Strength: enter the whole number printed on the tile, 0 to 15 (the field is empty).' +
+      'Victory points: enter the whole number printed on the tile, 0 to 20 (the field is empty).',
+  )
+})

@@ -150,7 +150,7 @@ export const T_DE: AngriffTexts = {
     strengthLabel: 'Stärke (rote Zahl, oben links)',
     pointsLabel: 'Siegpunkte (unten rechts)',
     badNumber: (what: string, min: number, max: number, typed: string) =>
-      `${what}: Gib die ganze Zahl ein, die auf dem Plättchen steht, ${min} bis ${max} (eingegeben: „${typed}“).`,
+      `${what}: Gib die ganze Zahl ein, die auf dem Plättchen steht, ${min} bis ${max} (${typed ? `eingegeben: „${typed}“` : 'das Feld ist leer'}).`,
     remember: 'Merken',
   },
 

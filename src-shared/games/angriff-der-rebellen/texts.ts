@@ -163,7 +163,7 @@ export const T = {
     strengthLabel: 'Strength (red number, top left)',
     pointsLabel: 'Victory points (bottom right)',
     badNumber: (what: string, min: number, max: number, typed: string) =>
-      `${what}: enter the whole number printed on the tile, ${min} to ${max} (you typed “${typed}”).`,
+      `${what}: enter the whole number printed on the tile, ${min} to ${max} (${typed ? `you typed “${typed}”` : 'the field is empty'}).`,
     remember: 'Remember',
   },
 

@@ -101,3 +101,17 @@ describe('Angriff der Rebellen: the header and the shared events in German', () 
     expect(say(tick)).toBe('Setup: “Shuffle the tiles” done')
   })
 })
+
+describe('ship values typed wrong', () => {
+  it('an empty field is said to be empty, in both languages; a typed one is quoted', () => {
+    expect(textsIn('de').shipValues.badNumber('Stärke', 0, 15, '')).toBe(
+      'Stärke: Gib die ganze Zahl ein, die auf dem Plättchen steht, 0 bis 15 (das Feld ist leer).',
+    )
+    expect(textsIn('de').shipValues.badNumber('Stärke', 0, 15, 'x')).toBe(
+      'Stärke: Gib die ganze Zahl ein, die auf dem Plättchen steht, 0 bis 15 (eingegeben: „x“).',
+    )
+    expect(T.shipValues.badNumber('Strength', 0, 15, '')).toBe(
+      'Strength: enter the whole number printed on the tile, 0 to 15 (the field is empty).',
+    )
+  })
+})
