@@ -76,7 +76,7 @@ vi.mock('../../../src-renderer/games/rule-the-galaxy/useRtg', async (importOrigi
   return {
     ...real,
     useRtg: () => ({
-      session: { events: [], busy: false },
+      session: { events: [], analysis: { effective: [] }, busy: false },
       settings: { corrections },
       state: computed(() => game.value),
       error: ref(''),
