@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { enterGoals, newGame, press, tableau, takeoverTable, twoRebelWorlds } from './rftg-support'
+import { enterGoals, newGame, pickTarget, press, tableau, takeoverTable, twoRebelWorlds } from './rftg-support'
 import { snap } from './support'
 
 // Found by playing Rebel vs Imperium as a demanding player, in the default 1280×800 window.
@@ -21,11 +21,11 @@ test('a declaration on one of two worlds with the same name resolves against the
   })
   await page.getByTestId('attacker').selectOption({ label: 'Ana' })
   await page.getByTestId('defender').selectOption({ label: 'Bo' })
-  await expect(page.getByTestId('target').locator('option')).toHaveText([
+  await expect(page.getByTestId('target').locator('label')).toHaveText([
     'Rebel Base (defence 8, Rebel)',
     'Rebel Base (defence 2, Rebel)',
   ])
-  await page.getByTestId('target').selectOption({ label: 'Rebel Base (defence 2, Rebel)' })
+  await pickTarget(page, 'Rebel Base (defence 2, Rebel)')
   await expect(page.getByTestId('verdict-text')).toHaveText('Takeover succeeds (5 against 2, margin +3)')
   await press(page, 'd')
   // The declaration is the one worked out above (it was judged, and resolved, against the other).
@@ -133,7 +133,7 @@ test('a declaration an earlier resolved takeover decided stays “fails — an e
   for (const attacker of ['Ana', 'Cy']) {
     await page.getByTestId('attacker').selectOption({ label: attacker })
     await page.getByTestId('defender').selectOption({ label: 'Bo' })
-    await page.getByTestId('target').selectOption({ label: 'Rebel Outpost (defence 1, Rebel)' })
+    await pickTarget(page, 'Rebel Outpost (defence 1, Rebel)')
     await press(page, 'd')
   }
   const decl = page.getByTestId('declaration')
@@ -185,7 +185,7 @@ test('a declaration an earlier resolved takeover decided stays “fails — an e
   await page.getByRole('radio', { name: 'every later one fails (the tips’ wording, read literally)' }).check()
   await page.getByTestId('attacker').selectOption({ label: 'Ana' })
   await page.getByTestId('defender').selectOption({ label: 'Bo' })
-  await page.getByTestId('target').selectOption({ label: 'Rebel Base (defence 1, Rebel)' })
+  await pickTarget(page, 'Rebel Base (defence 1, Rebel)')
   await press(page, 'd')
   await expect(decl).toHaveText([
     /^Cy → Rebel Outpost \(Bo\): succeeds/,
@@ -309,7 +309,7 @@ test('the calculator keeps its picks across a tab switch and a reload; a damaged
   await page.getByTestId('attacker').selectOption({ label: 'Cy' })
   await page.getByTestId('defender').selectOption({ label: 'Bo' })
   await page.getByTestId('power').selectOption({ label: 'Imperium Cloaking Technology' })
-  await page.getByTestId('target').selectOption({ label: 'Rebel Base (defence 1, Rebel)' })
+  await pickTarget(page, 'Rebel Base (defence 1, Rebel)')
   await page.getByTestId('attacker-temp').fill('2')
   await page.getByTestId('defender-temp').fill('1')
   const verdict = page.getByTestId('verdict-text')
@@ -318,7 +318,9 @@ test('the calculator keeps its picks across a tab switch and a reload; a damaged
     await expect(page.getByTestId('attacker')).toHaveValue('p3')
     await expect(page.getByTestId('defender')).toHaveValue('p2')
     await expect(page.getByTestId('power')).toHaveValue('cloaking-technology')
-    await expect(page.getByTestId('target').locator('option:checked')).toHaveText('Rebel Base (defence 1, Rebel)')
+    await expect(page.getByTestId('target').locator('label:has(input:checked)')).toHaveText(
+      'Rebel Base (defence 1, Rebel)',
+    )
     await expect(page.getByTestId('attacker-temp')).toHaveValue('2')
     await expect(page.getByTestId('defender-temp')).toHaveValue('1')
     await expect(verdict).toHaveText('Takeover succeeds (5 against 3, margin +2)')
@@ -372,7 +374,7 @@ test('two takeovers on one defender: the boost Bo used against the first still c
   ]) {
     await page.getByTestId('attacker').selectOption({ label: attacker })
     await page.getByTestId('defender').selectOption({ label: 'Bo' })
-    await page.getByTestId('target').selectOption({ label: world })
+    await pickTarget(page, world)
     await press(page, 'd')
   }
   const decl = page.getByTestId('declaration')
@@ -446,7 +448,7 @@ test('Cloaking Technology declared for a takeover an earlier one decides is disc
   // Cy (resolves before Ana: Bo, Cy, Ana) declares on Rebel Outpost; Bo sets 3 against it.
   await page.getByTestId('attacker').selectOption({ label: 'Cy' })
   await page.getByTestId('defender').selectOption({ label: 'Bo' })
-  await page.getByTestId('target').selectOption({ label: 'Rebel Outpost (defence 2, Rebel)' })
+  await pickTarget(page, 'Rebel Outpost (defence 2, Rebel)')
   await press(page, 'd')
   await page.getByTestId('boost-1').fill('3')
   const decl = page.getByTestId('declaration')
@@ -455,13 +457,13 @@ test('Cloaking Technology declared for a takeover an earlier one decides is disc
   await page.getByTestId('attacker').selectOption({ label: 'Ana' })
   await page.getByTestId('defender').selectOption({ label: 'Bo' })
   await page.getByTestId('power').selectOption({ label: 'Imperium Cloaking Technology' })
-  await page.getByTestId('target').selectOption({ label: 'Rebel Base (defence 1, Rebel)' })
+  await pickTarget(page, 'Rebel Base (defence 1, Rebel)')
   const verdict = page.getByTestId('verdict-text')
   await expect(verdict).toHaveText('Takeover fails (3 against 5, margin -2)')
   await expect(page.getByTestId('can-add')).toContainText('Bo could still add 0')
   await expect(page.getByTestId('verdict')).toContainText('Temporary Military used earlier this Settle: 3')
   // Ana declares Cloaking Technology on Rebel Outpost with her 2 temporary Military.
-  await page.getByTestId('target').selectOption({ label: 'Rebel Outpost (defence 2, Rebel)' })
+  await pickTarget(page, 'Rebel Outpost (defence 2, Rebel)')
   await page.getByTestId('attacker-temp').fill('2')
   await press(page, 'd')
   await expect(decl).toHaveText([
@@ -469,7 +471,7 @@ test('Cloaking Technology declared for a takeover an earlier one decides is disc
     /^Ana → Rebel Outpost \(Bo\): fails — an earlier takeover came first/,
   ])
   // A second Cloaking Technology declaration is refused (her Improved Logistics action is free).
-  await page.getByTestId('target').selectOption({ label: 'Rebel Base (defence 1, Rebel)' })
+  await pickTarget(page, 'Rebel Base (defence 1, Rebel)')
   const cloakingOnce =
     'Ana already declared a takeover with Imperium Cloaking Technology this Settle, and that takeover discards the card: it cannot be used for a second.'
   await expect(page.getByTestId('calc-error')).toHaveText(cloakingOnce)
@@ -491,7 +493,7 @@ test('Cloaking Technology declared for a takeover an earlier one decides is disc
   const late =
     'This Settle’s takeovers are being resolved, and takeovers are declared before that, while Settle powers are used (rule steps 1 and 4). To add one left out, first undo the takeovers resolved this Settle (Ctrl+Z).'
   await page.getByTestId('power').selectOption({ label: 'Imperium Seat' })
-  await page.getByTestId('target').selectOption({ label: 'Rebel Base (defence 1, Rebel)' })
+  await pickTarget(page, 'Rebel Base (defence 1, Rebel)')
   await press(page, 'd', 2)
   await expect(page.getByTestId('press-refusal')).toHaveText(`Not declared: ${late}`)
   await expect(decl).toHaveCount(1)

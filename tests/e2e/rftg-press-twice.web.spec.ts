@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { newGame, press, takeoverTable, twoRebelWorlds } from './rftg-support'
+import { newGame, pickTarget, press, takeoverTable, targets, twoRebelWorlds } from './rftg-support'
 import { holdableDisk, holdWrites, writesSettled } from './support'
 
 // A key pressed twice quickly does its action once when the second press would repeat it (the goals
@@ -73,7 +73,7 @@ test('Takeovers: a double-clicked Resolve resolves one declaration; N N resolves
   ]) {
     await page.getByTestId('attacker').selectOption({ label: attacker })
     await page.getByTestId('defender').selectOption({ label: 'Bo' })
-    await page.getByTestId('target').selectOption({ label: world })
+    await pickTarget(page, world)
     await press(page, 'd')
   }
   const decl = page.getByTestId('declaration')
@@ -144,7 +144,7 @@ test('R pressed twice while the takeover is being written, the attacker holding 
   await writesSettled(page)
   await expect(history).toHaveText([failed])
   // Her second action goes to another world.
-  await page.getByTestId('target').selectOption({ label: 'Rebel Base (defence 6, Rebel)' })
+  await pickTarget(page, 'Rebel Base (defence 6, Rebel)')
   await press(page, 'r')
   const base = 'Ana failed to take Rebel Base from Bo (Imperium Seat, 1 against 7)'
   await expect(history).toHaveText([failed, base])
@@ -162,7 +162,7 @@ test('D pressed twice by an attacker holding a second Settle action declares the
   })
   await page.getByTestId('attacker').selectOption({ label: 'Ana' })
   await page.getByTestId('defender').selectOption({ label: 'Bo' })
-  await expect(page.getByTestId('target')).toHaveValue('0')
+  await expect(targets(page).nth(0)).toBeChecked()
   await expect(page.getByTestId('verdict-text')).toHaveText('Takeover fails (1 against 6, margin -5)')
   await press(page, 'd', 2)
   const decl = page.getByTestId('declaration')
@@ -180,7 +180,7 @@ test('D pressed twice by an attacker holding a second Settle action declares the
   await expect(page.getByTestId('calc-error')).toHaveText(`Not declared: ${again}`)
   await expect(decl).toHaveCount(1)
   // Her second action goes to another world.
-  await page.getByTestId('target').selectOption({ label: 'Rebel Base (defence 6, Rebel)' })
+  await pickTarget(page, 'Rebel Base (defence 6, Rebel)')
   await expect(page.getByTestId('verdict-text')).toHaveText('Takeover fails (1 against 7, margin -6)')
   await press(page, 'd')
   await expect(decl).toHaveText([

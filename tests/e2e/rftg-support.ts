@@ -90,6 +90,14 @@ export async function takeoverTable(
   return tabs
 }
 
+/** The Takeovers calculator's target worlds: a radio each, named as it reads ('Rebel Base (defence 2, Rebel)'). */
+export const targets = (page: Page): Locator => page.getByTestId('target').getByRole('radio')
+
+/** Chooses the calculator's target world by what it reads. */
+export async function pickTarget(page: Page, label: string): Promise<void> {
+  await page.getByTestId('target').getByRole('radio', { name: label, exact: true }).check()
+}
+
 /** Enters the goals the table drew (`link`: the Setup tab's “Or enter the goals you drew”, as it reads). */
 export async function enterGoals(
   page: Page,

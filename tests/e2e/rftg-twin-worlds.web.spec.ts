@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { press, takeoverTable } from './rftg-support'
+import { press, takeoverTable, targets } from './rftg-support'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -15,9 +15,9 @@ test('two copies of one world are two targets: resolving the takeover of one lea
   })
   await page.getByTestId('attacker').selectOption({ label: 'Ana' })
   await page.getByTestId('defender').selectOption({ label: 'Bo' })
-  await expect(page.getByTestId('target')).toHaveValue('0')
+  await expect(targets(page).nth(0)).toBeChecked()
   await press(page, 'd')
-  await page.getByTestId('target').selectOption('1')
+  await targets(page).nth(1).check()
   await press(page, 'd')
   const decl = page.getByTestId('declaration')
   await expect(decl).toHaveText([

@@ -63,6 +63,7 @@ export default {
     target: 'Zielwelt',
     worldOption: '{world} (Verteidigung {defence})',
     worldOptionRebel: '{world} (Verteidigung {defence}, Rebellen)',
+    noTarget: 'Keine zur Wahl.',
     attackerTemp: 'Vorübergehendes Militär des Angriffs (angesagt)',
     defenderTemp: 'Vorübergehendes Militär der Verteidigung (Verstärkung)',
     twoPlayers: 'Wählt zwei verschiedene Personen.',

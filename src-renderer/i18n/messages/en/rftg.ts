@@ -60,6 +60,7 @@ export default {
     target: 'Target world',
     worldOption: '{world} (defence {defence})',
     worldOptionRebel: '{world} (defence {defence}, Rebel)',
+    noTarget: 'None to choose.',
     attackerTemp: 'Attacker’s temporary Military (declared)',
     defenderTemp: 'Defender’s temporary Military (boost)',
     twoPlayers: 'Choose two different players.',
