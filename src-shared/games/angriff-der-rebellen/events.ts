@@ -146,9 +146,12 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
       const moves = movesFor(s, p.player)
       if (moves.includes(p.to)) return undefined
       if (moves.length === 0 && p.to === s.positions[p.player]) return undefined
-      if (Object.entries(s.positions).some(([q, i]) => q !== p.player && i === p.to)) return T.refusal.shipThere
-      if (!s.grid[p.to]?.tile) return T.refusal.noTile
       const from = s.positions[p.player]
+      // Boxed in (no free tile next to the ship), the rulebook's move is the jump past the ships.
+      const boxedIn = moves.length > 0 && from !== undefined && moves.every((m) => !isAdjacent(from, m))
+      if (Object.entries(s.positions).some(([q, i]) => q !== p.player && i === p.to))
+        return boxedIn ? T.refusal.shipThereJump : T.refusal.shipThere
+      if (!s.grid[p.to]?.tile) return T.refusal.noTile
       if (from !== undefined && isAdjacent(from, p.to)) return T.refusal.notFree
       return moves.length && from !== undefined && moves.every((m) => isAdjacent(from, m))
         ? T.refusal.notDiagonal

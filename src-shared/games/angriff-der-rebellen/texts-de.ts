@@ -217,6 +217,8 @@ export const T_DE: AngriffTexts = {
     cornersDiffer: 'jede Person braucht eine andere Ecke',
     chooseFirst: 'wählt, wer beginnt',
     shipThere: 'dort steht schon ein anderes Rebellenschiff',
+    shipThereJump:
+      'dort steht schon ein anderes Rebellenschiff, und neben deinem Schiff ist kein Plättchen frei: Es kann nur springen, über die Schiffe hinweg bis zum ersten freien Plättchen in gerader Linie (tippe auf ein hervorgehobenes Plättchen)',
     noTile: 'dort liegt kein Plättchen',
     notFree: 'dieses Plättchen ist nicht frei',
     notDiagonal: 'zieh ein Feld nach oben, unten, links oder rechts (nicht diagonal)',

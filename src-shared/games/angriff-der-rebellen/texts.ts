@@ -234,6 +234,8 @@ export const T = {
     cornersDiffer: 'each player needs a different corner',
     chooseFirst: 'choose who starts',
     shipThere: 'another Rebel ship stands there',
+    shipThereJump:
+      'another Rebel ship stands there, and no tile next to your ship is free: it can only jump, past the ships to the first free tile in a straight line (tap a lit tile)',
     noTile: 'there is no tile there',
     notFree: 'that tile is not free',
     notDiagonal: 'move one space up, down, left or right (not diagonally)',

@@ -58,6 +58,12 @@ describe('Angriff der Rebellen in German', () => {
     expect(check(started, ev.make('ar.ship.moved', { player: 'p1', to: 5 }), 'de')).toBe(
       'zieh ein Feld nach oben, unten, links oder rechts (nicht diagonal)',
     )
+    // Boxed in (Bo beside, a gap below): onto Bo's ship, the refusal says the ship can only jump.
+    const grid = started.grid.map((sp, i) => (i === 4 ? { tile: false as const } : sp))
+    const boxed: ArState = { ...started, grid, positions: { p1: 0, p2: 1 } }
+    expect(check(boxed, ev.make('ar.ship.moved', { player: 'p1', to: 1 }), 'de')).toBe(
+      'dort steht schon ein anderes Rebellenschiff, und neben deinem Schiff ist kein Plättchen frei: Es kann nur springen, über die Schiffe hinweg bis zum ersten freien Plättchen in gerader Linie (tippe auf ein hervorgehobenes Plättchen)',
+    )
   })
 
   it('has a German text for every English one (same keys), and German names for every tile', () => {
