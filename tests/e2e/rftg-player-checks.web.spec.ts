@@ -371,7 +371,7 @@ test('two takeovers on one defender: the boost Bo used against the first still c
   for (const [attacker, world] of [
     ['Cy', 'Rebel Outpost (defence 2, Rebel)'],
     ['Ana', 'Rebel Base (defence 1, Rebel)'],
-  ]) {
+  ] as const) {
     await page.getByTestId('attacker').selectOption({ label: attacker })
     await page.getByTestId('defender').selectOption({ label: 'Bo' })
     await pickTarget(page, world)

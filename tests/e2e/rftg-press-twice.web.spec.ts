@@ -70,7 +70,7 @@ test('Takeovers: a double-clicked Resolve resolves one declaration; N N resolves
   for (const [attacker, world] of [
     ['Cy', 'Rebel Outpost (defence 2, Rebel)'],
     ['Ana', 'Rebel Base (defence 1, Rebel)'],
-  ]) {
+  ] as const) {
     await page.getByTestId('attacker').selectOption({ label: attacker })
     await page.getByTestId('defender').selectOption({ label: 'Bo' })
     await pickTarget(page, world)
