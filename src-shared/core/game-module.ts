@@ -11,9 +11,10 @@ import type { Locale } from '../locale'
 /** A result the game offers to *Finish game*. */
 export interface SuggestedResult extends GameResult {
   /**
-   * The game reached its own end (a victory condition), so its winners stand even when every score
-   * is 0 (Rebellion keeps no points). Without it, a suggestion whose scores are all 0 is taken as
-   * "nothing tallied yet" and the score sheet is offered instead.
+   * The game's winners stand even when every score is 0: it reached its own end (a victory
+   * condition; Rebellion keeps no points), or its tie-break decides (Angriff der Rebellen's power
+   * chips). Without it, a suggestion whose scores are all 0 is taken as "nothing tallied yet" and
+   * the score sheet is offered instead.
    */
   decided?: boolean
 }
@@ -68,6 +69,12 @@ export interface GameManifest<Id extends string = string, Tool extends string = 
   /** Factions or seats, where the game has them. */
   factions?: readonly FactionChoice[]
   options: readonly GameOption[]
+  /**
+   * Options every new game of this kind is started with, never shown on New game: a game tells a game
+   * started since it began tracking something from one started before (which lacks the key), so older
+   * games replay as they did.
+   */
+  newGameOptions?: Readonly<Record<string, boolean>>
   /** Linkable rule ids (small; the entries themselves load with `rules`). */
   ruleIds: Readonly<Record<string, string>>
   rules(): Promise<readonly RuleEntry[]>
@@ -141,6 +148,8 @@ export interface GameEngine<S = unknown> {
    * *Finish game* so nobody re-types it; undefined when the game computes none.
    */
   suggestedResult?(state: S, play: PlayLogState, locale?: Locale): SuggestedResult | undefined
+  /** Words for a result's recorded `reason` (how the game decided it), in the interface language. */
+  resultReason?(reason: string, locale?: Locale): string | undefined
   /**
    * Round / phase for the header, when the game knows it (in the interface language, default English).
    * Once a result is recorded (`play.result`), only an end the game itself reached (a winner, the

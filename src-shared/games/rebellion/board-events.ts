@@ -12,6 +12,7 @@ import { boardTextsIn } from './board-texts'
 import { factionName, placeName, unitCount, unitName } from './names'
 import { applyMoves, retreatMoves, whyNotActivate, whyNotInCommand, whyNotMove, type UnitMove } from './movement'
 import { whyNotRetreatTo } from './retreat'
+import { whyNotRecruited } from './recruiting'
 import { resolveLeader } from './odds/leaders'
 import type { StartingPlacement } from './starting-deployment'
 import type { RebellionState } from './state'
@@ -301,6 +302,7 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
     check: (st, p, locale) =>
       whyNotInCommand(st, locale) ??
       whyNotActivate(st.forces, p.faction, p.leader, locale) ??
+      whyNotRecruited(st, p.leader, locale) ??
       (p.to === BASE_SPACE ? whyNotToBaseSpace(st, p.faction, locale) : undefined) ??
       whyNotMove(
         st.forces,
@@ -387,6 +389,9 @@ export const boardEventSpecs: EventSpecs<RebellionState, BoardPayloads> = {
       const R = boardTextsIn(locale).refusal
       const known = resolveLeader(p.leader)?.stats
       if (known && known.faction !== p.faction) return R.notLeaderOf(known.name, factionName(p.faction, locale))
+      // A recruit-icon leader joins the pool only when recruited (games that track recruiting).
+      const waiting = whyNotRecruited(st, p.leader, locale)
+      if (waiting) return waiting
       // Only Rebels stand on the Rebel Base space (a Rebel leader may go there after the reveal too:
       // missions attempted "in the Rebel Base" and rescues put leaders there).
       if (p.system === BASE_SPACE && p.faction !== 'rebels') return R.baseSpaceRebelLeaders

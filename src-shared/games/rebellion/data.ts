@@ -357,6 +357,11 @@ export interface SetupOptions {
   newStarterUnits: boolean
   roteMissions: boolean
   firstGame: boolean
+  /**
+   * Recruit-icon leaders wait beside the board until recruited (set on every new game: the manifest's
+   * newGameOptions). Absent in games started before recruiting was tracked: every leader is in the pool.
+   */
+  leaderRecruiting?: true
 }
 
 /** Reads options from a game row, ignoring sub-options that need Rise of the Empire. */
@@ -367,6 +372,7 @@ export function readSetupOptions(raw: Record<string, unknown>): SetupOptions {
     newStarterUnits: rote && raw.newStarterUnits === true,
     roteMissions: rote && raw.roteMissions === true,
     firstGame: raw.firstGame === true,
+    ...(raw.leaderRecruiting === true ? { leaderRecruiting: true as const } : {}),
   }
 }
 

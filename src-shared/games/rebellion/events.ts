@@ -8,6 +8,7 @@ import { RNG_ALGORITHM } from '../../core/prng'
 import { editSystem, isEditRefusal, type Loyalty, type StatusEdit } from './board'
 import { battleEventSpecs, type BattlePayloads } from './battle-events'
 import { boardEventSpecs, withPlacedFigures, type BoardPayloads } from './board-events'
+import { recruitEventSpecs, type RecruitPayloads } from './recruiting'
 import { addToQueue, slideQueue, type Placement, type QueuedUnit, type QueueSpace } from './build-queue'
 import type { Faction } from './data'
 import { boardWithLoyalty, type LoyaltyOutcome } from './loyalty'
@@ -204,8 +205,11 @@ export interface RebellionPayloads {
   'rebellion.empire.won': EmpireVictoryPayload
 }
 
-export const rebellionEventLog = defineEvents<RebellionState>()<RebellionPayloads & BoardPayloads & BattlePayloads>({
+export const rebellionEventLog = defineEvents<RebellionState>()<
+  RebellionPayloads & BoardPayloads & BattlePayloads & RecruitPayloads
+>({
   ...boardEventSpecs,
+  ...recruitEventSpecs,
   ...battleEventSpecs,
   'rebellion.loyalty.drawn': {
     v: 1,

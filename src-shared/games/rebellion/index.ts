@@ -38,6 +38,9 @@ export const rebellion = {
     },
     { id: 'firstGame', label: 'First game (fixed setup)', kind: 'boolean', default: false },
   ],
+  // Recruit-icon leaders wait beside the board until recruited (recruiting.ts); games started before
+  // that was tracked lack the key and keep every leader in the pool.
+  newGameOptions: { leaderRecruiting: true },
   ruleIds: REBELLION_RULE_IDS,
   rules: () => import('./rules').then((m) => m.rebellionRules),
   ruleParts: { 'rise-of-the-empire': { en: 'Rise of the Empire', de: 'Aufstieg des Imperiums' } },

@@ -327,6 +327,9 @@ export const REBELLION_BODIES_DE: Readonly<Record<string, readonly RuleBlock[]>>
       'Einen der auf den beiden Karten abgebildeten Anführer wählen und in deinen Vorrat stellen.',
       'Erste Partie: die Fähigkeiten der Karten nicht beachten und beide Karten in die Schachtel legen.',
     ),
+    tip(
+      'In Holotable warten die Anführer mit Rekrutiersymbol unter dem Anführervorrat im Reiter „Einheiten“, bis du beim gewählten Anführer auf „rekrutieren“ drückst (in diesem Schritt oder wenn eine Karte rekrutiert); vorher können sie nicht platziert werden. Partien, die begonnen wurden, bevor die App das Rekrutieren erfasste, haben alle Anführer im Vorrat.',
+    ),
   ],
   'rebellion.build': [
     steps(

@@ -661,6 +661,9 @@ const english = defineRules([
         'Choose one leader pictured on either card and put that leader in your pool.',
         'First game: ignore the card abilities and box both cards.',
       ),
+      tip(
+        'In Holotable the recruit-icon leaders wait under the leader pool on the Units tab until you press Recruit for the one chosen (at this step or when a card recruits); until then they cannot be placed. Games started before the app recorded recruiting keep every leader in the pool.',
+      ),
     ],
     keywords: ['recruit', 'new leader', 'action cards', 'action deck', 'recruit icon'],
     related: ['rebellion.time-track-icons', 'rebellion.leaders', 'rebellion.rote.refresh'],

@@ -67,6 +67,8 @@ export interface RebellionState {
   objectivePlayedThisRefresh: boolean
   /** This Refresh phase: where the leaders stood that ticking "Retrieve leaders" took off (unticking puts them back). */
   leadersRetrieved: LeaderSpot[]
+  /** Recruit-icon leaders each side has recruited into its pool (recruiting.ts; tracked in new games only). */
+  recruited: Record<Faction, string[]>
   /** This round, since the time marker moved: who built, and who slid their queue. */
   builtSinceTimeMoved: Record<Faction, boolean>
   slidSinceTimeMoved: Record<Faction, boolean>
@@ -122,6 +124,7 @@ export function freshState(options: SetupOptions): RebellionState {
     timeAdvancedThisRefresh: false,
     objectivePlayedThisRefresh: false,
     leadersRetrieved: [],
+    recruited: { empire: [], rebels: [] },
     builtSinceTimeMoved: { empire: false, rebels: false },
     slidSinceTimeMoved: { empire: false, rebels: false },
     placedSinceSlide: { empire: [], rebels: [] },

@@ -142,6 +142,11 @@ export default {
     placeIn: 'Platzieren in',
     placeLeaderIn: '{leader} in {system} platzieren',
     dropOn: 'Einen Anführer auf {system} ziehen',
+    recruitHint:
+      'Anführer mit Rekrutiersymbol warten neben dem Spielplan, bis sie rekrutiert werden (bei einem Rekrutiersymbol in der Auffrischungsphase oder durch eine Karte): Drücke beim gewählten Anführer auf „rekrutieren“.',
+    waiting: 'Warten auf Rekrutierung',
+    waitingGroup: '{faction}: Anführer, die auf Rekrutierung warten',
+    recruitLeader: '{leader} rekrutieren',
   },
   roundOdds: {
     group: 'Rundenchancen in {system}',

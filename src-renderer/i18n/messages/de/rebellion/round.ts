@@ -40,6 +40,10 @@ export default {
     badReputation: 'Gib den Ansehenswert des Ziels als ganze Zahl ein, etwa 1 oder 2 (eingegeben: „{text}“).',
     noReputation: 'Gib den Ansehenswert des Ziels ein, etwa 1 oder 2.',
     openBuild: 'Tab „Bauen“ öffnen',
+    recruitInPool:
+      'Trage jeden rekrutierten Anführer im Anführervorrat ein (Tab „Einheiten“, „Warten auf Rekrutierung“): Vorher kann er nicht platziert werden.',
+    openUnitsToRecruit: 'Zum Rekrutieren den Tab „Einheiten“ öffnen',
+    unitsTab: 'Tab „Einheiten“',
     openBuildToDeploy: 'Zum Einsetzen den Tab „Bauen“ öffnen',
   },
   track: {

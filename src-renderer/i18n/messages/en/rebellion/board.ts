@@ -139,6 +139,11 @@ export default {
     placeIn: 'Place in',
     placeLeaderIn: 'Place {leader} in {system}',
     dropOn: 'Drop a leader on {system}',
+    recruitHint:
+      'Leaders with a recruit icon wait beside the board until recruited (on a recruit icon in the Refresh phase, or by a card): press Recruit for the leader chosen.',
+    waiting: 'Waiting to be recruited',
+    waitingGroup: '{faction}: leaders waiting to be recruited',
+    recruitLeader: 'Recruit {leader}',
   },
   roundOdds: {
     group: 'Round odds in {system}',

@@ -38,6 +38,10 @@ export default {
     badReputation: 'Enter the objective’s reputation value as a whole number, like 1 or 2 (you typed “{text}”).',
     noReputation: 'Enter the objective’s reputation value, like 1 or 2.',
     openBuild: 'Open the Build tab',
+    recruitInPool:
+      'Record each leader recruited in the leader pool (Units tab, “Waiting to be recruited”): until then the leader cannot be placed.',
+    openUnitsToRecruit: 'Open the Units tab to recruit',
+    unitsTab: 'Units tab',
     openBuildToDeploy: 'Open the Build tab to deploy',
   },
   track: {
