@@ -23,6 +23,8 @@ export interface DescribeContext {
   listTitle?(list: string): string | undefined
   stepTitle?(list: string, step: string): string | undefined
   optionsText?(options: Record<string, unknown>): string | undefined
+  /** The game's words for how a finished game's winners were decided (a result's `reason`). */
+  resultReason?(reason: string): string | undefined
 }
 
 export interface EventSpec<S, P> {

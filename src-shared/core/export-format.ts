@@ -24,6 +24,7 @@ const resultSchema: z.ZodType<GameResult> = z.object({
   winners: z.array(z.string()),
   scores: z.record(z.string(), z.number()),
   note: z.string().optional(),
+  reason: z.string().min(1).optional(),
 })
 
 const gameId = z.string().regex(GAME_ID_PATTERN, {

@@ -123,6 +123,7 @@ export function createGameLog<S>(engine: GameEngine<S>): GameLog<S> {
       listTitle: engine.listTitle ? (list) => engine.listTitle?.(list, locale) : undefined,
       stepTitle: engine.stepTitle ? (list, step) => engine.stepTitle?.(list, step, players, locale) : undefined,
       optionsText: engine.optionsText ? (options) => engine.optionsText?.(options, locale) : undefined,
+      resultReason: engine.resultReason ? (reason) => engine.resultReason?.(reason, locale) : undefined,
     }
   }
 

@@ -23,6 +23,12 @@ export interface GameResult {
   winners: string[] // player ids; empty = everyone lost (co-operative defeat)
   scores: Record<string, number>
   note?: string
+  /**
+   * How the game decided the winners, as its own id (a tie-break such as Angriff der Rebellen's
+   * power chips): recorded by *Finish game* when the players keep the game's suggestion, and put in
+   * words in the interface language by the game (`GameEngine.resultReason`). Absent in older logs.
+   */
+  reason?: string
 }
 
 /** One row of the `games` table. State is never stored here: it is derived from the events. */

@@ -71,12 +71,16 @@ export const playEvents = defineEvents<PlayLogState>()<PlayPayloads>({
       winners: z.array(z.string()),
       scores: z.record(z.string(), scoreValue),
       note: z.string().optional(),
+      // How the game decided the winners (its id, put in words by the game); absent in older logs.
+      reason: z.string().min(1).optional(),
     }),
     check: (s, _p, locale) => (s.result ? playEventWords(locale).refusal.alreadyFinished : undefined),
     apply: (s, p) => ({ ...s, result: p }),
     describe: (p, ctx) => {
       const w = playEventWords(ctx.locale)
-      return w.finished(p.winners.length ? p.winners.map((x) => playerName(ctx, x)).join(w.and) : w.nobody)
+      const line = w.finished(p.winners.length ? p.winners.map((x) => playerName(ctx, x)).join(w.and) : w.nobody)
+      const why = p.reason === undefined ? undefined : ctx.resultReason?.(p.reason)
+      return why ? `${line}. ${why}` : line
     },
   },
   'checklist.ticked': {

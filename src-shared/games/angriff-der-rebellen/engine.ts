@@ -16,22 +16,34 @@ function progress(s: ArState, finished: boolean, locale?: Locale): string | unde
   return id ? T.progress.turn(s.turnNumber, nameOf(s, id)) : undefined
 }
 
+/** How a tie on points was decided (End of the Game): more power chips, or a shared win. */
+type ResultReason = 'chips' | 'shared'
+function resultReason(reason: string, locale?: Locale): string | undefined {
+  const T = textsIn(locale)
+  return reason === 'chips' ? T.progress.chipsDecided : reason === 'shared' ? T.progress.sharedWin : undefined
+}
+
 export const engine: GameEngine<ArState> = {
   events: arEventLog,
   initialState,
   progress: (s, play, locale) => progress(s, play.result !== undefined, locale),
   suggestedResult: (s, _play, locale) => {
-    const T = textsIn(locale)
     if (s.phase === 'setup') return undefined
     const { rows, winners } = standings(s)
     const top = rows.filter((r) => winners.includes(r.player))
     const tied = rows.filter((r) => r.points === top[0]?.points).length > 1
+    const reason: ResultReason | undefined = tied ? (winners.length > 1 ? 'shared' : 'chips') : undefined
     return {
       winners,
       scores: Object.fromEntries(rows.map((r) => [r.player, r.points])),
-      note: tied ? (winners.length > 1 ? T.progress.sharedWin : T.progress.chipsDecided) : undefined,
+      note: reason && resultReason(reason, locale),
+      ...(reason ? { reason } : {}),
+      // Tied at 0, the power chips still decide (rulebook, End of the Game), as at any other score;
+      // and at the game's end its result stands whatever the score.
+      decided: s.phase === 'over' || rows.some((r) => r.chips > 0),
     }
   },
+  resultReason,
   reactions: {
     'checklist.ticked': (s, p) => {
       if (p.list !== AR_SETUP_LIST) return s

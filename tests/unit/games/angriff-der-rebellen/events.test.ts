@@ -176,7 +176,7 @@ describe('a turn follows the rules', () => {
     expect(s.pile.length).toBe(10)
 
     const r = engine.suggestedResult!(s, { players, options: {}, notes: [], scores: {}, result: undefined })
-    expect(r).toEqual({ winners: ['p1'], scores: { p1: 3, p2: 0, p3: 1 }, note: undefined })
+    expect(r).toEqual({ winners: ['p1'], scores: { p1: 3, p2: 0, p3: 1 }, note: undefined, decided: true })
   })
 })
 
@@ -291,9 +291,57 @@ describe('tiles, the end and the scores', () => {
     ).toBe('Tied on points and power chips: a shared win.')
   })
 
+  // Rulebook, End of the Game: in case of a tie, more power chips win — at 0 points as at any other.
+  it('lets more power chips decide a tie at 0 points, with the reason Finish game records', () => {
+    const running = { players, options: {}, notes: [], scores: {}, result: undefined }
+    const s = withHolding(play(start(), move('p1', 1)), 'p2', (h) => ({ ...h, chips: 1 }))
+    expect(engine.suggestedResult!(s, running)).toEqual({
+      winners: ['p2'],
+      scores: { p1: 0, p2: 0, p3: 0 },
+      note: 'Tied on points: more power chips decided it.',
+      reason: 'chips',
+      decided: true,
+    })
+    expect(engine.resultReason!('chips')).toBe('Tied on points: more power chips decided it.')
+    expect(engine.resultReason!('chips', 'de')).toBe('Gleich viele Punkte: Mehr Energie-Chips haben entschieden.')
+    expect(engine.resultReason!('shared', 'de')).toBe('Gleich viele Punkte und Energie-Chips: ein gemeinsamer Sieg.')
+    expect(engine.resultReason!('something-else')).toBeUndefined()
+    // Nothing tallied yet (no points, no chips) in a game still on: the score sheet is offered instead.
+    expect(engine.suggestedResult!(play(start(), move('p1', 1)), running)?.decided).toBe(false)
+  })
+
+  it('records the reason with the result: the timeline says it; a result without one reads as before', () => {
+    const finished = (reason?: string) =>
+      arLog.describe(
+        {
+          ...playEvents.make('game.finished', { winners: ['p2'], scores: { p1: 0, p2: 0, p3: 0 }, reason }),
+          gameId: 'g',
+          seq: 9,
+          at: '',
+        } as LogEvent,
+        players,
+      )
+    expect(finished('chips')).toBe('Game finished — winner: Bo. Tied on points: more power chips decided it.')
+    expect(finished()).toBe('Game finished — winner: Bo')
+    const old = { type: 'game.finished', v: 1, payload: { winners: ['p2'], scores: { p2: 1 } } }
+    expect(arLog.read({ ...old, gameId: 'g', seq: 9, at: '' })).toMatchObject({ ok: true })
+  })
+
   it('lets a boxed-in ship jump past occupied tiles to the first free one', () => {
     const s = { ...start(), positions: { p1: 0, p2: 1, p3: 4 } }
     expect(movesFor(s, 'p1').sort()).toEqual([2, 8])
+  })
+
+  // Rulebook, 1. Move: no adjacent tile free → move onto the next free tile behind an occupied one.
+  it('tells a boxed-in ship moved onto another ship that it can only jump, and how', () => {
+    const s = { ...start(), positions: { p1: 0, p2: 1, p3: 4 } }
+    expect(check(s, move('p1', 1))).toBe(
+      'another Rebel ship stands there, and no tile next to your ship is free: it can only jump, past the ships to the first free tile in a straight line (tap a lit tile)',
+    )
+    expect(check(s, move('p1', 4))).toBe(check(s, move('p1', 1)))
+    // With a free tile next to it, moving onto a ship is refused as before.
+    const notBoxed = { ...start(), positions: { p1: 0, p2: 1, p3: 12 } }
+    expect(check(notBoxed, move('p1', 1))).toBe('another Rebel ship stands there')
   })
 })
 
