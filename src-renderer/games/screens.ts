@@ -16,6 +16,12 @@ export interface GameScreens<M extends GameManifest = GameManifest> {
    * It loads its code lazily — this file is on the first screen's path.
    */
   whileOpen?: () => void
+  /**
+   * Asked each time Finish game opens: what is typed on this game's screens and not saved, which the
+   * result it offers leaves out, said in the interface language (a text each; none: []). The dialog
+   * shows it before the result is recorded. Loads its code lazily, as whileOpen does.
+   */
+  unsavedAtFinish?: () => Promise<readonly string[]>
 }
 
 export function defineScreens<M extends GameManifest>(_manifest: M, screens: GameScreens<M>): GameScreens<M> {

@@ -9,4 +9,6 @@ export const rftgRebelVsImperiumScreens = defineScreens(rftgRebelVsImperium, {
     score: lazy(() => import('./ScoreTab.vue')),
   },
   pages: {},
+  // Score lines typed and not saved are named in Finish game, which counts saved lines only.
+  unsavedAtFinish: () => import('./score-drafts').then((m) => m.unsavedAtFinish()),
 })

@@ -198,6 +198,8 @@ export default {
     finishHint: '„Partie beenden“ im Reiter Tischprotokoll wird mit diesen Summen ausgefüllt.',
     unsaved:
       'Noch nicht gespeichert: {names}. „Partie beenden“ zählt nur gespeicherte Zeilen: drückt bei jeder auf Speichern.',
+    unsavedAtFinish:
+      'Auf dem Wertungsblatt eingegeben, aber nicht gespeichert: die Zeile von {names}. Die Punktzahlen unten zählen sie nicht mit. Damit sie zählt: brecht ab, drückt bei dieser Zeile auf Speichern und beendet dann die Partie. | Auf dem Wertungsblatt eingegeben, aber nicht gespeichert: die Zeilen von {names}. Die Punktzahlen unten zählen sie nicht mit. Damit sie zählen: brecht ab, drückt bei jeder auf Speichern und beendet dann die Partie.',
     goalVp:
       'Erste: je {first} SP. Meiste: {most} SP für die Person mit dem Ziel, {tied} für jede Person, die mit ihr gleichauf ist.',
     goalsFirst: 'Zieht oder tragt die Ziele zuerst im Reiter Aufbau ein.',

@@ -190,6 +190,8 @@ export default {
     winner: 'Winner',
     finishHint: '“Finish game” on the Table log tab is filled in with these totals.',
     unsaved: 'Not saved yet: {names}. “Finish game” counts only saved lines: press Save on each.',
+    unsavedAtFinish:
+      'Typed on the Score sheet but not saved: the line for {names}. The scores below do not count it. To count it, cancel, press Save on that line, then finish the game. | Typed on the Score sheet but not saved: the lines for {names}. The scores below do not count them. To count them, cancel, press Save on each, then finish the game.',
     goalVp: 'First: {first} VP each. Most: {most} VP to the holder, {tied} to each player tied with the holder.',
     goalsFirst: 'Draw or enter the goals on the Setup tab first.',
     goal: 'Goal',
