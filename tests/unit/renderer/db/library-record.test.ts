@@ -8,7 +8,8 @@ import { createRepository } from '../../../../src-renderer/db/repository'
 
 // The record is written after each change at an idle moment (here: the next task), after the
 // library's own reads; a busy machine may take a while, so each check waits for what it expects.
-const titlesIn = (storage: Storage): string[] | undefined => readHomeList(storage)?.map((g) => g.title)
+const titlesIn = (storage: Parameters<typeof readHomeList>[0]): string[] | undefined =>
+  readHomeList(storage)?.map((g) => g.title)
 
 describe('library record', () => {
   it('says nothing on a first start, then keeps every game’s event count current', async () => {
