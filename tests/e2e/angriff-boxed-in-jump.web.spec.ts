@@ -12,8 +12,11 @@ test('a boxed-in ship moved onto another ship is told it can only jump, and jump
   await turn(page, 0, 4, 'astromech')
   await turn(page, 1, 5, 'asteroid-field')
   await turn(page, 4, 5, 'asteroid-field')
-  // Ana in the top left corner, Bo to her right, Cy below her: only the jumps are lit.
-  await expect(page.getByTestId('ar-status')).toContainText('Ana (Millennium Falcon): move your ship')
+  // Ana in the top left corner, Bo to her right, Cy below her: only the jumps are lit, and the
+  // prompt says it is a jump (it said "move your ship one space").
+  await expect(page.getByTestId('ar-status')).toContainText(
+    'Ana (Millennium Falcon): jump past the ships to the first free tile in a straight line, since no tile next to your ship is free (tap a lit tile)',
+  )
   await expect(page.locator('[data-testid^="ar-space-"].target')).toHaveCount(2)
   await expect(page.getByTestId('ar-space-2')).toHaveClass(/target/)
   await expect(page.getByTestId('ar-space-8')).toHaveClass(/target/)
@@ -21,8 +24,8 @@ test('a boxed-in ship moved onto another ship is told it can only jump, and jump
   await expect(page.getByTestId('ar-error')).toHaveText(
     'Not entered: another Rebel ship stands there, and no tile next to your ship is free: it can only jump, past the ships to the first free tile in a straight line (tap a lit tile).',
   )
-  await page.screenshot({ path: '/tmp/h2-boxed-in.png' })
   await page.getByTestId('ar-space-2').click()
   await expect(page.getByTestId('ar-status')).toContainText('reveal a face-down tile')
+
   await expect(page.getByTestId('ar-error')).toHaveCount(0)
 })

@@ -8,6 +8,7 @@ import { DIE, MAX_CHIPS, POINTS_RANGE, STRENGTH_RANGE, TILE_COUNTS } from './dat
 import { duelTotal } from './duel'
 import { namesIn, REBEL_SHIPS, SHIP_TYPES, TILE_KINDS, type RebelShip, type ShipType, type TileKind } from './names'
 import {
+  boxedIn,
   addChip,
   currentPlayer,
   endTurn,
@@ -147,10 +148,8 @@ export const arEventLog = defineEvents<ArState>()<ArPayloads>({
       if (moves.includes(p.to)) return undefined
       if (moves.length === 0 && p.to === s.positions[p.player]) return undefined
       const from = s.positions[p.player]
-      // Boxed in (no free tile next to the ship), the rulebook's move is the jump past the ships.
-      const boxedIn = moves.length > 0 && from !== undefined && moves.every((m) => !isAdjacent(from, m))
       if (Object.entries(s.positions).some(([q, i]) => q !== p.player && i === p.to))
-        return boxedIn ? T.refusal.shipThereJump : T.refusal.shipThere
+        return boxedIn(s, p.player, moves) ? T.refusal.shipThereJump : T.refusal.shipThere
       if (!s.grid[p.to]?.tile) return T.refusal.noTile
       if (from !== undefined && isAdjacent(from, p.to)) return T.refusal.notFree
       return moves.length && from !== undefined && moves.every((m) => isAdjacent(from, m))

@@ -7,7 +7,7 @@
 // score.
 import type { Player } from '../../core/game-record'
 import { DRAW_PILE_START, GRID_SPACES, MAX_CHIPS, TILE_COUNTS, ALLY_END_POINTS } from './data'
-import { legalMoves, neighbours } from './grid'
+import { isAdjacent, legalMoves, neighbours } from './grid'
 import { TILE_KINDS, type RebelShip, type ShipType, type TileKind } from './names'
 import type { T } from './texts'
 
@@ -121,6 +121,16 @@ function tileSpaces(s: ArState): Set<number> {
 export function movesFor(s: ArState, player: string): number[] {
   const from = s.positions[player]
   return from === undefined ? [] : legalMoves(from, occupied(s, player), tileSpaces(s))
+}
+
+/**
+ * The player's ship is boxed in: no tile next to it is free, so its move is the jump past the ships
+ * to the first free tile in a straight line (rulebook, "1. Move your own Rebel ship one space").
+ * False when it has no move at all.
+ */
+export function boxedIn(s: ArState, player: string, moves: readonly number[] = movesFor(s, player)): boolean {
+  const from = s.positions[player]
+  return moves.length > 0 && from !== undefined && moves.every((m) => !isAdjacent(from, m))
 }
 
 /** Face-down tiles next to the player's ship that no ship stands on. */

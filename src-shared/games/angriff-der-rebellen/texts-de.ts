@@ -35,6 +35,7 @@ export const T_DE: AngriffTexts = {
     seeScores: 'Zur Wertung',
     step: {
       move: 'bewege dein Schiff um ein Feld (tippe auf ein hervorgehobenes Plättchen)',
+      jump: 'springe über die Schiffe hinweg bis zum ersten freien Plättchen in gerader Linie, da neben deinem Schiff kein Plättchen frei ist (tippe auf ein hervorgehobenes Plättchen)',
       reveal: 'decke ein verdecktes Plättchen neben deinem Schiff auf (tippe darauf)',
       ship: 'ein imperiales Schiff: bekämpfe es oder nimm einen Energie-Chip',
     },

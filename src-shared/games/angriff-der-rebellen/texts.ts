@@ -50,6 +50,7 @@ export const T = {
     seeScores: 'See the scores',
     step: {
       move: 'move your ship one space (tap a lit tile)',
+      jump: 'jump past the ships to the first free tile in a straight line, since no tile next to your ship is free (tap a lit tile)',
       reveal: 'reveal a face-down tile next to your ship (tap it)',
       ship: 'an Imperial ship: fight it or take a power chip',
     },
