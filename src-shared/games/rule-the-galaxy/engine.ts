@@ -34,7 +34,7 @@ export const engine: GameEngine<RtgState> = {
   initialState,
   progress: (s, play, locale) => progress(s, locale, play.result !== undefined),
   suggestedResult: (s, _play, locale) =>
-    finishedResult(s, locale) ?? gameResult(s.order, s.taken, { kind: 'won' }, locale),
+    finishedResult(s, locale) ?? gameResult(s.order, s.taken, { kind: 'early' }, locale),
   reactions: {
     'checklist.ticked': (s, p) => {
       if (p.list !== RTG_SETUP_LIST) return s

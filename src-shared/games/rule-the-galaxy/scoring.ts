@@ -39,7 +39,8 @@ export function standings(
   return sorted
 }
 
-export type GameEnd = { kind: 'won' } | { kind: 'lost'; escapedUnitIds: string[] }
+/** 'early': Finish game pressed before the game ended (units left); ranked as a win is, without claiming one. */
+export type GameEnd = { kind: 'won' } | { kind: 'early' } | { kind: 'lost'; escapedUnitIds: string[] }
 
 /**
  * The result to log as `game.finished` (see core/play-log.ts), its note in the interface language
@@ -56,5 +57,6 @@ export function gameResult(
   const scores = Object.fromEntries(table.map((s) => [s.player, s.points]))
   if (end.kind === 'lost') return { winners: [], scores, note: T.lost }
   const winners = table.filter((s) => s.rank === 1).map((s) => s.player)
+  if (end.kind === 'early') return { winners, scores, note: T.early }
   return { winners, scores, note: winners.length > 1 ? T.tied : T.won }
 }

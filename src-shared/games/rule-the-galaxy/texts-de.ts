@@ -141,6 +141,7 @@ export const T_DE: RtgTexts = {
     won: 'Alle Einheiten zerstört.',
     tied: 'Alle Einheiten zerstört. Gleichstand bei Punkten und Einheiten: Entscheidet, wer Vaders Atmen am besten nachahmt.',
     lost: 'Eine Einheit der Ersten Ordnung hat den Widerstand erreicht: Alle verlieren.',
+    early: 'Beendet, bevor alle Einheiten zerstört waren: nach Punkten, dann nach zerstörten Einheiten gereiht.',
   },
 
   progress: {

@@ -153,6 +153,8 @@ export const T = {
     won: 'All units destroyed.',
     tied: 'All units destroyed. Tied on points and units: settle it by who does the best Vader breathing.',
     lost: 'A First Order unit reached the Resistance: everyone loses.',
+    /** Finish game pressed while units are still on the board or in the stack (the game has not ended). */
+    early: 'Finished before every unit was destroyed: ranked by points, then by units destroyed.',
   },
 
   progress: {
