@@ -24,7 +24,10 @@ export interface FireTracker {
 
 export function fireTracker(s: RtgState): FireTracker {
   const player = currentPlayer(s)
-  const deck = deckState(s.deck, s.drawnThisTurn)
+  const drawn = deckState(s.deck, s.drawnThisTurn)
+  // A fire card takes only what the player draws while drawing (rulebook, Drawing cards): once
+  // they stop (Stop, a destroy, or the fire card itself), nothing is at risk until their next turn.
+  const deck = s.drawing ? drawn : { ...drawn, atRisk: 0 }
   const live = !s.deck.reshuffleDue && deck.cardsLeft > 0
   const advice = advise(s.deck, s.drawnThisTurn)
   return {

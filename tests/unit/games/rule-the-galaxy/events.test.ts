@@ -158,6 +158,23 @@ describe('a short two-player game replayed from its log', () => {
     expect(d).toMatchObject({ kind: 'plan', destroyable: ['u3'], best: { points: 0, units: 1, jokersSpent: 1 } })
     expect(currentStandings(s).map((x) => x.points)).toEqual([0, 0])
   })
+
+  it('puts nothing at risk once the player has stopped drawing (Stop, then a destroy)', () => {
+    // Rulebook, Drawing cards: a fire card takes the cards taken this turn, but only while drawing.
+    const drawn = [...opening, ev.draw('fire'), ev.draw('finn'), ev.draw('bb8')]
+    expect(fireTracker(run(drawn)).deck.atRisk).toBe(2)
+    const stopped = run([...drawn, ev.stop()])
+    expect(stopped.drawnThisTurn).toEqual(['fire', 'finn', 'bb8'])
+    expect(fireTracker(stopped).deck.atRisk).toBe(0)
+    // A destroy ends the drawing too: the hand is empty and nothing is at risk (it said 2).
+    const spent = run([
+      ...drawn,
+      ev.destroy({ player: 'p2', unitId: 'u1', spend: hand({ finn: 2, bb8: 1 }), points: 2 }),
+    ])
+    expect(spent.hands.p2).toEqual(hand({}))
+    expect(fireTracker(spent).deck.atRisk).toBe(0)
+    expect(fireTracker(spent).advice.why).toBe('over')
+  })
 })
 
 describe('reshuffle', () => {
