@@ -161,3 +161,30 @@ test('Start double clicked starts the game once and stays on Setup: its second c
   await expect(page).toHaveURL(/\/play/)
   await expect(page.getByTestId('deal')).toContainText('Enter Ben’s first card')
 })
+
+test('a card to discard double clicked at a person’s pace, with two cards owed, is one card discarded', async ({
+  page,
+}) => {
+  // Three players, red frames in lanes 1 and 2 of row 2: markers of 1 and 3 at the first regroup,
+  // so Ana owes both her cards (two Rey) and is told to click each one.
+  await startAtDeal(page, 'Discard twice', ['Ana', 'Ben', 'Cleo'])
+  await press(page, 'rfc')
+  await placeUnit(page, 3, 'chewbacca')
+  await placeUnit(page, 2, 'rey')
+  await placeUnit(page, 3, 'finn')
+  await placeUnit(page, 1, 'finn')
+  await page.getByTestId('red-frames-input').fill('1,2, 2,2, 3,3, 4,5')
+  await page.getByTestId('red-frames-save').click()
+  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await press(page, 'rssbsscpss')
+  await page.getByTestId('marker-value-1').click()
+  await page.getByTestId('marker-value-3').click()
+  await expect(page.getByTestId('discard-p1').locator('.owes')).toHaveText(
+    'Ana discards all 2 cards in their hand — click each one:',
+  )
+  await doubleClick(page, 'discard-p1-rey')
+  await expect(page.getByTestId('discard-p1').locator('.owes')).toHaveText(
+    'Ana discards their only card — click each one:',
+  )
+  await expectHand(page, 'p1', [1, 0, 0, 0, 0, 1])
+})
