@@ -15,7 +15,7 @@ type Scores = Readonly<Record<string, ScoreLine>> | undefined
 export const scoreDraftKey = (game: string, player: string): string => draftStorageKey(game, 'score', player)
 
 /** The line saved for `player` (all 0 before any). */
-export const savedScoreLine = (scores: Scores, player: string): ScoreLine => scores?.[player] ?? emptyScoreLine()
+const savedScoreLine = (scores: Scores, player: string): ScoreLine => scores?.[player] ?? emptyScoreLine()
 
 /** The line as typed (the saved one while nothing is typed). */
 export const scoreDraft = (game: string, scores: Scores, player: string): ScoreLine =>

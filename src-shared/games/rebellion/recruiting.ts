@@ -24,7 +24,7 @@ export function tracksRecruiting(s: Pick<RebellionState, 'options'>): boolean {
 }
 
 /** The leader still waits beside the board: a recruit-icon leader not yet recruited, in a game that tracks it. */
-export function isWaiting(s: Pick<RebellionState, 'options' | 'recruited'>, leader: LeaderStats): boolean {
+function isWaiting(s: Pick<RebellionState, 'options' | 'recruited'>, leader: LeaderStats): boolean {
   return (
     tracksRecruiting(s) && leader.availability === 'recruitable' && !s.recruited[leader.faction].includes(leader.id)
   )
@@ -53,7 +53,7 @@ export function whyNotRecruited(
 }
 
 /** Why `leader` cannot be recruited by `faction` now. */
-export function whyNotRecruit(
+function whyNotRecruit(
   s: Pick<RebellionState, 'options' | 'recruited'>,
   faction: Faction,
   leader: string,
