@@ -178,6 +178,8 @@ const GERMAN_WORDS: [query: string, game: GameModuleId, expected: string][] = [
   ['zweiter Astromech', 'angriff-der-rebellen', 'angriff-der-rebellen.astromech'],
   ['Lücke füllen', 'angriff-der-rebellen', 'angriff-der-rebellen.fill-gap'],
   ['Schlusswertung', 'angriff-der-rebellen', 'angriff-der-rebellen.scoring'],
+  ['unentschieden', 'angriff-der-rebellen', 'angriff-der-rebellen.scoring'],
+  ['Kampf unentschieden', 'angriff-der-rebellen', 'angriff-der-rebellen.duel'],
   ['Spielaufbau', 'angriff-der-rebellen', 'angriff-der-rebellen.setup'],
   ['Rückzug', 'rebellion', 'rebellion.rote.retreat'],
   ['Rueckzug', 'rebellion', 'rebellion.rote.retreat'],
