@@ -82,3 +82,18 @@ test('the Refresh recruit step points to the leader pool', async ({ page }) => {
   await step.getByTestId('go-recruit').click()
   await expect(page.getByTestId('leader-pool').getByTestId('waiting-rebels')).toBeVisible()
 })
+
+test('the leader pool’s recruit hint has a "?" that opens Recruiting leaders, by keyboard too', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 })
+  await createGame(page, { module: 'rebellion', title: 'Recruit help', players: ['Mira', 'Odo'] })
+  await openTool(page, 'Units')
+  const help = page.getByTestId('recruit-hint').getByTestId('rule-help')
+  await expect(help).toHaveAccessibleName(/Recruiting leaders/)
+  await help.focus()
+  await page.keyboard.press('Enter')
+  const entry = page.getByTestId('rule-panel').getByTestId('rule-entry')
+  await expect(entry).toHaveAttribute('data-rule', 'rebellion.recruit')
+  await expect(entry).toContainText('until you press Recruit for the one chosen')
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('rule-panel')).toBeHidden()
+})
