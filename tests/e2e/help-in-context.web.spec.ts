@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createGame, openTool } from './support'
+import { createGame, openTool, recordUnits } from './support'
 
 /** Every "?" on the current tab opens exactly its rule in the side panel, and Escape closes it. */
 async function checkEveryHelpButton(page: Page, tab: string): Promise<number> {
@@ -43,4 +43,23 @@ test('Rule the Galaxy: every helper tab has "?" help that opens its exact rule',
     total += await checkEveryHelpButton(page, tab)
   }
   expect(total).toBeGreaterThan(8)
+})
+
+test('Rebellion Units tab: the activation and the battle have "?" help that opens their rule', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 })
+  await createGame(page, { module: 'rebellion', players: ['Leia', 'Vader'] })
+  await openTool(page, 'Units')
+  await recordUnits(page, 'sullust', 'empire', '1 sd')
+  await recordUnits(page, 'sullust', 'rebels', '1 xw')
+  const panel = page.getByTestId('rule-panel')
+  for (const [where, rule] of [
+    ['forces-activate', 'rebellion.activate-system'],
+    ['forces-battle', 'rebellion.combat'],
+  ] as const) {
+    await page.getByTestId(where).getByTestId('rule-help').click()
+    await expect(panel.getByTestId('rule-entry')).toHaveAttribute('data-rule', rule)
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+  }
+  await checkEveryHelpButton(page, 'Units')
 })
