@@ -118,7 +118,7 @@ test('searching in German finds the right entry first in every game, shown in Ge
     'Diversified Economy mit drei verschiedenen Arten von Welten bringt 9.',
   )
   await expect(page.getByTestId('rule-entry')).toContainText(
-    'Der Regeltext hier nennt keinen Gleichstandsbrecher: Im Reiter Wertungsblatt teilen sich alle mit der höchsten Summe den Sieg, und „Partie beenden“ wird so vorausgefüllt.',
+    'Der Regeltext hier nennt keinen Gleichstandsbrecher: Im Reiter Wertungsblatt teilen sich alle mit der höchsten Summe den Sieg, und „Partie beenden“ wird so aus den gespeicherten Zeilen vorausgefüllt (eine eingegebene, aber nicht gespeicherte Zeile wird dort genannt und nicht gezählt).',
   )
   await page.goBack()
 

@@ -447,7 +447,7 @@ export const rftgRulesDe: Readonly<Record<string, RuleTranslation>> = {
         'Diversified Economy mit drei verschiedenen Arten von Welten bringt 9.',
       ),
       reading(
-        'Der Regeltext hier nennt keinen Gleichstandsbrecher: Im Reiter Wertungsblatt teilen sich alle mit der höchsten Summe den Sieg, und „Partie beenden“ wird so vorausgefüllt.',
+        'Der Regeltext hier nennt keinen Gleichstandsbrecher: Im Reiter Wertungsblatt teilen sich alle mit der höchsten Summe den Sieg, und „Partie beenden“ wird so aus den gespeicherten Zeilen vorausgefüllt (eine eingegebene, aber nicht gespeicherte Zeile wird dort genannt und nicht gezählt).',
       ),
     ],
     keywords: ['Wertung', 'Siegpunkte', 'SP', '6er-Entwicklung', 'Sieger', 'Fim de Jogo e Pontuação', 'Pontuação'],

@@ -556,7 +556,7 @@ const english = defineRules([
         'Diversified Economy with three different world kinds scores 9.',
       ),
       reading(
-        'The rules text here names no tie-break: on the Score sheet tab, players level on the highest total share the win, and Finish game is prefilled that way.',
+        'The rules text here names no tie-break: on the Score sheet tab, players level on the highest total share the win, and Finish game is prefilled that way from the saved lines (it names any line typed but not saved, and does not count it).',
       ),
     ],
     keywords: ['score', 'scoring', 'victory points', 'vp', 'six cost development', '6-dev', 'winner', 'fim de jogo'],
