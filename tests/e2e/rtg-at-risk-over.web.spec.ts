@@ -23,6 +23,12 @@ test('At risk drops to 0 once the player stops drawing, and stays 0 after a dest
   await expect(page.getByTestId('at-risk')).toHaveText('At risk: 0')
   // The turn's cards are still listed: they were drawn, they are just no longer at risk.
   await expect(page.getByTestId('drawn-card')).toHaveCount(8)
+  // The heading's "?" opens Drawing cards, whose tip says the same.
+  await page.locator('.draw-card').getByTestId('rule-help').click()
+  const entry = page.getByTestId('rule-panel').getByTestId('rule-entry')
+  await expect(entry).toHaveAttribute('data-rule', 'rule-the-galaxy.draw-cards')
+  await expect(entry).toContainText('Once the heading says “Drawing is over for this turn”, it shows 0')
+  await page.keyboard.press('Escape')
 
   // Kylo Ren takes 8 of Ana's 9 cards; nothing is at risk still.
   await page.keyboard.press('d')

@@ -99,8 +99,11 @@ export const ruleTheGalaxyRulesDe: Readonly<Record<string, RuleTranslation>> = {
         'Wer rechtzeitig aufhört, behält alles Gezogene.',
         'Ein Zug ist: ziehen, dann nach Wunsch Einheiten zerstören, fertig.',
       ),
+      tip(
+        'Im Reiter „Spielen“ zählt „Im Risiko“ die in diesem Zug gezogenen Karten, die eine Feuerkarte nehmen würde. Sobald die Überschrift „Das Ziehen ist in diesem Zug vorbei“ lautet, steht dort 0: In diesem Zug kann keine Feuerkarte sie mehr nehmen.',
+      ),
     ],
-    keywords: ['ziehen', 'Karten ziehen', 'Risiko', 'aufhören', 'wie viele Karten', 'wer beginnt'],
+    keywords: ['ziehen', 'Karten ziehen', 'Risiko', 'Im Risiko', 'aufhören', 'wie viele Karten', 'wer beginnt'],
   },
   'rule-the-galaxy.fire-cards': {
     title: 'Feuerkarten: getroffen werden',

@@ -139,8 +139,11 @@ const english = defineRules([
         'Stopping safely keeps everything drawn.',
         'A turn is: draw, then optionally destroy units, then done.',
       ),
+      tip(
+        'On the Play tab, “At risk” counts the cards drawn this turn that a fire card would take. Once the heading says “Drawing is over for this turn”, it shows 0: no fire card can take them any more this turn.',
+      ),
     ],
-    keywords: ['draw', 'drawing', 'push your luck', 'stop drawing', 'how many cards', 'who starts'],
+    keywords: ['draw', 'drawing', 'push your luck', 'stop drawing', 'how many cards', 'who starts', 'at risk'],
     related: ['rule-the-galaxy.fire-cards', 'rule-the-galaxy.first-card-fire', 'rule-the-galaxy.quick.turn'],
     source: book('Gameplay'),
   },
