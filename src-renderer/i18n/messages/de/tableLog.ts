@@ -17,6 +17,8 @@ export default {
     edit: 'Bearbeiten',
     delete: 'Löschen',
     none: 'Noch keine Notizen.',
+    emptyEdit:
+      'Eine Notiz kann nicht leer sein. Schreibe die Notiz, oder drücke Abbrechen und dann Löschen, um sie zu entfernen.',
   },
   scores: {
     heading: 'Punkte',

@@ -15,6 +15,7 @@ export default {
     edit: 'Edit',
     delete: 'Delete',
     none: 'No notes yet.',
+    emptyEdit: 'A note cannot be empty. Type the note, or press Cancel and then Delete to remove it.',
   },
   scores: {
     heading: 'Scores',
