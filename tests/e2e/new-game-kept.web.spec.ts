@@ -94,7 +94,7 @@ test('the factions and options chosen are kept with the form, for its game', asy
   await expect(page.getByLabel('Memory aid: show tiles the table has seen')).not.toBeChecked()
 
   // Set back as a fresh form has it: nothing is left to keep.
-  await lostFight.selectOption({ label: 'Nothing (the worked example’s reading)' })
+  await lostFight.selectOption({ label: 'Nothing (the “Important” line’s reading)' })
   await expect.poll(() => kept(page)).toBeNull()
 })
 

@@ -13,11 +13,11 @@ export const angriffDerRebellen = {
     {
       id: 'lostFight',
       label: 'What a lost fight costs',
-      help: 'The rulebook is unclear. Holotable follows the worked example: only a won fight uses up the ally and chips.',
+      help: 'The rulebook is unclear. Holotable follows the leaflet’s line marked “Important”: losing costs nothing, and only a won fight uses up the ally and chips.',
       kind: 'choice',
       default: 'free',
       choices: [
-        { id: 'free', label: 'Nothing (the worked example’s reading)' },
+        { id: 'free', label: 'Nothing (the “Important” line’s reading)' },
         { id: 'spent', label: 'The ally and chips you used' },
       ],
     },

@@ -9,9 +9,9 @@ export default {
     options: {
       lostFight: {
         label: 'Was ein verlorener Kampf kostet',
-        help: 'Die Spielregel ist hier unklar. Holotable folgt dem Rechenbeispiel: Nur ein gewonnener Kampf verbraucht den Verbündeten und die Chips.',
+        help: 'Die Spielregel ist hier unklar. Holotable folgt der mit „Wichtig“ markierten Zeile: Ein verlorener Kampf kostet nichts, nur ein gewonnener verbraucht den Verbündeten und die Chips.',
         choices: {
-          free: 'Nichts (die Lesart des Rechenbeispiels)',
+          free: 'Nichts (die Lesart der „Wichtig“-Zeile)',
           spent: 'Den eingesetzten Verbündeten und die Chips',
         },
       },

@@ -10,8 +10,8 @@ export default {
     options: {
       lostFight: {
         label: 'What a lost fight costs',
-        help: 'The rulebook is unclear. Holotable follows the worked example: only a won fight uses up the ally and chips.',
-        choices: { free: 'Nothing (the worked example’s reading)', spent: 'The ally and chips you used' },
+        help: 'The rulebook is unclear. Holotable follows the leaflet’s line marked “Important”: losing costs nothing, and only a won fight uses up the ally and chips.',
+        choices: { free: 'Nothing (the “Important” line’s reading)', spent: 'The ally and chips you used' },
       },
       memoryAid: {
         label: 'Memory aid: show tiles the table has seen',
